@@ -1,0 +1,133 @@
+/// Every variable as an exact piecewise-affine function of one edit value.
+///
+/// Within a piece the optimal basis does not change, so each value is
+/// `intercept + slope·t`; the boundaries are where the basis must change,
+/// found from the tableau (a row's constant reaching zero), not by sampling.
+/// Adjacent pieces whose functions are identical are merged, so boundaries
+/// are where some value actually bends.
+public struct ParametricSweep {
+    public struct Piece {
+        public let lower: Double
+        public let upper: Double
+        /// Per variable, in the sweep's `variables` order.
+        public let intercepts: [Double]
+        public let slopes: [Double]
+    }
+
+    /// The edit variable that was swept.
+    public let edit: Variable
+    public let variables: [Variable]
+    public let pieces: [Piece]
+
+    /// The interior boundaries between pieces.
+    public var breakpoints: [Double] { pieces.dropFirst().map(\.lower) }
+
+    public func piece(at t: Double) -> Piece? {
+        pieces.first { t >= $0.lower && t <= $0.upper }
+    }
+
+    /// The variable's value at `t`, or nil outside the swept interval or for
+    /// a variable the solver did not know.
+    public func value(of variable: Variable, at t: Double) -> Double? {
+        guard let i = variables.firstIndex(where: { $0 === variable }), let piece = piece(at: t) else { return nil }
+        return piece.intercepts[i] + piece.slopes[i] * t
+    }
+
+    /// The affine function (intercept, slope) of a variable on each piece.
+    public func function(of variable: Variable) -> [(lower: Double, upper: Double, intercept: Double, slope: Double)] {
+        guard let i = variables.firstIndex(where: { $0 === variable }) else { return [] }
+        return pieces.map { ($0.lower, $0.upper, $0.intercepts[i], $0.slopes[i]) }
+    }
+}
+
+extension Solver {
+    /// Sweeps an edit variable over [lower, upper]. The solver is left at the
+    /// value that was suggested before the sweep.
+    public func sweep(_ edit: Variable, from lower: Double, to upper: Double) throws -> ParametricSweep {
+        guard lower.isFinite, upper.isFinite, lower <= upper else { throw SolverError.invalidInterval(lower, upper) }
+        guard let info = edits[edit.key] else { throw SolverError.unknownEditVariable(edit.description) }
+        let original = info.value
+        let markers = record(of: info.constraint).markers
+        let plus = markers.marker, minus = markers.other!
+        let known = symbolVariable.indices.compactMap { s in symbolVariable[s].map { (Symbol(s), $0) } }
+
+        try suggestValue(edit, lower)
+        var pieces: [ParametricSweep.Piece] = []
+        var t = lower
+        var steps = 0
+        while true {
+            tableau.generation += 1   // slopes are memoized per generation
+            let tableauSnapshot = tableau
+            let sensitivity: (Int32) -> Double = { r in tableauSnapshot.editSensitivity(row: r, plus: plus, minus: minus) }
+            var intercepts: [Double] = []
+            var slopes: [Double] = []
+            for (s, _) in known {
+                let (value, slope) = tableau.evaluate(s, sensitivity: sensitivity)
+                intercepts.append(value - slope * t)
+                slopes.append(slope)
+            }
+            var next = upper
+            for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
+                let a = tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus)
+                if a < -1e-12 {
+                    next = min(next, t + max(0, tableau.rows[r].body.constant) / -a)
+                }
+            }
+            next = max(next, t)
+            if next > t || pieces.isEmpty {
+                pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes))
+            }
+            if next >= upper { break }
+            try suggestValue(edit, next)
+            try crossBreakpoint(plus: plus, minus: minus)
+            t = next
+            steps += 1
+            if steps > 1_000_000 { throw SolverError.internalFailure("parametric sweep did not terminate") }
+        }
+        try suggestValue(edit, original)
+        return ParametricSweep(edit: edit, variables: known.map(\.1), pieces: merged(pieces))
+    }
+
+    /// At a breakpoint, rows whose constant is 0 and would go negative as the
+    /// edit increases must leave the basis: dual steps on the perturbed rows.
+    private func crossBreakpoint(plus: Symbol, minus: Symbol) throws {
+        var pivots = 0
+        while true {
+            var leaving: Int32 = -1
+            for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
+                if abs(tableau.rows[r].body.constant) > Tableau.feasibilityTolerance { continue }
+                if tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus) < -1e-12 {
+                    if leaving < 0 || tableau.rows[r].head < tableau.rows[Int(leaving)].head { leaving = Int32(r) }
+                }
+            }
+            if leaving < 0 { return }
+            guard let (entering, _) = tableau.chooseDualEntering(row: leaving) else {
+                throw SolverError.internalFailure("no dual step at a sweep breakpoint")
+            }
+            tableau.pivot(leaving, entering: entering)
+            pivots += 1
+            if pivots > 100_000 { throw SolverError.internalFailure("breakpoint crossing did not terminate") }
+        }
+    }
+
+    private func merged(_ pieces: [ParametricSweep.Piece]) -> [ParametricSweep.Piece] {
+        var result: [ParametricSweep.Piece] = []
+        for piece in pieces {
+            if let last = result.last, sameFunctions(last, piece) {
+                result[result.count - 1] = .init(lower: last.lower, upper: piece.upper,
+                                                 intercepts: last.intercepts, slopes: last.slopes)
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
+    }
+
+    private func sameFunctions(_ a: ParametricSweep.Piece, _ b: ParametricSweep.Piece) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        for i in a.slopes.indices where !close(a.slopes[i], b.slopes[i]) || !close(a.intercepts[i], b.intercepts[i]) {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+/// A sparse linear form `constant + Σ coefficient·symbol`, with symbols kept in
+/// ascending id order in two parallel arrays (cache-friendly, binary-searchable,
+/// merged in one pass).
+struct Row {
+    var constant: Double
+    var ids: [Symbol]
+    var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.ids = []
+        self.coefficients = []
+    }
+
+    var isEmpty: Bool { ids.isEmpty }
+    var count: Int { ids.count }
+
+    @inline(__always) func position(of symbol: Symbol) -> Int? {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = ids[mid]
+            if id == symbol { return mid }
+            if id < symbol { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    @inline(__always) func coefficient(of symbol: Symbol) -> Double {
+        guard let i = position(of: symbol) else { return 0 }
+        return coefficients[i]
+    }
+
+    /// Adds `value` to the symbol's coefficient, dropping it when the sum is
+    /// (near) zero. Returns true when the symbol was not in the row before.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ value: Double) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if ids[mid] < symbol { low = mid + 1 } else { high = mid }
+        }
+        if low < ids.count, ids[low] == symbol {
+            let sum = coefficients[low] + value
+            if nearZero(sum) {
+                ids.remove(at: low)
+                coefficients.remove(at: low)
+            } else {
+                coefficients[low] = sum
+            }
+            return false
+        }
+        if nearZero(value) { return false }
+        ids.insert(symbol, at: low)
+        coefficients.insert(value, at: low)
+        return true
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        if let i = position(of: symbol) {
+            ids.remove(at: i)
+            coefficients.remove(at: i)
+        }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Rewrites `head = row` (this row, with `head` eliminated) as
+    /// `entering = …`: the row must contain `entering`; `head` joins the body.
+    /// `head` is the symbol the row was solved for (nil for a fresh row
+    /// `0 = row`).
+    mutating func solve(for entering: Symbol, replacing head: Symbol?) {
+        let i = position(of: entering)!
+        let a = coefficients[i]
+        ids.remove(at: i)
+        coefficients.remove(at: i)
+        // 0 = c + a·e + Σ cⱼsⱼ − head  ⇒  e = −c/a − Σ (cⱼ/a) sⱼ + head/a
+        let factor = -1 / a
+        constant *= factor
+        for j in coefficients.indices { coefficients[j] *= factor }
+        if let head { add(head, 1 / a) }
+    }
+
+    /// `self += scale · other`, skipping `other`'s `excluded` symbol, in one
+    /// merge pass through reusable buffers. Symbols new to this row are
+    /// appended to `added`.
+    mutating func add(_ other: Row, times scale: Double, buffer: inout RowBuffer, added: inout [Symbol]) {
+        constant += scale * other.constant
+        if other.ids.isEmpty { return }
+        buffer.ids.removeAll(keepingCapacity: true)
+        buffer.coefficients.removeAll(keepingCapacity: true)
+        let n = ids.count
+        let m = other.ids.count
+        buffer.ids.reserveCapacity(n + m)
+        buffer.coefficients.reserveCapacity(n + m)
+        ids.withUnsafeBufferPointer { aIds in
+        coefficients.withUnsafeBufferPointer { aCs in
+        other.ids.withUnsafeBufferPointer { bIds in
+        other.coefficients.withUnsafeBufferPointer { bCs in
+            var i = 0
+            var j = 0
+            while i < n || j < m {
+                if j == m || (i < n && aIds[i] < bIds[j]) {
+                    buffer.ids.append(aIds[i]); buffer.coefficients.append(aCs[i]); i += 1
+                } else if i == n || bIds[j] < aIds[i] {
+                    let v = scale * bCs[j]
+                    if !nearZero(v) {
+                        buffer.ids.append(bIds[j]); buffer.coefficients.append(v); added.append(bIds[j])
+                    }
+                    j += 1
+                } else {
+                    let v = aCs[i] + scale * bCs[j]
+                    if !nearZero(v) { buffer.ids.append(aIds[i]); buffer.coefficients.append(v) }
+                    i += 1; j += 1
+                }
+            }
+        }}}}
+        swap(&ids, &buffer.ids)
+        swap(&coefficients, &buffer.coefficients)
+    }
+}
+
+/// Scratch storage reused by every merge, so that pivoting allocates nothing
+/// once the buffers have grown.
+struct RowBuffer {
+    var ids: [Symbol] = []
+    var coefficients: [Double] = []
+}

@@ -1,0 +1,102 @@
+/// Ambiguity and ties, read off the optimal tableau.
+///
+/// At the optimum every non-basic symbol with a nonzero (lexicographic) reduced
+/// cost must stay at 0 on the optimal face; the others, the *free directions*,
+/// may move as long as every row stays feasible. A quantity is unique exactly
+/// when no free direction changes it. Rows with a positive constant cannot
+/// block a small move, so only degenerate rows (constant 0) matter: when none
+/// touches the free directions the answer is immediate, otherwise a small
+/// feasibility problem over the cone of directions decides it exactly.
+extension Solver {
+    public func analyze() -> SolutionAnalysis {
+        var ambiguous: [SolutionAnalysis.Ambiguity] = []
+        for s in symbolVariable.indices {
+            guard let variable = symbolVariable[s] else { continue }
+            let form = tableau.properForm(of: Symbol(s))
+            if !isUnique(form) {
+                ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: form)))
+            }
+        }
+        var tied: [Double: [Constraint]] = [:]
+        for case let record? in records {
+            guard let level = record.level else { continue }
+            let errors = [record.markers.marker, record.markers.other].compactMap { $0 }
+                .filter { tableau.kinds[Int($0)] == .error }
+            if errors.contains(where: { !isUnique(tableau.properForm(of: $0)) }) {
+                tied[level, default: []].append(record.constraint)
+            }
+        }
+        let ties = tied.keys.sorted(by: >).compactMap { level -> SolutionAnalysis.Tie? in
+            let members = tied[level]!
+            return members.count >= 2 ? .init(priority: level, constraints: members) : nil
+        }
+        return SolutionAnalysis(ambiguous: ambiguous, ties: ties)
+    }
+
+    /// Non-basic symbols that can move without changing the objective.
+    private func isFreeDirection(_ s: Symbol) -> Bool {
+        let kind = tableau.kinds[Int(s)]
+        if kind == .dummy || tableau.isBasic(s) { return false }
+        return tableau.objective.isZero(s)
+    }
+
+    /// Whether the quantity `form` (constant + Σ bⱼ·sⱼ over non-basic
+    /// symbols) has one value on the whole optimal face.
+    func isUnique(_ form: Row) -> Bool {
+        let moving = form.ids.filter(isFreeDirection)
+        if moving.isEmpty { return true }
+        // Degenerate rows reachable from the moving directions, and every free
+        // direction they couple in.
+        var directions = Set(moving)
+        var frontier = moving
+        var blocking: [Int32] = []
+        var seenRows = Set<Int32>()
+        while let s = frontier.popLast() {
+            for r in tableau.rowsContaining(s) where !seenRows.contains(r) {
+                let row = tableau.rows[Int(r)]
+                if row.isExternal || abs(row.body.constant) > Tableau.feasibilityTolerance { continue }
+                seenRows.insert(r)
+                blocking.append(r)
+                for t in row.body.ids where isFreeDirection(t) && !directions.contains(t) {
+                    directions.insert(t)
+                    frontier.append(t)
+                }
+            }
+        }
+        if blocking.isEmpty { return false }
+        // Cone test: can a bounded direction d with every blocking row kept
+        // feasible change the quantity by a positive amount either way?
+        let ordered = directions.sorted()
+        var variables: [Symbol: Variable] = [:]
+        var box: [Constraint] = []
+        for s in ordered {
+            let d = Variable("d\(s)")
+            variables[s] = d
+            box.append(d <= 1)
+            box.append(d >= (tableau.kinds[Int(s)] == .external ? -1 : 0))
+        }
+        for r in blocking.sorted() {
+            let row = tableau.rows[Int(r)]
+            var expr = LinearExpression()
+            for (s, c) in zip(row.body.ids, row.body.coefficients) {
+                if let d = variables[s] { expr = expr + c * d }
+            }
+            box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
+        }
+        var change = LinearExpression()
+        for (s, c) in zip(form.ids, form.coefficients) {
+            if let d = variables[s] { change = change + c * d }
+        }
+        let threshold = 1e-7
+        return !Solver.isFeasible(box + [change >= threshold]) && !Solver.isFeasible(box + [change <= -threshold])
+    }
+
+    private func constraintsNamed(in form: Row) -> [Constraint] {
+        var slots: [Int] = []
+        for s in form.ids where Int(s) < symbolRecord.count {
+            let slot = symbolRecord[Int(s)]
+            if slot >= 0 && records[slot] != nil && !slots.contains(slot) { slots.append(slot) }
+        }
+        return slots.sorted().map { records[$0]!.constraint }
+    }
+}

@@ -1,0 +1,252 @@
+/// An incremental Cassowary solver with UIKit's priority semantics.
+///
+/// - Priorities are strictly hierarchical: each distinct value in (0, 1000)
+///   is its own level, and errors at one level add up (see
+///   ``LexicographicObjective``).
+/// - A required constraint that cannot hold is kept *broken*, minimized at
+///   ``Priority/broken`` (1100), and reported with a minimal set of required
+///   constraints that conflict (``BrokenConstraint``), as Apple's engine does
+///   instead of throwing.
+/// - Edits are incremental: ``suggestValue(_:_:)`` repairs only the rows it
+///   touched, with the dual simplex.
+/// - Deterministic: the same calls in the same order give bit-identical values.
+public final class Solver {
+    var tableau = Tableau()
+
+    struct Record {
+        let constraint: Constraint
+        let markers: Tableau.Markers
+        /// The priority its errors are minimized at: its own, or 1100 when broken.
+        let level: Double?
+        let broken: BrokenConstraint?
+    }
+
+    /// Slot per added constraint (nil once removed), in insertion order.
+    var records: [Record?] = []
+    var recordSlot: [ObjectIdentifier: Int] = [:]
+    /// For each tableau symbol: the record slot it marks, or −1.
+    var symbolRecord: [Int] = []
+
+    var variableSymbol: [ObjectIdentifier: Symbol] = [:]
+    /// For each tableau symbol: the caller's variable it stands for.
+    var symbolVariable: [Variable?] = []
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var editOrder: [Variable] = []
+
+    /// Sub-solvers used to test feasibility do not look for conflict sets.
+    let findsConflicts: Bool
+
+    public init() {
+        findsConflicts = true
+    }
+
+    init(findsConflicts: Bool) {
+        self.findsConflicts = findsConflicts
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint. Returns nil when it was added normally; for a
+    /// required constraint that contradicts the required ones already here,
+    /// returns how it was broken (it stays in the solver, minimized at 1100).
+    @discardableResult
+    public func add(_ constraint: Constraint) throws -> BrokenConstraint? {
+        let key = ObjectIdentifier(constraint)
+        if recordSlot[key] != nil { throw SolverError.duplicateConstraint(constraint.description) }
+        guard constraint.expression.isFinite else {
+            throw SolverError.nonFiniteNumber("a coefficient or constant of '\(constraint)'")
+        }
+        guard Priority.isValid(constraint.priority) else { throw SolverError.invalidPriority(constraint.priority) }
+
+        let level: Double? = constraint.isRequired ? nil : constraint.priority
+        let insertion = try tableau.insert(terms: terms(of: constraint), constant: constraint.expression.constant,
+                                           relation: constraint.relation, priority: level)
+        switch insertion {
+        case .inserted(let markers):
+            store(Record(constraint: constraint, markers: markers, level: level, broken: nil))
+            try tableau.optimize(.main)
+            return nil
+        case .infeasible(_, let certificate):
+            if !findsConflicts { throw Unsatisfiable() }
+            let conflict = minimalConflict(adding: constraint, certificate: certificate)
+            let broken = BrokenConstraint(constraint: constraint, conflict: conflict)
+            let retry = try tableau.insert(terms: terms(of: constraint), constant: constraint.expression.constant,
+                                           relation: constraint.relation, priority: Priority.broken)
+            guard case .inserted(let markers) = retry else {
+                throw SolverError.internalFailure("a broken constraint could not be kept as an error")
+            }
+            store(Record(constraint: constraint, markers: markers, level: Priority.broken, broken: broken))
+            try tableau.optimize(.main)
+            return broken
+        }
+    }
+
+    /// Removes a constraint added earlier (broken or not).
+    public func remove(_ constraint: Constraint) throws {
+        guard let slot = recordSlot[ObjectIdentifier(constraint)], let record = records[slot] else {
+            throw SolverError.unknownConstraint(constraint.description)
+        }
+        try tableau.remove(record.markers, priority: record.level)
+        records[slot] = nil
+        recordSlot[ObjectIdentifier(constraint)] = nil
+        try tableau.optimize(.main)
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordSlot[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Every constraint in the solver, in the order they were added.
+    public var constraints: [Constraint] { records.compactMap { $0?.constraint } }
+
+    /// The required constraints that are currently kept broken.
+    public var brokenConstraints: [BrokenConstraint] { records.compactMap { $0?.broken } }
+
+    /// True when nothing is left: no constraint, no row, no objective term.
+    public var isEmpty: Bool {
+        recordSlot.isEmpty && edits.isEmpty && tableau.rowCount == 0 && tableau.objective.count == 0
+    }
+
+    /// Forgets everything.
+    public func reset() {
+        tableau = Tableau()
+        records = []
+        recordSlot = [:]
+        symbolRecord = []
+        variableSymbol = [:]
+        symbolVariable = []
+        edits = [:]
+        editOrder = []
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` suggestible at `priority` (below 1000). Until the
+    /// first suggestion it is held at 0, as in kiwi.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws {
+        if edits[variable.key] != nil { throw SolverError.duplicateEditVariable(variable.description) }
+        guard Priority.isValid(priority) else { throw SolverError.invalidPriority(priority) }
+        if priority >= Priority.required { throw SolverError.requiredEditVariable(variable.description) }
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
+        try add(constraint)
+        edits[variable.key] = Edit(constraint: constraint, value: 0)
+        editOrder.append(variable)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
+        try remove(edit.constraint)
+        edits[variable.key] = nil
+        editOrder.removeAll { $0 === variable }
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.key] != nil }
+
+    public var editVariables: [Variable] { editOrder }
+
+    /// Suggests a value for an edit variable and re-solves incrementally.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard value.isFinite else { throw SolverError.nonFiniteNumber("the value suggested for '\(variable)'") }
+        guard var edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
+        let markers = record(of: edit.constraint).markers
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.key] = edit
+        tableau.shiftEdit(plus: markers.marker, minus: markers.other!, by: delta)
+        try tableau.dualOptimize()
+    }
+
+    /// The value last suggested for an edit variable.
+    public func suggestedValue(of variable: Variable) throws -> Double {
+        guard let edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
+        return edit.value
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution. A variable the solver has
+    /// not seen, or one that nothing determines (non-basic), reads 0.
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbol[variable.key] else { return 0 }
+        return tableau.value(of: s)
+    }
+
+    /// Every variable the solver knows, in the order it first met them.
+    public var variables: [Variable] { symbolVariable.compactMap { $0 } }
+
+    /// How far the current solution is from satisfying `constraint`
+    /// (0 when it holds).
+    public func violation(of constraint: Constraint) -> Double {
+        var v = constraint.expression.constant
+        for term in constraint.expression.terms { v += term.coefficient * value(of: term.variable) }
+        switch constraint.relation {
+        case .equal: return abs(v)
+        case .lessOrEqual: return max(0, v)
+        case .greaterOrEqual: return max(0, -v)
+        }
+    }
+
+    /// The priority levels in use, highest first (1100 when a constraint is
+    /// broken), with the total error at each: the objective, level by level.
+    public var objectiveByLevel: [(priority: Double, error: Double)] {
+        var totals: [Double: Double] = [:]
+        for case let record? in records {
+            guard let level = record.level else { continue }
+            var error = 0.0
+            for s in [record.markers.marker, record.markers.other].compactMap({ $0 })
+            where tableau.kinds[Int(s)] == .error {
+                error += tableau.value(of: s)
+            }
+            totals[level, default: 0] += error
+        }
+        return totals.keys.sorted(by: >).map { ($0, totals[$0]!) }
+    }
+
+    // MARK: Internals
+
+    func record(of constraint: Constraint) -> Record {
+        records[recordSlot[ObjectIdentifier(constraint)]!]!
+    }
+
+    func symbol(for variable: Variable) -> Symbol {
+        if let s = variableSymbol[variable.key] { return s }
+        let s = newSymbol(.external)
+        variableSymbol[variable.key] = s
+        symbolVariable[Int(s)] = variable
+        return s
+    }
+
+    func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = tableau.newSymbol(kind)
+        syncSymbolTables()
+        return s
+    }
+
+    func syncSymbolTables() {
+        while symbolRecord.count < tableau.symbolCount {
+            symbolRecord.append(-1)
+            symbolVariable.append(nil)
+        }
+    }
+
+    private func terms(of constraint: Constraint) -> [(Symbol, Double)] {
+        constraint.expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    }
+
+    private func store(_ record: Record) {
+        syncSymbolTables()
+        let slot = records.count
+        records.append(record)
+        recordSlot[ObjectIdentifier(record.constraint)] = slot
+        symbolRecord[Int(record.markers.marker)] = slot
+        if let other = record.markers.other { symbolRecord[Int(other)] = slot }
+    }
+}
+
+/// Thrown inside feasibility sub-solvers only.
+struct Unsatisfiable: Error {}

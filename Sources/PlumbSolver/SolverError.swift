@@ -1,0 +1,29 @@
+/// Misuse of the solver. Unsatisfiable *required* constraints are not errors:
+/// like Apple's engine, the solver keeps them broken and reports them (see
+/// ``Solver/add(_:)``).
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+    case duplicateConstraint(String)
+    case unknownConstraint(String)
+    case nonFiniteNumber(String)
+    case invalidPriority(Double)
+    case duplicateEditVariable(String)
+    case unknownEditVariable(String)
+    case requiredEditVariable(String)
+    case invalidInterval(Double, Double)
+    /// A broken invariant inside the engine: a bug, reported instead of trapping.
+    case internalFailure(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): return "constraint '\(c)' was already added to this solver"
+        case .unknownConstraint(let c): return "constraint '\(c)' is not in this solver"
+        case .nonFiniteNumber(let what): return "\(what) is not a finite number"
+        case .invalidPriority(let p): return "priority \(p) is out of range: use a number greater than 0 and at most 1000"
+        case .duplicateEditVariable(let v): return "'\(v)' is already an edit variable"
+        case .unknownEditVariable(let v): return "'\(v)' is not an edit variable: call addEditVariable first"
+        case .requiredEditVariable(let v): return "edit variable '\(v)' cannot be required: use a priority below 1000"
+        case .invalidInterval(let lo, let hi): return "sweep interval [\(lo), \(hi)] is empty or not finite"
+        case .internalFailure(let what): return "internal solver failure: \(what)"
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// Adding and removing constraint rows, and moving an edit's constant.
+extension Tableau {
+    /// The symbols a constraint owns in the tableau.
+    struct Markers {
+        /// The slack (inequality), positive error (optional equality) or dummy
+        /// (required equality).
+        var marker: Symbol
+        /// The error of an optional inequality, or the negative error of an
+        /// optional equality.
+        var other: Symbol?
+    }
+
+    enum Insertion {
+        case inserted(Markers)
+        /// The row cannot hold with the required rows already in the tableau.
+        /// `certificate` holds the markers whose constraints prove it (the
+        /// constraints Apple's engine calls "mutually exclusive").
+        case infeasible(Markers, certificate: [Symbol])
+    }
+
+    /// Adds `Σ terms + constant RELATION 0`; `priority` nil means required.
+    /// The caller optimizes afterwards.
+    mutating func insert(terms: [(Symbol, Double)], constant: Double, relation: Constraint.Relation, priority: Double?) throws -> Insertion {
+        var row = Row(constant: constant)
+        var freshSubject: Symbol?
+        for (s, c) in terms {
+            if kinds[Int(s)] == .external && !everUsed[Int(s)] && basicRow[Int(s)] < 0 && c != 0 {
+                if freshSubject == nil || s < freshSubject! { freshSubject = s }
+            }
+            row.add(s, c)
+        }
+        for (s, _) in terms { everUsed[Int(s)] = true }
+
+        let markers: Markers
+        switch (relation, priority) {
+        case (.equal, nil):
+            let dummy = newSymbol(.dummy)
+            row.add(dummy, 1)
+            markers = Markers(marker: dummy, other: nil)
+        case (.equal, let p?):
+            let plus = newSymbol(.error), minus = newSymbol(.error)
+            row.add(plus, -1)
+            row.add(minus, 1)
+            objective.addError(plus, priority: p)
+            objective.addError(minus, priority: p)
+            markers = Markers(marker: plus, other: minus)
+        case (_, let p):
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.add(slack, sign)
+            var other: Symbol?
+            if let p {
+                let error = newSymbol(.error)
+                row.add(error, -sign)
+                objective.addError(error, priority: p)
+                other = error
+            }
+            markers = Markers(marker: slack, other: other)
+        }
+
+        // A variable no row has seen yet can take the whole row as its
+        // definition, without expanding anything it refers to.
+        if let subject = freshSubject {
+            var rank: Int32 = 0
+            for s in row.ids where basicRow[Int(s)] >= 0 && rows[Int(basicRow[Int(s)])].isExternal {
+                rank = max(rank, rows[Int(basicRow[Int(s)])].rank + 1)
+            }
+            row.solve(for: subject, replacing: nil)
+            allocateRow(head: subject, body: row, isExternal: true, rank: rank)
+            generation += 1
+            return .inserted(markers)
+        }
+
+        var proper = expand(row)
+        if proper.constant < 0 { proper.negate() }
+        var subject = chooseSubject(proper, markers)
+        if subject == nil && proper.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            if !nearZero(proper.constant) {
+                return .infeasible(markers, certificate: proper.ids.filter { $0 != markers.marker })
+            }
+            subject = markers.marker   // redundant with what is there: harmless
+        }
+        generation += 1
+        if let subject {
+            proper.solve(for: subject, replacing: nil)
+            let r = allocateRow(head: subject, body: proper, isExternal: kinds[Int(subject)] == .external)
+            substitute(subject, by: r, includeLazyRows: false)
+            return .inserted(markers)
+        }
+        return try insertWithArtificialVariable(proper, markers)
+    }
+
+    /// kiwi's choice: a caller variable (lowest id) if any, else the marker or
+    /// the other symbol when it is a slack or error with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ markers: Markers) -> Symbol? {
+        for s in row.ids where kinds[Int(s)] == .external { return s }
+        if kinds[Int(markers.marker)].isPivotable && row.coefficient(of: markers.marker) < 0 { return markers.marker }
+        if let other = markers.other, kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase 1: minimize an artificial variable standing for the row. Zero
+    /// means the row can hold; anything else means it contradicts the
+    /// required rows, and the final artificial objective names which.
+    private mutating func insertWithArtificialVariable(_ row: Row, _ markers: Markers) throws -> Insertion {
+        let art = newSymbol(.slack)
+        let r = allocateRow(head: art, body: row, isExternal: false)
+        artificial = row
+        try optimize(.artificial)
+        let success = nearZero(artificial!.constant)
+        let certificate = artificial!.ids
+        artificial = nil
+        if !success {
+            // The artificial variable is still basic: dropping its row leaves
+            // the tableau exactly as it was before this row.
+            freeRow(basicRow[Int(art)])
+            return .infeasible(markers, certificate: certificate)
+        }
+        let ar = basicRow[Int(art)]
+        if ar >= 0 {
+            if rows[Int(ar)].body.isEmpty {
+                freeRow(ar)
+            } else if let entering = rows[Int(ar)].body.ids.first(where: { kinds[Int($0)].isPivotable }) {
+                pivot(ar, entering: entering)
+            } else {
+                freeRow(ar)
+                throw SolverError.internalFailure("no pivotable symbol for an artificial row")
+            }
+        }
+        _ = r
+        for t in rowsContaining(art) {
+            rows[Int(t)].body.remove(art)
+        }
+        for k in objective.levels.indices { objective.levels[k].remove(art) }
+        generation += 1
+        return .inserted(markers)
+    }
+
+    /// Removes a constraint's row and its errors from the objective.
+    mutating func remove(_ markers: Markers, priority: Double?) throws {
+        if let p = priority, let k = objective.level(of: p) {
+            for e in [markers.marker, markers.other].compactMap({ $0 }) where kinds[Int(e)] == .error {
+                let r = basicRow[Int(e)]
+                if r >= 0 {
+                    added.removeAll(keepingCapacity: true)
+                    objective.levels[k].add(rows[Int(r)].body, times: -1, buffer: &buffer, added: &added)
+                } else {
+                    objective.levels[k].add(e, -1)
+                }
+            }
+        }
+        let marker = markers.marker
+        let r = basicRow[Int(marker)]
+        if r >= 0 {
+            // Lazy rows may still name the marker; they must lose it first.
+            substitute(marker, by: r, includeLazyRows: true)
+            freeRow(r)
+        } else if let leaving = try leavingRow(forMarker: marker) {
+            pivot(leaving, entering: marker, includeLazyRows: true)
+            freeRow(leaving)
+        }
+        if let p = priority {
+            for e in [markers.marker, markers.other].compactMap({ $0 }) where kinds[Int(e)] == .error {
+                objective.releaseError(priority: p)
+            }
+        }
+        generation += 1
+    }
+
+    /// kiwi's order: a restricted row that keeps the tableau feasible (negative
+    /// coefficient, minimum ratio), then any restricted row (minimum ratio),
+    /// then a row headed by a caller variable.
+    private mutating func leavingRow(forMarker marker: Symbol) throws -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var external: [Int32] = []
+        for t in rowsContaining(marker) {
+            let row = rows[Int(t)]
+            if row.isExternal {
+                external.append(t)
+                continue
+            }
+            let c = row.body.coefficient(of: marker)
+            if c < 0 {
+                let ratio = -row.body.constant / c
+                if ratio < r1 || (ratio == r1 && row.head < rows[Int(first)].head) { r1 = ratio; first = t }
+            } else {
+                let ratio = row.body.constant / c
+                if ratio < r2 || (ratio == r2 && row.head < rows[Int(second)].head) { r2 = ratio; second = t }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        external.sort { rows[Int($0)].head < rows[Int($1)].head }
+        for t in external {
+            makeProper(t)
+            if rows[Int(t)].body.position(of: marker) != nil { return t }
+        }
+        return nil
+    }
+
+    /// An edit's constant moved by `delta`: every row's identity that uses the
+    /// edit constraint shifts by its multiplier of that constraint, read off
+    /// the coefficient of the edit's error symbols.
+    mutating func shiftEdit(plus: Symbol, minus: Symbol, by delta: Double) {
+        var candidates = rowsContaining(plus) + rowsContaining(minus)
+        if basicRow[Int(plus)] >= 0 { candidates.append(basicRow[Int(plus)]) }
+        if basicRow[Int(minus)] >= 0 { candidates.append(basicRow[Int(minus)]) }
+        visitStamp += 1
+        for r in candidates {
+            let ri = Int(r)
+            if rowVisit[ri] == visitStamp { continue }
+            rowVisit[ri] = visitStamp
+            let shift = editSensitivity(row: r, plus: plus, minus: minus)
+            if shift == 0 { continue }
+            rows[ri].body.constant += shift * delta
+            if !rows[ri].isExternal && rows[ri].body.constant < -Tableau.feasibilityTolerance {
+                infeasibleRows.append(r)
+            }
+        }
+        generation += 1
+    }
+
+    /// How much row `r`'s constant moves per unit of the edit's constant.
+    func editSensitivity(row r: Int32, plus: Symbol, minus: Symbol) -> Double {
+        let a = identityCoefficient(row: r, of: plus)
+        if a != 0 { return a }
+        return -identityCoefficient(row: r, of: minus)
+    }
+}

@@ -1,0 +1,170 @@
+/// Lazy rows, expanded on demand.
+///
+/// A row headed by a caller's variable may name other basic symbols. Expanding
+/// it substitutes them away, newest dependency first, so that terms cancel
+/// before they multiply: the chain `x₁₀₀₀ = x₉₉₉ + 10 + s` expands in constant
+/// time where an eager tableau would have carried a thousand terms per row.
+extension Tableau {
+    /// Max-first order for expansion: caller variables by rank, then by age
+    /// (older first, since a rank-0 row names only symbols made basic after it),
+    /// restricted rows last (their bodies are proper already).
+    func expansionKey(_ s: Symbol) -> (Int32, Int) {
+        let row = rows[Int(basicRow[Int(s)])]
+        return row.isExternal ? (row.rank, -row.stamp) : (-1, 0)
+    }
+
+    /// The row's proper form: the same identity over non-basic symbols only.
+    mutating func expand(_ row: Row) -> Row {
+        var constant = row.constant
+        var touched: [Symbol] = []
+        var heap = ExpansionHeap()
+        func accumulate(_ s: Symbol, _ c: Double, into t: inout Tableau, _ touched: inout [Symbol], _ heap: inout ExpansionHeap) {
+            let i = Int(s)
+            if !t.denseTouched[i] {
+                t.denseTouched[i] = true
+                touched.append(s)
+            }
+            t.dense[i] += c
+            if t.basicRow[i] >= 0 && !t.queued[i] {
+                t.queued[i] = true
+                heap.push(s, key: t.expansionKey(s))
+            }
+        }
+        for (s, c) in zip(row.ids, row.coefficients) { accumulate(s, c, into: &self, &touched, &heap) }
+        while let s = heap.pop() {
+            let i = Int(s)
+            queued[i] = false
+            let c = dense[i]
+            dense[i] = 0
+            if c == 0 { continue }
+            let source = rows[Int(basicRow[i])].body
+            constant += c * source.constant
+            for (j, cj) in zip(source.ids, source.coefficients) { accumulate(j, c * cj, into: &self, &touched, &heap) }
+        }
+        touched.sort()
+        var result = Row(constant: constant)
+        result.ids.reserveCapacity(touched.count)
+        result.coefficients.reserveCapacity(touched.count)
+        for s in touched {
+            let i = Int(s)
+            let c = dense[i]
+            dense[i] = 0
+            denseTouched[i] = false
+            if !nearZero(c) && basicRow[i] < 0 {
+                result.ids.append(s)
+                result.coefficients.append(c)
+            }
+        }
+        return result
+    }
+
+    /// The proper form of a basic caller variable's row (or of a non-basic
+    /// symbol, which is just itself).
+    mutating func properForm(of s: Symbol) -> Row {
+        let r = basicRow[Int(s)]
+        if r < 0 {
+            var row = Row()
+            row.add(s, 1)
+            return row
+        }
+        if !rows[Int(r)].isExternal { return rows[Int(r)].body }
+        return expand(rows[Int(r)].body)
+    }
+
+    /// Turns a lazy row into its proper form in place.
+    mutating func makeProper(_ r: Int32) {
+        let proper = expand(rows[Int(r)].body)
+        replaceBody(of: r, with: proper, rank: 0)
+    }
+
+    // MARK: Reading values
+
+    /// The symbol's value in the current basic solution: a non-basic symbol
+    /// reads 0 (as in UIKit and kiwi), a basic one its row evaluated.
+    mutating func value(of s: Symbol) -> Double {
+        evaluate(s, sensitivity: nil).value
+    }
+
+    /// Value and derivative with respect to an edit constant (used by the
+    /// parametric sweep). `sensitivity` gives, for a row, how its constant
+    /// moves per unit of the edit.
+    mutating func evaluate(_ s: Symbol, sensitivity: ((Int32) -> Double)?) -> (value: Double, slope: Double) {
+        let r = basicRow[Int(s)]
+        if r < 0 { return (0, 0) }
+        if !rows[Int(r)].isExternal {
+            return (rows[Int(r)].body.constant, sensitivity?(r) ?? 0)
+        }
+        if memoGeneration[Int(s)] == generation { return (memoValue[Int(s)], memoSlope[Int(s)]) }
+        // Iterative depth-first evaluation: chains can be thousands deep.
+        var stack: [Symbol] = [s]
+        while let top = stack.last {
+            let row = rows[Int(basicRow[Int(top)])]
+            var ready = true
+            for dep in row.body.ids {
+                let dr = basicRow[Int(dep)]
+                if dr >= 0 && rows[Int(dr)].isExternal && memoGeneration[Int(dep)] != generation {
+                    stack.append(dep)
+                    ready = false
+                }
+            }
+            if !ready { continue }
+            stack.removeLast()
+            if memoGeneration[Int(top)] == generation { continue }
+            var value = row.body.constant
+            var slope = sensitivity?(basicRow[Int(top)]) ?? 0
+            for (dep, c) in zip(row.body.ids, row.body.coefficients) {
+                let dr = basicRow[Int(dep)]
+                if dr < 0 { continue }
+                if rows[Int(dr)].isExternal {
+                    value += c * memoValue[Int(dep)]
+                    slope += c * memoSlope[Int(dep)]
+                } else {
+                    value += c * rows[Int(dr)].body.constant
+                    slope += c * (sensitivity?(dr) ?? 0)
+                }
+            }
+            memoValue[Int(top)] = value
+            memoSlope[Int(top)] = slope
+            memoGeneration[Int(top)] = generation
+        }
+        return (memoValue[Int(s)], memoSlope[Int(s)])
+    }
+}
+
+/// A binary max-heap of symbols keyed by expansion order.
+struct ExpansionHeap {
+    private var items: [(key: (Int32, Int), symbol: Symbol)] = []
+
+    private static func above(_ a: (Int32, Int), _ b: (Int32, Int)) -> Bool { a.0 != b.0 ? a.0 > b.0 : a.1 > b.1 }
+
+    mutating func push(_ s: Symbol, key: (Int32, Int)) {
+        items.append((key, s))
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if !ExpansionHeap.above(items[i].key, items[parent].key) { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Symbol? {
+        guard !items.isEmpty else { return nil }
+        let top = items[0].symbol
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var best = i
+                if l < items.count && ExpansionHeap.above(items[l].key, items[best].key) { best = l }
+                if r < items.count && ExpansionHeap.above(items[r].key, items[best].key) { best = r }
+                if best == i { break }
+                items.swapAt(i, best)
+                i = best
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,160 @@
+/// The two simplex loops: primal (after adding or removing a constraint) and
+/// dual (after an edit moves constants), both over the lexicographic objective.
+extension Tableau {
+    enum Phase { case main, artificial }
+
+    /// Primal simplex. Entering: the most negative reduced cost at the highest
+    /// level that has one (Dantzig's rule on priority vectors); a caller's
+    /// variable may enter in either direction. Leaving: the minimum ratio,
+    /// smallest head id on ties. After `degeneratePivotLimit` pivots that do not
+    /// move the solution it falls back to Bland's rule until one does.
+    mutating func optimize(_ phase: Phase) throws {
+        var degenerate = 0
+        while true {
+            let bland = degenerate >= degeneratePivotLimit
+            guard let (entering, direction) = chooseEntering(phase, bland: bland) else { return }
+            var best: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestHead = Symbol.max
+            visitStamp += 1
+            for t in columns[Int(entering)] {
+                let ti = Int(t)
+                if !rowLive[ti] || rows[ti].isExternal || rowVisit[ti] == visitStamp { continue }
+                rowVisit[ti] = visitStamp
+                let a = rows[ti].body.coefficient(of: entering) * direction
+                if a >= 0 { continue }
+                let ratio = max(0, rows[ti].body.constant) / -a
+                let head = rows[ti].head
+                if ratio < bestRatio || (ratio == bestRatio && head < bestHead) {
+                    best = t
+                    bestRatio = ratio
+                    bestHead = head
+                }
+            }
+            if best < 0 { throw SolverError.internalFailure("the objective is unbounded") }
+            degenerate = bestRatio <= Tableau.feasibilityTolerance ? degenerate + 1 : 0
+            pivot(best, entering: entering)
+        }
+    }
+
+    private func chooseEntering(_ phase: Phase, bland: Bool) -> (Symbol, Double)? {
+        if phase == .artificial {
+            return chooseEntering(in: [artificial!], bland: bland)
+        }
+        return chooseEntering(in: objective.levels, bland: bland)
+    }
+
+    private func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
+        var blandChoice: (Symbol, Double)?
+        for k in levels.indices {
+            let row = levels[k]
+            var best: Symbol = -1
+            var bestMagnitude = 0.0
+            var bestDirection = 1.0
+            for (s, c) in zip(row.ids, row.coefficients) {
+                let kind = kinds[Int(s)]
+                if kind == .dummy { continue }
+                if kind != .external && c >= 0 { continue }
+                if kind == .external && basicRow[Int(s)] >= 0 { continue }
+                // A symbol whose cost is nonzero at a higher level is decided there.
+                var decidedAbove = false
+                for j in 0..<k where levels[j].coefficient(of: s) != 0 {
+                    decidedAbove = true
+                    break
+                }
+                if decidedAbove { continue }
+                let direction = c < 0 ? 1.0 : -1.0
+                if bland {
+                    if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
+                    break
+                }
+                if abs(c) > bestMagnitude {
+                    best = s
+                    bestMagnitude = abs(c)
+                    bestDirection = direction
+                }
+            }
+            if !bland && best >= 0 { return (best, bestDirection) }
+        }
+        return blandChoice
+    }
+
+    /// Dual simplex: restores feasibility of rows whose constants went
+    /// negative while keeping the objective optimal. Only the rows an edit
+    /// touched are ever looked at.
+    mutating func dualOptimize() throws {
+        var degenerate = 0
+        while true {
+            let bland = degenerate >= degeneratePivotLimit
+            var leaving: Int32 = -1
+            var worst = 0.0
+            var leavingHead = Symbol.max
+            var stillInfeasible: [Int32] = []
+            visitStamp += 1
+            for r in infeasibleRows {
+                let ri = Int(r)
+                if !rowLive[ri] || rows[ri].isExternal || rowVisit[ri] == visitStamp { continue }
+                rowVisit[ri] = visitStamp
+                let c = rows[ri].body.constant
+                if c >= -Tableau.feasibilityTolerance { continue }
+                stillInfeasible.append(r)
+                let head = rows[ri].head
+                let better = bland ? head < leavingHead : (c < worst || (c == worst && head < leavingHead))
+                if leaving < 0 || better {
+                    leaving = r
+                    worst = c
+                    leavingHead = head
+                }
+            }
+            infeasibleRows = stillInfeasible
+            if leaving < 0 {
+                infeasibleRows.removeAll(keepingCapacity: true)
+                return
+            }
+            guard let (entering, ratioIsZero) = chooseDualEntering(row: leaving) else {
+                throw SolverError.internalFailure("dual optimize found no entering symbol")
+            }
+            degenerate = ratioIsZero ? degenerate + 1 : 0
+            pivot(leaving, entering: entering)
+        }
+    }
+
+    /// The entering symbol for a dual step on row `r`: among symbols that can
+    /// raise the row's constant, the one with the lexicographically smallest
+    /// ratio of reduced cost to coefficient (smallest id on ties).
+    func chooseDualEntering(row r: Int32) -> (Symbol, Bool)? {
+        let body = rows[Int(r)].body
+        let levelCount = objective.levels.count
+        var best: Symbol = -1
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: levelCount)
+        for (s, a) in zip(body.ids, body.coefficients) {
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            if kind == .external {
+                // A free variable can move either way, so only at zero cost
+                // does moving it keep the objective optimal.
+                if !objective.isZero(s) { continue }
+                for k in 0..<levelCount { ratios[k] = 0 }
+            } else {
+                if a <= 0 { continue }
+                for k in 0..<levelCount { ratios[k] = objective.levels[k].coefficient(of: s) / a }
+            }
+            if best < 0 || lexicographicallyLess(ratios, bestRatios) {
+                best = s
+                bestRatios = ratios
+            }
+        }
+        if best < 0 { return nil }
+        return (best, bestRatios.allSatisfy { $0 <= 1e-12 })
+    }
+
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for k in a.indices {
+            let scale = max(1, abs(a[k]), abs(b[k]))
+            if abs(a[k] - b[k]) <= 1e-12 * scale { continue }
+            return a[k] < b[k]
+        }
+        return false
+    }
+}

@@ -1,0 +1,242 @@
+/// One row of the tableau: `head = body`.
+///
+/// Rows headed by a restricted symbol (slack, error, dummy) are kept in proper
+/// dictionary form: their bodies hold only non-basic symbols, as the simplex
+/// steps require. Rows headed by a caller's variable never take part in a
+/// ratio test, so they are kept *lazily*: their bodies may still name other
+/// basic symbols, and are expanded only when someone asks (see
+/// `Tableau+Expansion.swift`). This is what keeps a chain of N dependent
+/// variables linear here where kiwi's eager substitution makes it cubic.
+struct TableauRow {
+    var head: Symbol
+    var body: Row
+    var isExternal: Bool
+    /// Expansion order: a lazy row names only rows of lower rank, or rows of
+    /// rank 0 made basic after it was written (see `expansionKey`).
+    var rank: Int32
+    var stamp: Int
+}
+
+/// The simplex tableau with a lexicographic (priority-level) objective.
+/// Knows symbols and rows only; the ``Solver`` maps constraints and variables
+/// onto it.
+struct Tableau {
+    // Per symbol.
+    var kinds: [SymbolKind] = []
+    var basicRow: [Int32] = []
+    /// Rows that may contain the symbol in their body (verified on use, pruned
+    /// as it goes), so that a pivot touches only the rows it changes.
+    var columns: [[Int32]] = []
+    /// For caller variables: has the symbol ever been written into a row?
+    var everUsed: [Bool] = []
+
+    // Rows.
+    var rows: [TableauRow] = []
+    var rowLive: [Bool] = []
+    var rowVisit: [Int] = []
+    var freeRows: [Int32] = []
+    private(set) var liveRowCount = 0
+
+    var objective = LexicographicObjective()
+    /// The phase-1 objective while a required constraint is being added.
+    var artificial: Row?
+    var infeasibleRows: [Int32] = []
+
+    /// Advances on every change that can move a value.
+    var generation = 0
+    var clock = 0
+    var visitStamp = 0
+
+    /// After this many pivots in a row that do not move the solution, both
+    /// simplex loops switch to Bland's smallest-index rule, which cannot cycle.
+    let degeneratePivotLimit = 50
+
+    // Scratch buffers reused across operations.
+    var buffer = RowBuffer()
+    var added: [Symbol] = []
+    var dense: [Double] = []
+    var denseTouched: [Bool] = []
+    var queued: [Bool] = []
+    var memoValue: [Double] = []
+    var memoSlope: [Double] = []
+    var memoGeneration: [Int] = []
+
+    /// Constants below this are a violated row (−), not rounding noise.
+    static let feasibilityTolerance = 1e-9
+
+    var symbolCount: Int { kinds.count }
+    var rowCount: Int { liveRowCount }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        basicRow.append(-1)
+        columns.append([])
+        everUsed.append(false)
+        dense.append(0)
+        denseTouched.append(false)
+        queued.append(false)
+        memoValue.append(0)
+        memoSlope.append(0)
+        memoGeneration.append(-1)
+        return s
+    }
+
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { basicRow[Int(s)] >= 0 }
+
+    mutating func tick() -> Int {
+        clock += 1
+        return clock
+    }
+
+    // MARK: Row storage
+
+    @discardableResult
+    mutating func allocateRow(head: Symbol, body: Row, isExternal: Bool, rank: Int32 = 0) -> Int32 {
+        let row = TableauRow(head: head, body: body, isExternal: isExternal, rank: rank, stamp: tick())
+        let r: Int32
+        if let reused = freeRows.popLast() {
+            r = reused
+            rows[Int(r)] = row
+            rowLive[Int(r)] = true
+        } else {
+            r = Int32(rows.count)
+            rows.append(row)
+            rowLive.append(true)
+            rowVisit.append(0)
+        }
+        liveRowCount += 1
+        basicRow[Int(head)] = r
+        for s in body.ids { columns[Int(s)].append(r) }
+        if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
+        return r
+    }
+
+    mutating func freeRow(_ r: Int32) {
+        let head = rows[Int(r)].head
+        if basicRow[Int(head)] == r { basicRow[Int(head)] = -1 }
+        rowLive[Int(r)] = false
+        rows[Int(r)].body = Row()
+        freeRows.append(r)
+        liveRowCount -= 1
+    }
+
+    /// `head = body` read as the identity `body − head = 0`: the coefficient a
+    /// symbol has there (−1 for the head itself).
+    @inline(__always) func identityCoefficient(row r: Int32, of s: Symbol) -> Double {
+        let row = rows[Int(r)]
+        return row.head == s ? -1 : row.body.coefficient(of: s)
+    }
+
+    /// Replaces a row's body by new content, keeping the column index right.
+    mutating func replaceBody(of r: Int32, with body: Row, rank: Int32) {
+        rows[Int(r)].body = body
+        rows[Int(r)].rank = rank
+        rows[Int(r)].stamp = tick()
+        for s in body.ids { columns[Int(s)].append(r) }
+    }
+
+    // MARK: Substitution and pivoting
+
+    /// Replaces symbol `s` by the body of row `r` (headed by `s`) in every
+    /// proper row and the objectives. Lazy rows keep naming `s` unless
+    /// `includeLazyRows` (needed when `s` is about to vanish from the tableau).
+    mutating func substitute(_ s: Symbol, by r: Int32, includeLazyRows: Bool) {
+        let source = rows[Int(r)].body
+        let candidates = columns[Int(s)]
+        columns[Int(s)] = []
+        var kept: [Int32] = []
+        visitStamp += 1
+        for t in candidates {
+            let ti = Int(t)
+            if t == r || !rowLive[ti] || rowVisit[ti] == visitStamp { continue }
+            rowVisit[ti] = visitStamp
+            guard let p = rows[ti].body.position(of: s) else { continue }
+            if rows[ti].isExternal && !includeLazyRows {
+                kept.append(t)
+                continue
+            }
+            let a = rows[ti].body.coefficients[p]
+            rows[ti].body.ids.remove(at: p)
+            rows[ti].body.coefficients.remove(at: p)
+            added.removeAll(keepingCapacity: true)
+            rows[ti].body.add(source, times: a, buffer: &buffer, added: &added)
+            for n in added { columns[Int(n)].append(t) }
+            if !rows[ti].isExternal && rows[ti].body.constant < -Tableau.feasibilityTolerance {
+                infeasibleRows.append(t)
+            }
+        }
+        columns[Int(s)].append(contentsOf: kept)
+        for k in objective.levels.indices {
+            if let p = objective.levels[k].position(of: s) {
+                let a = objective.levels[k].coefficients[p]
+                objective.levels[k].ids.remove(at: p)
+                objective.levels[k].coefficients.remove(at: p)
+                added.removeAll(keepingCapacity: true)
+                objective.levels[k].add(source, times: a, buffer: &buffer, added: &added)
+            }
+        }
+        if artificial != nil, let p = artificial!.position(of: s) {
+            let a = artificial!.coefficients[p]
+            artificial!.ids.remove(at: p)
+            artificial!.coefficients.remove(at: p)
+            added.removeAll(keepingCapacity: true)
+            artificial!.add(source, times: a, buffer: &buffer, added: &added)
+        }
+    }
+
+    /// Makes `entering` basic in row `r`; the row's head leaves the basis.
+    mutating func pivot(_ r: Int32, entering: Symbol, includeLazyRows: Bool = false) {
+        let leaving = rows[Int(r)].head
+        rows[Int(r)].body.solve(for: entering, replacing: leaving)
+        rows[Int(r)].head = entering
+        basicRow[Int(leaving)] = -1
+        basicRow[Int(entering)] = r
+        columns[Int(leaving)].append(r)
+        if kinds[Int(entering)] == .external {
+            rows[Int(r)].isExternal = true
+            rows[Int(r)].rank = 0
+            rows[Int(r)].stamp = tick()
+        } else {
+            rows[Int(r)].isExternal = false
+        }
+        substitute(entering, by: r, includeLazyRows: includeLazyRows)
+        generation += 1
+    }
+
+    /// Rows that contain `s` in their body right now (deduplicated).
+    mutating func rowsContaining(_ s: Symbol) -> [Int32] {
+        visitStamp += 1
+        var result: [Int32] = []
+        var kept: [Int32] = []
+        for t in columns[Int(s)] {
+            let ti = Int(t)
+            if !rowLive[ti] || rowVisit[ti] == visitStamp { continue }
+            rowVisit[ti] = visitStamp
+            if rows[ti].body.position(of: s) != nil {
+                result.append(t)
+                kept.append(t)
+            }
+        }
+        columns[Int(s)] = kept
+        return result
+    }
+}
+
+extension Tableau {
+    /// A readable dump for debugging.
+    func dump() -> String {
+        var out = ""
+        for (i, row) in rows.enumerated() where rowLive[i] {
+            out += "r\(i) [\(row.isExternal ? "ext" : "res")] s\(row.head)(\(kinds[Int(row.head)])) = \(row.body.constant)"
+            for (s, c) in zip(row.body.ids, row.body.coefficients) { out += " + \(c)*s\(s)(\(kinds[Int(s)]))" }
+            out += "\n"
+        }
+        for (k, level) in objective.levels.enumerated() {
+            out += "obj@\(objective.priorities[k]) = \(level.constant)"
+            for (s, c) in zip(level.ids, level.coefficients) { out += " + \(c)*s\(s)" }
+            out += "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,64 @@
+import XCTest
+import PlumbSolver
+
+/// Edit variables: suggest a value, re-solve incrementally.
+final class EditTests: XCTestCase {
+    /// A container of width W holds two boxes with 8 pt gaps and equal widths:
+    /// 8 + w + 8 + w + 8 = W, so w = (W − 24) / 2. The container width is an
+    /// edit at 999 against a required minimum box width of 40.
+    func testSuggestingContainerWidths() throws {
+        let width = Variable("W"), a = Variable("a"), b = Variable("b"), aLeft = Variable("aLeft"), bLeft = Variable("bLeft")
+        let solver = Solver()
+        try solver.add(aLeft == 8)
+        try solver.add(bLeft == aLeft + a + 8)
+        try solver.add(width == bLeft + b + 8)
+        try solver.add(a == b)
+        try solver.add(a >= 40)
+        try solver.addEditVariable(width, priority: 999)
+        for (w, expected) in [(375.0, 175.5), (1024, 500), (768, 372), (320, 148)] {
+            try solver.suggestValue(width, w)
+            XCTAssertEqual(solver.value(of: a), expected, accuracy: 1e-9, "W = \(w)")
+            XCTAssertEqual(solver.value(of: bLeft), 8 + expected + 8, accuracy: 1e-9)
+            XCTAssertEqual(solver.value(of: width), w, accuracy: 1e-9)
+        }
+        // Below 8 + 40 + 8 + 40 + 8 = 104 the minimum wins over the edit.
+        try solver.suggestValue(width, 50)
+        XCTAssertEqual(solver.value(of: a), 40)
+        XCTAssertEqual(solver.value(of: width), 104)
+    }
+
+    /// Suggesting then re-suggesting lands exactly where a fresh solver with
+    /// the final suggestion lands.
+    func testResuggestEqualsFreshSolve() throws {
+        func build() throws -> (Solver, Variable, Variable) {
+            let w = Variable("w"), x = Variable("x")
+            let s = Solver()
+            try s.add(x <= w / 2)
+            try s.add((x == 300).priority(250))
+            try s.add(x >= 10)
+            try s.addEditVariable(w, priority: 750)
+            return (s, w, x)
+        }
+        let (incremental, w1, x1) = try build()
+        for value in [100.0, 900, 20, 640] { try incremental.suggestValue(w1, value) }
+        let (fresh, w2, x2) = try build()
+        try fresh.suggestValue(w2, 640)
+        XCTAssertEqual(incremental.value(of: x1), fresh.value(of: x2))
+        XCTAssertEqual(incremental.value(of: x1), 300)
+        XCTAssertEqual(incremental.value(of: w1), 640)
+    }
+
+    func testMisuseIsAnErrorNotATrap() throws {
+        let v = Variable("v")
+        let solver = Solver()
+        XCTAssertThrowsError(try solver.suggestValue(v, 1)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable("v")) }
+        XCTAssertThrowsError(try solver.addEditVariable(v, priority: 1000)) { XCTAssertEqual($0 as? SolverError, .requiredEditVariable("v")) }
+        try solver.addEditVariable(v, priority: 500)
+        XCTAssertThrowsError(try solver.addEditVariable(v, priority: 500)) { XCTAssertEqual($0 as? SolverError, .duplicateEditVariable("v")) }
+        XCTAssertThrowsError(try solver.suggestValue(v, .nan))
+        XCTAssertThrowsError(try solver.suggestValue(v, .infinity))
+        try solver.removeEditVariable(v)
+        XCTAssertThrowsError(try solver.removeEditVariable(v))
+        XCTAssertTrue(solver.isEmpty)
+    }
+}
