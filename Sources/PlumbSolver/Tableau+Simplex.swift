@@ -15,6 +15,7 @@ extension Tableau {
             guard let (entering, direction) = chooseEntering(phase, bland: bland) else { return }
             var best: Int32 = -1
             var bestRatio = Double.infinity
+            var bestTieBreak = Double.infinity
             var bestHead = Symbol.max
             visitStamp += 1
             for t in columns[Int(entering)] {
@@ -24,10 +25,23 @@ extension Tableau {
                 let a = rows[ti].body.coefficient(of: entering) * direction
                 if a >= 0 { continue }
                 let ratio = max(0, rows[ti].body.constant) / -a
+                // Ties (degenerate rows above all) go to the smallest perturbed
+                // ratio; Bland's rule wants the smallest head instead.
+                let tieBreak = bland ? 0 : rows[ti].perturbation / -a
                 let head = rows[ti].head
-                if ratio < bestRatio || (ratio == bestRatio && head < bestHead) {
+                let tolerance = 1e-11 * max(1, bestRatio.isFinite ? bestRatio : 1)
+                let better: Bool
+                if ratio < bestRatio - tolerance {
+                    better = true
+                } else if ratio <= bestRatio + tolerance {
+                    better = tieBreak < bestTieBreak || (tieBreak == bestTieBreak && head < bestHead)
+                } else {
+                    better = false
+                }
+                if better {
                     best = t
-                    bestRatio = ratio
+                    bestRatio = min(ratio, bestRatio)
+                    bestTieBreak = tieBreak
                     bestHead = head
                 }
             }

@@ -15,6 +15,10 @@ struct TableauRow {
     /// rank 0 made basic after it was written (see `expansionKey`).
     var rank: Int32
     var stamp: Int
+    /// An infinitesimal right-hand side, carried through pivots like the
+    /// constant: the perturbed problem has no ties in the ratio test, so
+    /// degenerate vertices are left in a few pivots instead of stalling there.
+    var perturbation: Double = 0
 }
 
 /// The simplex tableau with a lexicographic (priority-level) objective.
@@ -46,10 +50,15 @@ struct Tableau {
     var generation = 0
     var clock = 0
     var visitStamp = 0
+    /// Pivots so far (for benchmarks and tests).
+    var pivotCount = 0
+
 
     /// After this many pivots in a row that do not move the solution, both
-    /// simplex loops switch to Bland's smallest-index rule, which cannot cycle.
-    let degeneratePivotLimit = 50
+    /// simplex loops switch to Bland's smallest-index rule, which cannot cycle
+    /// (the perturbation makes this a last resort: Bland can stall for ages
+    /// on a vertex shared by many rows).
+    let degeneratePivotLimit = 500
 
     // Scratch buffers reused across operations.
     var buffer = RowBuffer()
@@ -93,7 +102,8 @@ struct Tableau {
 
     @discardableResult
     mutating func allocateRow(head: Symbol, body: Row, isExternal: Bool, rank: Int32 = 0) -> Int32 {
-        let row = TableauRow(head: head, body: body, isExternal: isExternal, rank: rank, stamp: tick())
+        var row = TableauRow(head: head, body: body, isExternal: isExternal, rank: rank, stamp: tick())
+        row.perturbation = isExternal ? 0 : Tableau.perturbation(for: row.stamp)
         let r: Int32
         if let reused = freeRows.popLast() {
             r = reused
@@ -110,6 +120,15 @@ struct Tableau {
         for s in body.ids { columns[Int(s)].append(r) }
         if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
         return r
+    }
+
+    /// A fixed pseudo-random value in [1, 2): distinct rows get distinct
+    /// perturbations, the same on every run.
+    static func perturbation(for stamp: Int) -> Double {
+        var z = UInt64(truncatingIfNeeded: stamp) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        z ^= z >> 32
+        return 1 + Double(z & 0xF_FFFF) / Double(0x10_0000)
     }
 
     mutating func freeRow(_ r: Int32) {
@@ -143,6 +162,7 @@ struct Tableau {
     /// `includeLazyRows` (needed when `s` is about to vanish from the tableau).
     mutating func substitute(_ s: Symbol, by r: Int32, includeLazyRows: Bool) {
         let source = rows[Int(r)].body
+        let sourcePerturbation = rows[Int(r)].perturbation
         let candidates = columns[Int(s)]
         columns[Int(s)] = []
         var kept: [Int32] = []
@@ -161,6 +181,7 @@ struct Tableau {
             rows[ti].body.coefficients.remove(at: p)
             added.removeAll(keepingCapacity: true)
             rows[ti].body.add(source, times: a, buffer: &buffer, added: &added)
+            rows[ti].perturbation += a * sourcePerturbation
             for n in added { columns[Int(n)].append(t) }
             if !rows[ti].isExternal && rows[ti].body.constant < -Tableau.feasibilityTolerance {
                 infeasibleRows.append(t)
@@ -187,7 +208,9 @@ struct Tableau {
 
     /// Makes `entering` basic in row `r`; the row's head leaves the basis.
     mutating func pivot(_ r: Int32, entering: Symbol, includeLazyRows: Bool = false) {
+        pivotCount += 1
         let leaving = rows[Int(r)].head
+        rows[Int(r)].perturbation /= -rows[Int(r)].body.coefficient(of: entering)
         rows[Int(r)].body.solve(for: entering, replacing: leaving)
         rows[Int(r)].head = entering
         basicRow[Int(leaving)] = -1
@@ -223,20 +246,3 @@ struct Tableau {
     }
 }
 
-extension Tableau {
-    /// A readable dump for debugging.
-    func dump() -> String {
-        var out = ""
-        for (i, row) in rows.enumerated() where rowLive[i] {
-            out += "r\(i) [\(row.isExternal ? "ext" : "res")] s\(row.head)(\(kinds[Int(row.head)])) = \(row.body.constant)"
-            for (s, c) in zip(row.body.ids, row.body.coefficients) { out += " + \(c)*s\(s)(\(kinds[Int(s)]))" }
-            out += "\n"
-        }
-        for (k, level) in objective.levels.enumerated() {
-            out += "obj@\(objective.priorities[k]) = \(level.constant)"
-            for (s, c) in zip(level.ids, level.coefficients) { out += " + \(c)*s\(s)" }
-            out += "\n"
-        }
-        return out
-    }
-}

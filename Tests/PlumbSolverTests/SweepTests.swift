@@ -1,0 +1,100 @@
+import XCTest
+import PlumbSolver
+
+/// The parametric sweep: exact piecewise-affine functions of one edit value.
+final class SweepTests: XCTestCase {
+    /// A box inset 8 on each side of a container of width W wants to fill it
+    /// (`w == W − 16 @750`) but is clamped to [50, 300] (required). So
+    /// w(W) = 50 for W ≤ 66, W − 16 for 66 ≤ W ≤ 316, 300 above: breakpoints
+    /// exactly 66 and 316, and nothing else bends.
+    func testClampedFillHasTwoExactBreakpoints() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        try solver.add(width >= 50)
+        try solver.add(width <= 300)
+        try solver.add((width == container - 16).priority(750))
+        try solver.addEditVariable(container, priority: 999)
+        try solver.suggestValue(container, 375)
+        let sweep = try solver.sweep(container, from: 0, to: 1000)
+        XCTAssertEqual(sweep.breakpoints.count, 2)
+        XCTAssertEqual(sweep.breakpoints[0], 66, accuracy: 1e-9)
+        XCTAssertEqual(sweep.breakpoints[1], 316, accuracy: 1e-9)
+        let pieces = sweep.function(of: width)
+        XCTAssertEqual(pieces.map(\.slope), [0, 1, 0])
+        XCTAssertEqual(pieces[0].intercept, 50, accuracy: 1e-9)
+        XCTAssertEqual(pieces[1].intercept, -16, accuracy: 1e-9)
+        XCTAssertEqual(pieces[2].intercept, 300, accuracy: 1e-9)
+        XCTAssertEqual(sweep.value(of: container, at: 512), 512)
+        XCTAssertEqual(sweep.value(of: width, at: 200), 184)
+        // The solver is left where it was.
+        XCTAssertEqual(solver.value(of: container), 375)
+        XCTAssertEqual(solver.value(of: width), 300)
+    }
+
+    /// Equal-width columns: n columns with 8 pt gutters in width W each take
+    /// (W − 8(n+1))/n, never below 0. One bend, at W = 8(n+1).
+    func testEqualColumnsBendOnceAtTheirGutters() throws {
+        let n = 4
+        let container = Variable("W")
+        let widths = (0..<n).map { Variable("w\($0)") }
+        let solver = Solver()
+        var total = LinearExpression(Double(8 * (n + 1)))
+        for w in widths {
+            try solver.add(w >= 0)
+            try solver.add(w == widths[0])
+            total = total + w
+        }
+        try solver.add((container == total).priority(999))
+        try solver.addEditVariable(container, priority: 500)
+        let sweep = try solver.sweep(container, from: 0, to: 2000)
+        XCTAssertEqual(sweep.breakpoints.count, 1)
+        XCTAssertEqual(sweep.breakpoints[0], 40, accuracy: 1e-9)
+        XCTAssertEqual(sweep.value(of: widths[3], at: 1000)!, (1000 - 40) / 4, accuracy: 1e-9)
+        XCTAssertEqual(sweep.value(of: widths[3], at: 20)!, 0, accuracy: 1e-9)
+    }
+
+    /// On random systems with an edit, every piece agrees with a from-scratch
+    /// solve at random points, for every variable whose value is unique there.
+    func testPiecesAgreeWithFromScratchSolves() throws {
+        var rng = SplitMix(seed: 2026)
+        var compared = 0
+        for seed in 0..<UInt64(150) {
+            let system = RandomSystem(seed: 10_000 + seed)
+            let edit = RandomSystem.Edit(variable: 0, priority: rng.pick([250, 500, 750, 999]), suggestions: [0])
+            func fresh(at t: Double) throws -> (Solver, [Variable]) {
+                let variables = (0..<system.variableCount).map { Variable("x\($0)") }
+                let solver = Solver()
+                for spec in system.required + system.optional { try solver.add(spec.constraint(variables)) }
+                try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
+                try solver.suggestValue(variables[edit.variable], t)
+                return (solver, variables)
+            }
+            let (solver, variables) = try fresh(at: 0)
+            let sweep = try solver.sweep(variables[0], from: -100, to: 100)
+            XCTAssertEqual(sweep.pieces.first?.lower, -100)
+            XCTAssertEqual(sweep.pieces.last?.upper, 100)
+            for _ in 0..<6 {
+                let t = Double(rng.int(-1000...1000)) / 10
+                let (reference, refVariables) = try fresh(at: t)
+                let analysis = reference.analyze()
+                for (i, v) in refVariables.enumerated() where !analysis.isAmbiguous(v) {
+                    let expected = reference.value(of: v)
+                    let swept = try XCTUnwrap(sweep.value(of: variables[i], at: t))
+                    XCTAssertEqual(swept, expected, accuracy: 1e-7 * (1 + abs(expected)), "seed \(seed) t \(t) x\(i)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+    }
+
+    func testSweepMisuse() throws {
+        let x = Variable("x"), w = Variable("w")
+        let solver = Solver()
+        try solver.add(x == w)
+        XCTAssertThrowsError(try solver.sweep(w, from: 0, to: 10))
+        try solver.addEditVariable(w, priority: 500)
+        XCTAssertThrowsError(try solver.sweep(w, from: 10, to: 0))
+        XCTAssertThrowsError(try solver.sweep(w, from: 0, to: .infinity))
+    }
+}
