@@ -16,7 +16,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         // The constraint engine: knows nothing of views, anchors or HTML.
-        .target(name: "PlumbSolver"),
+        .target(
+            name: "PlumbSolver",
+            // Exclusivity is still checked at compile time; the run-time
+            // checks cost a quarter of a suggest+read on small systems.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         // Markdown through cmark: documents, fenced blocks and their source positions.
         .target(name: "PlumbMarkdown", dependencies: ["CCmark"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown"]),

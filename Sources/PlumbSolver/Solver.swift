@@ -28,11 +28,15 @@ public final class Solver {
     var symbolRecord: [Int] = []
 
     var variableSymbol: [ObjectIdentifier: Symbol] = [:]
+    /// The same, as two parallel lists in order of first use (for bulk reads).
+    var variableList: [Variable] = []
+    var variableSymbols: [Symbol] = []
     /// For each tableau symbol: the caller's variable it stands for.
     var symbolVariable: [Variable?] = []
 
     struct Edit {
         let constraint: Constraint
+        let markers: Tableau.Markers
         var value: Double
     }
     var edits: [ObjectIdentifier: Edit] = [:]
@@ -119,6 +123,8 @@ public final class Solver {
         recordSlot = [:]
         symbolRecord = []
         variableSymbol = [:]
+        variableList = []
+        variableSymbols = []
         symbolVariable = []
         edits = [:]
         editOrder = []
@@ -134,7 +140,7 @@ public final class Solver {
         if priority >= Priority.required { throw SolverError.requiredEditVariable(variable.description) }
         let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
         try add(constraint)
-        edits[variable.key] = Edit(constraint: constraint, value: 0)
+        edits[variable.key] = Edit(constraint: constraint, markers: record(of: constraint).markers, value: 0)
         editOrder.append(variable)
     }
 
@@ -152,12 +158,10 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves incrementally.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard value.isFinite else { throw SolverError.nonFiniteNumber("the value suggested for '\(variable)'") }
-        guard var edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
-        let markers = record(of: edit.constraint).markers
+        guard let edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
         let delta = value - edit.value
-        edit.value = value
-        edits[variable.key] = edit
-        tableau.shiftEdit(plus: markers.marker, minus: markers.other!, by: delta)
+        edits[variable.key]!.value = value
+        tableau.shiftEdit(plus: edit.markers.marker, minus: edit.markers.other!, by: delta)
         try tableau.dualOptimize()
     }
 
@@ -175,6 +179,18 @@ public final class Solver {
         guard let s = variableSymbol[variable.key] else { return 0 }
         return tableau.value(of: s)
     }
+
+    /// Writes every known variable's current value into its ``Variable/value``
+    /// in one pass (cheaper than asking for each value separately).
+    public func updateVariables() {
+        tableau.evaluateAll()
+        for (variable, s) in zip(variableList, variableSymbols) {
+            variable.value = tableau.cachedValue(of: s)
+        }
+    }
+
+    /// Pivots performed so far: a measure of work for benchmarks.
+    public var pivotCount: Int { tableau.pivotCount }
 
     /// Every variable the solver knows, in the order it first met them.
     public var variables: [Variable] { symbolVariable.compactMap { $0 } }
@@ -217,6 +233,8 @@ public final class Solver {
         if let s = variableSymbol[variable.key] { return s }
         let s = newSymbol(.external)
         variableSymbol[variable.key] = s
+        variableList.append(variable)
+        variableSymbols.append(s)
         symbolVariable[Int(s)] = variable
         return s
     }

@@ -131,6 +131,7 @@ extension Tableau {
         for t in rowsContaining(art) {
             rows[Int(t)].body.remove(art)
         }
+        structure += 1
         for k in objective.levels.indices { objective.levels[k].remove(art) }
         generation += 1
         return .inserted(markers)
@@ -202,23 +203,39 @@ extension Tableau {
     /// An edit's constant moved by `delta`: every row's identity that uses the
     /// edit constraint shifts by its multiplier of that constraint, read off
     /// the coefficient of the edit's error symbols.
+    ///
+    /// The two error symbols of an edit always appear together in a row's
+    /// identity (with opposite coefficients), so walking the positive one's
+    /// column finds every row, and its coefficient is the multiplier (a row
+    /// headed by the negative one holds the positive one with coefficient 1).
+    /// Only a row headed by the positive one needs looking up separately.
     mutating func shiftEdit(plus: Symbol, minus: Symbol, by delta: Double) {
-        var candidates = rowsContaining(plus) + rowsContaining(minus)
-        if basicRow[Int(plus)] >= 0 { candidates.append(basicRow[Int(plus)]) }
-        if basicRow[Int(minus)] >= 0 { candidates.append(basicRow[Int(minus)]) }
         visitStamp += 1
-        for r in candidates {
-            let ri = Int(r)
-            if rowVisit[ri] == visitStamp { continue }
-            rowVisit[ri] = visitStamp
-            let shift = editSensitivity(row: r, plus: plus, minus: minus)
-            if shift == 0 { continue }
-            rows[ri].body.constant += shift * delta
-            if !rows[ri].isExternal && rows[ri].body.constant < -Tableau.feasibilityTolerance {
-                infeasibleRows.append(r)
-            }
+        if basicRow[Int(plus)] >= 0 {
+            rowVisit[Int(basicRow[Int(plus)])] = visitStamp
+            shiftRow(basicRow[Int(plus)], by: -delta)
         }
+        let count = columns[Int(plus)].count
+        var kept = 0
+        for k in 0..<count {
+            let r = columns[Int(plus)][k]
+            let ri = Int(r)
+            guard rowLive[ri], rowVisit[ri] != visitStamp, let p = rows[ri].body.position(of: plus) else { continue }
+            rowVisit[ri] = visitStamp
+            columns[Int(plus)][kept] = r   // compacting the column as we go
+            kept += 1
+            shiftRow(r, by: rows[ri].body.coefficients[p] * delta)
+        }
+        columns[Int(plus)].removeLast(count - kept)
         generation += 1
+    }
+
+    private mutating func shiftRow(_ r: Int32, by amount: Double) {
+        let ri = Int(r)
+        rows[ri].body.constant += amount
+        if !rows[ri].isExternal && rows[ri].body.constant < -Tableau.feasibilityTolerance {
+            infeasibleRows.append(r)
+        }
     }
 
     /// How much row `r`'s constant moves per unit of the edit's constant.

@@ -85,6 +85,64 @@ extension Tableau {
         evaluate(s, sensitivity: nil).value
     }
 
+    /// Evaluates every caller variable's row for the current generation, with
+    /// one shared stack; read the results with ``cachedValue(of:)``.
+    mutating func evaluateAll() {
+        if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
+        for s in evaluationOrder {
+            let i = Int(s)
+            let r = Int(basicRow[i])
+            var value = rows[r].body.constant
+            let count = rows[r].body.ids.count
+            for k in 0..<count {
+                let dep = Int(rows[r].body.ids[k])
+                let dr = Int(basicRow[dep])
+                if dr < 0 { continue }
+                let c = rows[r].body.coefficients[k]
+                value += c * (rows[dr].isExternal ? memoValue[dep] : rows[dr].body.constant)
+            }
+            memoValue[i] = value
+            memoGeneration[i] = generation
+        }
+    }
+
+    /// Caller-variable rows in dependency order (a row after the rows it
+    /// names), found once per structural change.
+    private mutating func rebuildEvaluationOrder() {
+        evaluationOrder.removeAll(keepingCapacity: true)
+        let marker = -2 - structure   // a memo generation no evaluation uses
+        var stack: [(Symbol, Bool)] = []
+        for s in kinds.indices where kinds[s] == .external && basicRow[s] >= 0 && rows[Int(basicRow[s])].isExternal {
+            if memoGeneration[s] == marker { continue }
+            stack.append((Symbol(s), false))
+            while let (top, expanded) = stack.popLast() {
+                let t = Int(top)
+                if expanded {
+                    evaluationOrder.append(top)
+                    continue
+                }
+                if memoGeneration[t] == marker { continue }
+                memoGeneration[t] = marker
+                stack.append((top, true))
+                let r = Int(basicRow[t])
+                for dep in rows[r].body.ids {
+                    let dr = Int(basicRow[Int(dep)])
+                    if dr >= 0 && rows[dr].isExternal && memoGeneration[Int(dep)] != marker {
+                        stack.append((dep, false))
+                    }
+                }
+            }
+        }
+        evaluationOrderStructure = structure
+    }
+
+    /// The value after ``evaluateAll()``.
+    func cachedValue(of s: Symbol) -> Double {
+        let r = basicRow[Int(s)]
+        if r < 0 { return 0 }
+        return rows[Int(r)].isExternal ? memoValue[Int(s)] : rows[Int(r)].body.constant
+    }
+
     /// Value and derivative with respect to an edit constant (used by the
     /// parametric sweep). `sensitivity` gives, for a row, how its constant
     /// moves per unit of the edit.
@@ -95,39 +153,50 @@ extension Tableau {
             return (rows[Int(r)].body.constant, sensitivity?(r) ?? 0)
         }
         if memoGeneration[Int(s)] == generation { return (memoValue[Int(s)], memoSlope[Int(s)]) }
-        // Iterative depth-first evaluation: chains can be thousands deep.
         var stack: [Symbol] = [s]
+        evaluate(stack: &stack, sensitivity: sensitivity)
+        return (memoValue[Int(s)], memoSlope[Int(s)])
+    }
+
+    /// Iterative depth-first evaluation (chains can be thousands deep) of the
+    /// rows on the stack, memoized for the current generation.
+    private mutating func evaluate(stack: inout [Symbol], sensitivity: ((Int32) -> Double)?) {
+        // Indexes in place: binding a row to a local would copy (and retain)
+        // its arrays once per visit.
         while let top = stack.last {
-            let row = rows[Int(basicRow[Int(top)])]
+            let r = Int(basicRow[Int(top)])
+            let count = rows[r].body.ids.count
             var ready = true
-            for dep in row.body.ids {
-                let dr = basicRow[Int(dep)]
-                if dr >= 0 && rows[Int(dr)].isExternal && memoGeneration[Int(dep)] != generation {
-                    stack.append(dep)
+            for k in 0..<count {
+                let dep = Int(rows[r].body.ids[k])
+                let dr = Int(basicRow[dep])
+                if dr >= 0 && rows[dr].isExternal && memoGeneration[dep] != generation {
+                    stack.append(Symbol(dep))
                     ready = false
                 }
             }
             if !ready { continue }
             stack.removeLast()
             if memoGeneration[Int(top)] == generation { continue }
-            var value = row.body.constant
-            var slope = sensitivity?(basicRow[Int(top)]) ?? 0
-            for (dep, c) in zip(row.body.ids, row.body.coefficients) {
-                let dr = basicRow[Int(dep)]
+            var value = rows[r].body.constant
+            var slope = sensitivity?(Int32(r)) ?? 0
+            for k in 0..<count {
+                let dep = Int(rows[r].body.ids[k])
+                let dr = Int(basicRow[dep])
                 if dr < 0 { continue }
-                if rows[Int(dr)].isExternal {
-                    value += c * memoValue[Int(dep)]
-                    slope += c * memoSlope[Int(dep)]
+                let c = rows[r].body.coefficients[k]
+                if rows[dr].isExternal {
+                    value += c * memoValue[dep]
+                    if sensitivity != nil { slope += c * memoSlope[dep] }
                 } else {
-                    value += c * rows[Int(dr)].body.constant
-                    slope += c * (sensitivity?(dr) ?? 0)
+                    value += c * rows[dr].body.constant
+                    if let sensitivity { slope += c * sensitivity(Int32(dr)) }
                 }
             }
             memoValue[Int(top)] = value
             memoSlope[Int(top)] = slope
             memoGeneration[Int(top)] = generation
         }
-        return (memoValue[Int(s)], memoSlope[Int(s)])
     }
 }
 

@@ -48,6 +48,11 @@ struct Tableau {
 
     /// Advances on every change that can move a value.
     var generation = 0
+    /// Advances when a row body changes (not when only constants move), so
+    /// that the evaluation order of caller-variable rows can be kept.
+    var structure = 0
+    var evaluationOrder: [Symbol] = []
+    var evaluationOrderStructure = -1
     var clock = 0
     var visitStamp = 0
     /// Pivots so far (for benchmarks and tests).
@@ -116,6 +121,7 @@ struct Tableau {
             rowVisit.append(0)
         }
         liveRowCount += 1
+        structure += 1
         basicRow[Int(head)] = r
         for s in body.ids { columns[Int(s)].append(r) }
         if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
@@ -135,6 +141,7 @@ struct Tableau {
         let head = rows[Int(r)].head
         if basicRow[Int(head)] == r { basicRow[Int(head)] = -1 }
         rowLive[Int(r)] = false
+        structure += 1
         rows[Int(r)].body = Row()
         freeRows.append(r)
         liveRowCount -= 1
@@ -143,13 +150,13 @@ struct Tableau {
     /// `head = body` read as the identity `body − head = 0`: the coefficient a
     /// symbol has there (−1 for the head itself).
     @inline(__always) func identityCoefficient(row r: Int32, of s: Symbol) -> Double {
-        let row = rows[Int(r)]
-        return row.head == s ? -1 : row.body.coefficient(of: s)
+        rows[Int(r)].head == s ? -1 : rows[Int(r)].body.coefficient(of: s)
     }
 
     /// Replaces a row's body by new content, keeping the column index right.
     mutating func replaceBody(of r: Int32, with body: Row, rank: Int32) {
         rows[Int(r)].body = body
+        structure += 1
         rows[Int(r)].rank = rank
         rows[Int(r)].stamp = tick()
         for s in body.ids { columns[Int(s)].append(r) }
@@ -225,6 +232,7 @@ struct Tableau {
         }
         substitute(entering, by: r, includeLazyRows: includeLazyRows)
         generation += 1
+        structure += 1
     }
 
     /// Rows that contain `s` in their body right now (deduplicated).

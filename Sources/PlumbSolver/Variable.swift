@@ -7,6 +7,11 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// A name for diagnostics; it plays no part in solving.
     public let name: String
 
+    /// The value written by the last ``Solver/updateVariables()`` of a solver
+    /// that holds this variable (0 before): kiwi's model, for reading many
+    /// values at once without a lookup each.
+    public internal(set) var value: Double = 0
+
     public init(_ name: String = "") {
         self.name = name
     }

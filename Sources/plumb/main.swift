@@ -1,1 +1,4 @@
-print("plumb")
+import Foundation
+
+// plumb: the command-line front of the pipeline (see docs/ARCHITECTURE.md).
+exit(PlumbCommand.main(Array(CommandLine.arguments.dropFirst())))
