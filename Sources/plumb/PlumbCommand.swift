@@ -40,8 +40,8 @@ enum PlumbCommand {
                     case "--large": bench.includeLarge = true
                     case "--raw": bench.raw = true
                     case "--rounds":
-                        guard let n = rest.first.flatMap(Int.init), n > 0 else {
-                            return usageError("--rounds needs a positive whole number", BenchCommand.usage)
+                        guard let n = rest.first.flatMap(Int.init), n >= 0 else {
+                            return usageError("--rounds needs a whole number (0 or more)", BenchCommand.usage)
                         }
                         bench.rounds = n
                         rest.removeFirst()
@@ -103,16 +103,23 @@ func closest(to word: String, among candidates: [String]) -> String? {
     return candidate
 }
 
+/// Edits between two words, where swapping two neighbours counts as one edit
+/// ("biuld" is one edit from "build"), as typos usually are.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(1, b.count) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
         }
-        previous = current
     }
-    return previous[b.count]
+    return d[a.count][b.count]
 }

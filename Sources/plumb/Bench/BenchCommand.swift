@@ -45,6 +45,7 @@ struct BenchCommand {
             if samples[m.workload] == nil { names.append(m.workload) }
             samples[m.workload, default: []].append(m.seconds)
         }
+        if names.isEmpty { return }
         print("Plumb solver, median of \(rounds) rounds (release build):")
         for name in names {
             let sorted = samples[name]!.sorted()
