@@ -27,5 +27,6 @@ let package = Package(
         .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb"]),
     ]
 )

@@ -184,8 +184,11 @@ public final class Solver {
     /// in one pass (cheaper than asking for each value separately).
     public func updateVariables() {
         tableau.evaluateAll()
-        for (variable, s) in zip(variableList, variableSymbols) {
-            variable.value = tableau.cachedValue(of: s)
+        let tableau = self.tableau
+        variableList.withUnsafeBufferPointer { variables in
+            variableSymbols.withUnsafeBufferPointer { symbols in
+                for i in 0..<variables.count { variables[i].value = tableau.cachedValue(of: symbols[i]) }
+            }
         }
     }
 

@@ -16,8 +16,12 @@ extension Tableau {
     /// The row's proper form: the same identity over non-basic symbols only.
     mutating func expand(_ row: Row) -> Row {
         var constant = row.constant
+        // Reused scratch: swapped out here, swapped back at the end.
         var touched: [Symbol] = []
         var heap = ExpansionHeap()
+        swap(&touched, &expansionTouched)
+        swap(&heap, &expansionHeap)
+        touched.removeAll(keepingCapacity: true)
         func accumulate(_ s: Symbol, _ c: Double, into t: inout Tableau, _ touched: inout [Symbol], _ heap: inout ExpansionHeap) {
             let i = Int(s)
             if !t.denseTouched[i] {
@@ -55,6 +59,8 @@ extension Tableau {
                 result.coefficients.append(c)
             }
         }
+        swap(&touched, &expansionTouched)
+        swap(&heap, &expansionHeap)
         return result
     }
 
@@ -89,21 +95,31 @@ extension Tableau {
     /// one shared stack; read the results with ``cachedValue(of:)``.
     mutating func evaluateAll() {
         if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
-        for s in evaluationOrder {
-            let i = Int(s)
-            let r = Int(basicRow[i])
-            var value = rows[r].body.constant
-            let count = rows[r].body.ids.count
-            for k in 0..<count {
-                let dep = Int(rows[r].body.ids[k])
-                let dr = Int(basicRow[dep])
-                if dr < 0 { continue }
-                let c = rows[r].body.coefficients[k]
-                value += c * (rows[dr].isExternal ? memoValue[dep] : rows[dr].body.constant)
+        let generation = self.generation
+        let count = evaluationOrder.count
+        // Flat arrays and unchecked loops: this runs after every edit.
+        rows.withUnsafeBufferPointer { rows in
+        basicRow.withUnsafeBufferPointer { basicRow in
+        evaluationOrder.withUnsafeBufferPointer { order in
+        programRows.withUnsafeBufferPointer { programRows in
+        programStart.withUnsafeBufferPointer { start in
+        programDependencies.withUnsafeBufferPointer { dependencies in
+        programCoefficients.withUnsafeBufferPointer { coefficients in
+        memoGeneration.withUnsafeMutableBufferPointer { memoGeneration in
+        memoValue.withUnsafeMutableBufferPointer { memo in
+            for i in 0..<count {
+                var value = rows[Int(programRows[i])].body.constant
+                for k in Int(start[i])..<Int(start[i + 1]) {
+                    let dep = Int(dependencies[k])
+                    let dr = Int(basicRow[dep])
+                    if dr < 0 { continue }
+                    value += coefficients[k] * (rows[dr].isExternal ? memo[dep] : rows[dr].body.constant)
+                }
+                let s = Int(order[i])
+                memo[s] = value
+                memoGeneration[s] = generation
             }
-            memoValue[i] = value
-            memoGeneration[i] = generation
-        }
+        }}}}}}}}}
     }
 
     /// Caller-variable rows in dependency order (a row after the rows it
@@ -134,6 +150,18 @@ extension Tableau {
             }
         }
         evaluationOrderStructure = structure
+        programRows.removeAll(keepingCapacity: true)
+        programStart.removeAll(keepingCapacity: true)
+        programDependencies.removeAll(keepingCapacity: true)
+        programCoefficients.removeAll(keepingCapacity: true)
+        for s in evaluationOrder {
+            let r = basicRow[Int(s)]
+            programRows.append(r)
+            programStart.append(Int32(programDependencies.count))
+            programDependencies.append(contentsOf: rows[Int(r)].body.ids)
+            programCoefficients.append(contentsOf: rows[Int(r)].body.coefficients)
+        }
+        programStart.append(Int32(programDependencies.count))
     }
 
     /// The value after ``evaluateAll()``.
@@ -202,7 +230,7 @@ extension Tableau {
 
 /// A binary max-heap of symbols keyed by expansion order.
 struct ExpansionHeap {
-    private var items: [(key: (Int32, Int), symbol: Symbol)] = []
+    private(set) var items: [(key: (Int32, Int), symbol: Symbol)] = []
 
     private static func above(_ a: (Int32, Int), _ b: (Int32, Int)) -> Bool { a.0 != b.0 ? a.0 > b.0 : a.1 > b.1 }
 

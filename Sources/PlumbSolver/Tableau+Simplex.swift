@@ -51,44 +51,46 @@ extension Tableau {
         }
     }
 
-    private func chooseEntering(_ phase: Phase, bland: Bool) -> (Symbol, Double)? {
+    private mutating func chooseEntering(_ phase: Phase, bland: Bool) -> (Symbol, Double)? {
         if phase == .artificial {
             return chooseEntering(in: [artificial!], bland: bland)
         }
         return chooseEntering(in: objective.levels, bland: bland)
     }
 
-    private func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
+    private mutating func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
         var blandChoice: (Symbol, Double)?
+        // A symbol with a nonzero cost at a higher level is decided there:
+        // marked once per level instead of searched for per candidate.
+        decidedStamp += 1
+        let stamp = decidedStamp
         for k in levels.indices {
-            let row = levels[k]
             var best: Symbol = -1
             var bestMagnitude = 0.0
             var bestDirection = 1.0
-            for (s, c) in zip(row.ids, row.coefficients) {
-                let kind = kinds[Int(s)]
-                if kind == .dummy { continue }
-                if kind != .external && c >= 0 { continue }
-                if kind == .external && basicRow[Int(s)] >= 0 { continue }
-                // A symbol whose cost is nonzero at a higher level is decided there.
-                var decidedAbove = false
-                for j in 0..<k where levels[j].coefficient(of: s) != 0 {
-                    decidedAbove = true
-                    break
+            levels[k].ids.withUnsafeBufferPointer { ids in
+            levels[k].coefficients.withUnsafeBufferPointer { coefficients in
+                for i in 0..<ids.count {
+                    let s = ids[i], c = coefficients[i]
+                    if decided[Int(s)] == stamp { continue }
+                    let kind = kinds[Int(s)]
+                    if kind == .dummy { continue }
+                    if kind != .external && c >= 0 { continue }
+                    if kind == .external && basicRow[Int(s)] >= 0 { continue }
+                    let direction = c < 0 ? 1.0 : -1.0
+                    if bland {
+                        if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
+                        break
+                    }
+                    if abs(c) > bestMagnitude {
+                        best = s
+                        bestMagnitude = abs(c)
+                        bestDirection = direction
+                    }
                 }
-                if decidedAbove { continue }
-                let direction = c < 0 ? 1.0 : -1.0
-                if bland {
-                    if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
-                    break
-                }
-                if abs(c) > bestMagnitude {
-                    best = s
-                    bestMagnitude = abs(c)
-                    bestDirection = direction
-                }
-            }
+            }}
             if !bland && best >= 0 { return (best, bestDirection) }
+            for s in levels[k].ids { decided[Int(s)] = stamp }
         }
         return blandChoice
     }

@@ -48,11 +48,18 @@ struct Tableau {
 
     /// Advances on every change that can move a value.
     var generation = 0
-    /// Advances when a row body changes (not when only constants move), so
-    /// that the evaluation order of caller-variable rows can be kept.
+    /// Advances when the dependency graph among caller-variable rows may
+    /// change (such a row added, dropped or rewritten), not on pivots among
+    /// restricted rows or edits, so the evaluation order survives those.
     var structure = 0
     var evaluationOrder: [Symbol] = []
     var evaluationOrderStructure = -1
+    /// The order compiled flat: for the i-th row, its terms are
+    /// `programDependencies/Coefficients[programStart[i] ..< programStart[i+1]]`.
+    var programRows: [Int32] = []
+    var programStart: [Int32] = []
+    var programDependencies: [Int32] = []
+    var programCoefficients: [Double] = []
     var clock = 0
     var visitStamp = 0
     /// Pivots so far (for benchmarks and tests).
@@ -74,6 +81,10 @@ struct Tableau {
     var memoValue: [Double] = []
     var memoSlope: [Double] = []
     var memoGeneration: [Int] = []
+    var decided: [Int] = []
+    var decidedStamp = 0
+    var expansionTouched: [Symbol] = []
+    var expansionHeap = ExpansionHeap()
 
     /// Constants below this are a violated row (−), not rounding noise.
     static let feasibilityTolerance = 1e-9
@@ -93,6 +104,7 @@ struct Tableau {
         memoValue.append(0)
         memoSlope.append(0)
         memoGeneration.append(-1)
+        decided.append(0)
         return s
     }
 
@@ -121,7 +133,7 @@ struct Tableau {
             rowVisit.append(0)
         }
         liveRowCount += 1
-        structure += 1
+        if isExternal { structure += 1 }
         basicRow[Int(head)] = r
         for s in body.ids { columns[Int(s)].append(r) }
         if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
@@ -141,7 +153,7 @@ struct Tableau {
         let head = rows[Int(r)].head
         if basicRow[Int(head)] == r { basicRow[Int(head)] = -1 }
         rowLive[Int(r)] = false
-        structure += 1
+        if rows[Int(r)].isExternal { structure += 1 }
         rows[Int(r)].body = Row()
         freeRows.append(r)
         liveRowCount -= 1
@@ -216,6 +228,7 @@ struct Tableau {
     /// Makes `entering` basic in row `r`; the row's head leaves the basis.
     mutating func pivot(_ r: Int32, entering: Symbol, includeLazyRows: Bool = false) {
         pivotCount += 1
+        if includeLazyRows || rows[Int(r)].isExternal || kinds[Int(entering)] == .external { structure += 1 }
         let leaving = rows[Int(r)].head
         rows[Int(r)].perturbation /= -rows[Int(r)].body.coefficient(of: entering)
         rows[Int(r)].body.solve(for: entering, replacing: leaving)
@@ -232,7 +245,6 @@ struct Tableau {
         }
         substitute(entering, by: r, includeLazyRows: includeLazyRows)
         generation += 1
-        structure += 1
     }
 
     /// Rows that contain `s` in their body right now (deduplicated).
