@@ -57,8 +57,12 @@ extension Solver {
         var steps = 0
         while true {
             tableau.generation += 1   // slopes are memoized per generation
-            let tableauSnapshot = tableau
-            let sensitivity: (Int32) -> Double = { r in tableauSnapshot.editSensitivity(row: r, plus: plus, minus: minus) }
+            // Each row's constant moves by this much per unit of the edit.
+            var rowSensitivity = [Double](repeating: 0, count: tableau.rows.count)
+            for r in tableau.rows.indices where tableau.rowLive[r] {
+                rowSensitivity[r] = tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus)
+            }
+            let sensitivity: (Int32) -> Double = { r in rowSensitivity[Int(r)] }
             var intercepts: [Double] = []
             var slopes: [Double] = []
             for (s, _) in known {
@@ -68,7 +72,7 @@ extension Solver {
             }
             var next = upper
             for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
-                let a = tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus)
+                let a = rowSensitivity[r]
                 if a < -1e-12 {
                     next = min(next, t + max(0, tableau.rows[r].body.constant) / -a)
                 }

@@ -182,17 +182,21 @@ struct Tableau {
     mutating func substitute(_ s: Symbol, by r: Int32, includeLazyRows: Bool) {
         let source = rows[Int(r)].body
         let sourcePerturbation = rows[Int(r)].perturbation
-        let candidates = columns[Int(s)]
-        columns[Int(s)] = []
-        var kept: [Int32] = []
+        // Walk the column in place, keeping only lazy rows that still name
+        // `s` (proper rows lose it here); no temporary arrays per pivot.
+        let si = Int(s)
+        let count = columns[si].count
+        var kept = 0
         visitStamp += 1
-        for t in candidates {
+        for k in 0..<count {
+            let t = columns[si][k]
             let ti = Int(t)
             if t == r || !rowLive[ti] || rowVisit[ti] == visitStamp { continue }
             rowVisit[ti] = visitStamp
             guard let p = rows[ti].body.position(of: s) else { continue }
             if rows[ti].isExternal && !includeLazyRows {
-                kept.append(t)
+                columns[si][kept] = t
+                kept += 1
                 continue
             }
             let a = rows[ti].body.coefficients[p]
@@ -206,7 +210,7 @@ struct Tableau {
                 infeasibleRows.append(t)
             }
         }
-        columns[Int(s)].append(contentsOf: kept)
+        columns[si].removeLast(count - kept)
         for k in objective.levels.indices {
             if let p = objective.levels[k].position(of: s) {
                 let a = objective.levels[k].coefficients[p]
