@@ -8,8 +8,8 @@ public enum Priority {
     public static let defaultLow: Double = 250
     public static let fittingSizeLevel: Double = 50
 
-    /// The level at which a required constraint that could not be satisfied is
-    /// kept, as a one-sided error: above every optional priority, below the
+    /// The level at which the error of a required constraint that could not
+    /// be satisfied is minimized: above every optional priority, below the
     /// required ones (Apple's engine uses the same value).
     public static let broken: Double = 1100
 

@@ -184,6 +184,8 @@ public final class Solver {
     /// in one pass (cheaper than asking for each value separately).
     public func updateVariables() {
         tableau.evaluateAll()
+        // One local copy of the tableau (its arrays are shared, not copied):
+        // reading it through `self` in the loop would reload it per variable.
         let tableau = self.tableau
         variableList.withUnsafeBufferPointer { variables in
             variableSymbols.withUnsafeBufferPointer { symbols in

@@ -104,7 +104,7 @@ extension Tableau {
     /// required rows, and the final artificial objective names which.
     private mutating func insertWithArtificialVariable(_ row: Row, _ markers: Markers) throws -> Insertion {
         let art = newSymbol(.slack)
-        let r = allocateRow(head: art, body: row, isExternal: false)
+        allocateRow(head: art, body: row, isExternal: false)
         artificial = row
         try optimize(.artificial)
         let success = nearZero(artificial!.constant)
@@ -127,7 +127,6 @@ extension Tableau {
                 throw SolverError.internalFailure("no pivotable symbol for an artificial row")
             }
         }
-        _ = r
         for t in rowsContaining(art) {
             rows[Int(t)].body.remove(art)
         }

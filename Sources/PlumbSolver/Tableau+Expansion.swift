@@ -91,8 +91,9 @@ extension Tableau {
         evaluate(s, sensitivity: nil).value
     }
 
-    /// Evaluates every caller variable's row for the current generation, with
-    /// one shared stack; read the results with ``cachedValue(of:)``.
+    /// Evaluates every caller variable's row for the current generation, in
+    /// the cached dependency order (one linear pass, no search); read the
+    /// results with ``cachedValue(of:)``.
     mutating func evaluateAll() {
         if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
         let generation = self.generation
