@@ -49,7 +49,7 @@ extension Solver {
         let original = info.value
         let markers = record(of: info.constraint).markers
         let plus = markers.marker, minus = markers.other!
-        let known = symbolVariable.indices.compactMap { s in symbolVariable[s].map { (Symbol(s), $0) } }
+        let known = Array(zip(variableSymbols, variableList))
 
         try suggestValue(edit, lower)
         var pieces: [ParametricSweep.Piece] = []

@@ -10,9 +10,8 @@
 extension Solver {
     public func analyze() -> SolutionAnalysis {
         var ambiguous: [SolutionAnalysis.Ambiguity] = []
-        for s in symbolVariable.indices {
-            guard let variable = symbolVariable[s] else { continue }
-            let form = tableau.properForm(of: Symbol(s))
+        for (variable, s) in zip(variableList, variableSymbols) {
+            let form = tableau.properForm(of: s)
             if !isUnique(form) {
                 ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: form)))
             }

@@ -28,11 +28,10 @@ public final class Solver {
     var symbolRecord: [Int] = []
 
     var variableSymbol: [ObjectIdentifier: Symbol] = [:]
-    /// The same, as two parallel lists in order of first use (for bulk reads).
+    /// Every variable and its symbol, as two parallel lists in order of first
+    /// use (which is also symbol order).
     var variableList: [Variable] = []
     var variableSymbols: [Symbol] = []
-    /// For each tableau symbol: the caller's variable it stands for.
-    var symbolVariable: [Variable?] = []
 
     struct Edit {
         let constraint: Constraint
@@ -125,7 +124,6 @@ public final class Solver {
         variableSymbol = [:]
         variableList = []
         variableSymbols = []
-        symbolVariable = []
         edits = [:]
         editOrder = []
     }
@@ -198,7 +196,7 @@ public final class Solver {
     public var pivotCount: Int { tableau.pivotCount }
 
     /// Every variable the solver knows, in the order it first met them.
-    public var variables: [Variable] { symbolVariable.compactMap { $0 } }
+    public var variables: [Variable] { variableList }
 
     /// How far the current solution is from satisfying `constraint`
     /// (0 when it holds).
@@ -240,7 +238,6 @@ public final class Solver {
         variableSymbol[variable.key] = s
         variableList.append(variable)
         variableSymbols.append(s)
-        symbolVariable[Int(s)] = variable
         return s
     }
 
@@ -253,7 +250,6 @@ public final class Solver {
     func syncSymbolTables() {
         while symbolRecord.count < tableau.symbolCount {
             symbolRecord.append(-1)
-            symbolVariable.append(nil)
         }
     }
 

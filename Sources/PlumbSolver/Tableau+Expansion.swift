@@ -96,31 +96,21 @@ extension Tableau {
     /// results with ``cachedValue(of:)``.
     mutating func evaluateAll() {
         if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
-        let generation = self.generation
-        let count = evaluationOrder.count
-        // Flat arrays and unchecked loops: this runs after every edit.
-        rows.withUnsafeBufferPointer { rows in
-        basicRow.withUnsafeBufferPointer { basicRow in
-        evaluationOrder.withUnsafeBufferPointer { order in
-        programRows.withUnsafeBufferPointer { programRows in
-        programStart.withUnsafeBufferPointer { start in
-        programDependencies.withUnsafeBufferPointer { dependencies in
-        programCoefficients.withUnsafeBufferPointer { coefficients in
-        memoGeneration.withUnsafeMutableBufferPointer { memoGeneration in
-        memoValue.withUnsafeMutableBufferPointer { memo in
-            for i in 0..<count {
-                var value = rows[Int(programRows[i])].body.constant
-                for k in Int(start[i])..<Int(start[i + 1]) {
-                    let dep = Int(dependencies[k])
-                    let dr = Int(basicRow[dep])
-                    if dr < 0 { continue }
-                    value += coefficients[k] * (rows[dr].isExternal ? memo[dep] : rows[dr].body.constant)
-                }
-                let s = Int(order[i])
-                memo[s] = value
-                memoGeneration[s] = generation
+        for s in evaluationOrder {
+            let i = Int(s)
+            let r = Int(basicRow[i])
+            var value = rows[r].body.constant
+            let count = rows[r].body.ids.count
+            for k in 0..<count {
+                let dep = Int(rows[r].body.ids[k])
+                let dr = Int(basicRow[dep])
+                if dr < 0 { continue }
+                let c = rows[r].body.coefficients[k]
+                value += c * (rows[dr].isExternal ? memoValue[dep] : rows[dr].body.constant)
             }
-        }}}}}}}}}
+            memoValue[i] = value
+            memoGeneration[i] = generation
+        }
     }
 
     /// Caller-variable rows in dependency order (a row after the rows it
@@ -151,18 +141,6 @@ extension Tableau {
             }
         }
         evaluationOrderStructure = structure
-        programRows.removeAll(keepingCapacity: true)
-        programStart.removeAll(keepingCapacity: true)
-        programDependencies.removeAll(keepingCapacity: true)
-        programCoefficients.removeAll(keepingCapacity: true)
-        for s in evaluationOrder {
-            let r = basicRow[Int(s)]
-            programRows.append(r)
-            programStart.append(Int32(programDependencies.count))
-            programDependencies.append(contentsOf: rows[Int(r)].body.ids)
-            programCoefficients.append(contentsOf: rows[Int(r)].body.coefficients)
-        }
-        programStart.append(Int32(programDependencies.count))
     }
 
     /// The value after ``evaluateAll()``.

@@ -54,12 +54,6 @@ struct Tableau {
     var structure = 0
     var evaluationOrder: [Symbol] = []
     var evaluationOrderStructure = -1
-    /// The order compiled flat: for the i-th row, its terms are
-    /// `programDependencies/Coefficients[programStart[i] ..< programStart[i+1]]`.
-    var programRows: [Int32] = []
-    var programStart: [Int32] = []
-    var programDependencies: [Int32] = []
-    var programCoefficients: [Double] = []
     var clock = 0
     var visitStamp = 0
     /// Pivots so far (for benchmarks and tests).
