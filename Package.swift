@@ -24,9 +24,23 @@ let package = Package(
         ),
         // Markdown through cmark: documents, fenced blocks and their source positions.
         .target(name: "PlumbMarkdown", dependencies: ["CCmark"]),
-        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown"]),
+        // file:line:col diagnostics, shared by every stage.
+        .target(name: "PlumbDiagnostics"),
+        // UIKit's model: items, anchors, guides, intrinsic size, text metrics,
+        // solving a block at its breakpoints. Knows the solver, not Markdown or HTML.
+        .target(
+            name: "PlumbLayout",
+            dependencies: ["PlumbSolver", "PlumbDiagnostics"],
+            exclude: ["Resources/README.md"],
+            resources: [.copy("Resources/DejaVuSans-Latin.ttf"), .copy("Resources/DejaVu-LICENSE.txt")]
+        ),
+        // The layout-block language: lexer, parser, VFL, diagnostics with positions.
+        .target(name: "PlumbBlocks", dependencies: ["PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
-        .testTarget(name: "plumbTests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks"]),
+        .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDiagnostics"]),
     ]
 )

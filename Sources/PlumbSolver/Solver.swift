@@ -130,12 +130,18 @@ public final class Solver {
 
     // MARK: Edit variables
 
-    /// Makes `variable` suggestible at `priority` (below 1000). Until the
-    /// first suggestion it is held at 0, as in kiwi.
+    /// Makes `variable` suggestible at `priority`. Until the first suggestion
+    /// it is held at 0, as in kiwi.
+    ///
+    /// A *required* edit (priority 1000) is a required equality whose constant
+    /// moves: a window's size, which the views inside must fit however they
+    /// can. Suggesting a value that contradicts the other required
+    /// constraints throws ``SolverError/unsatisfiableSuggestion(_:_:)`` and
+    /// leaves the solver as it was; give such an edit its first value before
+    /// adding the constraints it bounds, so that a conflict breaks them.
     public func addEditVariable(_ variable: Variable, priority: Double) throws {
         if edits[variable.key] != nil { throw SolverError.duplicateEditVariable(variable.description) }
         guard Priority.isValid(priority) else { throw SolverError.invalidPriority(priority) }
-        if priority >= Priority.required { throw SolverError.requiredEditVariable(variable.description) }
         let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
         try add(constraint)
         edits[variable.key] = Edit(constraint: constraint, markers: record(of: constraint).markers, value: 0)
@@ -158,8 +164,22 @@ public final class Solver {
         guard value.isFinite else { throw SolverError.nonFiniteNumber("the value suggested for '\(variable)'") }
         guard let edit = edits[variable.key] else { throw SolverError.unknownEditVariable(variable.description) }
         let delta = value - edit.value
+        guard let minus = edit.markers.other else {
+            // Required: the marker is the equality's dummy, which enters its
+            // row with the opposite sign of an optional edit's plus error.
+            let saved = tableau
+            tableau.shiftEdit(plus: edit.markers.marker, minus: edit.markers.marker, by: -delta)
+            do {
+                try tableau.dualOptimize()
+            } catch {
+                tableau = saved
+                throw SolverError.unsatisfiableSuggestion(variable.description, value)
+            }
+            edits[variable.key]!.value = value
+            return
+        }
         edits[variable.key]!.value = value
-        tableau.shiftEdit(plus: edit.markers.marker, minus: edit.markers.other!, by: delta)
+        tableau.shiftEdit(plus: edit.markers.marker, minus: minus, by: delta)
         try tableau.dualOptimize()
     }
 

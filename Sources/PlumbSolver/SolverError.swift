@@ -8,7 +8,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case invalidPriority(Double)
     case duplicateEditVariable(String)
     case unknownEditVariable(String)
-    case requiredEditVariable(String)
+    /// A required edit variable cannot take this value: the other required
+    /// constraints forbid it. The solver is unchanged.
+    case unsatisfiableSuggestion(String, Double)
     case invalidInterval(Double, Double)
     /// A broken invariant inside the engine: a bug, reported instead of trapping.
     case internalFailure(String)
@@ -21,7 +23,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .invalidPriority(let p): return "priority \(p) is out of range: use a number greater than 0 and at most 1000"
         case .duplicateEditVariable(let v): return "'\(v)' is already an edit variable"
         case .unknownEditVariable(let v): return "'\(v)' is not an edit variable: call addEditVariable first"
-        case .requiredEditVariable(let v): return "edit variable '\(v)' cannot be required: use a priority below 1000"
+        case .unsatisfiableSuggestion(let v, let value): return "required edit variable '\(v)' cannot be \(value): the required constraints forbid it"
         case .invalidInterval(let lo, let hi): return "sweep interval [\(lo), \(hi)] is empty or not finite"
         case .internalFailure(let what): return "internal solver failure: \(what)"
         }

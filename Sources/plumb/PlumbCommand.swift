@@ -1,10 +1,11 @@
+import PlumbDiagnostics
 import Foundation
 
 /// Dispatches `plumb COMMAND ...` and turns failures into messages and exit
 /// codes: 0 success, 1 the input has errors, 2 the command line is wrong.
 enum PlumbCommand {
     static let version = "0.1.0"
-    static let commands = ["build", "bench", "help", "version"]
+    static let commands = ["build", "solve", "bench", "help", "version"]
 
     static let usage = """
     plumb \(version): illustrated Auto Layout documentation, solved at build time.
@@ -14,6 +15,8 @@ enum PlumbCommand {
     commands:
       build          build the site from content/ into site/ (for now: a dry run that lists
                      the pages and layout blocks it finds)
+      solve FILE     solve the layout blocks of a page (or a .layout file): frames and diagnostics
+                     (--width W to choose widths, --json for the machine-readable form)
       bench solver   time the constraint engine on the standard workloads
       version        print the version
       help           show this help
@@ -28,6 +31,8 @@ enum PlumbCommand {
             switch command {
             case "build":
                 return try BuildCommand.parse(Array(arguments.dropFirst())).run()
+            case "solve":
+                return try SolveCommand.parse(Array(arguments.dropFirst())).run()
             case "bench":
                 guard arguments.count >= 2, arguments[1] == "solver" else {
                     return usageError("'plumb bench' needs a subject: 'plumb bench solver'", BenchCommand.usage)
@@ -95,31 +100,3 @@ func unknownOption(_ flag: String, among known: [String]) -> String {
     return message
 }
 
-/// The known word nearest to a misspelling, when it is near enough to be a
-/// likely meaning (edit distance at most a third of its length, at least 1).
-func closest(to word: String, among candidates: [String]) -> String? {
-    let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-    guard let (candidate, distance) = best, distance <= max(1, candidate.count / 3) else { return nil }
-    return candidate
-}
-
-/// Edits between two words, where swapping two neighbours counts as one edit
-/// ("biuld" is one edit from "build"), as typos usually are.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return d[a.count][b.count]
-}

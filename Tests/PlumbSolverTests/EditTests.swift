@@ -52,7 +52,6 @@ final class EditTests: XCTestCase {
         let v = Variable("v")
         let solver = Solver()
         XCTAssertThrowsError(try solver.suggestValue(v, 1)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable("v")) }
-        XCTAssertThrowsError(try solver.addEditVariable(v, priority: 1000)) { XCTAssertEqual($0 as? SolverError, .requiredEditVariable("v")) }
         try solver.addEditVariable(v, priority: 500)
         XCTAssertThrowsError(try solver.addEditVariable(v, priority: 500)) { XCTAssertEqual($0 as? SolverError, .duplicateEditVariable("v")) }
         XCTAssertThrowsError(try solver.suggestValue(v, .nan))
@@ -60,5 +59,40 @@ final class EditTests: XCTestCase {
         try solver.removeEditVariable(v)
         XCTAssertThrowsError(try solver.removeEditVariable(v))
         XCTAssertTrue(solver.isEmpty)
+    }
+
+    /// A required edit is a window width: the views must fit it.
+    ///
+    /// w is required-edited; x + 100 <= w (a 100-wide view pinned inside);
+    /// x >= 20 required; x == 500 @250 pulls it right. At w = 300 the view
+    /// sits at min(500, 300 - 100) = 200; at w = 1000, at 500 (the pull
+    /// wins); at w = 110, x must be >= 20 and <= 10: impossible, so the
+    /// suggestion throws and the solver keeps w = 1000 and x = 500.
+    func testRequiredEditFollowsSuggestionsAndRefusesContradictions() throws {
+        let w = Variable("w"), x = Variable("x")
+        let solver = Solver()
+        try solver.addEditVariable(w, priority: Priority.required)
+        try solver.suggestValue(w, 300)
+        try solver.add(x + 100 <= w)
+        try solver.add(x >= 20)
+        try solver.add((x == 500).priority(250))
+        XCTAssertEqual(solver.value(of: x), 200)
+        try solver.suggestValue(w, 1000)
+        XCTAssertEqual(solver.value(of: x), 500)
+        XCTAssertEqual(solver.value(of: w), 1000)
+        XCTAssertThrowsError(try solver.suggestValue(w, 110)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiableSuggestion("w", 110))
+        }
+        XCTAssertEqual(solver.value(of: w), 1000)
+        XCTAssertEqual(solver.value(of: x), 500)
+        XCTAssertEqual(try solver.suggestedValue(of: w), 1000)
+        // Still usable after the refusal.
+        try solver.suggestValue(w, 150)
+        XCTAssertEqual(solver.value(of: x), 50)
+        // The root never gives way: a view wider than the window is broken instead.
+        let wide = (x + 400 <= w)
+        let broken = try solver.add(wide)
+        XCTAssertNotNil(broken)
+        XCTAssertEqual(solver.value(of: w), 150)
     }
 }

@@ -1,0 +1,392 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// Constraint lines: `anchor REL [anchor [* m]] [+ c] [@priority] [#id]`, the
+/// `edges`/`center`/`size` shorthands and `distance(a, b)`.
+extension BlockParser {
+    struct Failure: Error {
+        let kind: DiagnosticKind
+        let message: String
+        let location: SourceLocation
+        var suggestion: String?
+    }
+
+    /// One side of a relation before type checking.
+    enum Side {
+        case term(AnchorTerm)
+        case shorthand(LayoutItem, String, SourceLocation)
+    }
+
+    func readConstraint(_ line: SourceLine, conditions: [Condition]) {
+        do {
+            let tokens: [Token]
+            do { tokens = try Lexer.tokens(line.content) } catch let f as Lexer.Failure {
+                throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
+            }
+            var cursor = TokenCursor(tokens)
+            let constraints = try parseConstraint(&cursor, line, conditions: conditions)
+            block.constraints += constraints
+        } catch let f as Failure {
+            error(f.kind, f.message, at: f.location, suggestion: f.suggestion)
+        } catch is Silent {
+            // Already reported where it was found.
+        } catch {
+            self.error(.syntax, "\(error)", at: line.location(at: 0))
+        }
+    }
+
+    private func parseConstraint(_ c: inout TokenCursor, _ line: SourceLine, conditions: [Condition]) throws -> [LayoutConstraint] {
+        let lhs = try parseSide(&c, line, lhsItem: nil)
+        let lhsItem: LayoutItem
+        switch lhs {
+        case .term(let t): lhsItem = t.refs[0].item
+        case .shorthand(let item, _, _): lhsItem = item
+        }
+        let relationToken = c.current
+        let relation: Constraint.Relation
+        switch relationToken.kind {
+        case .symbol("=="): relation = .equal
+        case .symbol("<="): relation = .lessOrEqual
+        case .symbol(">="): relation = .greaterOrEqual
+        case .symbol("="):
+            throw Failure(kind: .syntax, message: "'=' sets a property; a constraint relates with '==', '>=' or '<='",
+                          location: line.location(at: relationToken.offset), suggestion: "write '=='")
+        default:
+            throw Failure(kind: .syntax, message: "expected '==', '>=' or '<=', found \(relationToken.display)",
+                          location: line.location(at: relationToken.offset))
+        }
+        _ = c.advance()
+
+        // Right-hand side.
+        var rhs: Side?
+        var multiplier = 1.0
+        var multiplierAt: SourceLocation?
+        var constant = LayoutConstant.points(0)
+        var size: (Double, Double)?
+        let rhsAt = line.location(at: c.current.offset)
+        if startsSide(c) {
+            rhs = try parseSide(&c, line, lhsItem: lhsItem)
+            if c.current.isSymbol("*") || c.current.isSymbol("/") {
+                let op = c.advance()
+                multiplierAt = line.location(at: op.offset)
+                let m = try parseNumber(&c, line, what: "a multiplier")
+                if op.isSymbol("/") {
+                    guard m != 0 else { throw Failure(kind: .badNumber, message: "division by zero", location: multiplierAt!) }
+                    multiplier = 1 / m
+                } else {
+                    multiplier = m
+                }
+            }
+            if c.current.isSymbol("+") || c.current.isSymbol("-") {
+                let negative = c.advance().isSymbol("-")
+                constant = try parseConstant(&c, line)
+                if negative { constant = constant.negated }
+            }
+        } else if case .size(let w, let h) = c.current.kind {
+            size = (w, h)
+            _ = c.advance()
+        } else {
+            let negative = c.take("-") != nil
+            constant = try parseConstant(&c, line)
+            if negative { constant = constant.negated }
+        }
+
+        var priority = Priority.required
+        if let at = c.take("@") {
+            let t = c.advance()
+            let text: String
+            switch t.kind {
+            case .number(let n): text = n.compactText
+            case .identifier(let s): text = s
+            default:
+                throw Failure(kind: .syntax, message: "expected a priority after '@' (1...1000, required, high, low or fitting), found \(t.display)",
+                              location: line.location(at: at.offset + 1))
+            }
+            guard let p = self.priority(text, at: line.location(at: t.offset)) else { throw Silent() }
+            priority = p
+        }
+        var identifier: String?
+        if case .hashName(let name) = c.current.kind {
+            identifier = name
+            _ = c.advance()
+        }
+        guard c.atEnd else {
+            throw Failure(kind: .syntax, message: "expected the end of the constraint, found \(c.current.display)",
+                          location: line.location(at: c.current.offset),
+                          suggestion: c.current.isSymbol("@") ? "the priority comes before the '#identifier'" : nil)
+        }
+        let location = line.location(at: 0)
+
+        func make(_ first: AnchorTerm, _ second: AnchorTerm?, _ constant: LayoutConstant, origin: LayoutConstraint.Origin = .constraintLine) -> LayoutConstraint {
+            LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                             priority: priority, identifier: identifier, location: location, origin: origin, conditions: conditions)
+        }
+
+        switch lhs {
+        case .term(let first):
+            if let size {
+                throw Failure(kind: .typeMismatch, message: "a size (\(size.0.compactText)x\(size.1.compactText)) can only be given to '.size'",
+                              location: rhsAt)
+            }
+            var second: AnchorTerm?
+            if let rhs {
+                guard case .term(let t) = rhs else {
+                    if case .shorthand(_, let name, let at) = rhs {
+                        throw Failure(kind: .typeMismatch, message: "'\(name)' stands for several anchors; relate it only to another '\(name)'", location: at)
+                    }
+                    throw Silent()
+                }
+                second = t
+            }
+            try typeCheck(first, second, multiplierAt: multiplier != 1 ? multiplierAt : nil, rhsAt: rhsAt, constant: constant)
+            let (a, b) = scrollContent(first, second)
+            return [make(a, b, constant)]
+        case .shorthand(let item, let name, let at):
+            return try expandShorthand(item, name, at, rhs: rhs, size: size, constant: constant, relation: relation, rhsAt: rhsAt,
+                                       multiplierAt: multiplier != 1 ? multiplierAt : nil, make: make)
+        }
+    }
+
+    /// A failure already reported (by `number` or `priority`).
+    struct Silent: Error {}
+
+    private func startsSide(_ c: TokenCursor) -> Bool {
+        guard case .identifier(let name) = c.current.kind else { return false }
+        if name == "distance" && c.peek().isSymbol("(") { return true }
+        return c.peek().isSymbol(".")
+    }
+
+    private func parseSide(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem?) throws -> Side {
+        if c.current.identifier == "distance" && c.peek().isSymbol("(") {
+            let start = c.advance()
+            _ = c.advance()
+            guard case .term(.anchor(let a)) = try parseSide(&c, line, lhsItem: lhsItem) else {
+                throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+            }
+            guard c.take(",") != nil else {
+                throw Failure(kind: .syntax, message: "expected ',' between the two anchors of distance()", location: line.location(at: c.current.offset))
+            }
+            guard case .term(.anchor(let b)) = try parseSide(&c, line, lhsItem: lhsItem ?? a.item) else {
+                throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+            }
+            guard c.take(")") != nil else {
+                throw Failure(kind: .syntax, message: "expected ')' to close distance(", location: line.location(at: c.current.offset))
+            }
+            guard a.anchor.kind != .dimension else {
+                throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(a)' is a dimension", location: a.location)
+            }
+            guard a.anchor.kind == b.anchor.kind else {
+                throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(a)' is \(a.anchor.kind.rawValue), '\(b)' is \(b.anchor.kind.rawValue)",
+                              location: b.location)
+            }
+            try checkDirectionalMix(a, b)
+            return .term(.distance(a, b))
+        }
+        // NAME(.guide)*.anchor
+        var parts: [(String, Int)] = []
+        let first = c.current
+        guard case .identifier(let head) = first.kind else {
+            throw Failure(kind: .syntax, message: "expected an anchor such as 'title.leading', found \(first.display)", location: line.location(at: first.offset))
+        }
+        parts.append((head, first.offset))
+        _ = c.advance()
+        while c.current.isSymbol(".") {
+            _ = c.advance()
+            guard case .identifier(let name) = c.current.kind else {
+                throw Failure(kind: .syntax, message: "expected a name after '.', found \(c.current.display)", location: line.location(at: c.current.offset))
+            }
+            parts.append((name, c.current.offset))
+            _ = c.advance()
+        }
+        guard parts.count >= 2 else {
+            throw Failure(kind: .syntax, message: "expected an anchor after '\(head)', such as '\(head).leading'", location: line.location(at: first.offset))
+        }
+        // The item.
+        var item: LayoutItem
+        let itemAt = line.location(at: parts[0].1)
+        switch head {
+        case "super":
+            guard let lhsItem else {
+                throw Failure(kind: .syntax, message: "'super' means the constrained view's superview, so it belongs on the right-hand side",
+                              location: itemAt, suggestion: "name the superview instead")
+            }
+            guard let s = lhsItem.container else {
+                throw Failure(kind: .unknownName, message: "'\(lhsItem.name)' has no superview", location: itemAt)
+            }
+            item = s
+        default:
+            guard let found = block.item(named: head) else {
+                throw Failure(kind: .unknownName, message: "unknown view '\(head)'", location: itemAt,
+                              suggestion: didYouMean(head, ["root", "super"] + block.itemNames)
+                                ?? (block.itemNames.isEmpty ? "declare it first, for example 'view \(head)'" : nil))
+            }
+            item = found
+        }
+        // Guides.
+        for (name, offset) in parts.dropFirst().dropLast() {
+            let at = line.location(at: offset)
+            guard let kind = GuideKind(rawValue: name), kind != .custom else {
+                throw Failure(kind: .unknownName, message: "unknown guide '\(name)'", location: at,
+                              suggestion: didYouMean(name, Vocabulary.guides) ?? "guides are " + Vocabulary.guides.joined(separator: ", "))
+            }
+            guard !item.isGuide else {
+                throw Failure(kind: .typeMismatch, message: "'\(item.name)' is a layout guide and has no guides of its own", location: at)
+            }
+            if (kind == .content || kind == .frame) && item.viewKind != .scroll {
+                throw Failure(kind: .typeMismatch, message: "only scroll views have a '\(name)' guide; '\(item.name)' is not a scroll view", location: at)
+            }
+            if kind == .safe && !item.isRoot {
+                // Documented simplification: other views' safe areas are their bounds.
+            }
+            item = block.guide(kind, of: item)
+        }
+        // The anchor.
+        let (anchorName, anchorOffset) = parts.last!
+        let anchorAt = line.location(at: anchorOffset)
+        if Vocabulary.shorthands.contains(anchorName) { return .shorthand(item, anchorName, anchorAt) }
+        guard let anchor = Anchor(rawValue: anchorName) else {
+            if Vocabulary.guides.contains(anchorName) {
+                throw Failure(kind: .syntax, message: "'\(anchorName)' is a guide, not an anchor", location: anchorAt,
+                              suggestion: "add an anchor, as in '\(parts.map(\.0).joined(separator: ".")).leading'")
+            }
+            throw Failure(kind: .unknownName, message: "unknown anchor '\(anchorName)'", location: anchorAt,
+                          suggestion: didYouMean(anchorName, Vocabulary.anchors + Vocabulary.shorthands)
+                            ?? "anchors are " + Vocabulary.anchors.joined(separator: ", "))
+        }
+        return .term(.anchor(AnchorRef(item, anchor, at: anchorAt)))
+    }
+
+    private func parseNumber(_ c: inout TokenCursor, _ line: SourceLine, what: String) throws -> Double {
+        let negative = c.take("-") != nil
+        let t = c.advance()
+        switch t.kind {
+        case .number(let n): return negative ? -n : n
+        case .identifier(let name):
+            guard let v = metrics[name] else {
+                throw Failure(kind: .unknownName, message: "unknown metric '\(name)'", location: line.location(at: t.offset),
+                              suggestion: didYouMean(name, metrics.keys.sorted()) ?? "define it with 'let \(name) = NUMBER'")
+            }
+            return negative ? -v : v
+        default:
+            throw Failure(kind: .syntax, message: "expected \(what), found \(t.display)", location: line.location(at: t.offset))
+        }
+    }
+
+    private func parseConstant(_ c: inout TokenCursor, _ line: SourceLine) throws -> LayoutConstant {
+        if c.current.identifier == "system" {
+            _ = c.advance()
+            if c.take("*") != nil { return .system(try parseNumber(&c, line, what: "a multiple of the system spacing")) }
+            return .system(1)
+        }
+        if case .identifier(let name) = c.current.kind, metrics[name] == nil, c.peek().isSymbol(".") {
+            throw Failure(kind: .syntax, message: "an anchor goes first on the right-hand side, before any constant",
+                          location: line.location(at: c.current.offset), suggestion: "write 'ANCHOR + CONSTANT'")
+        }
+        return .points(try parseNumber(&c, line, what: "a constant"))
+    }
+
+    // MARK: Types
+
+    /// UIKit's anchor types: x with x, y with y, dimension with dimension or
+    /// a constant; multipliers between dimensions only; leading/trailing
+    /// never with left/right.
+    private func typeCheck(_ first: AnchorTerm, _ second: AnchorTerm?, multiplierAt: SourceLocation?, rhsAt: SourceLocation, constant: LayoutConstant) throws {
+        guard let second else {
+            if first.kind != .dimension {
+                let ref = first.refs[0]
+                let edge = ref.anchor.rawValue
+                throw Failure(kind: .typeMismatch, message: "a \(first.kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(constant)'",
+                              location: rhsAt, suggestion: "relate it to another anchor, as in '\(ref) == super.\(edge) + \(constant)'")
+            }
+            return
+        }
+        if first.kind != second.kind {
+            throw Failure(kind: .typeMismatch,
+                          message: "cannot relate \(first.kind.rawValue) anchor '\(first)' to \(second.kind.rawValue) anchor '\(second)'",
+                          location: second.location,
+                          suggestion: first.kind == .dimension ? "a dimension relates to a width, a height or a distance()" : "x-axis anchors relate to x-axis anchors, y-axis to y-axis")
+        }
+        if case .anchor(let a) = first, case .anchor(let b) = second { try checkDirectionalMix(a, b) }
+        if let multiplierAt, first.kind != .dimension {
+            throw Failure(kind: .typeMismatch, message: "a multiplier is allowed only between dimensions (widths, heights, distances)",
+                          location: multiplierAt, suggestion: "use a constant offset, or relate widths instead")
+        }
+    }
+
+    private func checkDirectionalMix(_ a: AnchorRef, _ b: AnchorRef) throws {
+        if (a.anchor.isDirectional && b.anchor.isAbsoluteHorizontalEdge) || (a.anchor.isAbsoluteHorizontalEdge && b.anchor.isDirectional) {
+            throw Failure(kind: .typeMismatch,
+                          message: "cannot relate '\(a)' to '\(b)': leading and trailing follow the layout direction, left and right do not",
+                          location: b.location, suggestion: "use leading/trailing on both sides, or left/right on both")
+        }
+    }
+
+    /// The legacy scroll-view rule: a subview's constraint to its scroll
+    /// view's edges means the content layout guide.
+    private func scrollContent(_ first: AnchorTerm, _ second: AnchorTerm?) -> (AnchorTerm, AnchorTerm?) {
+        let all = first.refs + (second?.refs ?? [])
+        func map(_ ref: AnchorRef) -> AnchorRef {
+            guard ref.item.viewKind == .scroll, ref.anchor.kind != .dimension || true,
+                  all.contains(where: { other in other.item !== ref.item && other.item.ancestors.contains { $0 === ref.item } }) else { return ref }
+            return AnchorRef(block.guide(.content, of: ref.item), ref.anchor, at: ref.location)
+        }
+        func map(_ term: AnchorTerm) -> AnchorTerm {
+            switch term {
+            case .anchor(let a): return .anchor(map(a))
+            case .distance(let a, let b): return .distance(map(a), map(b))
+            }
+        }
+        return (map(first), second.map(map))
+    }
+
+    // MARK: Shorthands
+
+    private func expandShorthand(_ item: LayoutItem, _ name: String, _ at: SourceLocation, rhs: Side?, size: (Double, Double)?,
+                                 constant: LayoutConstant, relation: Constraint.Relation, rhsAt: SourceLocation, multiplierAt: SourceLocation?,
+                                 make: (AnchorTerm, AnchorTerm?, LayoutConstant, LayoutConstraint.Origin) -> LayoutConstraint) throws -> [LayoutConstraint] {
+        func ref(_ i: LayoutItem, _ a: Anchor, _ loc: SourceLocation) -> AnchorTerm { .anchor(AnchorRef(i, a, at: loc)) }
+        if name == "size", let size {
+            return [make(ref(item, .width, at), nil, .points(size.0), .shorthand("size")),
+                    make(ref(item, .height, at), nil, .points(size.1), .shorthand("size"))]
+        }
+        guard case .shorthand(let other, let otherName, let otherAt)? = rhs else {
+            throw Failure(kind: .typeMismatch, message: "'\(name)' stands for several anchors; relate it to another item's '\(name)'",
+                          location: rhsAt, suggestion: name == "size" ? "or give a size, as in '\(item.name).size == 100x44'" : "as in '\(item.name).\(name) == super.\(name)'")
+        }
+        guard otherName == name else {
+            throw Failure(kind: .typeMismatch, message: "cannot relate '\(item.name).\(name)' to '\(other.name).\(otherName)'", location: otherAt)
+        }
+        if name != "size", let multiplierAt {
+            throw Failure(kind: .typeMismatch, message: "a multiplier is allowed only between dimensions; '\(name)' is made of positions", location: multiplierAt)
+        }
+        let origin = LayoutConstraint.Origin.shorthand(name)
+        var pairs: [(AnchorTerm, AnchorTerm, LayoutConstant)] = []
+        switch name {
+        case "edges":
+            guard relation == .equal else {
+                throw Failure(kind: .syntax, message: "'edges' takes '==' only (the constant is an inset on every side)", location: at)
+            }
+            // + c is an inset: inside on every side.
+            for a in [Anchor.top, .leading] { pairs.append((ref(item, a, at), ref(other, a, otherAt), constant)) }
+            for a in [Anchor.bottom, .trailing] { pairs.append((ref(item, a, at), ref(other, a, otherAt), constant.negated)) }
+        case "center":
+            for a in [Anchor.centerX, .centerY] { pairs.append((ref(item, a, at), ref(other, a, otherAt), constant)) }
+        default:
+            for a in [Anchor.width, .height] { pairs.append((ref(item, a, at), ref(other, a, otherAt), constant)) }
+        }
+        return pairs.map { pair in
+            let (a, b) = scrollContent(pair.0, pair.1)
+            return make(a, b, pair.2, origin)
+        }
+    }
+}
+
+extension LayoutConstant {
+    var negated: LayoutConstant {
+        switch self {
+        case .points(let p): return .points(-p)
+        case .system(let m): return .system(-m)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// `key=value` in declarations and `NAME.key = value` lines.
+extension BlockParser {
+    func readPropertyLine(_ line: SourceLine, conditions: [Condition]) {
+        let content = line.content
+        let equals = content.firstIndex(of: "=")!
+        let lhs = String(content[..<equals]).trimmingCharacters(in: " ")
+        let rhsRaw = String(content[content.index(after: equals)...])
+        let value = rhsRaw.trimmingCharacters(in: " ")
+        let valueOffset = content.distance(from: content.startIndex, to: equals) + 1 + rhsRaw.prefix { $0 == " " }.count
+        let parts = lhs.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let itemName = parts.first else {
+            error(.syntax, "expected 'NAME.property = value', found '\(lhs)'", at: line.location(at: 0),
+                  suggestion: "for example 'title.hugging.h = 251'")
+            return
+        }
+        guard let item = resolveItemName(itemName, at: line.location(at: 0)) else { return }
+        let key = parts.dropFirst().joined(separator: ".")
+        let keyAt = line.location(at: itemName.count + 1)
+        guard let setting = readProperty(key, value, of: item, keyAt: keyAt, valueAt: line.location(at: valueOffset)) else { return }
+        if conditions.isEmpty {
+            item.properties.apply(setting)
+        } else {
+            block.settings.append(LayoutBlock.Setting(item: item, setting: setting, conditions: conditions, location: line.location(at: 0)))
+        }
+    }
+
+    /// A declared item by name, or the root; reports unknown names.
+    func resolveItemName(_ name: String, at location: SourceLocation) -> LayoutItem? {
+        if let item = block.item(named: name) { return item }
+        error(.unknownName, "unknown view '\(name)'", at: location,
+              suggestion: didYouMean(name, ["root"] + block.itemNames) ?? (block.itemNames.isEmpty
+                ? "declare it first, for example 'view \(name)'" : nil))
+        return nil
+    }
+
+    func readProperty(_ key: String, _ value: String, of item: LayoutItem, keyAt: SourceLocation, valueAt: SourceLocation) -> PropertySetting? {
+        func bad(_ expected: String) -> PropertySetting? {
+            error(.badValue, "'\(key)' expects \(expected), found '\(value)'", at: valueAt)
+            return nil
+        }
+        func flag() -> Bool? {
+            switch value {
+            case "true", "yes": return true
+            case "false", "no": return false
+            default: _ = bad("true or false"); return nil
+            }
+        }
+        func insets(allowSingle: Bool) -> Insets? {
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+            if allowSingle && parts.count == 1 { return number(parts[0], at: valueAt).map { Insets(all: $0) } }
+            guard parts.count == 4 else {
+                _ = bad(allowSingle ? "N or TOP,LEFT,BOTTOM,RIGHT" : "TOP,LEFT,BOTTOM,RIGHT")
+                return nil
+            }
+            let n = parts.compactMap { number($0, at: valueAt) }
+            guard n.count == 4 else { return nil }
+            return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
+        func requireKind(_ ok: Bool, _ what: String) -> Bool {
+            if !ok { error(.badValue, "'\(key)' applies to \(what) only; '\(item.name)' is not one", at: keyAt) }
+            return ok
+        }
+        let isView = item.viewKind != nil
+        switch key {
+        case "text":
+            guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
+            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
+            return .text(unescape(String(value.dropFirst().dropLast())))
+        case "intrinsic":
+            guard requireKind(isView, "views") else { return nil }
+            let parts = value.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2 else { return bad("WIDTHxHEIGHT, with '-' for none on an axis (such as 120x- or -x34)") }
+            var values: [ItemProperties.IntrinsicValue] = []
+            for p in parts {
+                if p == "-" { values.append(.none) }
+                else if let n = number(p, at: valueAt) {
+                    guard n >= 0 else { error(.badNumber, "an intrinsic size cannot be negative", at: valueAt); return nil }
+                    values.append(.points(n))
+                } else { return nil }
+            }
+            return .intrinsic(width: values[0], height: values[1])
+        case "hugging", "hugging.h", "hugging.v", "resistance", "resistance.h", "resistance.v":
+            guard requireKind(isView, "views") else { return nil }
+            guard let p = priority(value, at: valueAt) else { return nil }
+            let axis: Axis? = key.hasSuffix(".h") ? .horizontal : key.hasSuffix(".v") ? .vertical : nil
+            return key.hasPrefix("hugging") ? .hugging(axis, p) : .resistance(axis, p)
+        case "hidden":
+            return flag().map { .hidden($0) }
+        case "color":
+            let isHex = value.hasPrefix("#") && [4, 7].contains(value.count) && value.dropFirst().allSatisfy(\.isHexDigit)
+            let isName = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isLetter }
+            guard isHex || isName else { return bad("a CSS colour name or #rrggbb") }
+            return .color(value)
+        case "margins":
+            return insets(allowSingle: true).map { .margins($0) }
+        case "safe":
+            guard item.isRoot else {
+                error(.badValue, "'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", at: keyAt,
+                      suggestion: "write 'root.safe = \(value)'")
+                return nil
+            }
+            return insets(allowSingle: false).map { .safe($0) }
+        case "font":
+            guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
+            guard let n = number(value, at: valueAt) else { return nil }
+            guard n > 0 else { error(.badNumber, "a font size must be greater than 0", at: valueAt); return nil }
+            return .font(n)
+        case "lines":
+            guard requireKind(item.viewKind == .label, "labels") else { return nil }
+            guard let n = Int(value), n >= 0 else { return bad("a whole number of lines, 0 for unlimited") }
+            return .lines(n)
+        case "alignmentInsets":
+            guard requireKind(isView, "views") else { return nil }
+            return insets(allowSingle: false).map { .alignmentInsets($0) }
+        case "frame":
+            guard requireKind(isView, "views") else { return nil }
+            let parts = value.split(separator: ",").map(String.init)
+            guard parts.count == 4 else { return bad("X,Y,WIDTH,HEIGHT") }
+            let n = parts.compactMap { number($0, at: valueAt) }
+            guard n.count == 4 else { return nil }
+            return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+        case "axis":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            guard let a = Axis(rawValue: value) else { return bad("horizontal or vertical") }
+            return .axis(a)
+        case "distribution":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            guard let d = StackProperties.Distribution(rawValue: value) else {
+                let known = StackProperties.Distribution.allCases.map(\.rawValue)
+                error(.badValue, "unknown distribution '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
+                return nil
+            }
+            return .distribution(d)
+        case "alignment":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            guard let a = StackProperties.Alignment(rawValue: value) else {
+                let known = StackProperties.Alignment.allCases.map(\.rawValue)
+                error(.badValue, "unknown alignment '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
+                return nil
+            }
+            return .alignment(a)
+        case "spacing":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            if value == "system" { return .spacing(nil) }
+            return number(value, at: valueAt).map { .spacing($0) }
+        case "relativeToMargins":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            return flag().map { .relativeToMargins($0) }
+        case "baselineRelative":
+            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
+            return flag().map { .baselineRelative($0) }
+        case "spacingAfter":
+            guard requireKind(item.container?.viewKind == .stack, "arranged views of a stack") else { return nil }
+            return number(value, at: valueAt).map { .spacingAfter($0) }
+        default:
+            error(.unknownName, "unknown property '\(key)'", at: keyAt,
+                  suggestion: didYouMean(key, Vocabulary.declarationKeys) ?? "properties are " + Vocabulary.declarationKeys.joined(separator: ", "))
+            return nil
+        }
+    }
+
+    /// 1...1000 or a named level; UIKit stores priorities as Float.
+    func priority(_ text: String, at location: SourceLocation) -> Double? {
+        if let named = Vocabulary.priorities[text] { return named }
+        guard let p = number(text, at: location) else { return nil }
+        guard p >= 1 && p <= 1000 else {
+            error(.badNumber, "priority \(p.compactText) is out of range: use 1...1000 or required, high, low, fitting", at: location,
+                  suggestion: p > 1000 ? "use 1000 (required)" : nil)
+            return nil
+        }
+        return Priority.layout(p)
+    }
+}

@@ -1,0 +1,379 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// Parses the text of a `layout` block into a `LayoutBlock`.
+///
+/// Two passes: the first reads headers and declarations, so that a
+/// constraint may name a view declared further down; the second reads
+/// constraints, property lines and VFL lines, inside their `when` conditions.
+/// A bad line is reported and skipped; parsing goes on, so one run shows
+/// every mistake.
+public final class BlockParser {
+    let lines: [SourceLine]
+    let block: LayoutBlock
+    var diagnostics: [Diagnostic] = []
+    var metrics: [String: Double] = [:]
+
+    /// Parses `text`, whose first character sits at `origin` in its file.
+    public static func parse(_ text: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)) -> ParsedBlock {
+        let parser = BlockParser(text, origin: origin)
+        parser.run()
+        return ParsedBlock(block: parser.block, diagnostics: parser.diagnostics)
+    }
+
+    init(_ text: String, origin: SourceLocation) {
+        lines = SourceLine.split(text, origin: origin)
+        block = LayoutBlock(location: origin)
+    }
+
+    enum LineKind {
+        case blank, when, header, declaration, visualFormat, constraint, property, unknown
+    }
+
+    func classify(_ line: SourceLine) -> LineKind {
+        let c = line.content
+        if c.isEmpty { return .blank }
+        let first = c.prefix { $0 != " " && $0 != ":" }
+        let afterFirst = c.dropFirst(first.count).first
+        if first == "when" && (afterFirst == " " || afterFirst == ":") { return .when }
+        if c.hasPrefix("H:") || c.hasPrefix("V:") || c.hasPrefix("|") || c.hasPrefix("[") { return .visualFormat }
+        if Vocabulary.headers.contains(String(first)) && afterFirst == " " { return .header }
+        if Vocabulary.kinds.contains(String(first)) && afterFirst == " " { return .declaration }
+        if c.contains("==") || c.contains(">=") || c.contains("<=") { return .constraint }
+        if c.contains("=") { return .property }
+        return .unknown
+    }
+
+    func run() {
+        readCaption()
+        var declarations: [(indent: Int, item: LayoutItem)] = []
+        var whens: [Int] = []
+        // Pass 1: headers and the view tree.
+        for line in lines where !line.isBlank {
+            if line.hasTabIndent {
+                error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
+                continue
+            }
+            while let w = whens.last, w >= line.indent { whens.removeLast() }
+            switch classify(line) {
+            case .when: whens.append(line.indent)
+            case .header:
+                if !whens.isEmpty {
+                    error(.syntax, "'\(line.content.prefix { $0 != " " })' cannot be conditional", at: line.location(at: 0),
+                          suggestion: "move it out of the 'when' block")
+                } else {
+                    readHeader(line)
+                }
+            case .declaration:
+                if !whens.isEmpty {
+                    error(.syntax, "declarations cannot be conditional", at: line.location(at: 0),
+                          suggestion: "declare the view unconditionally and set 'hidden = true' under 'when'")
+                    continue
+                }
+                while let d = declarations.last, d.indent >= line.indent { declarations.removeLast() }
+                if let item = readDeclaration(line, in: declarations.last?.item) {
+                    declarations.append((line.indent, item))
+                }
+            default: break
+            }
+        }
+        // Pass 2: everything that refers to names.
+        var conditions: [(indent: Int, conditions: [Condition])] = []
+        for line in lines where !line.isBlank && !line.hasTabIndent {
+            while let c = conditions.last, c.indent >= line.indent { conditions.removeLast() }
+            let active = conditions.last?.conditions ?? []
+            switch classify(line) {
+            case .when:
+                if let c = readWhen(line) { conditions.append((line.indent, active + c)) }
+                else { conditions.append((line.indent, active + [.width(.less, -1)])) }   // never holds: body still checked
+            case .visualFormat: readVisualFormat(line, conditions: active)
+            case .constraint: readConstraint(line, conditions: active)
+            case .property: readPropertyLine(line, conditions: active)
+            case .unknown: reportUnknownLine(line)
+            case .blank, .header, .declaration: break
+            }
+        }
+    }
+
+    /// The comment lines before the first statement are the figure's caption.
+    private func readCaption() {
+        var parts: [String] = []
+        for line in lines {
+            if !line.content.isEmpty { break }
+            if let c = line.comment, !c.isEmpty { parts.append(c) }
+        }
+        if !parts.isEmpty { block.caption = parts.joined(separator: " ") }
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.error, kind, message, at: location, suggestion: suggestion))
+    }
+
+    func didYouMean(_ word: String, _ candidates: [String]) -> String? {
+        closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    // MARK: Words
+
+    /// Whitespace-separated words, with quoted strings kept whole, and each
+    /// word's offset in the line's content.
+    func words(_ text: String) -> [(text: String, offset: Int)] {
+        var out: [(String, Int)] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == " " { i += 1; continue }
+            let start = i
+            var inQuotes = false
+            while i < chars.count && (inQuotes || chars[i] != " ") {
+                if chars[i] == "\\" && inQuotes { i += 2; continue }
+                if chars[i] == "\"" { inQuotes.toggle() }
+                i += 1
+            }
+            out.append((String(chars[start..<min(i, chars.count)]), start))
+        }
+        return out
+    }
+
+    // MARK: Headers
+
+    private func readHeader(_ line: SourceLine) {
+        let w = words(line.content)
+        let keyword = w[0].text
+        let args = Array(w.dropFirst())
+        switch keyword {
+        case "canvas":
+            guard args.count == 1 else {
+                error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
+                return
+            }
+            let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
+                error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
+                      suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
+                return
+            }
+            block.canvasWidth = width
+            if block.widthLocation == nil { block.widthLocation = line.location(at: 0) }
+            block.heightLocation = line.location(at: 0)
+            if parts[1] == "auto" {
+                block.canvasHeight = .auto
+            } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
+                block.canvasHeight = .points(h)
+            } else {
+                error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
+            }
+        case "breakpoints":
+            block.widthLocation = line.location(at: 0)
+            guard !args.isEmpty else {
+                error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
+                      suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
+                return
+            }
+            for a in args {
+                let at = line.location(at: a.offset)
+                if let first = a.text.first, first.isNumber || first == "-" || first == "." {
+                    if let w = number(a.text, at: at) {
+                        if w > 0 { block.breakpoints.append(.width(w)) }
+                        else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
+                    }
+                } else if let device = Device.named(a.text) {
+                    block.breakpoints.append(.device(device))
+                } else if let m = metrics[a.text] {
+                    block.breakpoints.append(.width(m))
+                } else {
+                    error(.unknownName, "unknown device '\(a.text)'", at: at,
+                          suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
+                }
+            }
+        case "direction":
+            var directions: [LayoutDirection] = []
+            for a in args {
+                if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
+                else {
+                    error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
+                          suggestion: didYouMean(a.text, ["ltr", "rtl"]))
+                }
+            }
+            if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
+            if !directions.isEmpty { block.directions = directions }
+        case "let":
+            // let NAME = NUMBER
+            let rest = line.content.dropFirst(3)
+            let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
+            guard parts.count == 2, Vocabulary.isIdentifier(name) else {
+                error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
+                return
+            }
+            let valueText = String(parts[1]).trimmingCharacters(in: " ")
+            let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
+            let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
+            if Vocabulary.reserved.contains(name) {
+                error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
+            } else if metrics[name] != nil {
+                error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
+            } else if let v = number(valueText, at: line.location(at: valueOffset)) {
+                metrics[name] = v
+            }
+        case "expect":
+            for a in args {
+                if let kind = DiagnosticKind(rawValue: a.text), [.unsatisfiable, .ambiguous, .tie].contains(kind) {
+                    block.expectedKinds.append((kind, line.location(at: a.offset)))
+                } else {
+                    error(.badValue, "'expect' takes 'unsatisfiable', 'ambiguous' or 'tie', found '\(a.text)'", at: line.location(at: a.offset),
+                          suggestion: didYouMean(a.text, ["unsatisfiable", "ambiguous", "tie"]))
+                }
+            }
+        default: break
+        }
+    }
+
+    /// A finite number, or a metric; reports and returns nil otherwise.
+    func number(_ text: String, at location: SourceLocation) -> Double? {
+        if let m = metrics[text] { return m }
+        if BlockParser.isNumeral(text), let v = Double(text) {
+            guard v.isFinite else {
+                error(.badNumber, "'\(text)' is not a finite number", at: location)
+                return nil
+            }
+            return v
+        }
+        if ["inf", "infinity", "nan", "-inf", "-infinity"].contains(text.lowercased()) {
+            error(.badNumber, "'\(text)' is not a finite number", at: location, suggestion: "use a number of points, such as 20")
+        } else if Vocabulary.isIdentifier(text) {
+            error(.unknownName, "unknown metric '\(text)'", at: location,
+                  suggestion: didYouMean(text, Array(metrics.keys).sorted()) ?? "define it first with 'let \(text) = NUMBER'")
+        } else {
+            error(.badNumber, "expected a number, found '\(text)'", at: location)
+        }
+        return nil
+    }
+
+    /// `-12`, `0.5`, `1e3`: digits with an optional sign, fraction and exponent.
+    static func isNumeral(_ text: String) -> Bool {
+        var chars = Substring(text)
+        if chars.first == "-" || chars.first == "+" { chars = chars.dropFirst() }
+        let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        guard !mantissa.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.contains(where: { !$0.isEmpty }) else { return false }
+        var exponent = chars.dropFirst(mantissa.count)
+        if exponent.isEmpty { return true }
+        exponent = exponent.dropFirst()
+        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    // MARK: Declarations
+
+    private func readDeclaration(_ line: SourceLine, in parent: LayoutItem?) -> LayoutItem? {
+        let w = words(line.content)
+        let kindWord = w[0].text
+        guard w.count >= 2 else {
+            error(.syntax, "expected a name after '\(kindWord)'", at: line.location(at: kindWord.count), suggestion: "for example '\(kindWord) title'")
+            return nil
+        }
+        let name = w[1].text
+        let nameAt = line.location(at: w[1].offset)
+        guard Vocabulary.isIdentifier(name) else {
+            error(.syntax, "'\(name)' is not a valid name: use letters, digits and '_', starting with a letter", at: nameAt)
+            return nil
+        }
+        if Vocabulary.reserved.contains(name) {
+            error(.duplicateName, "'\(name)' is reserved and cannot name a view", at: nameAt, suggestion: "choose another name, such as '\(name)View'")
+            return nil
+        }
+        if let existing = block.item(named: name) {
+            var d = Diagnostic(.error, .duplicateName, "'\(name)' is already declared", at: nameAt, suggestion: "give this one another name")
+            d.notes = [.init("first declared here", at: existing.location)]
+            diagnostics.append(d)
+            return nil
+        }
+        let kind: LayoutItem.Kind = kindWord == "guide" ? .guide(.custom) : .view(ViewKind(rawValue: kindWord)!)
+        if parent?.isGuide == true {
+            error(.syntax, "a layout guide cannot contain views or guides", at: line.location(at: 0), suggestion: "outdent this line")
+            return nil
+        }
+        guard let item = block.declare(name, kind: kind, in: parent, at: nameAt) else { return nil }
+        for word in w.dropFirst(2) {
+            let at = line.location(at: word.offset)
+            if word.text.hasPrefix("\"") {
+                guard word.text.count >= 2, word.text.hasSuffix("\"") else {
+                    error(.syntax, "unterminated string: add a closing '\"'", at: at)
+                    continue
+                }
+                if item.isGuide { error(.syntax, "a guide has no text", at: at); continue }
+                item.properties.apply(.text(unescape(String(word.text.dropFirst().dropLast()))))
+                continue
+            }
+            guard let eq = word.text.firstIndex(of: "=") else {
+                error(.syntax, "expected 'key=value', found '\(word.text)'", at: at,
+                      suggestion: didYouMean(word.text, Vocabulary.declarationKeys).map { $0 + " (followed by '=value')" })
+                continue
+            }
+            let key = String(word.text[..<eq])
+            let value = String(word.text[word.text.index(after: eq)...])
+            if let setting = readProperty(key, value, of: item, keyAt: at, valueAt: line.location(at: word.offset + key.count + 1)) {
+                item.properties.apply(setting)
+            }
+        }
+        return item
+    }
+
+    func unescape(_ s: String) -> String {
+        var out = ""
+        var escaped = false
+        for c in s {
+            if escaped { out.append(c == "n" ? "\n" : c); escaped = false }
+            else if c == "\\" { escaped = true }
+            else { out.append(c) }
+        }
+        return out
+    }
+
+    // MARK: Conditions
+
+    private func readWhen(_ line: SourceLine) -> [Condition]? {
+        var body = line.content.dropFirst(4)
+        guard body.hasSuffix(":") else {
+            error(.syntax, "expected ':' at the end of the 'when' line", at: line.location(at: line.content.count), suggestion: "write 'when \(String(body).trimmingCharacters(in: " ")):'")
+            return nil
+        }
+        body = body.dropLast()
+        let text = String(body).trimmingCharacters(in: " ")
+        let at = line.location(at: 5)
+        switch text {
+        case "compact": return [.sizeClass(.compact)]
+        case "regular": return [.sizeClass(.regular)]
+        case "rtl": return [.direction(.rtl)]
+        case "ltr": return [.direction(.ltr)]
+        default: break
+        }
+        let parts = text.split(separator: " ").map(String.init)
+        if parts.count == 3, parts[0] == "width" {
+            guard let op = Condition.ComparisonOperator(rawValue: parts[1]) else {
+                error(.syntax, "unknown comparison '\(parts[1])': use <, <=, ==, >= or >", at: at)
+                return nil
+            }
+            guard let n = number(parts[2], at: at) else { return nil }
+            return [.width(op, n)]
+        }
+        error(.syntax, "unknown condition '\(text)': expected compact, regular, rtl, ltr or 'width OP N'", at: at,
+              suggestion: didYouMean(parts.first ?? text, Vocabulary.conditions))
+        return nil
+    }
+
+    private func reportUnknownLine(_ line: SourceLine) {
+        let first = String(line.content.prefix { $0 != " " && $0 != "." })
+        var suggestion = didYouMean(first, Vocabulary.kinds + Vocabulary.headers + ["when"])
+        if suggestion == nil && line.content.contains(".") {
+            suggestion = "a constraint needs a relation: '==', '>=' or '<='"
+        }
+        error(.syntax, "expected a declaration, constraint, property or VFL line, found '\(line.content)'",
+              at: line.location(at: 0), suggestion: suggestion)
+    }
+}

@@ -1,0 +1,48 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// A block's text taken all the way: parsed, solved at each breakpoint, with
+/// every diagnostic (block-level ones for the text and for `expect` lines,
+/// per-breakpoint ones for the solution).
+public struct SolvedBlock {
+    /// The line of the opening fence (or 1 for a bare `.layout` file).
+    public let line: Int
+    public let parsed: ParsedBlock
+    /// Empty when the text has errors: such a block is reported, not drawn.
+    public let breakpoints: [BreakpointSolution]
+    public let diagnostics: [Diagnostic]
+
+    public var block: LayoutBlock { parsed.block }
+
+    /// Block diagnostics, then each breakpoint's, without repeats (the same
+    /// conflict at three widths is one message when only the width differs
+    /// is *not* collapsed: the widths are part of what the author learns).
+    public var allDiagnostics: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var out: [Diagnostic] = []
+        for d in diagnostics + breakpoints.flatMap(\.diagnostics) where seen.insert(d).inserted { out.append(d) }
+        return out
+    }
+
+    public var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }
+
+    /// Parses and solves `code`, whose first character sits at `origin`.
+    /// `widths` overrides the breakpoints (`--width`); `defaults` are the
+    /// site's breakpoints for blocks that name none.
+    public static func solve(_ code: String, origin: SourceLocation, line: Int, widths: [Double]? = nil,
+                             defaults: [Double]? = nil, measurer: TextMeasurer = .shipped) -> SolvedBlock {
+        let parsed = BlockParser.parse(code, origin: origin)
+        guard parsed.isSolvable else {
+            return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: parsed.diagnostics)
+        }
+        let solver = BlockSolver(block: parsed.block, measurer: measurer)
+        let solutions = solver.solve(widths: widths, defaults: defaults)
+        var diagnostics = parsed.diagnostics
+        let found = Set(solutions.flatMap(\.diagnostics).map(\.kind))
+        for (kind, location) in parsed.block.expectedKinds where !found.contains(kind) {
+            diagnostics.append(Diagnostic(.error, kind, "this block expects a '\(kind.rawValue)' diagnostic, but it has none at any breakpoint",
+                                          at: location, suggestion: "remove 'expect \(kind.rawValue)' if the layout was fixed"))
+        }
+        return SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,25 @@
+/// What sort of problem a diagnostic reports. The raw values are the `kind`
+/// strings of `plumb solve --json` (a contract: see docs/solve-json.md).
+public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable {
+    /// The text does not follow the grammar.
+    case syntax
+    /// A view, guide, anchor, metric, property or device that does not exist.
+    case unknownName = "unknown-name"
+    /// Anchors of different kinds related (x with y, position with size, a
+    /// multiplier on positions).
+    case typeMismatch = "type-mismatch"
+    /// A name declared twice.
+    case duplicateName = "duplicate-name"
+    /// A number that is not finite, or a priority outside 1...1000.
+    case badNumber = "bad-number"
+    /// A value of the wrong sort for a property (`axis=diagonal`).
+    case badValue = "bad-value"
+    /// Required constraints that cannot all hold: one is broken.
+    case unsatisfiable
+    /// A frame the constraints do not determine.
+    case ambiguous
+    /// Optional constraints of equal priority trading against each other.
+    case tie
+    /// Valid input that Plumb cannot lay out yet.
+    case unsupported
+}

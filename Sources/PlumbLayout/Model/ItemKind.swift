@@ -1,0 +1,21 @@
+/// The kinds of view a block can declare, after UIKit's classes.
+public enum ViewKind: String, CaseIterable, Sendable {
+    case view, label, button, image, field
+    case `switch`
+    case stack, scroll
+
+    /// Views whose intrinsic size comes from their text unless given.
+    public var showsText: Bool { self == .label || self == .button || self == .field }
+}
+
+/// The layout guides a view can own.
+public enum GuideKind: String, Sendable, CaseIterable {
+    /// Declared with `guide NAME` (a `UILayoutGuide` of the author's).
+    case custom
+    case safe, margins, readable
+    /// Scroll views only: `contentLayoutGuide` and `frameLayoutGuide`.
+    case content, frame
+
+    /// The guides reached as `NAME.<guide>`.
+    public static let systemNames: [String] = ["safe", "margins", "readable", "content", "frame"]
+}

@@ -1,0 +1,119 @@
+/// What a view declares about itself: text, intrinsic size, content
+/// priorities, margins, stack settings. Defaults are UIKit's in code.
+public struct ItemProperties: Sendable, Equatable {
+    public var text: String?
+    /// An explicit intrinsic size per axis (nil: none given); overrides text.
+    public var intrinsicWidth: IntrinsicValue = .unspecified
+    public var intrinsicHeight: IntrinsicValue = .unspecified
+    public var huggingH: Double = 250
+    public var huggingV: Double = 250
+    public var resistanceH: Double = 750
+    public var resistanceV: Double = 750
+    public var hidden = false
+    public var color: String?
+    /// Nil: UIKit's default for the view (8 pt; 16/20 at the sides of the root).
+    public var margins: Insets?
+    /// The root's safe-area insets; nil: the device's, or none.
+    public var safe: Insets?
+    public var fontSize: Double = 17
+    /// 1 = single line; 0 = as many as the text needs.
+    public var lines: Int = 1
+    public var alignmentInsets: Insets = .zero
+    /// `translatesAutoresizingMaskIntoConstraints`: the fixed frame, if on.
+    public var frame: Rect?
+    public var stack = StackProperties()
+    /// On an arranged view: `setCustomSpacing(_:after:)`.
+    public var spacingAfter: Double?
+
+    public enum IntrinsicValue: Sendable, Equatable {
+        /// Measured from the text for text views, none for the others.
+        case unspecified
+        /// `UIView.noIntrinsicMetric` (`-` in the block).
+        case none
+        case points(Double)
+    }
+
+    public init(defaultsFor kind: LayoutItem.Kind) {
+        if case .view(.switch) = kind {
+            // UISwitch: a fixed 51 x 31, hugging and resisting at 750.
+            intrinsicWidth = .points(51)
+            intrinsicHeight = .points(31)
+            huggingH = 750
+            huggingV = 750
+        }
+    }
+
+    public func hugging(_ axis: Axis) -> Double { axis == .horizontal ? huggingH : huggingV }
+    public func resistance(_ axis: Axis) -> Double { axis == .horizontal ? resistanceH : resistanceV }
+    public func intrinsic(_ axis: Axis) -> IntrinsicValue { axis == .horizontal ? intrinsicWidth : intrinsicHeight }
+}
+
+/// UIStackView's settings (used by the stack expansion).
+public struct StackProperties: Sendable, Equatable {
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+    public var axis: Axis = .horizontal
+    public var distribution: Distribution = .fill
+    public var alignment: Alignment = .fill
+    /// Nil: `system` spacing.
+    public var spacing: Double? = 0
+    public var relativeToMargins = false
+    public var baselineRelative = false
+}
+
+/// One `key=value` of a declaration or a property line, parsed.
+public enum PropertySetting: Sendable, Equatable {
+    case text(String)
+    case intrinsic(width: ItemProperties.IntrinsicValue, height: ItemProperties.IntrinsicValue)
+    case hugging(Axis?, Double)
+    case resistance(Axis?, Double)
+    case hidden(Bool)
+    case color(String)
+    case margins(Insets)
+    case safe(Insets)
+    case font(Double)
+    case lines(Int)
+    case alignmentInsets(Insets)
+    case frame(Rect)
+    case axis(Axis)
+    case distribution(StackProperties.Distribution)
+    case alignment(StackProperties.Alignment)
+    case spacing(Double?)
+    case relativeToMargins(Bool)
+    case baselineRelative(Bool)
+    case spacingAfter(Double)
+}
+
+extension ItemProperties {
+    public mutating func apply(_ setting: PropertySetting) {
+        switch setting {
+        case .text(let t): text = t
+        case .intrinsic(let w, let h): intrinsicWidth = w; intrinsicHeight = h
+        case .hugging(let axis, let p):
+            if axis != .vertical { huggingH = p }
+            if axis != .horizontal { huggingV = p }
+        case .resistance(let axis, let p):
+            if axis != .vertical { resistanceH = p }
+            if axis != .horizontal { resistanceV = p }
+        case .hidden(let h): hidden = h
+        case .color(let c): color = c
+        case .margins(let m): margins = m
+        case .safe(let s): safe = s
+        case .font(let f): fontSize = f
+        case .lines(let n): lines = n
+        case .alignmentInsets(let i): alignmentInsets = i
+        case .frame(let r): frame = r
+        case .axis(let a): stack.axis = a
+        case .distribution(let d): stack.distribution = d
+        case .alignment(let a): stack.alignment = a
+        case .spacing(let s): stack.spacing = s
+        case .relativeToMargins(let b): stack.relativeToMargins = b
+        case .baselineRelative(let b): stack.baselineRelative = b
+        case .spacingAfter(let s): spacingAfter = s
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import PlumbDiagnostics
+
+/// A layout block as a model: the view tree, its constraints and settings,
+/// and where to solve it. Built by the block parser (or by code); solved by
+/// `BlockSolver`.
+public final class LayoutBlock {
+    /// A property line, possibly under `when`: applied in order at each
+    /// breakpoint whose conditions hold.
+    public struct Setting {
+        public let item: LayoutItem
+        public let setting: PropertySetting
+        public let conditions: [Condition]
+        public let location: SourceLocation
+
+        public init(item: LayoutItem, setting: PropertySetting, conditions: [Condition], location: SourceLocation) {
+            self.item = item
+            self.setting = setting
+            self.conditions = conditions
+            self.location = location
+        }
+    }
+
+    public let root: LayoutItem
+    /// Declared views and guides in declaration order (not the root).
+    public private(set) var items: [LayoutItem] = []
+    private var itemsByName: [String: LayoutItem] = [:]
+    private var systemGuides: [String: LayoutItem] = [:]
+    public var constraints: [LayoutConstraint] = []
+    public var settings: [Setting] = []
+    /// The caption: the block's leading comment.
+    public var caption: String?
+    public var canvasWidth: Double?
+    public var canvasHeight: CanvasHeight?
+    public var breakpoints: [Breakpoint] = []
+    /// The lines that set the root's width (`breakpoints`, else `canvas`) and
+    /// height (`canvas`), for diagnostics about them.
+    public var widthLocation: SourceLocation?
+    public var heightLocation: SourceLocation?
+    public var directions: [LayoutDirection] = [.ltr]
+    /// Diagnostic kinds the author expects (`expect unsatisfiable`): a figure
+    /// that demonstrates a mistake. They are reported as warnings, and their
+    /// absence is an error.
+    public var expectedKinds: [(kind: DiagnosticKind, location: SourceLocation)] = []
+
+    public init(location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+        root = LayoutItem(name: "root", kind: .root, container: nil, location: location)
+    }
+
+    public func item(named name: String) -> LayoutItem? {
+        name == "root" ? root : itemsByName[name]
+    }
+
+    public var itemNames: [String] { items.map(\.name) }
+
+    /// Declares a view or guide; nil when the name is taken.
+    @discardableResult
+    public func declare(_ name: String, kind: LayoutItem.Kind, in container: LayoutItem?, at location: SourceLocation) -> LayoutItem? {
+        guard itemsByName[name] == nil, name != "root" else { return nil }
+        let item = LayoutItem(name: name, kind: kind, container: container ?? root, location: location)
+        items.append(item)
+        itemsByName[name] = item
+        return item
+    }
+
+    /// `owner.safe`, `owner.margins`, ...: created on first use.
+    public func guide(_ kind: GuideKind, of owner: LayoutItem) -> LayoutItem {
+        let name = "\(owner.name).\(kind.rawValue)"
+        if let g = systemGuides[name] { return g }
+        let g = LayoutItem(name: name, kind: .guide(kind), container: owner, location: owner.location)
+        systemGuides[name] = g
+        systemGuideOrder.append(g)
+        return g
+    }
+
+    /// System guides in order of first use.
+    public private(set) var systemGuideOrder: [LayoutItem] = []
+
+    /// Every item but the root: declared ones, then system guides.
+    public var allItems: [LayoutItem] { items + systemGuideOrder }
+}

@@ -1,0 +1,119 @@
+import PlumbSolver
+
+/// Turns anchors into solver expressions over the items' frame variables.
+///
+/// Each item's frame lives in its container's space, so a position is
+/// expressed in the nearest space both sides share: the item's origin plus
+/// its containers' origins up to that space (bounds origins are zero: scroll
+/// views sit at content offset zero). Anchors use the alignment rectangle
+/// (the frame inset by `alignmentInsets`).
+///
+/// In right-to-left layout, leading is the right edge and trailing the left
+/// one, and a constant on a relation involving leading or trailing is
+/// measured in the reading direction, so it is negated: `a.leading ==
+/// b.trailing + 8` puts `a` 8 pt to the *left* of `b`.
+struct AnchorLowering {
+    let direction: LayoutDirection
+    let properties: (LayoutItem) -> ItemProperties
+    let text: (LayoutItem) -> TextLayout?
+
+    /// The space both items' frames can be expressed in: the nearest common
+    /// container (nil: the window, where the root sits at the origin).
+    func commonSpace(_ items: [LayoutItem]) -> LayoutItem? {
+        guard var shared = items.first.map(chain) else { return nil }
+        for item in items.dropFirst() {
+            let other = chain(item)
+            shared = shared.filter { s in other.contains { $0 === s } }
+        }
+        return shared.first ?? nil
+    }
+
+    private func chain(_ item: LayoutItem) -> [LayoutItem?] {
+        var out: [LayoutItem?] = []
+        var c = item.container
+        while let cc = c { out.append(cc); c = cc.container }
+        out.append(nil)
+        return out
+    }
+
+    /// The frame's origin on `axis`, in `space`.
+    func origin(_ item: LayoutItem, _ axis: Axis, in space: LayoutItem?) -> LinearExpression {
+        if item.isRoot { return LinearExpression(0) }
+        var expression = LinearExpression(item.variable(axis, size: false))
+        var c = item.container
+        while let cc = c, cc !== space, !cc.isRoot {
+            expression = expression + cc.variable(axis, size: false)
+            c = cc.container
+        }
+        return expression
+    }
+
+    /// The alignment rectangle's leading edge (left/top) and size on `axis`.
+    func alignmentRect(_ item: LayoutItem, _ axis: Axis, in space: LayoutItem?) -> (start: LinearExpression, size: LinearExpression) {
+        let insets = properties(item).alignmentInsets.along(axis)
+        let start = origin(item, axis, in: space) + insets.leadingEdge
+        let size = LinearExpression(item.variable(axis, size: true)) - (insets.leadingEdge + insets.trailingEdge)
+        return (start, size)
+    }
+
+    func expression(_ ref: AnchorRef, in space: LayoutItem?) -> LinearExpression {
+        let item = ref.item
+        let rtl = direction == .rtl
+        switch ref.anchor {
+        case .width: return alignmentRect(item, .horizontal, in: space).size
+        case .height: return alignmentRect(item, .vertical, in: space).size
+        case .left: return alignmentRect(item, .horizontal, in: space).start
+        case .right:
+            let r = alignmentRect(item, .horizontal, in: space)
+            return r.start + r.size
+        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space)
+        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space)
+        case .centerX:
+            let r = alignmentRect(item, .horizontal, in: space)
+            return r.start + r.size * 0.5
+        case .top: return alignmentRect(item, .vertical, in: space).start
+        case .bottom:
+            let r = alignmentRect(item, .vertical, in: space)
+            return r.start + r.size
+        case .centerY:
+            let r = alignmentRect(item, .vertical, in: space)
+            return r.start + r.size * 0.5
+        case .firstBaseline, .lastBaseline:
+            let r = alignmentRect(item, .vertical, in: space)
+            guard let t = text(item), t.lineCount > 0 else {
+                // A view without text: UIKit's baselines are its bottom edge.
+                return r.start + r.size
+            }
+            // The text block is centred vertically, as UILabel draws it.
+            let pad = TextLayout.padding(for: item.viewKind ?? .view).vertical
+            let textHeight = t.height - 2 * pad
+            let lineIndex = ref.anchor == .firstBaseline ? 0 : t.lineCount - 1
+            return r.start + r.size * 0.5 + (t.baselineOffset + Double(lineIndex) * t.lineHeight - textHeight / 2)
+        }
+    }
+
+    func expression(_ term: AnchorTerm, in space: LayoutItem?) -> LinearExpression {
+        switch term {
+        case .anchor(let ref): return expression(ref, in: space)
+        case .distance(let from, let to):
+            let shared = commonSpace([from.item, to.item])
+            let d = expression(to, in: shared) - expression(from, in: shared)
+            let reversed = direction == .rtl && (from.anchor.isDirectional || to.anchor.isDirectional)
+            return reversed ? -d : d
+        }
+    }
+
+    /// The solver constraint for a layout constraint.
+    func lower(_ c: LayoutConstraint) -> Constraint {
+        let positional = c.first.kind != .dimension
+        var refs = c.first.refs
+        if let second = c.second { refs += second.refs }
+        let space = positional ? commonSpace(refs.map(\.item)) : nil
+        let lhs = expression(c.first, in: space)
+        var constant = c.constant.points
+        if positional && direction == .rtl && refs.contains(where: { $0.anchor.isDirectional }) { constant = -constant }
+        var rhs = LinearExpression(constant)
+        if let second = c.second { rhs = rhs + expression(second, in: space) * c.multiplier }
+        return Constraint(lhs - rhs, c.relation, priority: c.priority)
+    }
+}

@@ -1,0 +1,50 @@
+import PlumbDiagnostics
+
+/// A view's or guide's solved frame, in its container's space.
+public struct SolvedFrame: Equatable, Sendable {
+    public let x, y, width, height: Double
+    /// The superview, or the guide's owner.
+    public let parent: String
+
+    public init(x: Double, y: Double, width: Double, height: Double, parent: String) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.parent = parent
+    }
+}
+
+/// The outcome of one constraint at one breakpoint, for the figure's table.
+public struct ConstraintStatus: Sendable {
+    public enum State: String, Sendable {
+        case holds, violated, broken, inactive
+    }
+    public let reference: String
+    public let state: State
+    /// How far from holding, in points (0 when it holds).
+    public let violation: Double
+}
+
+/// A block solved at one breakpoint.
+public struct BreakpointSolution: Sendable {
+    public let breakpoint: Breakpoint
+    public let width: Double
+    public let height: Double
+    public let sizeClass: SizeClass
+    public let direction: LayoutDirection
+    /// Declared items by name, in declaration order in `names`.
+    public let frames: [String: SolvedFrame]
+    public let names: [String]
+    /// Scroll views' content sizes (the content layout guide's size).
+    public let contentSizes: [String: (width: Double, height: Double)]
+    public let diagnostics: [Diagnostic]
+    /// Each written constraint's status, in block order.
+    public let statuses: [ConstraintStatus]
+}
+
+/// Points rounded to 1/1000, as `plumb solve --json` prints them.
+public func roundedPoints(_ v: Double) -> Double {
+    let r = (v * 1000).rounded() / 1000
+    return r == 0 ? 0 : r
+}

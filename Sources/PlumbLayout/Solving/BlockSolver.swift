@@ -1,0 +1,334 @@
+import PlumbDiagnostics
+import PlumbSolver
+
+/// Solves a layout block at its breakpoints with one incremental solver.
+///
+/// The root's width is a *required* edit variable: moving to the next
+/// breakpoint is one suggestion (a dual-simplex repair), plus whatever
+/// constraints differ between the two breakpoints (`when` lines, text that
+/// wraps differently), which are removed and added individually. Only when a
+/// width contradicts the required constraints is the solver rebuilt, with the
+/// root's width first, so that, as in UIKit, an author's constraint is what
+/// breaks and never the window.
+public final class BlockSolver {
+    public let block: LayoutBlock
+    let measurer: TextMeasurer
+    private var solver = Solver()
+    private var active: [String: LoweredConstraint] = [:]
+    private var activeOrder: [String] = []
+    private var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    private var rootWidthReady = false
+    /// Whether to look for ambiguity and ties (costs a tableau analysis).
+    public var analyzes = true
+    /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
+    public private(set) var rebuildCount = 0
+
+    public init(block: LayoutBlock, measurer: TextMeasurer = .shipped) {
+        self.block = block
+        self.measurer = measurer
+    }
+
+    /// Where a block without `breakpoints` is solved when there is no site
+    /// configuration and no canvas: a phone, a tablet, a laptop.
+    public static let builtInBreakpoints: [Double] = [375, 768, 1024]
+
+    /// The breakpoints to solve at: `widths` when given (from `--width`), else
+    /// the block's own, else the site's `defaults`, else the canvas width, else
+    /// ``builtInBreakpoints``; each in every direction the block asks for.
+    public func plannedBreakpoints(widths: [Double]?, defaults: [Double]?) -> [(Breakpoint, LayoutDirection)] {
+        let points: [Breakpoint]
+        if let widths, !widths.isEmpty { points = widths.map { .width($0) } }
+        else if !block.breakpoints.isEmpty { points = block.breakpoints }
+        else if let defaults, !defaults.isEmpty { points = defaults.map { .width($0) } }
+        else if let w = block.canvasWidth { points = [.width(w)] }
+        else { points = BlockSolver.builtInBreakpoints.map { .width($0) } }
+        return points.flatMap { p in block.directions.map { (p, $0) } }
+    }
+
+    public func context(for breakpoint: Breakpoint, direction: LayoutDirection) -> BreakpointContext {
+        let height: CanvasHeight
+        if let h = block.canvasHeight { height = h }
+        else if case .device(let d) = breakpoint { height = .points(d.height) }
+        else { height = .auto }
+        switch breakpoint {
+        case .width(let w):
+            return BreakpointContext(width: w, height: height, sizeClass: SizeClass(width: w), direction: direction)
+        case .device(let d):
+            return BreakpointContext(width: d.width, height: height, sizeClass: d.sizeClass, direction: direction, deviceSafeArea: d.safeArea)
+        }
+    }
+
+    public func solve(widths: [Double]? = nil, defaults: [Double]? = nil) -> [BreakpointSolution] {
+        plannedBreakpoints(widths: widths, defaults: defaults).map { solve(at: $0.0, direction: $0.1) }
+    }
+
+    /// Solves at one breakpoint, reusing everything the previous one left.
+    public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
+        let context = context(for: breakpoint, direction: direction)
+        let properties = BreakpointSystem.resolveProperties(block, context)
+        var text: [ObjectIdentifier: TextLayout] = [:]
+        for item in block.items {
+            if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer) {
+                text[ObjectIdentifier(item)] = t
+            }
+        }
+        var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+        var failure: Diagnostic?
+        do {
+            try apply(system, width: context.width)
+            // Wrapping text: measure at the solved width, re-solve; at most
+            // three passes in all (UIKit's preferredMaxLayoutWidth dance).
+            for _ in 0..<2 {
+                var changed = false
+                solver.updateVariables()
+                for item in block.items {
+                    let p = properties[ObjectIdentifier(item)]!
+                    guard let kind = item.viewKind, kind == .label, p.lines != 1,
+                          case .unspecified = p.intrinsicWidth, let old = text[ObjectIdentifier(item)] else { continue }
+                    let width = item.width.value - p.alignmentInsets.left - p.alignmentInsets.right
+                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.unwrappedWidth - 1e-9 ? width : nil, with: measurer)
+                    if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
+                }
+                if !changed { break }
+                system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+                try apply(system, width: context.width)
+            }
+        } catch {
+            failure = Diagnostic.error(.unsupported, "the solver failed at width \(context.width.compact): \(error)", at: block.root.location)
+        }
+        return read(system, breakpoint: breakpoint, failure: failure)
+    }
+
+    /// Brings the solver to `system` at `width`: drop what no longer applies,
+    /// move the root, add what is new.
+    private func apply(_ system: BreakpointSystem, width: Double) throws {
+        let wanted = system.constraints()
+        var wantedKeys = Set<String>()
+        for c in wanted { wantedKeys.insert(c.key) }
+        for key in activeOrder where !wantedKeys.contains(key) {
+            let c = active.removeValue(forKey: key)!
+            try solver.remove(c.constraint)
+            sources[ObjectIdentifier(c.constraint)] = nil
+        }
+        activeOrder.removeAll { !wantedKeys.contains($0) }
+        if !rootWidthReady {
+            try solver.addEditVariable(block.root.width, priority: Priority.required)
+            rootWidthReady = true
+        }
+        do {
+            try solver.suggestValue(block.root.width, width)
+        } catch SolverError.unsatisfiableSuggestion {
+            try rebuild(wanted, width: width)
+            return
+        }
+        for c in wanted where active[c.key] == nil {
+            try add(c)
+        }
+    }
+
+    private func add(_ c: LoweredConstraint) throws {
+        try solver.add(c.constraint)
+        active[c.key] = c
+        activeOrder.append(c.key)
+        sources[ObjectIdentifier(c.constraint)] = c.source
+    }
+
+    private func rebuild(_ wanted: [LoweredConstraint], width: Double) throws {
+        rebuildCount += 1
+        solver = Solver()
+        active = [:]
+        activeOrder = []
+        sources = [:]
+        try solver.addEditVariable(block.root.width, priority: Priority.required)
+        try solver.suggestValue(block.root.width, width)
+        for c in wanted { try add(c) }
+    }
+
+    func source(of constraint: Constraint) -> ConstraintSource? {
+        if let s = sources[ObjectIdentifier(constraint)] { return s }
+        if constraint.label.hasPrefix("edit") { return .rootWidth }
+        return nil
+    }
+
+    // MARK: Reading the solution
+
+    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?) -> BreakpointSolution {
+        solver.updateVariables()
+        let context = system.context
+        var frames: [String: SolvedFrame] = [:]
+        for item in block.items {
+            frames[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
+                                            width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+                                            parent: item.container?.name ?? "root")
+        }
+        var contentSizes: [String: (width: Double, height: Double)] = [:]
+        for item in block.items where item.viewKind == .scroll {
+            let g = block.guide(.content, of: item)
+            let known = solver.variables.contains { $0 === g.width }
+            contentSizes[item.name] = known ? (roundedPoints(g.width.value), roundedPoints(g.height.value)) : (0, 0)
+        }
+        var diagnostics = failure.map { [$0] } ?? []
+        diagnostics += brokenDiagnostics(context.width)
+        if analyzes { diagnostics += analysisDiagnostics(context.width) }
+        diagnostics = applyExpectations(diagnostics)
+
+        var statuses: [ConstraintStatus] = []
+        let brokenSet = Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) })
+        var byWritten: [String: LoweredConstraint] = [:]
+        for key in activeOrder { if case .written(let w) = active[key]!.source { byWritten[w.reference + "@\(w.location)"] = active[key]! } }
+        for c in block.constraints {
+            guard let lowered = byWritten[c.reference + "@\(c.location)"] else {
+                statuses.append(ConstraintStatus(reference: c.reference, state: .inactive, violation: 0))
+                continue
+            }
+            let v = solver.violation(of: lowered.constraint)
+            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
+            statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
+        }
+        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
+                                  sizeClass: context.sizeClass, direction: context.direction, frames: frames,
+                                  names: block.items.map(\.name), contentSizes: contentSizes,
+                                  diagnostics: diagnostics, statuses: statuses)
+    }
+
+    private func brokenDiagnostics(_ width: Double) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for broken in solver.brokenConstraints {
+            let v = solver.violation(of: broken.constraint)
+            guard v > 1e-6, let brokenSource = self.source(of: broken.constraint) else { continue }
+            let others = broken.conflict.filter { $0 !== broken.constraint }.compactMap { self.source(of: $0) }
+            var notes: [Diagnostic.Note] = []
+            for o in others { notes.append(.init("conflicts with \(o.describe(width: width))", at: o.location(in: block))) }
+            var views: [String] = []
+            for s in [brokenSource] + others { for v in s.views where !views.contains(v) { views.append(v) } }
+            let message = "unable to simultaneously satisfy constraints at width \(width.compact): "
+                + "\(brokenSource.describe(width: width)) is broken (off by \(roundedPoints(v).compact) pt) because it contradicts "
+                + (others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints")
+            out.append(Diagnostic(.error, .unsatisfiable, message, at: brokenSource.location(in: block),
+                                  suggestion: "lower one of their priorities below 1000, or remove one",
+                                  notes: notes, views: views, constraints: [brokenSource.reference] + others.map(\.reference)))
+        }
+        return out
+    }
+
+    private func analysisDiagnostics(_ width: Double) -> [Diagnostic] {
+        let analysis = solver.analyze()
+        var out: [Diagnostic] = []
+        // Ambiguity, per item and axis.
+        var owner: [ObjectIdentifier: (LayoutItem, String)] = [:]
+        for item in block.allItems {
+            owner[ObjectIdentifier(item.minX)] = (item, "horizontal position")
+            owner[ObjectIdentifier(item.width)] = (item, "width")
+            owner[ObjectIdentifier(item.minY)] = (item, "vertical position")
+            owner[ObjectIdentifier(item.height)] = (item, "height")
+        }
+        var perItem: [ObjectIdentifier: (item: LayoutItem, what: [String], constraints: [ConstraintSource])] = [:]
+        var order: [ObjectIdentifier] = []
+        // A variable no constraint mentions is free: UIKit's engine counts a
+        // variable it does not hold as ambiguous, and so do we.
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
+        var ambiguities = analysis.ambiguous.map { ($0.variable, $0.constraints) }
+        for item in block.items {
+            for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {
+                ambiguities.append((v, []))
+            }
+        }
+        // Views whose freedom a tie explains are reported by the tie.
+        var tiedViews = Set<String>()
+        for tie in analysis.ties {
+            let tied = tie.constraints.compactMap { source(of: $0) }
+            if tied.count >= 2 { for s in tied { tiedViews.formUnion(s.views) } }
+        }
+        for (variable, constraints) in ambiguities {
+            guard let (item, what) = owner[ObjectIdentifier(variable)], !tiedViews.contains(item.name) else { continue }
+            var reported = item
+            if case .guide(let k) = item.kind, k != .custom, k != .content, let o = item.container { reported = o }
+            let key = ObjectIdentifier(reported)
+            if perItem[key] == nil { perItem[key] = (reported, [], []); order.append(key) }
+            if reported === item, !perItem[key]!.what.contains(what) { perItem[key]!.what.append(what) }
+            for c in constraints { if let s = source(of: c) { perItem[key]!.constraints.append(s) } }
+        }
+        for key in order {
+            let entry = perItem[key]!
+            let item = entry.item
+            if case .guide(.content) = item.kind, let scroll = item.container {
+                for what in entry.what where what == "width" || what == "height" {
+                    let direction = what == "width" ? "leading and trailing" : "top and bottom"
+                    out.append(Diagnostic(.error, .ambiguous, "scrollable content \(what) is ambiguous for '\(scroll.name)' at width \(width.compact)",
+                                          at: scroll.location,
+                                          suggestion: "constrain the content's \(direction) edges to \(scroll.name).content, or its \(what) to \(scroll.name).frame",
+                                          views: [scroll.name]))
+                }
+                continue
+            }
+            if entry.what.isEmpty { continue }
+            var refs: [String] = []
+            for s in entry.constraints where !refs.contains(s.reference) { refs.append(s.reference) }
+            let list = entry.what.joined(separator: " and ")
+            let message = "the \(list) of '\(item.name)' \(entry.what.count == 1 ? "is" : "are") ambiguous at width \(width.compact): "
+                + "the constraints allow more than one value, so UIKit's result is arbitrary"
+            out.append(Diagnostic(.error, .ambiguous, message, at: item.location,
+                                  suggestion: suggestion(for: entry.what, of: item.name),
+                                  views: [item.name], constraints: refs))
+        }
+        for tie in analysis.ties {
+            let tied = tie.constraints.compactMap { source(of: $0) }
+            guard tied.count >= 2 else { continue }
+            out.append(tieDiagnostic(tied, priority: tie.priority, width: width))
+        }
+        return out
+    }
+
+    private func suggestion(for what: [String], of name: String) -> String {
+        var wants: [String] = []
+        if what.contains("horizontal position") { wants.append("a leading, trailing or centerX constraint") }
+        if what.contains("width") { wants.append("a width (or both horizontal edges)") }
+        if what.contains("vertical position") { wants.append("a top, bottom or centerY constraint") }
+        if what.contains("height") { wants.append("a height (or both vertical edges)") }
+        return "give '\(name)' " + wants.joined(separator: " and ")
+    }
+
+    private func tieDiagnostic(_ tied: [ConstraintSource], priority: Double, width: Double) -> Diagnostic {
+        let p = Float(priority)
+        var views: [String] = []
+        for s in tied { for v in s.views where !views.contains(v) { views.append(v) } }
+        var message: String
+        var suggestion: String
+        let intrinsic = tied.compactMap { s -> (LayoutItem, Axis, Bool)? in
+            if case .intrinsic(let item, let axis, let hugging, _) = s { return (item, axis, hugging) }
+            return nil
+        }
+        if intrinsic.count == tied.count, let (first, axis, hugging) = intrinsic.first {
+            let what = hugging ? "content hugging" : "compression resistance"
+            let key = hugging ? "hugging" : "resistance"
+            let names = views.map { "'\($0)'" }.joined(separator: " and ")
+            message = "\(names) have the same \(axis == .horizontal ? "horizontal" : "vertical") \(what) priority (\(p.compactPriority)) "
+                + "and compete at width \(width.compact): UIKit picks which one \(hugging ? "stretches" : "shrinks") arbitrarily"
+            suggestion = "set \(first.name).\(key).\(axis.letter) = \((p + 1).compactPriority) (or lower it on another)"
+        } else {
+            let list = tied.map { $0.describe(width: width) }.joined(separator: ", ")
+            message = "constraints of equal priority \(p.compactPriority) pull against each other at width \(width.compact) "
+                + "(\(list)): several layouts are equally good and UIKit picks one arbitrarily"
+            suggestion = "give one of them a different priority"
+        }
+        let notes = tied.dropFirst().map { Diagnostic.Note("ties with \($0.describe(width: width))", at: $0.location(in: block)) }
+        return Diagnostic(.warning, .tie, message, at: tied[0].location(in: block), suggestion: suggestion,
+                          notes: Array(notes), views: views, constraints: tied.map(\.reference))
+    }
+
+    /// `expect KIND`: what the author demonstrates on purpose is a warning.
+    private func applyExpectations(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let expected = Set(block.expectedKinds.map(\.kind))
+        return diagnostics.map { d in
+            guard expected.contains(d.kind), d.severity == .error else { return d }
+            var copy = d
+            copy.severity = .warning
+            copy.message += " (expected)"
+            return copy
+        }
+    }
+}
+
+private extension Float {
+    var compactPriority: String { Double(self).compact }
+}

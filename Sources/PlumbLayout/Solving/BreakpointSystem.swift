@@ -1,0 +1,139 @@
+import PlumbSolver
+
+/// Everything that is solved at one breakpoint: the written constraints whose
+/// conditions hold, and what UIKit adds implicitly (root size, intrinsic
+/// sizes, system guides, autoresizing masks), lowered to solver constraints.
+struct BreakpointSystem {
+    let block: LayoutBlock
+    let context: BreakpointContext
+    let properties: [ObjectIdentifier: ItemProperties]
+    let text: [ObjectIdentifier: TextLayout]
+
+    /// The properties after the property lines that apply here.
+    static func resolveProperties(_ block: LayoutBlock, _ context: BreakpointContext) -> [ObjectIdentifier: ItemProperties] {
+        var out: [ObjectIdentifier: ItemProperties] = [:]
+        for item in [block.root] + block.allItems { out[ObjectIdentifier(item)] = item.properties }
+        for s in block.settings where s.conditions.allSatisfy({ $0.holds(in: context) }) {
+            out[ObjectIdentifier(s.item)]?.apply(s.setting)
+        }
+        return out
+    }
+
+    func props(_ item: LayoutItem) -> ItemProperties { properties[ObjectIdentifier(item)] ?? item.properties }
+
+    var lowering: AnchorLowering {
+        AnchorLowering(direction: context.direction, properties: props, text: { self.text[ObjectIdentifier($0)] })
+    }
+
+    func constraints() -> [LoweredConstraint] {
+        var out: [LoweredConstraint] = []
+        var seen: [String: Int] = [:]
+        func emit(_ constraint: Constraint, _ source: ConstraintSource) {
+            var key = "\(constraint.expression.reduced()) \(constraint.relation.rawValue) 0 @\(constraint.priority)"
+            let n = seen[key, default: 0]
+            seen[key] = n + 1
+            if n > 0 { key += " #\(n)" }
+            out.append(LoweredConstraint(key: key, constraint: constraint, source: source))
+        }
+        let root = block.root
+
+        switch context.height {
+        case .points(let h): emit(LinearExpression(root.height) == h, .rootHeight(.points(h)))
+        case .auto: emit((LinearExpression(root.height) == 0).priority(Priority.fittingSizeLevel), .rootHeight(.auto))
+        }
+
+        for item in block.allItems {
+            let p = props(item)
+            if let frame = p.frame {
+                for (v, value) in [(item.minX, frame.x), (item.minY, frame.y), (item.width, frame.width), (item.height, frame.height)] {
+                    emit(LinearExpression(v) == value, .autoresizing(item))
+                }
+            }
+            if case .view = item.kind {
+                for axis in Axis.allCases {
+                    guard let value = intrinsicValue(item, p, axis) else { continue }
+                    let dim = LinearExpression(item.variable(axis, size: true))
+                        - (axis == .horizontal ? p.alignmentInsets.left + p.alignmentInsets.right : p.alignmentInsets.top + p.alignmentInsets.bottom)
+                    emit((dim <= value).priority(Priority.content(p.hugging(axis))), .intrinsic(item, axis, hugging: true, value: value))
+                    emit((dim >= value).priority(Priority.content(p.resistance(axis))), .intrinsic(item, axis, hugging: false, value: value))
+                }
+            }
+            if case .guide(let kind) = item.kind, kind != .custom, let owner = item.container {
+                for c in guideConstraints(item, kind, owner) { emit(c, .guide(item)) }
+            }
+        }
+
+        let lowering = self.lowering
+        for c in block.constraints where c.conditions.allSatisfy({ $0.holds(in: context) }) {
+            emit(lowering.lower(c), .written(c))
+        }
+        return out
+    }
+
+    private func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {
+        switch p.intrinsic(axis) {
+        case .none: return nil
+        case .points(let v): return v
+        case .unspecified:
+            guard let t = text[ObjectIdentifier(item)] else { return nil }
+            return axis == .horizontal ? t.width : t.height
+        }
+    }
+
+    /// The default layout margins: 8 pt for a view, none for a stack, and for
+    /// the root (a view controller's view) UIKit's system minimum: 16 pt at
+    /// the sides up to 375 pt wide, 20 pt beyond, none at top and bottom.
+    /// That rule is an approximation of an undocumented UIKit computation.
+    func margins(of owner: LayoutItem) -> Insets {
+        let p = props(owner)
+        if owner.isRoot {
+            let side = context.width <= 375 ? 16.0 : 20.0
+            var m = p.margins ?? Insets(top: 0, left: side, bottom: 0, right: side)
+            // insetsLayoutMarginsFromSafeArea: margins count from the safe area.
+            let s = safeArea(of: owner)
+            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+            return m
+        }
+        if let m = p.margins { return m }
+        return owner.viewKind == .stack ? .zero : Insets(all: 8)
+    }
+
+    /// The root's safe area comes from `safe=` or the device; other views'
+    /// are taken as zero (UIKit insets them only where they overlap the
+    /// root's unsafe edges).
+    func safeArea(of owner: LayoutItem) -> Insets {
+        guard owner.isRoot else { return .zero }
+        return props(owner).safe ?? context.deviceSafeArea ?? .zero
+    }
+
+    /// Readable content guides are at most this wide (UIKit, default text size).
+    static let readableWidth = 672.0
+
+    private func guideConstraints(_ g: LayoutItem, _ kind: GuideKind, _ owner: LayoutItem) -> [Constraint] {
+        let ow = LinearExpression(owner.width), oh = LinearExpression(owner.height)
+        let x = LinearExpression(g.minX), y = LinearExpression(g.minY)
+        let w = LinearExpression(g.width), h = LinearExpression(g.height)
+        func inset(_ i: Insets) -> [Constraint] {
+            [x == i.left, y == i.top, w == ow - (i.left + i.right), h == oh - (i.top + i.bottom)]
+        }
+        switch kind {
+        case .custom: return []
+        case .safe: return inset(safeArea(of: owner))
+        case .margins: return inset(margins(of: owner))
+        case .readable:
+            // Centred in the margins, as wide as they are up to 672 pt.
+            let m = margins(of: owner)
+            let marginWidth = ow - (m.left + m.right)
+            return [y == m.top, h == oh - (m.top + m.bottom),
+                    x + w * 0.5 == m.left + marginWidth * 0.5,
+                    w <= BreakpointSystem.readableWidth, w <= marginWidth,
+                    (w == marginWidth).priority(Priority.systemGuide)]
+        case .content:
+            // The content guide starts at the content's origin; its size is
+            // whatever the subviews' constraints make it.
+            return [x == 0, y == 0]
+        case .frame:
+            return [x == 0, y == 0, w == ow, h == oh]
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import PlumbDiagnostics
+import PlumbSolver
+
+/// Where a solver constraint came from, so that diagnostics can speak of
+/// what the author wrote (or of what UIKit adds implicitly, by UIKit's name).
+public enum ConstraintSource {
+    /// A constraint line, shorthand or VFL line.
+    case written(LayoutConstraint)
+    /// The root's width at a breakpoint (a required edit).
+    case rootWidth
+    /// `canvas WxH`, or `Wxauto`'s fitting-size pull.
+    case rootHeight(CanvasHeight)
+    /// Half of UIKit's `NSContentSizeLayoutConstraint`: hugging (`dim <= c`)
+    /// or compression resistance (`dim >= c`).
+    case intrinsic(LayoutItem, Axis, hugging: Bool, value: Double)
+    /// `NSAutoresizingMaskLayoutConstraint`: a view with `frame=` keeps it.
+    case autoresizing(LayoutItem)
+    /// A system guide's placement in its owner (safe area, margins, ...).
+    case guide(LayoutItem)
+
+    /// The identifier diagnostics and `plumb solve --json` use.
+    public var reference: String {
+        switch self {
+        case .written(let c): return c.reference
+        case .rootWidth: return "root.width"
+        case .rootHeight: return "root.height"
+        case .intrinsic(let item, let axis, let hugging, _):
+            return "\(item.name).\(hugging ? "hugging" : "resistance").\(axis.letter)"
+        case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
+        case .guide(let g): return g.name
+        }
+    }
+
+    public var views: [String] {
+        switch self {
+        case .written(let c): return c.views
+        case .rootWidth, .rootHeight: return ["root"]
+        case .intrinsic(let item, _, _, _), .autoresizing(let item): return [item.name]
+        case .guide(let g): return [g.container?.name ?? "root"]
+        }
+    }
+
+    /// How a diagnostic describes it.
+    public func describe(width: Double) -> String {
+        switch self {
+        case .written(let c): return "'\(c.description)'"
+        case .rootWidth: return "the root's width (\(width.compact) at this breakpoint)"
+        case .rootHeight(.points(let h)): return "the canvas height (\(h.compact))"
+        case .rootHeight(.auto): return "the fitting-size pull on the root's height (priority 50)"
+        case .intrinsic(let item, let axis, let hugging, let raw):
+            let p = item.properties
+            let value = roundedPoints(raw)
+            let what = axis == .horizontal ? "width" : "height"
+            return hugging
+                ? "\(item.name)'s content hugging (\(what) <= \(value.compact) @\(p.hugging(axis).compact))"
+                : "\(item.name)'s compression resistance (\(what) >= \(value.compact) @\(p.resistance(axis).compact))"
+        case .autoresizing(let item): return "\(item.name)'s autoresizing-mask constraints (frame=)"
+        case .guide(let g): return "the \(g.name) guide"
+        }
+    }
+
+    public func location(in block: LayoutBlock) -> SourceLocation {
+        switch self {
+        case .written(let c): return c.location
+        case .rootWidth: return block.widthLocation ?? block.root.location
+        case .rootHeight: return block.heightLocation ?? block.root.location
+        case .guide: return block.root.location
+        case .intrinsic(let item, _, _, _), .autoresizing(let item): return item.location
+        }
+    }
+}
+
+/// A solver constraint with its source and a key that identifies it across
+/// breakpoints (same key: same constraint, kept in the solver).
+struct LoweredConstraint {
+    let key: String
+    let constraint: Constraint
+    let source: ConstraintSource
+}

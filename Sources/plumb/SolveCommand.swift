@@ -1,0 +1,228 @@
+import Foundation
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbMarkdown
+
+/// `plumb solve FILE [--width W]... [--json]`: solves every layout block of a
+/// Markdown page (or a bare `.layout` file) and prints the frames and the
+/// diagnostics. The JSON form is a contract (docs/solve-json.md).
+struct SolveCommand {
+    var path = ""
+    var widths: [Double] = []
+    var json = false
+
+    static let usage = """
+    usage: plumb solve FILE [--width W]... [--json]
+
+      FILE         a Markdown page with ```layout blocks, or a bare .layout file
+      --width W    solve at this root width instead of the block's breakpoints (repeatable)
+      --json       print one JSON document (frames, content sizes, diagnostics) and nothing else
+
+    exit status: 0 when no diagnostic is an error, 1 otherwise, 2 for a wrong command line
+    """
+
+    static func parse(_ arguments: [String]) throws -> SolveCommand {
+        var command = SolveCommand()
+        var rest = arguments
+        var file: String?
+        while !rest.isEmpty {
+            let arg = rest.removeFirst()
+            switch arg {
+            case "--json": command.json = true
+            case "--width":
+                guard let v = rest.first, let w = Double(v), w.isFinite, w > 0 else {
+                    throw CommandLineError(message: "--width needs a width in points greater than 0", usage: usage)
+                }
+                rest.removeFirst()
+                command.widths.append(w)
+            default:
+                if arg.hasPrefix("--width=") {
+                    guard let w = Double(arg.dropFirst(8)), w.isFinite, w > 0 else {
+                        throw CommandLineError(message: "--width needs a width in points greater than 0", usage: usage)
+                    }
+                    command.widths.append(w)
+                } else if arg.hasPrefix("-") && arg != "-" {
+                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--json"]), usage: usage)
+                } else if file == nil {
+                    file = arg
+                } else {
+                    throw CommandLineError(message: "plumb solve takes one file; found '\(file!)' and '\(arg)'", usage: usage)
+                }
+            }
+        }
+        guard let file else { throw CommandLineError(message: "plumb solve needs a file", usage: usage) }
+        command.path = file
+        return command
+    }
+
+    func run() throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("plumb: error: cannot read '\(path)': no such file\n".utf8))
+            return 1
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("plumb: error: '\(path)' is not UTF-8 text\n".utf8))
+            return 1
+        }
+        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths)
+        if json {
+            print(SolveCommand.json(path: path, blocks: blocks))
+        } else {
+            print(SolveCommand.table(path: path, blocks: blocks), terminator: "")
+            let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
+            for d in SolveCommand.collapsed(blocks) {
+                FileHandle.standardError.write(Data(renderer.render(d, path: path, source: source).utf8))
+            }
+        }
+        return blocks.contains { $0.hasErrors } ? 1 : 0
+    }
+
+    /// Every layout block of a page (or the whole of a `.layout` file), solved.
+    static func solveBlocks(in source: String, path: String, widths: [Double]?) -> [SolvedBlock] {
+        if path.hasSuffix(".layout") {
+            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths)]
+        }
+        return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
+            SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
+                              line: fence.fenceLine, widths: widths)
+        }
+    }
+
+    // MARK: JSON
+
+    static func json(path: String, blocks: [SolvedBlock]) -> String {
+        var w = JSONWriter()
+        w.object { w in
+            w.value("file", .string(path))
+            w.array("blocks") { w in
+                for b in blocks {
+                    w.object { w in
+                        w.value("line", .int(b.line))
+                        if let caption = b.block.caption { w.value("caption", .string(caption)) }
+                        w.array("diagnostics") { w in for d in b.diagnostics { write(d, to: &w) } }
+                        w.array("breakpoints") { w in
+                            for s in b.breakpoints { write(s, to: &w) }
+                        }
+                    }
+                }
+            }
+        }
+        return w.text
+    }
+
+    private static func write(_ s: BreakpointSolution, to w: inout JSONWriter) {
+        w.object { w in
+            w.value("width", .number(s.width))
+            w.value("height", .number(s.height))
+            w.value("sizeClass", .string(s.sizeClass.rawValue))
+            w.value("direction", .string(s.direction.rawValue))
+            if case .device(let d) = s.breakpoint { w.value("device", .string(d.name)) }
+            w.object("frames") { w in
+                for name in s.names {
+                    let f = s.frames[name]!
+                    w.inlineObject(name, [("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)),
+                                          ("height", .number(f.height)), ("parent", .string(f.parent))])
+                }
+            }
+            w.object("contentSizes") { w in
+                for name in s.names {
+                    guard let c = s.contentSizes[name] else { continue }
+                    w.inlineObject(name, [("width", .number(c.width)), ("height", .number(c.height))])
+                }
+            }
+            w.array("diagnostics") { w in for d in s.diagnostics { write(d, to: &w) } }
+        }
+    }
+
+    private static func write(_ d: Diagnostic, to w: inout JSONWriter) {
+        w.object { w in
+            w.value("severity", .string(d.severity.rawValue))
+            w.value("kind", .string(d.kind.rawValue))
+            w.value("message", .string(d.message))
+            w.value("line", .int(d.location.line))
+            w.value("column", .int(d.location.column))
+            if let s = d.suggestion { w.value("suggestion", .string(s)) }
+            w.array("views") { w in for v in d.views { w.value(nil, .string(v)) } }
+            w.array("constraints") { w in for c in d.constraints { w.value(nil, .string(c)) } }
+            if !d.notes.isEmpty {
+                w.array("notes") { w in
+                    for n in d.notes {
+                        w.inlineObject(nil, [("line", .int(n.location.line)), ("column", .int(n.location.column)), ("message", .string(n.message))])
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Text
+
+    static func table(path: String, blocks: [SolvedBlock]) -> String {
+        var out = ""
+        for b in blocks {
+            out += "\(path):\(b.line): layout block"
+            if let caption = b.block.caption { out += ": \(caption)" }
+            out += "\n"
+            if b.breakpoints.isEmpty { out += "  not solved: the block has errors (below)\n" }
+            for s in b.breakpoints {
+                var heading = "  width \(JSONWriter.format(s.width)) x \(JSONWriter.format(s.height))"
+                if case .device(let d) = s.breakpoint { heading += " (\(d.name))" }
+                heading += ", \(s.sizeClass.rawValue), \(s.direction.rawValue)"
+                out += heading + "\n"
+                var rows = [["view", "x", "y", "width", "height", "in"]]
+                for name in s.names {
+                    let f = s.frames[name]!
+                    rows.append([name, JSONWriter.format(f.x), JSONWriter.format(f.y), JSONWriter.format(f.width), JSONWriter.format(f.height), f.parent])
+                }
+                for name in s.names {
+                    guard let c = s.contentSizes[name] else { continue }
+                    rows.append(["\(name) content", "", "", JSONWriter.format(c.width), JSONWriter.format(c.height), ""])
+                }
+                var widths = [Int](repeating: 0, count: 6)
+                for r in rows { for (i, cell) in r.enumerated() { widths[i] = max(widths[i], cell.count) } }
+                for r in rows {
+                    var line = "    "
+                    for (i, cell) in r.enumerated() {
+                        let pad = String(repeating: " ", count: widths[i] - cell.count)
+                        line += i == 0 || i == 5 ? cell + pad : pad + cell
+                        if i < 5 { line += "  " }
+                    }
+                    while line.hasSuffix(" ") { line.removeLast() }
+                    out += line + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The same problem at several widths is printed once, naming the widths.
+    static func collapsed(_ blocks: [SolvedBlock]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var index: [String: Int] = [:]
+        var widths: [Int: [Double]] = [:]
+        for b in blocks {
+            for d in b.diagnostics { out.append(d) }
+            for s in b.breakpoints {
+                for d in s.diagnostics {
+                    let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
+                    if let i = index[key] { widths[i, default: []].append(s.width); continue }
+                    index[key] = out.count
+                    out.append(d)
+                }
+            }
+        }
+        for (i, ws) in widths {
+            let list = ws.map(JSONWriter.format).joined(separator: ", ")
+            out[i].message += " (also at width\(ws.count == 1 ? "" : "s") \(list))"
+        }
+        return out
+    }
+}
+
+/// Whether to colour output: only on a terminal, never with NO_COLOR set.
+enum Terminal {
+    static var colorOnStandardError: Bool {
+        if let v = ProcessInfo.processInfo.environment["NO_COLOR"], !v.isEmpty { return false }
+        return isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+}
