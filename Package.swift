@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDiagnostics"]),
     ]

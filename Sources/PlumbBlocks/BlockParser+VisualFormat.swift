@@ -175,6 +175,10 @@ extension BlockParser {
             guard peek() == "(" else {
                 let start = i
                 let (text, at) = try parseNumberOrName()
+                if !inView && metrics[text] == nil && block.item(named: text) != nil {
+                    throw VFLError(message: "it is not possible to set a space equal to the width or height of a view", offset: at, kind: .typeMismatch,
+                                   suggestion: "use a spacer guide whose width equals the view's")
+                }
                 if text == "system" { return [Predicate(relation: .equal, object: .constant(.system(1)), priority: Priority.required, offset: start)] }
                 return [Predicate(relation: .equal, object: .constant(.points(try value(text, at))), priority: Priority.required, offset: start)]
             }
@@ -192,6 +196,7 @@ extension BlockParser {
             guard peek() == "-" else { return .flush }
             i += 1
             if peek() == "[" || peek() == "|" { return .standard }
+            if peek() == nil { throw VFLError(message: "expected a view or '|' after '-'", offset: i) }
             if peek() == "-" {
                 throw VFLError(message: "use parentheses around negative numbers, as in -(-5)-", offset: i)
             }

@@ -1,0 +1,131 @@
+import XCTest
+import PlumbLayout
+
+/// Safe area, layout margins, readable content and custom guides.
+final class GuideTests: XCTestCase {
+    /// root.safe = 47,0,34,0 on a 390 x 844 root: the safe-area guide is
+    /// (0, 47, 390, 844 - 47 - 34 = 763).
+    func testSafeAreaFromProperty() {
+        let s = Solved("""
+        canvas 390x844
+        root.safe = 47,0,34,0
+        view body
+        body.edges == root.safe.edges
+        """)
+        XCTAssertEqual(s.frame("body"), [0, 47, 390, 763])
+    }
+
+    /// A device breakpoint brings its screen and safe area: iphone-15 is
+    /// 393 x 852 with 59 at the top and 34 at the bottom.
+    func testDeviceBringsSizeAndSafeArea() {
+        let s = Solved("""
+        breakpoints iphone-15
+        view body
+        body.edges == root.safe.edges
+        """)
+        XCTAssertEqual(s.solutions.first?.width, 393)
+        XCTAssertEqual(s.solutions.first?.height, 852)
+        XCTAssertEqual(s.solutions.first?.sizeClass, .compact)
+        XCTAssertEqual(s.frame("body"), [0, 59, 393, 852 - 59 - 34])
+    }
+
+    /// The root's margins (a view controller's view): 16 at the sides up to
+    /// 375 pt wide, 20 beyond, counted from the safe area; none at top and
+    /// bottom beyond the safe area. At 375 with safe 47/34: (16, 47, 343,
+    /// 763 - 30 = ...) with a 600-tall canvas: 600 - 47 - 34 = 519.
+    func testRootMarginsFollowWidthAndSafeArea() {
+        let text = """
+        canvas 375x600
+        breakpoints 375 390
+        root.safe = 47,0,34,0
+        view body
+        body.edges == root.margins.edges
+        """
+        let s = Solved(text)
+        XCTAssertEqual(s.frame("body", at: 0), [16, 47, 343, 519])
+        XCTAssertEqual(s.frame("body", at: 1), [20, 47, 350, 519])
+    }
+
+    /// A plain view's margins are 8 on every side; `margins=` changes them
+    /// (one number, or top,left,bottom,right).
+    func testViewMargins() {
+        let s = Solved("""
+        canvas 400x400
+        view a
+          view inA
+        view b margins=12
+          view inB
+        view c margins=1,2,3,4
+          view inC
+        a.size == 200x100
+        b.size == 200x100
+        c.size == 200x100
+        a.top == root.top
+        b.top == a.bottom
+        c.top == b.bottom
+        a.leading == root.leading
+        b.leading == root.leading
+        c.leading == root.leading
+        inA.edges == a.margins.edges
+        inB.edges == b.margins.edges
+        inC.edges == c.margins.edges
+        """)
+        XCTAssertEqual(s.frame("inA"), [8, 8, 184, 84])
+        XCTAssertEqual(s.frame("inB"), [12, 12, 176, 76])
+        // top 1, left 2, bottom 3, right 4: (2, 1, 200 - 6, 100 - 4).
+        XCTAssertEqual(s.frame("inC"), [2, 1, 194, 96])
+    }
+
+    /// The readable content guide: the margins, capped at 672 pt wide and
+    /// centred. At 1024 the margins are 20, so 984 wide: the guide is
+    /// (1024 - 672) / 2 = 176 from each side (UIKit's iPad landscape
+    /// figure). At 375 it is the margins: x 16, width 343.
+    func testReadableContentGuide() {
+        let s = Solved("""
+        canvas 1024x200
+        breakpoints 1024 375
+        view text
+        text.leading == root.readable.leading
+        text.trailing == root.readable.trailing
+        text.top == root.readable.top
+        text.height == 10
+        """)
+        XCTAssertEqual(s.frame("text", at: 0), [176, 0, 672, 10])
+        XCTAssertEqual(s.frame("text", at: 1), [16, 0, 343, 10])
+    }
+
+    /// A custom guide takes part in layout: two equal spacer guides centre a
+    /// 100-wide view between two 50-wide views in 400: 50 + g + 100 + g + 50
+    /// = 400, so g = 100 and the middle view is at x 150. Its frame is
+    /// reported in its owner's space.
+    func testCustomGuidesAsSpacers() {
+        let s = Solved("""
+        canvas 400x100
+        view west
+        view middle
+        view east
+        guide gap1
+        guide gap2
+        west.size == 50x10
+        middle.size == 100x10
+        east.size == 50x10
+        west.top == root.top
+        middle.top == root.top
+        east.top == root.top
+        gap1.top == root.top
+        gap2.top == root.top
+        gap1.height == 0
+        gap2.height == 0
+        west.leading == root.leading
+        gap1.leading == west.trailing
+        middle.leading == gap1.trailing
+        gap2.leading == middle.trailing
+        east.leading == gap2.trailing
+        east.trailing == root.trailing
+        gap1.width == gap2.width
+        """)
+        XCTAssertEqual(s.frame("middle"), [150, 0, 100, 10])
+        XCTAssertEqual(s.frame("gap1"), [50, 0, 100, 0])
+        XCTAssertEqual(s.solutions.first?.frames["gap1"]?.parent, "root")
+    }
+}

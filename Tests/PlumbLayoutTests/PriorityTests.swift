@@ -1,0 +1,143 @@
+import XCTest
+import PlumbLayout
+import PlumbSolver
+
+/// Priorities are strictly ordered levels, and intrinsic size is hugging
+/// (`dim <= c @hug`) plus compression resistance (`dim >= c @res`).
+final class PriorityTests: XCTestCase {
+    /// Each named level against the next: box.width is pulled to different
+    /// values at different levels, and the highest wins wherever they
+    /// disagree: 200 @low (250) beats 100 @fitting (50), 300 @high (750)
+    /// beats 200 @low, 400 @751 beats 300 @high, required beats 999.
+    func testEachLevelBeatsTheOnesBelow() {
+        let base = "canvas 500x100\nview box\nbox.leading == root.leading\nbox.top == root.top\nbox.height == 10\n"
+        let cases: [(String, Double)] = [
+            ("box.width == 100 @fitting\nbox.width == 200 @low", 200),
+            ("box.width == 200 @low\nbox.width == 300 @high", 300),
+            ("box.width == 300 @high\nbox.width == 400 @751", 400),
+            ("box.width == 400 @999\nbox.width == 450 @required", 450),
+            ("box.width == 100 @fitting\nbox.width == 200 @low\nbox.width == 300 @high", 300),
+        ]
+        for (lines, width) in cases {
+            let s = Solved(base + lines)
+            XCTAssertEqual(s.frame("box")[2], width, lines)
+        }
+    }
+
+    /// A thousand low-priority wishes never outweigh one at 251: 1,000
+    /// constraints `box.width <= 10 @250` against one `box.width == 300 @251`.
+    func testLevelsAreNotWeights() {
+        var text = "canvas 500x100\nview box\nbox.leading == root.leading\nbox.top == root.top\nbox.height == 10\nbox.width == 300 @251\n"
+        for _ in 0..<1000 { text += "box.width <= 10 @250\n" }
+        XCTAssertEqual(Solved(text).frame("box")[2], 300)
+    }
+
+    /// The spec's first example, by hand: at width 375 the label keeps its
+    /// intrinsic 50 x 20 at (20, 20) because its hugging (251) beats the
+    /// field's (249); the field takes the rest: 375 - 20 - 78 = 277 wide,
+    /// 34 tall, centred on the label: y = 30 - 17 = 13.
+    func testLabelBesideFieldHugging() {
+        let s = Solved("""
+        canvas 375x120
+        breakpoints 320 375 768
+        label name "Name" intrinsic=50x20 hugging.h=251
+        field input intrinsic=-x34 hugging.h=249
+        name.leading == root.leading + 20
+        name.top == root.top + 20
+        input.leading == name.trailing + 8
+        input.trailing == root.trailing - 20
+        input.centerY == name.centerY
+        """)
+        XCTAssertEqual(s.frame("name", at: 1), [20, 20, 50, 20])
+        XCTAssertEqual(s.frame("input", at: 1), [78, 13, 277, 34])
+        // 320: 320 - 20 - 78 = 222; 768: 768 - 98 = 670.
+        XCTAssertEqual(s.frame("input", at: 0)[2], 222)
+        XCTAssertEqual(s.frame("input", at: 2)[2], 670)
+        XCTAssertTrue(s.diagnostics(at: 1).isEmpty)
+    }
+
+    /// Reversing the hugging makes the label stretch. With a 100 pt field,
+    /// 20 + name + 8 + input + 20 = 375 leaves 327 for the two, 177 more
+    /// than their intrinsic 50 + 100. The lower hugging (the label's 249)
+    /// gives way first: name = 50 + 177 = 227, input keeps 100.
+    func testLowerHuggingStretches() {
+        let s = Solved("""
+        canvas 375x120
+        label name intrinsic=50x20 hugging.h=249
+        field input intrinsic=100x34 hugging.h=251
+        name.leading == root.leading + 20
+        name.top == root.top + 20
+        input.leading == name.trailing + 8
+        input.trailing == root.trailing - 20
+        input.centerY == name.centerY
+        """)
+        XCTAssertEqual(s.frame("name")[2], 227)
+        XCTAssertEqual(s.frame("input"), [255, 13, 100, 34])
+        XCTAssertTrue(s.diagnostics().isEmpty)
+    }
+
+    /// Two long labels in a row, 20 + a + 8 + b + 20 = 320, so a + b = 272,
+    /// with intrinsic widths 200 and 150 (350 > 272: one must shrink by
+    /// 78). `first` resists at 1000 (the top optional level, not required):
+    /// it keeps 200 and `second` shrinks to 72. No tie, no conflict.
+    func testResistance1000KeepsItsWidth() {
+        let s = Solved("""
+        canvas 320x60
+        label first intrinsic=200x20 resistance.h=1000
+        label second intrinsic=150x20
+        first.leading == root.leading + 20
+        second.leading == first.trailing + 8
+        second.trailing == root.trailing - 20
+        first.top == root.top
+        second.top == root.top
+        """)
+        XCTAssertEqual(s.frame("first")[2], 200)
+        XCTAssertEqual(s.frame("second"), [228, 0, 72, 20])
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
+    }
+
+    /// resistance=1000 stays optional: a required width of 100 compresses
+    /// the label below its intrinsic 200 with no unsatisfiable diagnostic.
+    func testResistance1000IsNotRequired() {
+        let s = Solved("""
+        canvas 320x60
+        label first intrinsic=200x20 resistance.h=1000
+        first.leading == root.leading
+        first.top == root.top
+        first.width == 100
+        """)
+        XCTAssertEqual(s.frame("first")[2], 100)
+        XCTAssertFalse(s.kinds().contains(.unsatisfiable))
+    }
+
+    /// Equal resistance on the two long labels is a tie: the 78 pt of
+    /// compression can be shared any way, and UIKit picks arbitrarily. Plumb
+    /// says so, naming the priority to change.
+    func testEqualResistanceIsATie() {
+        let s = Solved("""
+        canvas 320x60
+        label first intrinsic=200x20
+        label second intrinsic=150x20
+        first.leading == root.leading + 20
+        second.leading == first.trailing + 8
+        second.trailing == root.trailing - 20
+        first.top == root.top
+        second.top == root.top
+        """)
+        let tie = s.diagnostics().first { $0.kind == .tie }
+        XCTAssertNotNil(tie)
+        XCTAssertEqual(tie?.severity, .warning)
+        XCTAssertEqual(Set(tie?.views ?? []), ["first", "second"])
+        XCTAssertTrue(tie?.message.contains("compression resistance priority (750)") ?? false, tie?.message ?? "")
+        XCTAssertEqual(tie?.suggestion, "set first.resistance.h = 751 (or lower it on another)")
+        // Whatever the pick, the widths add up to 272 and the row holds.
+        XCTAssertEqual(s.frame("first")[2] + s.frame("second")[2], 272)
+    }
+
+    /// Priorities are Floats, as in UIKit: 999.99999 rounds to 1000 and is
+    /// required, so the conflicting constraint below it is the one broken.
+    func testPrioritiesAreFloats() {
+        XCTAssertEqual(Priority.layout(999.99999), 1000)
+        XCTAssertEqual(Priority.layout(251), 251)
+    }
+}

@@ -1,0 +1,103 @@
+import XCTest
+import PlumbLayout
+
+/// Text sizes from the shipped font's tables, worked out by hand.
+///
+/// DejaVu Sans: 2048 units per em; hhea ascender 1901, descender -483, line
+/// gap 0. Advances (hmtx): N 1532, a 1255, m 1995, e 1260, O 1612, K 1343,
+/// A 1401, V 1401, space 651. Kerning (kern, format 0): A-V -131.
+/// Sizes are rounded up to 1/64 pt (Chromium's layout unit).
+final class TextMeasurementTests: XCTestCase {
+    let measurer = TextMeasurer.shipped
+
+    func testFontTablesAreRead() {
+        XCTAssertEqual(measurer.font.unitsPerEm, 2048)
+        XCTAssertEqual(measurer.font.ascender, 1901)
+        XCTAssertEqual(measurer.font.descender, -483)
+        XCTAssertEqual(measurer.font.advance(of: "N"), 1532)
+        XCTAssertEqual(measurer.font.advance(of: " "), 651)
+        XCTAssertTrue(measurer.font.hasKerning)
+        XCTAssertEqual(measurer.font.kern(measurer.font.glyph(for: "A"), measurer.font.glyph(for: "V")), -131)
+    }
+
+    /// "Name" at 17 pt: 1532 + 1255 + 1995 + 1260 = 6042 units, × 17 / 2048 =
+    /// 50.1533 pt → 3209.8 / 64 → 3210 / 64 = 50.15625. One line is
+    /// (1901 + 483) × 17 / 2048 = 19.7891 → 1267 / 64 = 19.796875.
+    func testSingleLineSize() {
+        let size = measurer.size(of: "Name", size: 17, maxWidth: nil, maxLines: 1)
+        XCTAssertEqual(size.width, 50.15625)
+        XCTAssertEqual(size.height, 19.796875)
+    }
+
+    /// Kerning applies: "AV" at 20 pt is (1401 + 1401 - 131) × 20 / 2048 =
+    /// 26.084 → 1670 / 64 = 26.09375, not the unkerned 27.36.
+    func testKerning() {
+        XCTAssertEqual(measurer.width(of: "AV", size: 20), 26.09375)
+    }
+
+    /// Wrapping "Name Name Name" at 120 pt: "Name Name" is 6042 × 2 + 651 =
+    /// 12735 units = 105.7075 pt (fits), the whole is 19428 units = 161.27 pt
+    /// (does not): two lines, as wide as the widest (105.71875 after
+    /// rounding), 2 × 2384 × 17 / 2048 = 39.578125 tall.
+    func testWrapping() {
+        let lines = measurer.lines(of: "Name Name Name", size: 17, maxWidth: 120)
+        XCTAssertEqual(lines, ["Name Name", "Name"])
+        let size = measurer.size(of: "Name Name Name", size: 17, maxWidth: 120, maxLines: 0)
+        XCTAssertEqual(size.width, 105.71875)
+        XCTAssertEqual(size.height, 39.578125)
+        XCTAssertEqual(size.lines, 2)
+        // lines = 1 never wraps; a word wider than the line breaks inside.
+        XCTAssertEqual(measurer.size(of: "Name Name Name", size: 17, maxWidth: 120, maxLines: 1).lines, 1)
+        XCTAssertEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: 60).count, 3)
+    }
+
+    /// A label without `intrinsic` is measured: "Name" → 50.15625 x
+    /// 19.796875 (rounded to 1/1000 in frames). A button adds UIButton's
+    /// content insets (12 at the sides, 7 above and below): "OK" is
+    /// (1612 + 1343) × 17 / 2048 = 24.529 → 24.53125, + 24 = 48.53125 wide,
+    /// 19.796875 + 14 = 33.796875 tall.
+    func testLabelAndButtonIntrinsicSizeFromText() {
+        let s = Solved("""
+        canvas 300x100
+        label name "Name"
+        button ok "OK"
+        name.leading == root.leading
+        name.top == root.top
+        ok.leading == name.trailing
+        ok.top == root.top
+        """)
+        XCTAssertEqual(s.frame("name"), [0, 0, 50.156, 19.797])
+        XCTAssertEqual(s.frame("ok"), [50.156, 0, 48.531, 33.797])
+    }
+
+    /// lines=0 wraps in passes: first a single line (161.27 wide), squeezed
+    /// by the required width <= 120; re-measured at 120: two lines, 105.71875
+    /// wide and 39.578125 tall; re-solved, the label hugs to 105.71875, where
+    /// the text still breaks the same way: stable.
+    func testMultilineLabelWrapsAtItsSolvedWidth() {
+        let s = Solved("""
+        canvas 300x200
+        label t "Name Name Name" lines=0
+        t.leading == root.leading + 10
+        t.top == root.top + 10
+        t.width <= 120
+        """)
+        XCTAssertEqual(s.frame("t"), [10, 10, 105.719, 39.578])
+    }
+
+    /// The first baseline of a one-line label sits one ascender below its
+    /// top: 1901 × 17 / 2048 = 15.7798. A view hung from it starts there.
+    func testBaselineFromFontMetrics() {
+        let s = Solved("""
+        canvas 300x100
+        label name "Name"
+        view rule
+        name.leading == root.leading
+        name.top == root.top
+        rule.top == name.firstBaseline
+        rule.leading == root.leading
+        rule.size == 10x1
+        """)
+        XCTAssertEqual(s.frame("rule")[1], 15.78)
+    }
+}
