@@ -84,6 +84,9 @@ extension BlockParser {
                 if negative { constant = constant.negated }
             }
         } else if case .size(let w, let h) = c.current.kind {
+            guard max(w, h) <= BlockParser.largestNumber else {
+                throw Failure(kind: .badNumber, message: BlockParser.tooLarge("\(w.compactText)x\(h.compactText)"), location: rhsAt)
+            }
             size = (w, h)
             _ = c.advance()
         } else {
@@ -261,7 +264,11 @@ extension BlockParser {
         let negative = c.take("-") != nil
         let t = c.advance()
         switch t.kind {
-        case .number(let n): return negative ? -n : n
+        case .number(let n):
+            guard n.isFinite, n <= BlockParser.largestNumber else {
+                throw Failure(kind: .badNumber, message: BlockParser.tooLarge(n.compactText), location: line.location(at: t.offset))
+            }
+            return negative ? -n : n
         case .identifier(let name):
             guard let v = metrics[name] else {
                 throw Failure(kind: .unknownName, message: "unknown metric '\(name)'", location: line.location(at: t.offset),

@@ -128,7 +128,10 @@ extension BlockParser {
         }
         func value(_ text: String, _ offset: Int) throws -> Double {
             if let m = metrics[text] { return m }
-            if BlockParser.isNumeral(text), let v = Double(text), v.isFinite { return v }
+            if BlockParser.isNumeral(text), let v = Double(text), v.isFinite {
+                guard abs(v) <= BlockParser.largestNumber else { throw VFLError(message: BlockParser.tooLarge(text), offset: offset, kind: .badNumber) }
+                return v
+            }
             if Vocabulary.isIdentifier(text) {
                 throw VFLError(message: "encountered metric with name '\(text)', but its value was not specified", offset: offset, kind: .unknownName,
                                suggestion: didYouMean(text, metrics.keys.sorted()) ?? "define it with 'let \(text) = NUMBER'")

@@ -240,6 +240,10 @@ public final class BlockParser {
                 error(.badNumber, "'\(text)' is not a finite number", at: location)
                 return nil
             }
+            guard abs(v) <= BlockParser.largestNumber else {
+                error(.badNumber, BlockParser.tooLarge(text), at: location)
+                return nil
+            }
             return v
         }
         if ["inf", "infinity", "nan", "-inf", "-infinity"].contains(text.lowercased()) {
@@ -251,6 +255,14 @@ public final class BlockParser {
             error(.badNumber, "expected a number, found '\(text)'", at: location)
         }
         return nil
+    }
+
+    /// No layout needs lengths or multipliers beyond a million; larger ones
+    /// would only lose precision in the solver.
+    static let largestNumber = 1_000_000.0
+
+    static func tooLarge(_ text: String) -> String {
+        "\(text) is too large: numbers in a layout block are at most 1,000,000 in size"
     }
 
     /// `-12`, `0.5`, `1e3`: digits with an optional sign, fraction and exponent.

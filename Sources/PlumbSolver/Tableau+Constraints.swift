@@ -111,8 +111,13 @@ extension Tableau {
         let certificate = artificial!.ids
         artificial = nil
         if !success {
-            // The artificial variable is still basic: dropping its row leaves
-            // the tableau exactly as it was before this row.
+            // The artificial variable is still basic (a non-basic one reads 0,
+            // which is success): dropping its row leaves the tableau exactly as
+            // it was before this row. Only arithmetic that overflowed could
+            // break that, and it is reported rather than trapped.
+            guard basicRow[Int(art)] >= 0 else {
+                throw SolverError.internalFailure("phase 1 ended with a nonzero objective and no artificial row (numbers too large?)")
+            }
             freeRow(basicRow[Int(art)])
             return .infeasible(markers, certificate: certificate)
         }

@@ -1,0 +1,136 @@
+import XCTest
+import Foundation
+@testable import plumb
+import PlumbBlocks
+
+/// `plumb solve`: the JSON contract (../shared/spec/layout-blocks.md), the
+/// text table, diagnostics and exit status.
+final class SolveCommandTests: XCTestCase {
+    let page = """
+    ---
+    title: Hugging
+    ---
+
+    # Hugging
+
+    ```layout
+    # A label beside a text field
+    canvas 375x120
+    breakpoints 320 375
+    label name "Name" intrinsic=50x20 hugging.h=251
+    field input intrinsic=-x34 hugging.h=249
+    name.leading == root.leading + 20
+    name.top == root.top + 20
+    input.leading == name.trailing + 8
+    input.trailing == root.trailing - 20
+    input.centerY == name.centerY
+    ```
+
+    A broken block does not stop the next one:
+
+    ```layout
+    view a
+    a.top == nowhere.top
+    ```
+
+    ```layout
+    canvas 100x100
+    scroll pane
+      view tall
+    pane.edges == root.edges
+    tall.top == pane.top
+    tall.leading == pane.leading
+    tall.size == 300x500
+    tall.trailing == pane.trailing
+    tall.bottom == pane.bottom
+    ```
+    """
+
+    private func decode(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testJSONFollowsTheContract() throws {
+        let blocks = SolveCommand.solveBlocks(in: page, path: "content/hugging.md", widths: nil)
+        let json = try decode(SolveCommand.json(path: "content/hugging.md", blocks: blocks))
+        XCTAssertEqual(json["file"] as? String, "content/hugging.md")
+        let list = try XCTUnwrap(json["blocks"] as? [[String: Any]])
+        XCTAssertEqual(list.count, 3)
+        // The first block's fence is on line 7.
+        XCTAssertEqual(list[0]["line"] as? Int, 7)
+        let breakpoints = try XCTUnwrap(list[0]["breakpoints"] as? [[String: Any]])
+        XCTAssertEqual(breakpoints.map { $0["width"] as? Double }, [320, 375])
+        let at375 = breakpoints[1]
+        XCTAssertEqual(at375["height"] as? Double, 120)
+        XCTAssertEqual(at375["sizeClass"] as? String, "compact")
+        XCTAssertEqual(at375["direction"] as? String, "ltr")
+        let frames = try XCTUnwrap(at375["frames"] as? [String: [String: Any]])
+        XCTAssertEqual(frames["name"]?["x"] as? Double, 20)
+        XCTAssertEqual(frames["input"]?["x"] as? Double, 78)
+        XCTAssertEqual(frames["input"]?["y"] as? Double, 13)
+        XCTAssertEqual(frames["input"]?["width"] as? Double, 277)
+        XCTAssertEqual(frames["input"]?["height"] as? Double, 34)
+        XCTAssertEqual(frames["input"]?["parent"] as? String, "root")
+        XCTAssertEqual((at375["diagnostics"] as? [Any])?.count, 0)
+        XCTAssertNotNil(at375["contentSizes"] as? [String: Any])
+
+        // The broken block: its diagnostics, no breakpoints, positions in the file.
+        XCTAssertEqual((list[1]["breakpoints"] as? [Any])?.count, 0)
+        let d = try XCTUnwrap((list[1]["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(d["severity"] as? String, "error")
+        XCTAssertEqual(d["kind"] as? String, "unknown-name")
+        XCTAssertEqual(d["line"] as? Int, 24)
+        XCTAssertEqual(d["column"] as? Int, 10)
+        XCTAssertNotNil(d["message"] as? String)
+        XCTAssertNotNil(d["views"] as? [String])
+        XCTAssertNotNil(d["constraints"] as? [String])
+
+        // The scroll view's content size is the content guide's: 300 x 500.
+        let scroll = try XCTUnwrap((list[2]["breakpoints"] as? [[String: Any]])?.first)
+        let sizes = try XCTUnwrap(scroll["contentSizes"] as? [String: [String: Double]])
+        XCTAssertEqual(sizes["pane"], ["width": 300, "height": 500])
+        XCTAssertEqual((scroll["frames"] as? [String: [String: Any]])?["tall"]?["parent"] as? String, "pane")
+    }
+
+    /// --width overrides the block's breakpoints.
+    func testWidthOverride() throws {
+        let blocks = SolveCommand.solveBlocks(in: page, path: "p.md", widths: [500])
+        XCTAssertEqual(blocks[0].breakpoints.map(\.width), [500])
+        XCTAssertEqual(blocks[0].breakpoints.first?.frames["input"]?.width, 402)
+    }
+
+    /// The exit status is 1 when any diagnostic is an error, 0 otherwise;
+    /// a wrong command line is 2.
+    func testExitStatus() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-solve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = dir.appendingPathComponent("good.layout")
+        try "canvas 100x100\nview a\na.edges == root.edges\n".write(to: good, atomically: true, encoding: .utf8)
+        let bad = dir.appendingPathComponent("bad.layout")
+        try "view a\na.top == 20\n".write(to: bad, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try SolveCommand.parse([good.path, "--json"]).run(), 0)
+        XCTAssertEqual(try SolveCommand.parse([bad.path, "--json"]).run(), 1)
+        XCTAssertEqual(PlumbCommand.main(["solve"]), 2)
+        XCTAssertEqual(PlumbCommand.main(["solve", good.path, "--widht", "3"]), 2)
+        XCTAssertEqual(PlumbCommand.main(["solve", dir.appendingPathComponent("missing.md").path]), 1)
+    }
+
+    /// The same problem at several widths is printed once, with the widths.
+    func testTextOutput() {
+        let blocks = SolveCommand.solveBlocks(in: "canvas 100x100\nview a\na.size == 10x10\na.top == root.top", path: "x.layout", widths: [100, 200])
+        let table = SolveCommand.table(path: "x.layout", blocks: blocks)
+        XCTAssertTrue(table.contains("width 100 x 100, compact, ltr"), table)
+        XCTAssertTrue(table.contains("    a     0  0     10      10  root"), table)
+        let collapsed = SolveCommand.collapsed(blocks)
+        XCTAssertEqual(collapsed.count, 1)
+        XCTAssertTrue(collapsed[0].message.hasSuffix("(also at width 200)"), collapsed[0].message)
+    }
+
+    /// JSON strings are escaped; numbers are printed without trailing zeros.
+    func testJSONWriterEscapes() {
+        XCTAssertEqual(JSONWriter.escape("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")
+        XCTAssertEqual(JSONWriter.format(20), "20")
+        XCTAssertEqual(JSONWriter.format(19.797), "19.797")
+    }
+}
