@@ -57,7 +57,7 @@ extension BlockParser {
     }
 
     private func parseVisualFormat(_ line: SourceLine, conditions: [Condition]) throws {
-        let all = Array(line.content)
+        let all = line.content.characters
         // The format runs to the first space outside brackets; options follow.
         var depth = 0
         var formatEnd = all.count

@@ -32,31 +32,39 @@ public final class BlockParser {
     }
 
     func classify(_ line: SourceLine) -> LineKind {
-        let c = line.content
-        if c.isEmpty { return .blank }
-        let first = c.prefix { $0 != " " && $0 != ":" }
-        let afterFirst = c.dropFirst(first.count).first
-        if first == "when" && (afterFirst == " " || afterFirst == ":") { return .when }
-        if c.hasPrefix("H:") || c.hasPrefix("V:") || c.hasPrefix("|") || c.hasPrefix("[") { return .visualFormat }
-        if Vocabulary.headers.contains(String(first)) && afterFirst == " " { return .header }
-        if Vocabulary.kinds.contains(String(first)) && afterFirst == " " { return .declaration }
-        if c.contains("==") || c.contains(">=") || c.contains("<=") { return .constraint }
-        if c.contains("=") { return .property }
-        return .unknown
+        let b = Array(line.content.utf8)
+        if b.isEmpty { return .blank }
+        var firstEnd = 0
+        while firstEnd < b.count && b[firstEnd] != 32 && b[firstEnd] != UInt8(ascii: ":") { firstEnd += 1 }
+        let after: UInt8? = firstEnd < b.count ? b[firstEnd] : nil
+        let first = String(decoding: b[..<firstEnd], as: UTF8.self)
+        if first == "when" && (after == 32 || after == UInt8(ascii: ":")) { return .when }
+        if b.count >= 2 && (b[0] == UInt8(ascii: "H") || b[0] == UInt8(ascii: "V")) && b[1] == UInt8(ascii: ":") { return .visualFormat }
+        if b[0] == UInt8(ascii: "|") || b[0] == UInt8(ascii: "[") { return .visualFormat }
+        if after == 32 && Vocabulary.headerSet.contains(first) { return .header }
+        if after == 32 && Vocabulary.kindSet.contains(first) { return .declaration }
+        var hasEquals = false
+        for k in 0..<(b.count - 1) where b[k + 1] == UInt8(ascii: "=") {
+            let c = b[k]
+            if c == UInt8(ascii: "=") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") { return .constraint }
+        }
+        if b.contains(UInt8(ascii: "=")) { hasEquals = true }
+        return hasEquals ? .property : .unknown
     }
 
     func run() {
         readCaption()
         var declarations: [(indent: Int, item: LayoutItem)] = []
         var whens: [Int] = []
+        let kinds = lines.map(classify)
         // Pass 1: headers and the view tree.
-        for line in lines where !line.isBlank {
+        for (index, line) in lines.enumerated() where !line.isBlank {
             if line.hasTabIndent {
                 error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
                 continue
             }
             while let w = whens.last, w >= line.indent { whens.removeLast() }
-            switch classify(line) {
+            switch kinds[index] {
             case .when: whens.append(line.indent)
             case .header:
                 if !whens.isEmpty {
@@ -80,10 +88,10 @@ public final class BlockParser {
         }
         // Pass 2: everything that refers to names.
         var conditions: [(indent: Int, conditions: [Condition])] = []
-        for line in lines where !line.isBlank && !line.hasTabIndent {
+        for (index, line) in lines.enumerated() where !line.isBlank && !line.hasTabIndent {
             while let c = conditions.last, c.indent >= line.indent { conditions.removeLast() }
             let active = conditions.last?.conditions ?? []
-            switch classify(line) {
+            switch kinds[index] {
             case .when:
                 if let c = readWhen(line) { conditions.append((line.indent, active + c)) }
                 else { conditions.append((line.indent, active + [.width(.less, -1)])) }   // never holds: body still checked
@@ -121,19 +129,23 @@ public final class BlockParser {
     /// Whitespace-separated words, with quoted strings kept whole, and each
     /// word's offset in the line's content.
     func words(_ text: String) -> [(text: String, offset: Int)] {
+        let utf8 = Array(text.utf8)
+        let ascii = utf8.allSatisfy { $0 < 0x80 }
+        let chars: [Character] = ascii ? [] : Array(text)
+        let b = ascii ? utf8 : chars.map { $0.asciiValue ?? 0x80 }
         var out: [(String, Int)] = []
-        let chars = Array(text)
         var i = 0
-        while i < chars.count {
-            if chars[i] == " " { i += 1; continue }
+        while i < b.count {
+            if b[i] == 32 { i += 1; continue }
             let start = i
             var inQuotes = false
-            while i < chars.count && (inQuotes || chars[i] != " ") {
-                if chars[i] == "\\" && inQuotes { i += 2; continue }
-                if chars[i] == "\"" { inQuotes.toggle() }
+            while i < b.count && (inQuotes || b[i] != 32) {
+                if b[i] == UInt8(ascii: "\\") && inQuotes { i += 2; continue }
+                if b[i] == UInt8(ascii: "\"") { inQuotes.toggle() }
                 i += 1
             }
-            out.append((String(chars[start..<min(i, chars.count)]), start))
+            let end = min(i, b.count)
+            out.append((ascii ? String(decoding: b[start..<end], as: UTF8.self) : String(chars[start..<end]), start))
         }
         return out
     }

@@ -26,21 +26,30 @@ struct SourceLine {
     /// the file.
     static func split(_ text: String, origin: SourceLocation) -> [SourceLine] {
         var lines: [SourceLine] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let chars = Array(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+        for (i, rawBytes) in text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+            var utf8 = Array(rawBytes)
+            if utf8.last == 13 { utf8.removeLast() }
+            // One byte per character: ASCII lines are their bytes; in other
+            // lines each non-ASCII character stands as 0x80, which is none of
+            // the characters looked at here.
+            let ascii = utf8.allSatisfy { $0 < 0x80 }
+            let chars: [Character] = ascii ? [] : Array(String(decoding: utf8, as: UTF8.self))
+            let b = ascii ? utf8 : chars.map { $0.asciiValue ?? 0x80 }
+            func string(_ range: Range<Int>) -> String {
+                ascii ? String(decoding: b[range], as: UTF8.self) : String(chars[range])
+            }
             var indent = 0
             var tab = false
-            while indent < chars.count && (chars[indent] == " " || chars[indent] == "\t") {
-                if chars[indent] == "\t" { tab = true }
+            while indent < b.count && (b[indent] == 32 || b[indent] == 9) {
+                if b[indent] == 9 { tab = true }
                 indent += 1
             }
-            let body = Array(chars[indent...])
-            let cut = commentStart(body)
-            var content = cut.map { Array(body[..<$0]) } ?? body
-            while let last = content.last, last == " " || last == "\t" { content.removeLast() }
-            let comment = cut.map { String(body[($0 + 1)...]).trimmingCharacters(in: " ") }
+            let cut = commentStart(b, from: indent)
+            var end = cut ?? b.count
+            while end > indent && (b[end - 1] == 32 || b[end - 1] == 9) { end -= 1 }
+            let comment = cut.map { string(($0 + 1)..<b.count).trimmingCharacters(in: " ") }
             lines.append(SourceLine(location: SourceLocation(line: origin.line + i, column: origin.column),
-                                    indent: indent, content: String(content), comment: comment, hasTabIndent: tab))
+                                    indent: indent, content: string(indent..<end), comment: comment, hasTabIndent: tab))
         }
         return lines
     }
@@ -48,28 +57,31 @@ struct SourceLine {
     /// Where the comment starts: a `#` outside quotes that begins the line or
     /// follows a space, unless it is a constraint's `#identifier` (a `#`
     /// glued to a name after a relation) or a colour value (`= #ff0000`).
-    private static func commentStart(_ chars: [Character]) -> Int? {
+    private static func commentStart(_ b: [UInt8], from first: Int) -> Int? {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), equals = UInt8(ascii: "=")
+        let hash = UInt8(ascii: "#"), space: UInt8 = 32, tab: UInt8 = 9
         var inQuotes = false
         var sawRelation = false
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
+        var i = first
+        while i < b.count {
+            let c = b[i]
             if inQuotes {
-                if c == "\\" { i += 2; continue }
-                if c == "\"" { inQuotes = false }
-            } else if c == "\"" {
+                if c == backslash { i += 2; continue }
+                if c == quote { inQuotes = false }
+            } else if c == quote {
                 inQuotes = true
-            } else if (c == "=" || c == "<" || c == ">") && i + 1 < chars.count && chars[i + 1] == "=" {
+            } else if (c == equals || c == UInt8(ascii: "<") || c == UInt8(ascii: ">")) && i + 1 < b.count && b[i + 1] == equals {
                 sawRelation = true
-            } else if c == "#" {
-                if i == 0 { return 0 }
-                let before = chars[i - 1]
-                let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
-                let glued = next.map { $0.isLetter || $0 == "_" } ?? false
-                let previousWord = String(chars[..<i]).trimmingCharacters(in: " ")
-                if before == " " || before == "\t" {
+            } else if c == hash {
+                if i == first { return i }
+                if b[i - 1] == space || b[i - 1] == tab {
+                    let next: UInt8 = i + 1 < b.count ? b[i + 1] : 0
+                    let glued = (next >= 97 && next <= 122) || (next >= 65 && next <= 90) || next == 95
                     if glued && sawRelation { i += 1; continue }
-                    if previousWord.hasSuffix("=") && !previousWord.hasSuffix("==") { i += 1; continue }
+                    // `color = #ff0000`: the word before is a single '='.
+                    var k = i - 1
+                    while k >= first && (b[k] == space || b[k] == tab) { k -= 1 }
+                    if k >= first && b[k] == equals && !(k > first && b[k - 1] == equals) { i += 1; continue }
                     return i
                 }
             }
@@ -85,5 +97,14 @@ extension String {
         while s.first == set { s.removeFirst() }
         while s.last == set { s.removeLast() }
         return String(s)
+    }
+}
+
+extension StringProtocol {
+    /// The characters, without grapheme segmentation when the text is ASCII
+    /// (nearly every line of a block), where a byte is a character.
+    var characters: [Character] {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.map { Character(Unicode.Scalar($0)) } }
+        return Array(self)
     }
 }

@@ -48,81 +48,94 @@ struct Lexer {
         let offset: Int
     }
 
-    static func tokens(_ text: String) throws -> [Token] {
-        let chars = Array(text)
+    static func tokens(_ line: String) throws -> [Token] {
+        // Work on bytes: every token but a string's contents is ASCII, and a
+        // byte test is far cheaper than a Character's Unicode properties. A
+        // non-ASCII character becomes 0x80, which no token accepts; string
+        // contents are taken from the characters themselves.
+        let ascii = line.utf8.allSatisfy { $0 < 0x80 }
+        let chars: [Character] = ascii ? [] : Array(line)
+        let b: [UInt8] = ascii ? Array(line.utf8) : chars.map { $0.asciiValue ?? 0x80 }
         var out: [Token] = []
+        out.reserveCapacity(12)
         var i = 0
-        func isIdentStart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "_") }
-        func isIdent(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+        func isLetter(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 }
+        func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+        func text(_ range: Range<Int>) -> String { String(decoding: b[range], as: UTF8.self) }
         func number(at start: Int) -> (Double, Int)? {
             var j = start
-            while j < chars.count && chars[j].isASCII && chars[j].isNumber { j += 1 }
-            if j < chars.count && chars[j] == "." && j + 1 < chars.count && chars[j + 1].isASCII && chars[j + 1].isNumber {
+            while j < b.count && isDigit(b[j]) { j += 1 }
+            if j + 1 < b.count && b[j] == UInt8(ascii: ".") && isDigit(b[j + 1]) {
                 j += 1
-                while j < chars.count && chars[j].isASCII && chars[j].isNumber { j += 1 }
+                while j < b.count && isDigit(b[j]) { j += 1 }
             }
-            guard j > start, let v = Double(String(chars[start..<j])) else { return nil }
+            guard j > start, let v = Double(text(start..<j)) else { return nil }
             return (v, j)
         }
-        while i < chars.count {
-            let c = chars[i]
-            if c == " " || c == "\t" { i += 1; continue }
+        func character(_ k: Int) -> Character { ascii ? Character(Unicode.Scalar(b[k])) : chars[k] }
+        while i < b.count {
+            let c = b[i]
+            if c == 32 || c == 9 { i += 1; continue }
             let start = i
-            if c.isASCII && c.isNumber {
+            if isDigit(c) {
                 guard let (v, j) = number(at: i) else { throw Failure(message: "malformed number", offset: i) }
                 i = j
-                if i + 1 < chars.count && chars[i] == "x", let (h, k) = number(at: i + 1) {
+                if i + 1 < b.count && b[i] == UInt8(ascii: "x"), let (h, k) = number(at: i + 1) {
                     out.append(Token(kind: .size(v, h), offset: start))
                     i = k
                 } else {
                     out.append(Token(kind: .number(v), offset: start))
                 }
-                if i < chars.count && isIdentStart(chars[i]) {
-                    throw Failure(message: "unexpected '\(chars[i])' after a number", offset: i)
+                if i < b.count && isLetter(b[i]) {
+                    throw Failure(message: "unexpected '\(character(i))' after a number", offset: i)
                 }
                 continue
             }
-            if isIdentStart(c) {
-                while i < chars.count && isIdent(chars[i]) { i += 1 }
-                out.append(Token(kind: .identifier(String(chars[start..<i])), offset: start))
+            if isLetter(c) {
+                while i < b.count && (isLetter(b[i]) || isDigit(b[i])) { i += 1 }
+                out.append(Token(kind: .identifier(text(start..<i)), offset: start))
                 continue
             }
-            if c == "#" {
+            if c == UInt8(ascii: "#") {
                 i += 1
-                while i < chars.count && (isIdent(chars[i]) || chars[i] == "-" || chars[i] == ".") { i += 1 }
+                while i < b.count && (isLetter(b[i]) || isDigit(b[i]) || b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: ".")) { i += 1 }
                 guard i > start + 1 else { throw Failure(message: "expected an identifier after '#'", offset: start) }
-                out.append(Token(kind: .hashName(String(chars[(start + 1)..<i])), offset: start))
+                out.append(Token(kind: .hashName(text((start + 1)..<i)), offset: start))
                 continue
             }
-            if c == "\"" {
+            if c == UInt8(ascii: "\"") {
                 var s = ""
                 i += 1
-                while i < chars.count && chars[i] != "\"" {
-                    if chars[i] == "\\" && i + 1 < chars.count { i += 1 }
-                    s.append(chars[i])
+                while i < b.count && b[i] != UInt8(ascii: "\"") {
+                    if b[i] == UInt8(ascii: "\\") && i + 1 < b.count { i += 1 }
+                    s.append(character(i))
                     i += 1
                 }
-                guard i < chars.count else { throw Failure(message: "unterminated string: add a closing '\"'", offset: start) }
+                guard i < b.count else { throw Failure(message: "unterminated string: add a closing '\"'", offset: start) }
                 i += 1
                 out.append(Token(kind: .string(s), offset: start))
                 continue
             }
-            if i + 1 < chars.count && chars[i + 1] == "=" && (c == "=" || c == "<" || c == ">") {
-                out.append(Token(kind: .symbol(String([c, "="])), offset: start))
+            let eq = UInt8(ascii: "="), lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
+            if i + 1 < b.count && b[i + 1] == eq && (c == eq || c == lt || c == gt) {
+                out.append(Token(kind: .symbol(text(i..<(i + 2))), offset: start))
                 i += 2
                 continue
             }
-            if c == "<" || c == ">" {
-                throw Failure(message: "'\(c)' is not a relation: use '\(c)=' (Auto Layout has no strict inequalities)", offset: i)
+            if c == lt || c == gt {
+                let s = text(i..<(i + 1))
+                throw Failure(message: "'\(s)' is not a relation: use '\(s)=' (Auto Layout has no strict inequalities)", offset: i)
             }
-            if "=.*/+-@(),:".contains(c) {
-                out.append(Token(kind: .symbol(String(c)), offset: start))
+            if let symbol = Lexer.symbols[c] {
+                out.append(Token(kind: .symbol(symbol), offset: start))
                 i += 1
                 continue
             }
-            throw Failure(message: "unexpected character '\(c)'", offset: i)
+            throw Failure(message: "unexpected character '\(character(i))'", offset: i)
         }
-        out.append(Token(kind: .end, offset: chars.count))
+        out.append(Token(kind: .end, offset: b.count))
         return out
     }
+
+    private static let symbols: [UInt8: String] = Dictionary(uniqueKeysWithValues: "=.*/+-@(),:".utf8.map { ($0, String(UnicodeScalar($0))) })
 }

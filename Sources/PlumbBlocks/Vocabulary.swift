@@ -4,6 +4,8 @@ import PlumbLayout
 enum Vocabulary {
     static let kinds: [String] = ViewKind.allCases.map(\.rawValue) + ["guide"]
     static let headers = ["canvas", "breakpoints", "direction", "let", "expect"]
+    static let headerSet = Set(headers)
+    static let kindSet = Set(kinds)
     static let anchors: [String] = Anchor.allCases.map(\.rawValue)
     static let shorthands = ["edges", "center", "size"]
     static let guides = GuideKind.systemNames

@@ -30,6 +30,20 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
     /// terms dropped), in order of first appearance, so that the solver sees
     /// the same rows for the same input on every run.
     public func reduced() -> LinearExpression {
+        // Layout constraints have a handful of terms: a scan beats hashing.
+        if terms.count <= 16 {
+            var kept: [Term] = []
+            kept.reserveCapacity(terms.count)
+            for term in terms {
+                if let i = kept.firstIndex(where: { $0.variable === term.variable }) {
+                    kept[i] = Term(variable: term.variable, coefficient: kept[i].coefficient + term.coefficient)
+                } else {
+                    kept.append(term)
+                }
+            }
+            kept.removeAll { $0.coefficient == 0 }
+            return LinearExpression(terms: kept, constant: constant)
+        }
         var order: [Variable] = []
         var sums: [ObjectIdentifier: Double] = [:]
         for term in terms {

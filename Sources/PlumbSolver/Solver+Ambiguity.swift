@@ -10,9 +10,10 @@
 extension Solver {
     public func analyze() -> SolutionAnalysis {
         var ambiguous: [SolutionAnalysis.Ambiguity] = []
+        var cones = ConeCache()
         for (variable, s) in zip(variableList, variableSymbols) {
             let form = tableau.properForm(of: s)
-            if !isUnique(form) {
+            if !isUnique(form, &cones) {
                 ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: form)))
             }
         }
@@ -21,7 +22,7 @@ extension Solver {
             guard let level = record.level else { continue }
             let errors = [record.markers.marker, record.markers.other].compactMap { $0 }
                 .filter { tableau.kinds[Int($0)] == .error }
-            if errors.contains(where: { !isUnique(tableau.properForm(of: $0)) }) {
+            if errors.contains(where: { !isUnique(tableau.properForm(of: $0), &cones) }) {
                 tied[level, default: []].append(record.constraint)
             }
         }
@@ -39,9 +40,16 @@ extension Solver {
         return tableau.objective.isZero(s)
     }
 
+    /// Cones already shown to be just the origin, by their directions: many
+    /// quantities share one degenerate vertex, and at most vertices every
+    /// direction is blocked, so one feasibility test settles all of them.
+    struct ConeCache {
+        var pointed: [[Symbol]: Bool] = [:]
+    }
+
     /// Whether the quantity `form` (constant + Σ bⱼ·sⱼ over non-basic
     /// symbols) has one value on the whole optimal face.
-    func isUnique(_ form: Row) -> Bool {
+    func isUnique(_ form: Row, _ cones: inout ConeCache) -> Bool {
         let moving = form.ids.filter(isFreeDirection)
         if moving.isEmpty { return true }
         // Degenerate rows reachable from the moving directions, and every free
@@ -63,6 +71,22 @@ extension Solver {
             }
         }
         if blocking.isEmpty { return false }
+        // One direction (the usual degenerate vertex: a content-size slack at
+        // zero): a row blocks an increase when its coefficient is negative
+        // (it would go below zero), a decrease when positive; a dummy row
+        // (an equality) blocks both. No LP needed.
+        if directions.count == 1, let s = directions.first {
+            var up = false, down = false
+            for r in blocking {
+                let row = tableau.rows[Int(r)]
+                let c = row.body.coefficient(of: s)
+                if c == 0 { continue }
+                if tableau.kinds[Int(row.head)] == .dummy { up = true; down = true }
+                else if c < 0 { up = true } else { down = true }
+            }
+            let canDecrease = tableau.kinds[Int(s)] == .external && !down
+            return up && !canDecrease || form.coefficient(of: s) == 0
+        }
         // Cone test: can a bounded direction d with every blocking row kept
         // feasible change the quantity by a positive amount either way?
         let ordered = directions.sorted()
@@ -82,11 +106,28 @@ extension Solver {
             }
             box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
         }
+        let threshold = 1e-7
+        // Can any direction move at all? If not, nothing in this cone changes.
+        if cones.pointed[ordered] == nil {
+            var parts: [Constraint] = []
+            var total = LinearExpression()
+            for s in ordered {
+                if tableau.kinds[Int(s)] == .external {
+                    // d = up - down, both in [0, 1]: |d| is at most up + down.
+                    let up = Variable("u\(s)"), down = Variable("v\(s)")
+                    parts += [up >= 0, up <= 1, down >= 0, down <= 1, LinearExpression(variables[s]!) == up - down]
+                    total = total + up + down
+                } else {
+                    total = total + variables[s]!
+                }
+            }
+            cones.pointed[ordered] = !Solver.isFeasible(box + parts + [total >= threshold])
+        }
+        if cones.pointed[ordered] == true { return true }
         var change = LinearExpression()
         for (s, c) in zip(form.ids, form.coefficients) {
             if let d = variables[s] { change = change + c * d }
         }
-        let threshold = 1e-7
         return !Solver.isFeasible(box + [change >= threshold]) && !Solver.isFeasible(box + [change <= -threshold])
     }
 

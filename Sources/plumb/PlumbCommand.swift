@@ -17,7 +17,8 @@ enum PlumbCommand {
                      the pages and layout blocks it finds)
       solve FILE     solve the layout blocks of a page (or a .layout file): frames and diagnostics
                      (--width W to choose widths, --json for the machine-readable form)
-      bench solver   time the constraint engine on the standard workloads
+      bench solver   time the constraint engine on the standard workloads (bench/solver.sh adds kiwi)
+      bench blocks   time layout blocks end to end: a 500-view block and 1,000 small ones
       version        print the version
       help           show this help
     """
@@ -34,8 +35,22 @@ enum PlumbCommand {
             case "solve":
                 return try SolveCommand.parse(Array(arguments.dropFirst())).run()
             case "bench":
+                if arguments.count >= 2 && arguments[1] == "blocks" {
+                    var bench = BlockBenchCommand()
+                    var rest = Array(arguments.dropFirst(2))
+                    while !rest.isEmpty {
+                        let flag = rest.removeFirst()
+                        guard flag == "--rounds", let n = rest.first.flatMap(Int.init), n >= 1 else {
+                            return usageError(flag == "--rounds" ? "--rounds needs a whole number (1 or more)" : unknownOption(flag, among: ["--rounds"]), BlockBenchCommand.usage)
+                        }
+                        bench.rounds = n
+                        rest.removeFirst()
+                    }
+                    try bench.run()
+                    return 0
+                }
                 guard arguments.count >= 2, arguments[1] == "solver" else {
-                    return usageError("'plumb bench' needs a subject: 'plumb bench solver'", BenchCommand.usage)
+                    return usageError("'plumb bench' needs a subject: 'plumb bench solver' or 'plumb bench blocks'", BenchCommand.usage)
                 }
                 var bench = BenchCommand()
                 var rest = Array(arguments.dropFirst(2))

@@ -14,14 +14,19 @@ public final class BlockSolver {
     public let block: LayoutBlock
     let measurer: TextMeasurer
     private var solver = Solver()
-    private var active: [String: LoweredConstraint] = [:]
-    private var activeOrder: [String] = []
+    private var active: [ConstraintKey: LoweredConstraint] = [:]
+    private var activeOrder: [ConstraintKey] = []
     private var sources: [ObjectIdentifier: ConstraintSource] = [:]
     private var rootWidthReady = false
     /// Whether to look for ambiguity and ties (costs a tableau analysis).
     public var analyzes = true
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
     public private(set) var rebuildCount = 0
+    /// Where the time went, summed over every breakpoint solved so far.
+    public private(set) var timings = SolveTimings()
+    /// The last breakpoint's written constraints, lowered, and what their
+    /// lowering depended on.
+    private var lastLowering: (signature: BreakpointSystem.Signature, written: [LoweredConstraint?])?
 
     public init(block: LayoutBlock, measurer: TextMeasurer = .shipped) {
         self.block = block
@@ -64,6 +69,7 @@ public final class BlockSolver {
 
     /// Solves at one breakpoint, reusing everything the previous one left.
     public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
+        var clock = SolveTimings.Lap()
         let context = context(for: breakpoint, direction: direction)
         let properties = BreakpointSystem.resolveProperties(block, context)
         var text: [ObjectIdentifier: TextLayout] = [:]
@@ -73,9 +79,12 @@ public final class BlockSolver {
             }
         }
         var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+        var wanted = lower(&system)
+        timings.model += clock.lap()
         var failure: Diagnostic?
         do {
-            try apply(system, width: context.width)
+            try apply(wanted, width: context.width)
+            timings.engine += clock.lap()
             // Wrapping text: measure at the solved width, re-solve; at most
             // three passes in all (UIKit's preferredMaxLayoutWidth dance).
             for _ in 0..<2 {
@@ -91,19 +100,41 @@ public final class BlockSolver {
                 }
                 if !changed { break }
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-                try apply(system, width: context.width)
+                wanted = lower(&system)
+                timings.model += clock.lap()
+                try apply(wanted, width: context.width)
+                timings.engine += clock.lap()
             }
         } catch {
             failure = Diagnostic.error(.unsupported, "the solver failed at width \(context.width.compact): \(error)", at: block.root.location)
         }
-        return read(system, breakpoint: breakpoint, failure: failure)
+        timings.model += clock.lap()
+        let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
+        timings.breakpoints += 1
+        return solution
+    }
+
+    /// Lowers `system`, reusing the previous breakpoint's written constraints
+    /// when nothing they depend on changed (the usual case: only the width).
+    private func lower(_ system: inout BreakpointSystem) -> [LoweredConstraint] {
+        let signature = system.signature
+        if let last = lastLowering, last.signature == signature {
+            // A constraint excluded last time (by a condition) is lowered afresh.
+            system.reusable = last.written
+        }
+        let (all, written) = system.lowered()
+        var merged = written
+        if let last = lastLowering, last.signature == signature {
+            for i in merged.indices where merged[i] == nil { merged[i] = last.written[i] }
+        }
+        lastLowering = (signature, merged)
+        return all
     }
 
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
-    private func apply(_ system: BreakpointSystem, width: Double) throws {
-        let wanted = system.constraints()
-        var wantedKeys = Set<String>()
+    private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
+        var wantedKeys = Set<ConstraintKey>()
         for c in wanted { wantedKeys.insert(c.key) }
         for key in activeOrder where !wantedKeys.contains(key) {
             let c = active.removeValue(forKey: key)!
@@ -152,8 +183,9 @@ public final class BlockSolver {
 
     // MARK: Reading the solution
 
-    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?) -> BreakpointSolution {
+    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, clock: inout SolveTimings.Lap) -> BreakpointSolution {
         solver.updateVariables()
+        timings.engine += clock.lap()
         let context = system.context
         var frames: [String: SolvedFrame] = [:]
         for item in block.items {
@@ -169,15 +201,17 @@ public final class BlockSolver {
         }
         var diagnostics = failure.map { [$0] } ?? []
         diagnostics += brokenDiagnostics(context.width)
+        timings.reading += clock.lap()
         if analyzes { diagnostics += analysisDiagnostics(context.width) }
+        timings.analysis += clock.lap()
         diagnostics = applyExpectations(diagnostics)
 
         var statuses: [ConstraintStatus] = []
         let brokenSet = Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) })
-        var byWritten: [String: LoweredConstraint] = [:]
-        for key in activeOrder { if case .written(let w) = active[key]!.source { byWritten[w.reference + "@\(w.location)"] = active[key]! } }
-        for c in block.constraints {
-            guard let lowered = byWritten[c.reference + "@\(c.location)"] else {
+        var byWritten = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
+        for key in activeOrder { if case .written(_, let index) = active[key]!.source { byWritten[index] = active[key]! } }
+        for (index, c) in block.constraints.enumerated() {
+            guard let lowered = byWritten[index] else {
                 statuses.append(ConstraintStatus(reference: c.reference, state: .inactive, violation: 0))
                 continue
             }
@@ -185,6 +219,7 @@ public final class BlockSolver {
             let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
             statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
         }
+        defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes,

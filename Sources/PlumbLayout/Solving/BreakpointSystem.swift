@@ -25,14 +25,31 @@ struct BreakpointSystem {
         AnchorLowering(direction: context.direction, properties: props, text: { self.text[ObjectIdentifier($0)] })
     }
 
-    func constraints() -> [LoweredConstraint] {
+    /// Written constraints lowered at an earlier breakpoint whose lowering
+    /// inputs (direction, properties, text) were the same: reused as they are.
+    var reusable: [LoweredConstraint?] = []
+
+    /// The lowering inputs, to tell whether `reusable` applies.
+    struct Signature: Equatable {
+        let direction: LayoutDirection
+        let properties: [ObjectIdentifier: ItemProperties]
+        let text: [ObjectIdentifier: TextLayout]
+    }
+
+    var signature: Signature { Signature(direction: context.direction, properties: properties, text: text) }
+
+    /// Every solver constraint for this breakpoint, and the written ones by
+    /// index (nil where a condition excludes them), for reuse.
+    func constraints() -> [LoweredConstraint] { lowered().all }
+
+    func lowered() -> (all: [LoweredConstraint], written: [LoweredConstraint?]) {
         var out: [LoweredConstraint] = []
-        var seen: [String: Int] = [:]
+        var seen: [ConstraintKey: Int] = [:]
         func emit(_ constraint: Constraint, _ source: ConstraintSource) {
-            var key = "\(constraint.expression.reduced()) \(constraint.relation.rawValue) 0 @\(constraint.priority)"
+            var key = ConstraintKey(constraint)
             let n = seen[key, default: 0]
             seen[key] = n + 1
-            if n > 0 { key += " #\(n)" }
+            key.occurrence = n
             out.append(LoweredConstraint(key: key, constraint: constraint, source: source))
         }
         let root = block.root
@@ -64,10 +81,23 @@ struct BreakpointSystem {
         }
 
         let lowering = self.lowering
-        for c in block.constraints where c.conditions.allSatisfy({ $0.holds(in: context) }) {
-            emit(lowering.lower(c), .written(c))
+        var written = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
+        for (index, c) in block.constraints.enumerated() where c.conditions.allSatisfy({ $0.holds(in: context) }) {
+            if index < reusable.count, let previous = reusable[index] {
+                // Same inputs, same lowering: keep the very constraint object.
+                var key = previous.key
+                let n = seen[key, default: 0]
+                seen[key] = n + 1
+                key.occurrence = n
+                let kept = key == previous.key ? previous : LoweredConstraint(key: key, constraint: previous.constraint, source: previous.source)
+                out.append(kept)
+                written[index] = kept
+                continue
+            }
+            emit(lowering.lower(c), .written(c, index: index))
+            written[index] = out.last
         }
-        return out
+        return (out, written)
     }
 
     private func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {

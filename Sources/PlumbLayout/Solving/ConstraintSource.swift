@@ -4,8 +4,8 @@ import PlumbSolver
 /// Where a solver constraint came from, so that diagnostics can speak of
 /// what the author wrote (or of what UIKit adds implicitly, by UIKit's name).
 public enum ConstraintSource {
-    /// A constraint line, shorthand or VFL line.
-    case written(LayoutConstraint)
+    /// A constraint line, shorthand or VFL line, and its index in the block.
+    case written(LayoutConstraint, index: Int)
     /// The root's width at a breakpoint (a required edit).
     case rootWidth
     /// `canvas WxH`, or `Wxauto`'s fitting-size pull.
@@ -21,7 +21,7 @@ public enum ConstraintSource {
     /// The identifier diagnostics and `plumb solve --json` use.
     public var reference: String {
         switch self {
-        case .written(let c): return c.reference
+        case .written(let c, _): return c.reference
         case .rootWidth: return "root.width"
         case .rootHeight: return "root.height"
         case .intrinsic(let item, let axis, let hugging, _):
@@ -33,7 +33,7 @@ public enum ConstraintSource {
 
     public var views: [String] {
         switch self {
-        case .written(let c): return c.views
+        case .written(let c, _): return c.views
         case .rootWidth, .rootHeight: return ["root"]
         case .intrinsic(let item, _, _, _), .autoresizing(let item): return [item.name]
         case .guide(let g): return [g.container?.name ?? "root"]
@@ -43,7 +43,7 @@ public enum ConstraintSource {
     /// How a diagnostic describes it.
     public func describe(width: Double) -> String {
         switch self {
-        case .written(let c): return "'\(c.description)'"
+        case .written(let c, _): return "'\(c.description)'"
         case .rootWidth: return "the root's width (\(width.compact) at this breakpoint)"
         case .rootHeight(.points(let h)): return "the canvas height (\(h.compact))"
         case .rootHeight(.auto): return "the fitting-size pull on the root's height (priority 50)"
@@ -61,7 +61,7 @@ public enum ConstraintSource {
 
     public func location(in block: LayoutBlock) -> SourceLocation {
         switch self {
-        case .written(let c): return c.location
+        case .written(let c, _): return c.location
         case .rootWidth: return block.widthLocation ?? block.root.location
         case .rootHeight: return block.heightLocation ?? block.root.location
         case .guide: return block.root.location
@@ -73,7 +73,47 @@ public enum ConstraintSource {
 /// A solver constraint with its source and a key that identifies it across
 /// breakpoints (same key: same constraint, kept in the solver).
 struct LoweredConstraint {
-    let key: String
+    let key: ConstraintKey
     let constraint: Constraint
     let source: ConstraintSource
+}
+
+/// The identity of a lowered constraint across breakpoints: its terms as
+/// lowered (lowering is deterministic, so the order is stable), constant,
+/// relation and priority, and which occurrence of that exact constraint it is.
+struct ConstraintKey: Hashable {
+    struct Term: Hashable {
+        let variable: ObjectIdentifier
+        let coefficient: Double
+    }
+    let terms: [Term]
+    let constant: Double
+    let relation: Constraint.Relation
+    let priority: Double
+    var occurrence = 0
+    /// Hashed once: keys are looked up several times per breakpoint.
+    private let digest: Int
+
+    init(_ c: Constraint) {
+        terms = c.expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) }
+        constant = c.expression.constant
+        relation = c.relation
+        priority = c.priority
+        var h = Hasher()
+        h.combine(terms)
+        h.combine(constant)
+        h.combine(relation)
+        h.combine(priority)
+        digest = h.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+        hasher.combine(occurrence)
+    }
+
+    static func == (a: ConstraintKey, b: ConstraintKey) -> Bool {
+        a.digest == b.digest && a.occurrence == b.occurrence && a.constant == b.constant && a.priority == b.priority
+            && a.relation == b.relation && a.terms == b.terms
+    }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The layout-block benchmarks of `plumb bench blocks`:
+///
+/// - **B1**: one block of 500 views and 2,000 constraints (50 rows of 10
+///   equal-width views: leading chains, a trailing pin, equal widths, tops
+///   and heights) at 4 breakpoints;
+/// - **B2**: 1,000 small blocks of 10 views each (five label + field rows,
+///   labels measured from their text) at 4 breakpoints each.
+///
+/// Each reports the time per block and per breakpoint, split into parsing,
+/// the layout model, the engine, the ambiguity analysis and reading out.
+enum BlockWorkloads {
+    static let breakpoints: [Double] = [375, 768, 1024, 1440]
+
+    static func largeBlock(rows: Int = 50, columns: Int = 10) -> String {
+        var text = "# \(rows * columns) views in \(rows) rows\ncanvas 375xauto\nbreakpoints " + breakpoints.map { JSONWriter.format($0) }.joined(separator: " ") + "\n"
+        for r in 0..<rows { for c in 0..<columns { text += "view v\(r)_\(c)\n" } }
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let v = "v\(r)_\(c)"
+                text += c == 0 ? "\(v).leading == root.leading + 16\n" : "\(v).leading == v\(r)_\(c - 1).trailing + 8\n"
+                if c > 0 { text += "\(v).width == v\(r)_0.width\n" }
+                text += r == 0 ? "\(v).top == root.top + 16\n" : "\(v).top == v\(r - 1)_0.bottom + 8\n"
+                text += "\(v).height == 30\n"
+            }
+            text += "v\(r)_\(columns - 1).trailing == root.trailing - 16\n"
+        }
+        return text
+    }
+
+    static func smallBlock(_ index: Int) -> String {
+        var text = "canvas 375xauto\nbreakpoints " + breakpoints.map { JSONWriter.format($0) }.joined(separator: " ") + "\n"
+        let words = ["Name", "Email", "Street", "City", "Phone", "Company", "Title", "Notes"]
+        for row in 0..<5 {
+            text += "label l\(row) \"\(words[(index + row) % words.count])\" hugging.h=251\n"
+            text += "field f\(row) intrinsic=-x34\n"
+        }
+        for row in 0..<5 {
+            text += "l\(row).leading == root.margins.leading\n"
+            text += "f\(row).leading == l\(row).trailing + 8\n"
+            text += "f\(row).trailing == root.margins.trailing\n"
+            text += "l\(row).centerY == f\(row).centerY\n"
+            text += row == 0 ? "f0.top == root.top + 20\n" : "f\(row).top == f\(row - 1).bottom + 8\n"
+        }
+        text += "f4.bottom == root.bottom - 20\n"
+        return text
+    }
+
+    struct Result {
+        var parse = 0.0
+        var timings = SolveTimings()
+        var blocks = 0
+        var total: Double { parse + timings.total }
+    }
+
+    static func run(_ texts: [String]) throws -> Result {
+        var result = Result()
+        for text in texts {
+            let start = Stopwatch.now()
+            let parsed = BlockParser.parse(text)
+            result.parse += Stopwatch.now() - start
+            try check(parsed.isSolvable, "benchmark block has errors: \(parsed.diagnostics.map(\.message))")
+            let solver = BlockSolver(block: parsed.block)
+            let solutions = solver.solve()
+            try check(solutions.count == breakpoints.count, "expected \(breakpoints.count) breakpoints")
+            try check(solutions.allSatisfy { $0.diagnostics.isEmpty }, "benchmark block has diagnostics: \(solutions.flatMap(\.diagnostics).map(\.message).prefix(3))")
+            result.timings = result.timings + solver.timings
+            result.blocks += 1
+        }
+        return result
+    }
+}
+
+/// `plumb bench blocks`.
+struct BlockBenchCommand {
+    var rounds = 3
+
+    static let usage = """
+    usage: plumb bench blocks [--rounds N]
+
+      --rounds N   repeat each workload N times (default 3) and report the median round
+    """
+
+    func run() throws {
+        let large = [BlockWorkloads.largeBlock()]
+        let small = (0..<1000).map(BlockWorkloads.smallBlock)
+        // The large block's own checks: 500 views, 2,000 constraints.
+        let parsed = BlockParser.parse(large[0])
+        try check(parsed.block.items.count == 500 && parsed.block.constraints.count == 2000,
+                  "B1 has \(parsed.block.items.count) views and \(parsed.block.constraints.count) constraints")
+        for (name, texts) in [("B1 one block, 500 views, 2,000 constraints", large), ("B2 1,000 blocks of 10 views", small)] {
+            var results: [BlockWorkloads.Result] = []
+            for _ in 0..<max(1, rounds) { results.append(try BlockWorkloads.run(texts)) }
+            let r = results.sorted { $0.total < $1.total }[results.count / 2]
+            let perBlock = r.total / Double(r.blocks)
+            let perBreakpoint = r.timings.total / Double(r.timings.breakpoints)
+            print("\(name), \(BlockWorkloads.breakpoints.count) breakpoints each (median of \(results.count) rounds):")
+            print("  per block \(formatDuration(perBlock)), per breakpoint \(formatDuration(perBreakpoint)) (solving only), all \(formatDuration(r.total))")
+            func share(_ label: String, _ seconds: Double) {
+                let percent = String(format: "%5.1f %%", 100 * seconds / r.total)
+                print("    \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(formatDuration(seconds / Double(r.blocks)).padding(toLength: 10, withPad: " ", startingAt: 0)) per block  \(percent)")
+            }
+            share("parsing", r.parse)
+            share("layout model (text, lowering)", r.timings.model)
+            share("engine (add, remove, suggest, read)", r.timings.engine)
+            share("ambiguity and tie analysis", r.timings.analysis)
+            share("reading frames and statuses", r.timings.reading)
+        }
+    }
+}
