@@ -220,6 +220,7 @@ extension BlockParser {
             item = s
         default:
             guard let found = block.item(named: head) else {
+                if failedNames.contains(head) { throw Silent() }
                 throw Failure(kind: .unknownName, message: "unknown view '\(head)'", location: itemAt,
                               suggestion: didYouMean(head, ["root", "super"] + block.itemNames)
                                 ?? (block.itemNames.isEmpty ? "declare it first, for example 'view \(head)'" : nil))

@@ -31,6 +31,7 @@ extension BlockParser {
     /// A declared item by name, or the root; reports unknown names.
     func resolveItemName(_ name: String, at location: SourceLocation) -> LayoutItem? {
         if let item = block.item(named: name) { return item }
+        if failedNames.contains(name) { return nil }
         error(.unknownName, "unknown view '\(name)'", at: location,
               suggestion: didYouMean(name, ["root"] + block.itemNames) ?? (block.itemNames.isEmpty
                 ? "declare it first, for example 'view \(name)'" : nil))

@@ -51,6 +51,8 @@ extension BlockParser {
             error(e.kind, e.message, at: line.location(at: e.offset), suggestion: e.suggestion)
         } catch let f as Failure {
             error(f.kind, f.message, at: f.location, suggestion: f.suggestion)
+        } catch is Silent {
+            // Reported where the name was declared.
         } catch {
             self.error(.syntax, "\(error)", at: line.location(at: 0))
         }
@@ -221,6 +223,7 @@ extension BlockParser {
             while let c = peek(), c.isLetter || c.isNumber || c == "_" { i += 1 }
             let name = String(s[start..<i])
             guard !name.isEmpty else { throw VFLError(message: "expected a view name after '['", offset: start) }
+            if failedNames.contains(name) { throw Silent() }
             guard let item = block.item(named: name), !item.isRoot else {
                 throw VFLError(message: "unknown view '\(name)'", offset: start, kind: .unknownName, suggestion: didYouMean(name, block.itemNames))
             }

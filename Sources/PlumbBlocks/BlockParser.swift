@@ -14,6 +14,9 @@ public final class BlockParser {
     let block: LayoutBlock
     var diagnostics: [Diagnostic] = []
     var metrics: [String: Double] = [:]
+    /// Names whose declaration failed (reserved, invalid): their uses are
+    /// not reported again as unknown, the declaration's error says it all.
+    var failedNames = Set<String>()
 
     /// Parses `text`, whose first character sits at `origin` in its file.
     public static func parse(_ text: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)) -> ParsedBlock {
@@ -309,6 +312,7 @@ public final class BlockParser {
         }
         if Vocabulary.reserved.contains(name) {
             error(.duplicateName, "'\(name)' is reserved and cannot name a view", at: nameAt, suggestion: "choose another name, such as '\(name)View'")
+            failedNames.insert(name)
             return nil
         }
         if let existing = block.item(named: name) {

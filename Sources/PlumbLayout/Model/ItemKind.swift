@@ -15,6 +15,9 @@ public enum GuideKind: String, Sendable, CaseIterable {
     case safe, margins, readable
     /// Scroll views only: `contentLayoutGuide` and `frameLayoutGuide`.
     case content, frame
+    /// A guide UIKit creates inside a stack view (`UISV-distributing`,
+    /// `UISV-alignment-spanner`): takes part in layout, never reported.
+    case arrangement
 
     /// The guides reached as `NAME.<guide>`.
     public static let systemNames: [String] = ["safe", "margins", "readable", "content", "frame"]

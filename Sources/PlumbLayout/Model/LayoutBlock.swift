@@ -72,6 +72,22 @@ public final class LayoutBlock {
         return g
     }
 
+    /// A stack's internal guide (gap guides, spanners), created once so that
+    /// its variables stay the same across breakpoints.
+    public func arrangementGuide(_ role: String, of stack: LayoutItem) -> LayoutItem {
+        let name = "\(stack.name).\(role)"
+        if let g = systemGuides[name] { return g }
+        let g = LayoutItem(name: name, kind: .guide(.arrangement), container: stack, location: stack.location)
+        systemGuides[name] = g
+        systemGuideOrder.append(g)
+        return g
+    }
+
+    /// The arranged views of a stack: its view children, in order.
+    public func arrangedViews(of stack: LayoutItem) -> [LayoutItem] {
+        stack.children.filter { $0.viewKind != nil }
+    }
+
     /// System guides in order of first use.
     public private(set) var systemGuideOrder: [LayoutItem] = []
 

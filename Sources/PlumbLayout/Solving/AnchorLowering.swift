@@ -9,13 +9,15 @@ import PlumbSolver
 /// (the frame inset by `alignmentInsets`).
 ///
 /// In right-to-left layout, leading is the right edge and trailing the left
-/// one, and a constant on a relation involving leading or trailing is
-/// measured in the reading direction, so it is negated: `a.leading ==
-/// b.trailing + 8` puts `a` 8 pt to the *left* of `b`.
+/// one, and a relation involving leading or trailing is read in the reading
+/// direction: its constant is negated and an inequality turns round, so
+/// `a.leading >= b.trailing + 8` keeps `a` at least 8 pt to the *left* of `b`.
 struct AnchorLowering {
     let direction: LayoutDirection
     let properties: (LayoutItem) -> ItemProperties
     let text: (LayoutItem) -> TextLayout?
+    /// A stack's visible arranged views, in order.
+    let arranged: (LayoutItem) -> [LayoutItem]
 
     /// The space both items' frames can be expressed in: the nearest common
     /// container (nil: the window, where the root sits at the origin).
@@ -79,6 +81,16 @@ struct AnchorLowering {
             let r = alignmentRect(item, .vertical, in: space)
             return r.start + r.size * 0.5
         case .firstBaseline, .lastBaseline:
+            // A stack's baselines are its first (or last) visible view's
+            // (UIKit: in a vertical stack; a horizontal one asks its tallest
+            // view, which Plumb approximates by the first).
+            if item.viewKind == .stack {
+                let views = arranged(item)
+                let vertical = properties(item).stack.axis == .vertical
+                if let v = ref.anchor == .lastBaseline && vertical ? views.last : views.first {
+                    return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space)
+                }
+            }
             let r = alignmentRect(item, .vertical, in: space)
             guard let t = text(item), t.lineCount > 0 else {
                 // A view without text: UIKit's baselines are its bottom edge.
@@ -111,9 +123,16 @@ struct AnchorLowering {
         let space = positional ? commonSpace(refs.map(\.item)) : nil
         let lhs = expression(c.first, in: space)
         var constant = c.constant.points
-        if positional && direction == .rtl && refs.contains(where: { $0.anchor.isDirectional }) { constant = -constant }
+        var relation = c.relation
+        if positional && direction == .rtl && refs.contains(where: { $0.anchor.isDirectional }) {
+            // Read in mirrored coordinates (x' = -x), where leading is the
+            // smaller edge again: both sides negate, so the constant changes
+            // sign and an inequality turns round.
+            constant = -constant
+            relation = relation == .lessOrEqual ? .greaterOrEqual : relation == .greaterOrEqual ? .lessOrEqual : .equal
+        }
         var rhs = LinearExpression(constant)
         if let second = c.second { rhs = rhs + expression(second, in: space) * c.multiplier }
-        return Constraint(lhs - rhs, c.relation, priority: c.priority)
+        return Constraint(lhs - rhs, relation, priority: c.priority)
     }
 }

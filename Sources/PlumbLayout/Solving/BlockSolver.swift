@@ -268,14 +268,20 @@ public final class BlockSolver {
                 ambiguities.append((v, []))
             }
         }
-        // Views whose freedom a tie explains are reported by the tie.
+        // Views whose freedom a tie explains are reported by the tie: the
+        // tied views themselves, and any whose value depends on a tied
+        // constraint (the view after a stretching label).
         var tiedViews = Set<String>()
+        var tiedConstraints = Set<ObjectIdentifier>()
         for tie in analysis.ties {
             let tied = tie.constraints.compactMap { source(of: $0) }
-            if tied.count >= 2 { for s in tied { tiedViews.formUnion(s.views) } }
+            guard tied.count >= 2 else { continue }
+            for s in tied { tiedViews.formUnion(s.views) }
+            for c in tie.constraints { tiedConstraints.insert(ObjectIdentifier(c)) }
         }
         for (variable, constraints) in ambiguities {
-            guard let (item, what) = owner[ObjectIdentifier(variable)], !tiedViews.contains(item.name) else { continue }
+            guard let (item, what) = owner[ObjectIdentifier(variable)], !tiedViews.contains(item.name),
+                  !constraints.contains(where: { tiedConstraints.contains(ObjectIdentifier($0)) }) else { continue }
             var reported = item
             if case .guide(let k) = item.kind, k != .custom, k != .content, let o = item.container { reported = o }
             let key = ObjectIdentifier(reported)

@@ -22,7 +22,8 @@ struct BreakpointSystem {
     func props(_ item: LayoutItem) -> ItemProperties { properties[ObjectIdentifier(item)] ?? item.properties }
 
     var lowering: AnchorLowering {
-        AnchorLowering(direction: context.direction, properties: props, text: { self.text[ObjectIdentifier($0)] })
+        AnchorLowering(direction: context.direction, properties: props, text: { self.text[ObjectIdentifier($0)] },
+                       arranged: { stack in self.block.arrangedViews(of: stack).filter { !self.props($0).hidden } })
     }
 
     /// Written constraints lowered at an earlier breakpoint whose lowering
@@ -53,6 +54,14 @@ struct BreakpointSystem {
             out.append(LoweredConstraint(key: key, constraint: constraint, source: source))
         }
         let root = block.root
+        // First, because they may create guides (margins, gaps, spanners)
+        // whose placement is emitted below.
+        var stackConstraints: [(LayoutItem, LayoutConstraint)] = []
+        for stack in block.items where stack.viewKind == .stack {
+            let arrangement = StackArrangement(block: block, stack: stack, properties: props,
+                                               intrinsicLength: { item, axis in self.intrinsicValue(item, self.props(item), axis) })
+            for e in arrangement.constraints() { stackConstraints.append((stack, e.constraint)) }
+        }
 
         switch context.height {
         case .points(let h): emit(LinearExpression(root.height) == h, .rootHeight(.points(h)))
@@ -97,6 +106,9 @@ struct BreakpointSystem {
             emit(lowering.lower(c), .written(c, index: index))
             written[index] = out.last
         }
+        // Stack views add theirs after the author's, as UIKit does when it
+        // first lays the stack out.
+        for (stack, c) in stackConstraints { emit(lowering.lower(c), .stack(stack, c)) }
         return (out, written)
     }
 
@@ -147,7 +159,7 @@ struct BreakpointSystem {
             [x == i.left, y == i.top, w == ow - (i.left + i.right), h == oh - (i.top + i.bottom)]
         }
         switch kind {
-        case .custom: return []
+        case .custom, .arrangement: return []
         case .safe: return inset(safeArea(of: owner))
         case .margins: return inset(margins(of: owner))
         case .readable:

@@ -17,6 +17,8 @@ public enum ConstraintSource {
     case autoresizing(LayoutItem)
     /// A system guide's placement in its owner (safe area, margins, ...).
     case guide(LayoutItem)
+    /// One of the constraints a stack view adds, by its UIKit identifier.
+    case stack(LayoutItem, LayoutConstraint)
 
     /// The identifier diagnostics and `plumb solve --json` use.
     public var reference: String {
@@ -28,6 +30,7 @@ public enum ConstraintSource {
             return "\(item.name).\(hugging ? "hugging" : "resistance").\(axis.letter)"
         case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
         case .guide(let g): return g.name
+        case .stack(_, let c): return c.identifier ?? "UISV"
         }
     }
 
@@ -37,6 +40,7 @@ public enum ConstraintSource {
         case .rootWidth, .rootHeight: return ["root"]
         case .intrinsic(let item, _, _, _), .autoresizing(let item): return [item.name]
         case .guide(let g): return [g.container?.name ?? "root"]
+        case .stack(let stack, let c): return [stack.name] + c.views.filter { $0 != stack.name && !$0.contains(".") }
         }
     }
 
@@ -56,6 +60,7 @@ public enum ConstraintSource {
                 : "\(item.name)'s compression resistance (\(what) >= \(value.compact) @\(p.resistance(axis).compact))"
         case .autoresizing(let item): return "\(item.name)'s autoresizing-mask constraints (frame=)"
         case .guide(let g): return "the \(g.name) guide"
+        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(c.description.replacingOccurrences(of: " #\(c.identifier ?? "")", with: ""))'"
         }
     }
 
@@ -65,6 +70,7 @@ public enum ConstraintSource {
         case .rootWidth: return block.widthLocation ?? block.root.location
         case .rootHeight: return block.heightLocation ?? block.root.location
         case .guide: return block.root.location
+        case .stack(let stack, _): return stack.location
         case .intrinsic(let item, _, _, _), .autoresizing(let item): return item.location
         }
     }
