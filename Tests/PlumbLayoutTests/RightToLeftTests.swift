@@ -74,4 +74,20 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(s.frame("a", at: 1)[0], 245)         // ends 5 from the right: 300 - 5 - 50
         XCTAssertEqual(s.frame("b", at: 1)[0], 165)         // 245 - 30 - 50
     }
+
+    /// Inequalities turn round with the reading direction: `|-(>=10)-[a]`
+    /// keeps a at least 10 from the leading (right) edge, so the low pull to
+    /// the leading edge stops at x = 300 - 10 - 50 = 240; in LTR at x = 10.
+    func testInequalitiesFollowTheReadingDirection() {
+        let s = Solved("""
+        canvas 300x100
+        direction ltr rtl
+        view a
+        H:|-(>=10)-[a(50)]
+        a.leading == root.leading @low
+        V:|[a(10)]
+        """)
+        XCTAssertEqual(s.frame("a", at: 0)[0], 10)
+        XCTAssertEqual(s.frame("a", at: 1)[0], 240)
+    }
 }

@@ -194,10 +194,12 @@ public final class BlockSolver {
                                             parent: item.container?.name ?? "root")
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
         for item in block.items where item.viewKind == .scroll {
+            // A dimension nothing mentions reads 0, as UIKit's engine reads it.
             let g = block.guide(.content, of: item)
-            let known = solver.variables.contains { $0 === g.width }
-            contentSizes[item.name] = known ? (roundedPoints(g.width.value), roundedPoints(g.height.value)) : (0, 0)
+            func value(_ v: Variable) -> Double { known.contains(ObjectIdentifier(v)) ? roundedPoints(v.value) : 0 }
+            contentSizes[item.name] = (value(g.width), value(g.height))
         }
         var diagnostics = failure.map { [$0] } ?? []
         diagnostics += brokenDiagnostics(context.width)
@@ -266,6 +268,16 @@ public final class BlockSolver {
         for item in block.items {
             for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {
                 ambiguities.append((v, []))
+            }
+            // A scroll view's content size is as undetermined when nothing
+            // mentions it as when the constraints leave it free.
+            if item.viewKind == .scroll {
+                let content = block.guide(.content, of: item)
+                owner[ObjectIdentifier(content.width)] = (content, "width")
+                owner[ObjectIdentifier(content.height)] = (content, "height")
+                for v in [content.width, content.height] where !known.contains(ObjectIdentifier(v)) {
+                    ambiguities.append((v, []))
+                }
             }
         }
         // Views whose freedom a tie explains are reported by the tie: the
