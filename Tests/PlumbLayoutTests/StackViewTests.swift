@@ -266,4 +266,40 @@ final class StackViewTests: XCTestCase {
         let ids = d?.constraints ?? []
         XCTAssertTrue(ids.contains("UISV-fill-equally") || ids.contains("UISV-canvas-connection"), "\(ids)")
     }
+
+    /// fillProportionally falls back to fillEqually when the proportional
+    /// lengths add up to (almost) nothing: views without intrinsic size give
+    /// Den = 0 + 2 × 10 = 20, not more than 10 × (3 - 1): (300 - 20) / 3 each.
+    func testFillProportionallyFallsBackToFillEqually() {
+        let s = Solved("""
+        canvas 400x100
+        stack s distribution=fillProportionally spacing=10
+          view a
+          view b
+          view c
+        s.leading == root.leading
+        s.top == root.top
+        s.size == 300x20
+        """)
+        XCTAssertEqual(s.frame("a")[2], 93.333)
+        XCTAssertEqual(s.frame("b")[0], 103.333)
+        XCTAssertEqual(s.frame("c")[2], 93.333)
+    }
+
+    /// baselineRelative in a vertical stack measures the spacing from one
+    /// label's last baseline to the next one's first: both baselines sit
+    /// 15.7798 below their label's top, so with spacing 10 the second label
+    /// starts 10 below the first one's top, overlapping its box.
+    func testBaselineRelativeSpacing() {
+        let s = Solved("""
+        canvas 400x100
+        stack s axis=vertical spacing=10 baselineRelative=true alignment=leading
+          label first "Name"
+          label second "Name"
+        s.leading == root.leading
+        s.top == root.top
+        """)
+        XCTAssertEqual(s.frame("first")[1], 0)
+        XCTAssertEqual(s.frame("second")[1], 10)
+    }
 }
