@@ -36,10 +36,20 @@ let package = Package(
         ),
         // The layout-block language: lexer, parser, VFL, diagnostics with positions.
         .target(name: "PlumbBlocks", dependencies: ["PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
-        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
+        // Drawing a solved block: HTML boxes, the SVG overlay, notes and tables.
+        .target(name: "PlumbFigure", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
+        // The site: content, front matter, templates, navigation, links, the
+        // build with its cache and its output swap, and `check`.
+        .target(
+            name: "PlumbSite",
+            dependencies: ["PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbFigure", "PlumbDiagnostics"],
+            resources: [.copy("Theme")]
+        ),
+        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDiagnostics"]),
     ]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Plumb needs on a fresh Debian machine, only where missing.
 #   scripts/setup.sh          libcmark-dev (found through pkg-config) for building
-#   scripts/setup.sh --test   the same, plus scipy for the solver's LP oracle
+#   scripts/setup.sh --test   the same, plus scipy for the solver's LP oracle, and
+#                             chromium, chromium-driver and selenium for the browser test
 # Prints the Python to use for tests as its last line (PLUMB_PYTHON=...).
 set -euo pipefail
 
@@ -39,6 +40,11 @@ if $need_test; then
   if ! "$python" -c "import scipy, numpy" >/dev/null 2>&1; then
     echo "setup: pip install scipy (the solver tests' LP oracle)" >&2
     "$python" -m pip install --quiet scipy >&2 || "$python" -m pip install --quiet --break-system-packages scipy >&2
+  fi
+  command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || apt_install chromium chromium-driver
+  if ! "$python" -c "import selenium" >/dev/null 2>&1; then
+    echo "setup: pip install selenium (the browser test)" >&2
+    "$python" -m pip install --quiet selenium >&2 || "$python" -m pip install --quiet --break-system-packages selenium >&2
   fi
   echo "PLUMB_PYTHON=$python"
 fi

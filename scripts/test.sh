@@ -1,10 +1,26 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing (scripts/setup.sh --test), then
-# `swift test`. CI (.ci/run) calls exactly this. Every test is XCTest, so the
-# empty Swift Testing pass is skipped: the last line is then XCTest's count.
+# `swift test`, then the site checks: the committed site/ must be what
+# `plumb build` makes from content/ now, and headless Chromium must draw every
+# figure's boxes where the solver put them. CI (.ci/run) calls exactly this.
+# Every Swift test is XCTest, so the empty Swift Testing pass is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # An assignment, so that a failing setup stops here (set -e, pipefail).
 python_line=$(scripts/setup.sh --test | tail -n 1)
 export "${python_line?}"
-exec swift test --disable-swift-testing "$@"
+swift test --disable-swift-testing "$@"
+
+plumb="$(swift build --show-bin-path)/plumb"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "site: building content/ into a scratch folder"
+"$plumb" build --no-cache --output "$work/site"
+if ! diff -r site "$work/site" >/dev/null; then
+  diff -r site "$work/site" | head -20 >&2
+  echo "site: site/ is stale: run scripts/build-site.sh and commit site/" >&2
+  exit 1
+fi
+echo "site: site/ is up to date"
+shots="$PWD/.build/browser-screenshots"
+"${PLUMB_PYTHON:-python3}" Tests/Browser/check_site.py "$plumb" "$work/site" content "$shots"

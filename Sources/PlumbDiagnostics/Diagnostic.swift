@@ -1,8 +1,8 @@
 /// A problem found in a source file, in any stage of the pipeline: the one
 /// type every stage reports with, so that each message can point at its file,
 /// line and column.
-public struct Diagnostic: Hashable, Sendable {
-    public enum Severity: String, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public enum Severity: String, Sendable, Comparable, Codable {
         case warning, error
 
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
@@ -10,7 +10,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A secondary location that explains the diagnostic (a constraint in a
     /// conflicting set, an earlier declaration of a duplicate name).
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Sendable, Codable {
         public var location: SourceLocation
         public var message: String
 

@@ -1,6 +1,6 @@
 /// What sort of problem a diagnostic reports. The raw values are the `kind`
 /// strings of `plumb solve --json` (a contract: see docs/solve-json.md).
-public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable {
+public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// The text does not follow the grammar.
     case syntax
     /// A view, guide, anchor, metric, property or device that does not exist.

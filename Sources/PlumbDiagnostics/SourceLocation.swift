@@ -1,6 +1,6 @@
 /// A place in a source file: 1-based line and column (columns count
 /// characters, so a caret drawn under the source line lands on the character).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     public var line: Int
     public var column: Int
 

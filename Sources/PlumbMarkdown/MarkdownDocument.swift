@@ -39,6 +39,58 @@ public final class MarkdownDocument {
         return blocks
     }
 
+    /// The whole document as a tree.
+    public var tree: MarkdownNode { node(root) }
+
+    private func string(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
+
+    private func children(_ n: OpaquePointer) -> [MarkdownNode] {
+        var out: [MarkdownNode] = []
+        var child = cmark_node_first_child(n)
+        while let c = child {
+            out.append(node(c))
+            child = cmark_node_next(c)
+        }
+        return out
+    }
+
+    private func node(_ n: OpaquePointer) -> MarkdownNode {
+        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
+        switch cmark_node_get_type(n) {
+        case CMARK_NODE_DOCUMENT: return .document(children(n))
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(children(n))
+        case CMARK_NODE_LIST:
+            let items = children(n).map { item -> [MarkdownNode] in
+                if case .document(let c) = item { return c }
+                return [item]
+            }
+            return .list(ordered: cmark_node_get_list_type(n) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(n)),
+                         tight: cmark_node_get_list_tight(n) != 0, items: items)
+        case CMARK_NODE_ITEM: return .document(children(n))
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(n))
+            return .codeBlock(info: info, code: string(cmark_node_get_literal(n)), line: line, column: column,
+                              fenced: !info.isEmpty || isFenced(startLine: line))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph(children(n))
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(n)), children: children(n), line: line)
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_EMPH: return .emphasis(children(n))
+        case CMARK_NODE_STRONG: return .strong(children(n))
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), children: children(n),
+                         line: line, column: column)
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children(n))
+        default: return .document(children(n))
+        }
+    }
+
     /// The document as HTML (CommonMark's reference rendering).
     public func renderHTML() -> String {
         guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }

@@ -5,7 +5,7 @@ import Foundation
 /// codes: 0 success, 1 the input has errors, 2 the command line is wrong.
 enum PlumbCommand {
     static let version = "0.1.0"
-    static let commands = ["build", "solve", "bench", "help", "version"]
+    static let commands = ["build", "check", "init", "solve", "bench", "help", "version"]
 
     static let usage = """
     plumb \(version): illustrated Auto Layout documentation, solved at build time.
@@ -13,8 +13,9 @@ enum PlumbCommand {
     usage: plumb <command> [options]
 
     commands:
-      build          build the site from content/ into site/ (for now: a dry run that lists
-                     the pages and layout blocks it finds)
+      build          build the site from content/ into site/ (atomically: a failed build changes nothing)
+      check          everything build does, without writing, plus every internal link and anchor
+      init DIR       create a small site that builds
       solve FILE     solve the layout blocks of a page (or a .layout file): frames and diagnostics
                      (--width W to choose widths, --json for the machine-readable form)
       bench solver   time the constraint engine on the standard workloads (bench/solver.sh adds kiwi)
@@ -31,7 +32,11 @@ enum PlumbCommand {
         do {
             switch command {
             case "build":
-                return try BuildCommand.parse(Array(arguments.dropFirst())).run()
+                return try SiteCommand.parse(Array(arguments.dropFirst()), mode: .build).run()
+            case "check":
+                return try SiteCommand.parse(Array(arguments.dropFirst()), mode: .check).run()
+            case "init":
+                return try InitCommand.parse(Array(arguments.dropFirst())).run()
             case "solve":
                 return try SolveCommand.parse(Array(arguments.dropFirst())).run()
             case "bench":

@@ -221,6 +221,8 @@ struct SolveCommand {
 
 /// Whether to colour output: only on a terminal, never with NO_COLOR set.
 enum Terminal {
+    static var isInteractive: Bool { isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb" }
+
     static var colorOnStandardError: Bool {
         if let v = ProcessInfo.processInfo.environment["NO_COLOR"], !v.isEmpty { return false }
         return isatty(2) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"

@@ -38,6 +38,11 @@ public struct BreakpointSolution: Sendable {
     public let names: [String]
     /// Scroll views' content sizes (the content layout guide's size).
     public let contentSizes: [String: (width: Double, height: Double)]
+    /// For each ambiguous view, another frame the constraints allow.
+    public let alternatives: [String: SolvedFrame]
+    /// The system guides the block uses (`root.margins`, `card.safe`, ...),
+    /// in their owner's space, for drawing.
+    public let guides: [String: SolvedFrame]
     public let diagnostics: [Diagnostic]
     /// Each written constraint's status, in block order.
     public let statuses: [ConstraintStatus]

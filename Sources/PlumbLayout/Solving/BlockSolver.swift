@@ -204,7 +204,12 @@ public final class BlockSolver {
         var diagnostics = failure.map { [$0] } ?? []
         diagnostics += brokenDiagnostics(context.width)
         timings.reading += clock.lap()
-        if analyzes { diagnostics += analysisDiagnostics(context.width) }
+        var alternatives: [String: SolvedFrame] = [:]
+        if analyzes {
+            var ambiguousItems: [(LayoutItem, [String])] = []
+            diagnostics += analysisDiagnostics(context.width, ambiguousItems: &ambiguousItems)
+            alternatives = alternativeFrames(ambiguousItems, width: context.width)
+        }
         timings.analysis += clock.lap()
         diagnostics = applyExpectations(diagnostics)
 
@@ -224,8 +229,51 @@ public final class BlockSolver {
         defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
-                                  names: block.items.map(\.name), contentSizes: contentSizes,
+                                  names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
+                                  guides: systemGuideFrames(),
                                   diagnostics: diagnostics, statuses: statuses)
+    }
+
+    private func systemGuideFrames() -> [String: SolvedFrame] {
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
+        var out: [String: SolvedFrame] = [:]
+        for g in block.systemGuideOrder {
+            guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
+            out[g.name] = SolvedFrame(x: roundedPoints(g.minX.value), y: roundedPoints(g.minY.value), width: roundedPoints(g.width.value),
+                                      height: roundedPoints(g.height.value), parent: g.container?.name ?? "root")
+        }
+        return out
+    }
+
+    /// Another frame each ambiguous view could take, for the figure's ghost:
+    /// the same constraints in a scratch solver, with the undetermined
+    /// variables pulled 24 pt away at the weakest priority, which moves them
+    /// along the optimal face and changes nothing the constraints decide.
+    private func alternativeFrames(_ items: [(LayoutItem, [String])], width: Double) -> [String: SolvedFrame] {
+        guard !items.isEmpty else { return [:] }
+        var out: [String: SolvedFrame] = [:]
+        for (item, what) in items {
+            let scratch = Solver()
+            do {
+                try scratch.addEditVariable(block.root.width, priority: Priority.required)
+                try scratch.suggestValue(block.root.width, width)
+                for key in activeOrder { try scratch.add(active[key]!.constraint) }
+                let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
+                                                   (item.minY, "vertical position"), (item.height, "height")]
+                for (v, name) in pulls where what.contains(name) {
+                    try scratch.add((LinearExpression(v) == v.value + 24).priority(0.5))
+                }
+                scratch.updateVariables()
+                out[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
+                                             width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+                                             parent: item.container?.name ?? "root")
+            } catch {
+                continue
+            }
+            // The scratch solver wrote its values into the shared variables.
+            solver.updateVariables()
+        }
+        return out
     }
 
     private func brokenDiagnostics(_ width: Double) -> [Diagnostic] {
@@ -248,7 +296,7 @@ public final class BlockSolver {
         return out
     }
 
-    private func analysisDiagnostics(_ width: Double) -> [Diagnostic] {
+    private func analysisDiagnostics(_ width: Double, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
         let analysis = solver.analyze()
         var out: [Diagnostic] = []
         // Ambiguity, per item and axis.
@@ -315,6 +363,7 @@ public final class BlockSolver {
                 continue
             }
             if entry.what.isEmpty { continue }
+            if item.viewKind != nil || item.kind == .guide(.custom) { ambiguousItems.append((item, entry.what)) }
             var refs: [String] = []
             for s in entry.constraints where !refs.contains(s.reference) { refs.append(s.reference) }
             let list = entry.what.joined(separator: " and ")

@@ -1,0 +1,146 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Draws a solved block as HTML: for each breakpoint, a canvas at the
+/// breakpoint's size with every view absolutely positioned and nested like
+/// the view tree, an SVG overlay that explains the solution, a text
+/// description for assistive technology; then a legend, the block's
+/// diagnostics and a table of its constraints at every breakpoint.
+///
+/// Markup contract (for tests, ours and users'): the figure carries
+/// `data-block` (the block's line in its file), each breakpoint panel
+/// `data-width` (and `data-direction`), each view element `data-view`.
+///
+/// Geometry scales with the column without changing: the canvas is a CSS
+/// container and every length is `calc(100cqw * v / W)`, exact to the
+/// browser's 1/64 px at full size.
+public struct FigureRenderer {
+    /// The page column's width: breakpoints that fit in it side by side are
+    /// shown side by side, others behind CSS-only tabs.
+    public var columnWidth: Double = 760
+
+    public init(columnWidth: Double = 760) {
+        self.columnWidth = columnWidth
+    }
+
+    public func render(_ solved: SolvedBlock, path: String) -> String {
+        let id = "fig-\(solved.line)"
+        var out = "<figure class=\"plumb-figure\" data-block=\"\(solved.line)\" id=\"\(id)\">\n"
+        if let caption = solved.block.caption {
+            out += "<figcaption>\(HTML.escape(caption))</figcaption>\n"
+        }
+        if solved.breakpoints.isEmpty {
+            out += "<p class=\"plumb-unsolved\">This block has errors and was not solved.</p>\n"
+        } else {
+            let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
+            let tabs = total > columnWidth && solved.breakpoints.count > 1
+            out += "<div class=\"plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")\">\n"
+            if tabs {
+                for (i, s) in solved.breakpoints.enumerated() {
+                    out += "<input type=\"radio\" name=\"\(id)-tab\" id=\"\(id)-tab-\(i)\"\(i == 0 ? " checked" : "")>"
+                    out += "<label for=\"\(id)-tab-\(i)\">\(HTML.escape(tabTitle(s, all: solved.breakpoints)))</label>\n"
+                }
+            }
+            for (i, s) in solved.breakpoints.enumerated() {
+                out += panel(solved, s, id: "\(id)-\(i)")
+            }
+            out += "</div>\n"
+            out += FigureLegend.html
+        }
+        out += FigureNotes.diagnostics(solved)
+        out += FigureNotes.constraintTable(solved)
+        out += "</figure>\n"
+        return out
+    }
+
+    private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {
+        var title: String
+        if case .device(let d) = s.breakpoint { title = d.name } else { title = HTML.number(s.width) }
+        if Set(all.map(\.direction)).count > 1 { title += " " + s.direction.rawValue.uppercased() }
+        return title
+    }
+
+    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String) -> String {
+        let w = s.width, h = max(s.height, 1)
+        let geometry = FigureGeometry(s)
+        var out = "<div class=\"plumb-panel\" data-width=\"\(HTML.number(w))\" data-height=\"\(HTML.number(s.height))\" data-direction=\"\(s.direction.rawValue)\">\n"
+        var heading = "\(HTML.number(w)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
+        if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
+        if s.direction == .rtl { heading += " · right to left" }
+        let errors = s.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 { heading += " · \(errors) problem\(errors == 1 ? "" : "s")" }
+        out += "<div class=\"plumb-panel-title\">\(HTML.escape(heading))</div>\n"
+        out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(w))px\">\n"
+        out += "<div class=\"plumb-canvas\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+        out += " dir=\"\(s.direction.rawValue)\" style=\"aspect-ratio:\(HTML.number(w))/\(HTML.number(h))\">\n"
+        out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
+        out += FigureBands.html(s, geometry: geometry, width: w)
+        let context = ViewContext(solution: s, width: w, block: solved.block)
+        for child in solved.block.root.children where context.isDrawn(child) {
+            out += view(child, context)
+        }
+        out += FigureOverlay(solved: solved, solution: s, geometry: geometry).svg()
+        out += "</div>\n</div>\n"
+        out += "<p class=\"plumb-sr\" id=\"\(id)-desc\">\(HTML.escape(FigureNotes.description(solved, s)))</p>\n"
+        out += "</div>\n"
+        return out
+    }
+
+    struct ViewContext {
+        let solution: BreakpointSolution
+        let width: Double
+        let block: LayoutBlock
+        let declared: Set<String>
+
+        init(solution: BreakpointSolution, width: Double, block: LayoutBlock) {
+            self.solution = solution
+            self.width = width
+            self.block = block
+            declared = Set(block.items.map(\.name))
+        }
+
+        func isDrawn(_ item: LayoutItem) -> Bool { declared.contains(item.name) }
+
+        /// A length in points as a length that scales with the canvas.
+        func length(_ v: Double) -> String {
+            v == 0 ? "0" : "calc(100cqw*\(HTML.number(v))/\(HTML.number(width)))"
+        }
+
+        func box(_ f: SolvedFrame) -> String {
+            "left:\(length(f.x));top:\(length(f.y));width:\(length(max(f.width, 0)));height:\(length(max(f.height, 0)))"
+        }
+    }
+
+    private func view(_ item: LayoutItem, _ c: ViewContext) -> String {
+        guard let f = c.solution.frames[item.name] else { return "" }
+        let p = item.properties
+        if item.isGuide {
+            return "<div class=\"plumb-guide\" data-guide=\"\(HTML.escape(item.name))\" style=\"\(c.box(f))\"><span class=\"plumb-guide-name\">\(HTML.escape(item.name))</span></div>\n"
+        }
+        let kind = item.viewKind ?? .view
+        var classes = "plumb-view plumb-\(kind.rawValue)"
+        if p.hidden { classes += " plumb-hidden" }
+        if c.solution.diagnostics.contains(where: { $0.kind == .ambiguous && $0.views.contains(item.name) }) { classes += " plumb-ambiguous" }
+        var style = c.box(f)
+        if let color = p.color { style += ";--plumb-fill:\(HTML.escape(color))" }
+        var out = "<div class=\"\(classes)\" data-view=\"\(HTML.escape(item.name))\" style=\"\(style)\">"
+        if kind.showsText {
+            let text = p.text ?? ""
+            var textStyle = "font-size:\(c.length(p.fontSize))"
+            if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
+            if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
+            out += "<span class=\"plumb-text\" style=\"\(textStyle)\">\(HTML.escape(text))</span>"
+        } else if kind != .stack && kind != .scroll {
+            out += "<span class=\"plumb-name\">\(HTML.escape(item.name))</span>"
+        }
+        if kind == .scroll, let size = c.solution.contentSizes[item.name] {
+            let extent = SolvedFrame(x: 0, y: 0, width: size.width, height: size.height, parent: item.name)
+            out += "<div class=\"plumb-content-extent\" style=\"\(c.box(extent))\"></div>"
+        }
+        out += "\n"
+        for child in item.children where c.isDrawn(child) { out += view(child, c) }
+        out += "</div>\n"
+        return out
+    }
+}

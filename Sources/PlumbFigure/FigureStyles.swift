@@ -1,0 +1,99 @@
+/// The CSS every figure needs, written by the site build to
+/// `assets/plumb-figure.css`. Geometry rules here are part of the figure's
+/// correctness (a box must be exactly where the solver put it); colours are
+/// custom properties a theme may override.
+public enum FigureStyles {
+    /// The font the solver measured text with, as the site ships it.
+    public static let fontFace = """
+    @font-face { font-family: "Plumb DejaVu Sans"; src: url("fonts/DejaVuSans-Latin.ttf") format("truetype"); font-display: block; }
+
+    """
+
+    public static let css = fontFace + """
+    .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
+      --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff; }
+    .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; }
+    .plumb-breakpoints { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .plumb-tabs { display: block; }
+    .plumb-tabs > input { position: absolute; opacity: 0; pointer-events: none; }
+    .plumb-tabs > label { display: inline-block; padding: .2rem .7rem; margin: 0 .25rem .5rem 0; border: 1px solid var(--plumb-line);
+      border-radius: 1rem; cursor: pointer; font-size: .85rem; }
+    .plumb-tabs > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; }
+    .plumb-tabs > .plumb-panel { display: none; }
+    \(tabRules)
+    .plumb-panel { min-width: 0; flex: 0 1 auto; }
+    .plumb-side > .plumb-panel { flex: 1 1 0; }
+    .plumb-panel-title { font-size: .8rem; color: #555; margin-bottom: .25rem; }
+    .plumb-frame { width: 100%; }
+    .plumb-canvas { position: relative; container-type: inline-size; width: 100%; background: var(--plumb-canvas);
+      outline: 1px solid #9aa5b1; color: var(--plumb-ink); overflow: visible; line-height: normal; }
+    .plumb-canvas *, .plumb-canvas *::before, .plumb-canvas *::after { box-sizing: border-box; }
+    .plumb-view, .plumb-guide, .plumb-band, .plumb-content-extent { position: absolute; margin: 0; padding: 0; }
+    .plumb-view { background: var(--plumb-fill); outline: 1px solid var(--plumb-line); outline-offset: -1px; overflow: visible; }
+    .plumb-stack { background: transparent; outline-style: dashed; }
+    .plumb-scroll { background: transparent; outline-width: 2px; outline-offset: -2px; }
+    .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
+    .plumb-hidden { opacity: .35; outline-style: dotted; }
+    .plumb-ambiguous { outline-color: var(--plumb-red); }
+    .plumb-text { position: absolute; inset: 0; display: flex; align-items: center; white-space: nowrap; overflow: hidden;
+      text-overflow: ellipsis; font-family: "Plumb DejaVu Sans"; line-height: normal; font-kerning: normal;
+      font-variant-ligatures: none; text-rendering: geometricPrecision; }
+    .plumb-label > .plumb-text[style*="white-space:normal"] { overflow-wrap: anywhere; }
+    .plumb-button { border-radius: 6px; }
+    .plumb-button > .plumb-text { justify-content: center; }
+    .plumb-field { background: var(--plumb-canvas); }
+    .plumb-name { position: absolute; left: 2px; top: 1px; font: 10px/1 system-ui, sans-serif; color: var(--plumb-line); white-space: nowrap; }
+    .plumb-guide { outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
+    .plumb-guide-name { position: absolute; right: 2px; bottom: 1px; font: 10px/1 system-ui, sans-serif; color: var(--plumb-guide); }
+    .plumb-band { background: var(--plumb-band); pointer-events: none; }
+    .plumb-band-margins { background: transparent; outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
+    .plumb-overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
+    .plumb-overlay line { stroke: var(--plumb-line); stroke-width: 1; vector-effect: non-scaling-stroke; }
+    .plumb-overlay .plumb-align { stroke: var(--plumb-guide); stroke-dasharray: 4 3; }
+    .plumb-overlay .plumb-size line { stroke: var(--plumb-orange); }
+    .plumb-overlay .plumb-broken line, .plumb-overlay line.plumb-broken { stroke: var(--plumb-red); stroke-width: 2; }
+    .plumb-overlay .plumb-violated line { stroke-dasharray: 2 2; }
+    .plumb-mark { font: 9px/1 system-ui, sans-serif; fill: var(--plumb-ink); paint-order: stroke; stroke: var(--plumb-canvas);
+      stroke-width: 3px; stroke-linejoin: round; }
+    .plumb-overlay .plumb-mark.plumb-broken { fill: var(--plumb-red); }
+    .plumb-overlay .plumb-tie { fill: var(--plumb-orange); }
+    .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
+    .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
+    .plumb-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1rem; padding: 0; margin: .6rem 0; font-size: .8rem; color: #555; }
+    .plumb-key { display: inline-block; width: 1.2rem; height: 0; vertical-align: middle; margin-right: .3rem; border-top: 2px solid var(--plumb-line); }
+    .plumb-key-align { border-top: 2px dashed var(--plumb-guide); }
+    .plumb-key-size { border-top-color: var(--plumb-orange); }
+    .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
+    .plumb-key-broken { border-top-color: var(--plumb-red); }
+    .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; }
+    .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
+    .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }
+    .plumb-kind { font-family: ui-monospace, monospace; font-size: .8rem; }
+    .plumb-fix { color: #555; }
+    .plumb-constraints table { border-collapse: collapse; font-size: .8rem; }
+    .plumb-constraints td, .plumb-constraints th { border: 1px solid #ccd; padding: .15rem .4rem; text-align: left; }
+    .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
+    .plumb-constraints .plumb-inactive { color: #888; }
+    .plumb-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    @media (prefers-color-scheme: dark) {
+      .plumb-figure { --plumb-ink: #e6edf3; --plumb-fill: #1f3a5c; --plumb-line: #79b8ff; --plumb-canvas: #0d1117;
+        --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); }
+      .plumb-panel-title, .plumb-legend, .plumb-fix { color: #9aa5b1; }
+    }
+    @media print {
+      .plumb-tabs > .plumb-panel { display: block; margin-bottom: 1rem; }
+      .plumb-tabs > label { display: none; }
+      .plumb-constraints { display: none; }
+    }
+
+    """
+
+    /// Up to twelve breakpoints behind tabs: the n-th radio shows the n-th panel.
+    static var tabRules: String {
+        (1...12).map { n in
+            ".plumb-tabs > input:nth-of-type(\(n)):checked ~ .plumb-panel:nth-of-type(\(n)) { display: block; }\n" +
+            ".plumb-tabs > input:nth-of-type(\(n)):checked + label { background: var(--plumb-line); color: var(--plumb-canvas); }"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,66 @@
+import PlumbDiagnostics
+
+/// The block between `---` lines at the top of a page:
+///
+/// ```
+/// ---
+/// title: Anchors
+/// description: Relating edges, centres and sizes.
+/// order: 2
+/// draft: false
+/// ---
+/// ```
+///
+/// One `key: value` per line; values may be quoted. `title` defaults to the
+/// page's first heading, `order` (then the file name) sorts the navigation,
+/// and a `draft` page is left out of the build.
+public struct FrontMatter: Equatable, Sendable {
+    public var title: String?
+    public var description: String?
+    public var order: Int?
+    public var draft = false
+
+    static let keys = ["title", "description", "order", "draft"]
+
+    /// The front matter, the Markdown with the front matter's lines blanked
+    /// (so that line numbers stay the file's), and any problems.
+    public static func split(_ source: String) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return (FrontMatter(), source, []) }
+        guard let end = lines.indices.dropFirst().first(where: { lines[$0].trimmingCharacters(in: .whitespaces) == "---" }) else {
+            return (FrontMatter(), source, [.error(.syntax, "the front matter that starts here never ends", at: SourceLocation(line: 1, column: 1),
+                                                   suggestion: "close it with a line of three dashes: ---")])
+        }
+        var matter = FrontMatter()
+        var diagnostics: [Diagnostic] = []
+        for i in 1..<end {
+            let line = lines[i]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":") else {
+                diagnostics.append(.error(.syntax, "expected 'key: value' in the front matter", at: SourceLocation(line: i + 1, column: 1)))
+                continue
+            }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q { value = String(value.dropFirst().dropLast()) }
+            let valueColumn = line.distance(from: line.startIndex, to: colon) + 3
+            let at = SourceLocation(line: i + 1, column: valueColumn)
+            switch key {
+            case "title": matter.title = value
+            case "description": matter.description = value
+            case "order":
+                if let n = Int(value) { matter.order = n }
+                else { diagnostics.append(.error(.badValue, "'order' must be a whole number, found '\(value)'", at: at)) }
+            case "draft":
+                if value == "true" { matter.draft = true } else if value == "false" { matter.draft = false }
+                else { diagnostics.append(.error(.badValue, "'draft' must be true or false, found '\(value)'", at: at)) }
+            default:
+                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown front matter key '\(key)'", at: SourceLocation(line: i + 1, column: 1),
+                                              suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "keys are " + keys.joined(separator: ", ")))
+            }
+        }
+        for i in 0...end { lines[i] = "" }
+        return (matter, lines.joined(separator: "\n"), diagnostics)
+    }
+}

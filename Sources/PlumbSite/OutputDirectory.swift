@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes a built site all at once: into a temporary folder beside the
+/// output, then swapped in by renaming, so a failed or killed build leaves
+/// the previous site exactly as it was. Plumb marks every folder it makes
+/// with `.plumb-site` and never deletes one without that mark.
+public enum OutputDirectory {
+    public static let marker = ".plumb-site"
+
+    public struct Refusal: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Replaces `output` with `files` (relative path → bytes).
+    public static func replace(_ output: URL, with files: [String: Data]) throws {
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        let exists = fm.fileExists(atPath: output.path, isDirectory: &isFolder)
+        if exists {
+            guard isFolder.boolValue else {
+                throw Refusal(description: "'\(output.path)' is a file, not a folder; Plumb will not replace it")
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
+            if !contents.isEmpty && !contents.contains(marker) {
+                throw Refusal(description: "'\(output.path)' was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
+                              + "move it away, or build elsewhere with --output DIR")
+            }
+        }
+        removeAbandonedBuilds(in: parent)
+        let temporary = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
+        try Data("This folder was written by plumb build; plumb replaces it on every build.\n".utf8)
+            .write(to: temporary.appendingPathComponent(marker))
+        for path in files.keys.sorted() {
+            let url = temporary.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files[path]!.write(to: url)
+        }
+        if exists {
+            let old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            try fm.moveItem(at: output, to: old)
+            do {
+                try fm.moveItem(at: temporary, to: output)
+            } catch {
+                try? fm.moveItem(at: old, to: output)
+                throw error
+            }
+            try? fm.removeItem(at: old)
+        } else {
+            try fm.moveItem(at: temporary, to: output)
+        }
+    }
+
+    /// Temporary folders left by builds that were killed: only Plumb's own.
+    static func removeAbandonedBuilds(in parent: URL) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
+        where name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") {
+            // Another build still running owns its folder.
+            let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0
+            if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && kill(pid, 0) == 0 { continue }
+            let url = parent.appendingPathComponent(name)
+            if fm.fileExists(atPath: url.appendingPathComponent(marker).path) { try? fm.removeItem(at: url) }
+        }
+    }
+}

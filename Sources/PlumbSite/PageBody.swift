@@ -1,0 +1,97 @@
+import PlumbFigure
+import PlumbMarkdown
+
+/// A page's Markdown as HTML: headings get stable ids (and make the table of
+/// contents), `layout` fences become figures, other fences are highlighted,
+/// links to `.md` pages point at their `.html`, and every link is recorded
+/// for `check`. Raw HTML in the Markdown is left out, as CommonMark's safe
+/// mode does: everything a page shows is escaped text.
+struct PageBody {
+    struct Heading: Equatable {
+        let level: Int
+        let id: String
+        let title: String
+    }
+
+    struct Link: Equatable {
+        let destination: String
+        let line: Int
+        let column: Int
+    }
+
+    private(set) var html = ""
+    private(set) var headings: [Heading] = []
+    private(set) var links: [Link] = []
+    private(set) var firstHeading: String?
+    private var ids = Slug.Unique()
+    let figure: (_ code: String, _ line: Int, _ column: Int) -> String
+
+    init(_ tree: MarkdownNode, figure: @escaping (_ code: String, _ line: Int, _ column: Int) -> String) {
+        self.figure = figure
+        html = render(tree)
+    }
+
+    private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
+
+    private mutating func render(_ node: MarkdownNode) -> String {
+        switch node {
+        case .document(let c): return render(c)
+        case .blockQuote(let c): return "<blockquote>\n\(render(c))</blockquote>\n"
+        case .list(let ordered, let start, let tight, let items):
+            let tag = ordered ? "ol" : "ul"
+            var out = ordered && start != 1 ? "<ol start=\"\(start)\">\n" : "<\(tag)>\n"
+            for item in items {
+                out += "<li>"
+                for child in item {
+                    if tight, case .paragraph(let inline) = child { out += render(inline) } else { out += render(child) }
+                }
+                out += "</li>\n"
+            }
+            return out + "</\(tag)>\n"
+        case .codeBlock(let info, let code, let line, let column, let fenced):
+            let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
+            if fenced && language == "layout" {
+                return figure(code, line, column)
+            }
+            let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
+            return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
+        case .htmlBlock: return "<!-- raw HTML omitted -->\n"
+        case .paragraph(let c): return "<p>\(render(c))</p>\n"
+        case .heading(let level, let children, _):
+            let title = children.map(\.plainText).joined()
+            if level == 1 && firstHeading == nil { firstHeading = title }
+            let id = ids.make(title)
+            headings.append(Heading(level: level, id: id, title: title))
+            return "<h\(level) id=\"\(id)\">\(render(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+        case .thematicBreak: return "<hr>\n"
+        case .text(let t): return HTML.escape(t)
+        case .softBreak: return "\n"
+        case .lineBreak: return "<br>\n"
+        case .code(let c): return "<code>\(HTML.escape(c))</code>"
+        case .htmlInline: return ""
+        case .emphasis(let c): return "<em>\(render(c))</em>"
+        case .strong(let c): return "<strong>\(render(c))</strong>"
+        case .link(let destination, let title, let children, let line, let column):
+            links.append(Link(destination: destination, line: line, column: column))
+            let href = PageBody.rewrite(destination)
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
+            return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)>\(render(children))</a>"
+        case .image(let source, let title, let alt):
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
+            return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
+        }
+    }
+
+    /// `anchors.md#top` → `anchors.html#top`; other links are left alone.
+    static func rewrite(_ destination: String) -> String {
+        guard !PageBody.isExternal(destination) else { return destination }
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let path = parts.first, path.hasSuffix(".md") else { return destination }
+        let html = path.dropLast(3) + ".html"
+        return parts.count == 2 ? html + "#" + parts[1] : String(html)
+    }
+
+    static func isExternal(_ destination: String) -> Bool {
+        destination.contains("://") || destination.hasPrefix("mailto:") || destination.hasPrefix("//")
+    }
+}

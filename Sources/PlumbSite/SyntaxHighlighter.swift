@@ -1,0 +1,124 @@
+import PlumbFigure
+
+/// Highlighting at build time (no script in the page) for Swift and the
+/// layout language; other languages are escaped as they are. Tokens become
+/// `<span class="hl-…">`: kw (keyword), type, str, num, com (comment),
+/// attr (Swift attribute), anchor (layout anchor), op (relation, priority).
+public enum SyntaxHighlighter {
+    public static func html(_ code: String, language: String) -> String {
+        switch language {
+        case "swift": return highlight(code, rules: swift)
+        case "layout": return highlight(code, rules: layout)
+        default: return HTML.escape(code)
+        }
+    }
+
+    struct Rules {
+        let keywords: Set<String>
+        let secondary: Set<String>
+        let lineComment: String
+        let blockComments: Bool
+        let capitalizedAreTypes: Bool
+        let operators: [String]
+    }
+
+    static let swift = Rules(
+        keywords: ["let", "var", "func", "if", "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "struct",
+                   "class", "enum", "protocol", "extension", "import", "init", "self", "Self", "true", "false", "nil", "private",
+                   "public", "internal", "fileprivate", "static", "override", "final", "throws", "throw", "try", "catch", "do",
+                   "as", "is", "some", "any", "where", "break", "continue", "lazy", "weak", "unowned", "mutating", "inout",
+                   "async", "await", "defer", "repeat", "typealias", "associatedtype", "open", "super", "convenience", "required"],
+        secondary: [], lineComment: "//", blockComments: true, capitalizedAreTypes: true, operators: [])
+
+    static let layout = Rules(
+        keywords: ["view", "label", "button", "image", "field", "switch", "guide", "stack", "scroll", "canvas", "breakpoints",
+                   "direction", "let", "when", "expect", "root", "super", "system", "distance"],
+        secondary: ["leading", "trailing", "left", "right", "top", "bottom", "width", "height", "centerX", "centerY",
+                    "firstBaseline", "lastBaseline", "edges", "center", "size", "safe", "margins", "readable", "content", "frame"],
+        lineComment: "#", blockComments: false, capitalizedAreTypes: false, operators: ["==", ">=", "<=", "@", "H:", "V:"])
+
+    static func highlight(_ code: String, rules: Rules) -> String {
+        let chars = Array(code)
+        var out = ""
+        var i = 0
+        func span(_ cls: String, _ text: String) { out += "<span class=\"hl-\(cls)\">\(HTML.escape(text))</span>" }
+        func starts(_ s: String) -> Bool {
+            let a = Array(s)
+            return i + a.count <= chars.count && Array(chars[i..<(i + a.count)]) == a
+        }
+        var lineStart = true
+        while i < chars.count {
+            let c = chars[i]
+            // Comments: Swift's `//`, the layout language's `#` at a line's
+            // start or after a space (not a `#identifier` or a colour).
+            let layoutComment = rules.lineComment == "#" && c == "#" && (lineStart || (i > 0 && chars[i - 1] == " "))
+                && !(i + 1 < chars.count && (chars[i + 1].isLetter || chars[i + 1].isNumber) && !lineStart && isConstraintHash(chars, i))
+            if (rules.lineComment == "//" && starts("//")) || layoutComment {
+                let start = i
+                while i < chars.count && chars[i] != "\n" { i += 1 }
+                span("com", String(chars[start..<i]))
+                continue
+            }
+            if rules.blockComments && starts("/*") {
+                let start = i
+                i += 2
+                while i < chars.count && !starts("*/") { i += 1 }
+                i = min(i + 2, chars.count)
+                span("com", String(chars[start..<i]))
+                continue
+            }
+            if c == "\"" {
+                let start = i
+                i += 1
+                while i < chars.count && chars[i] != "\"" && chars[i] != "\n" {
+                    if chars[i] == "\\" { i += 1 }
+                    i += 1
+                }
+                i = min(i + 1, chars.count)
+                span("str", String(chars[start..<i]))
+                lineStart = false
+                continue
+            }
+            if c.isNumber {
+                let start = i
+                while i < chars.count && (chars[i].isNumber || chars[i] == "." || chars[i] == "x" || chars[i] == "_") { i += 1 }
+                span("num", String(chars[start..<i]))
+                lineStart = false
+                continue
+            }
+            if c.isLetter || c == "_" || (c == "@" && rules.capitalizedAreTypes) {
+                let start = i
+                i += 1
+                while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }
+                let word = String(chars[start..<i])
+                if word.hasPrefix("@") { span("attr", word) }
+                else if rules.keywords.contains(word) { span("kw", word) }
+                else if rules.secondary.contains(word) { span("anchor", word) }
+                else if rules.capitalizedAreTypes, let f = word.first, f.isUppercase { span("type", word) }
+                else { out += HTML.escape(word) }
+                lineStart = false
+                continue
+            }
+            if let op = rules.operators.first(where: { starts($0) }) {
+                span("op", op)
+                i += op.count
+                lineStart = false
+                continue
+            }
+            out += HTML.escape(String(c))
+            if c == "\n" { lineStart = true } else if c != " " { lineStart = false }
+            i += 1
+        }
+        return out
+    }
+
+    /// A `#name` after a relation on the same line is a constraint's identifier.
+    private static func isConstraintHash(_ chars: [Character], _ i: Int) -> Bool {
+        var j = i - 1
+        while j > 0 && chars[j] != "\n" {
+            if chars[j] == "=" && (chars[j - 1] == "=" || chars[j - 1] == "<" || chars[j - 1] == ">") { return true }
+            j -= 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,218 @@
+import PlumbDiagnostics
+import PlumbFigure
+
+/// A small logic-less template language (a subset of Mustache):
+///
+/// - `{{name}}`, `{{page.title}}`: a value, HTML-escaped;
+/// - `{{{page.content}}}`: a value as it is (HTML the build made);
+/// - `{{#list}}...{{/list}}`: repeated for each item of a list, with the item
+///   as context; once for a true value or an object; not at all for false, an
+///   empty list or a missing value;
+/// - `{{^name}}...{{/name}}`: only when `name` is false, empty or missing;
+/// - `{{> nav}}`: the partial `templates/partials/nav.html`;
+/// - `{{! a comment }}`.
+///
+/// Errors (an unclosed section, a misspelt variable, a missing partial) name
+/// the template, line and column.
+public struct Template {
+    indirect enum Node {
+        case text(String)
+        case variable(path: [String], escaped: Bool, location: SourceLocation)
+        case section(path: [String], inverted: Bool, body: [Node], location: SourceLocation)
+        case partial(name: String, location: SourceLocation)
+    }
+
+    public struct Error: Swift.Error, CustomStringConvertible {
+        public let template: String
+        public let diagnostic: Diagnostic
+        public var description: String { "\(template):\(diagnostic.location): \(diagnostic.message)" }
+    }
+
+    public let name: String
+    let nodes: [Node]
+
+    public init(name: String, source: String) throws {
+        self.name = name
+        var parser = Parser(name: name, chars: Array(source))
+        nodes = try parser.parse()
+    }
+
+    /// The variables a template may use: anything else is a typo.
+    static let knownNames: Set<String> = ["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
+                                          "current", "pages", "level", "id", "content", "description", "sections", "isHome",
+                                          "hasToc", "section", "plumbVersion", "language"]
+
+    public func render(_ context: TemplateValue, partials: [String: Template]) throws -> String {
+        var out = ""
+        try render(nodes, [context], partials: partials, into: &out, depth: 0)
+        return out
+    }
+
+    private func render(_ nodes: [Node], _ stack: [TemplateValue], partials: [String: Template], into out: inout String, depth: Int) throws {
+        for node in nodes {
+            switch node {
+            case .text(let t): out += t
+            case .variable(let path, let escaped, let location):
+                let value = try lookup(path, stack, location)
+                let text = value?.text ?? ""
+                out += escaped ? HTML.escape(text) : text
+            case .section(let path, let inverted, let body, let location):
+                let value = try lookup(path, stack, location)
+                if inverted {
+                    if !(value?.isTruthy ?? false) { try render(body, stack, partials: partials, into: &out, depth: depth) }
+                    continue
+                }
+                switch value {
+                case .list(let items)?:
+                    for item in items { try render(body, stack + [item], partials: partials, into: &out, depth: depth) }
+                case .object?:
+                    try render(body, stack + [value!], partials: partials, into: &out, depth: depth)
+                case let v? where v.isTruthy:
+                    try render(body, stack, partials: partials, into: &out, depth: depth)
+                default: break
+                }
+            case .partial(let name, let location):
+                guard let p = partials[name] else {
+                    throw Error(template: self.name, diagnostic: .error(.unknownName, "unknown partial '\(name)'", at: location,
+                        suggestion: closest(to: name, among: partials.keys.sorted()).map { "did you mean '\($0)'?" }
+                            ?? "partials live in templates/partials/NAME.html"))
+                }
+                guard depth < 20 else {
+                    throw Error(template: self.name, diagnostic: .error(.syntax, "partials include each other without end", at: location))
+                }
+                try p.render(p.nodes, stack, partials: partials, into: &out, depth: depth + 1)
+            }
+        }
+    }
+
+    private func lookup(_ path: [String], _ stack: [TemplateValue], _ location: SourceLocation) throws -> TemplateValue? {
+        if path == ["."] { return stack.last }
+        for frame in stack.reversed() {
+            guard case .object(let fields) = frame, var value = fields[path[0]] else { continue }
+            for key in path.dropFirst() {
+                guard case .object(let inner) = value, let next = inner[key] else { return nil }
+                value = next
+            }
+            return value
+        }
+        if !Template.knownNames.contains(path[0]) {
+            throw Error(template: name, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
+                suggestion: closest(to: path[0], among: Template.knownNames.sorted()).map { "did you mean '\($0)'?" }))
+        }
+        return nil
+    }
+
+    private struct Parser {
+        let name: String
+        let chars: [Character]
+        var i = 0
+        var line = 1
+        var column = 1
+
+        init(name: String, chars: [Character]) {
+            self.name = name
+            self.chars = chars
+        }
+
+        func error(_ message: String, _ at: SourceLocation, suggestion: String? = nil) -> Template.Error {
+            Template.Error(template: name, diagnostic: .error(.syntax, message, at: at, suggestion: suggestion))
+        }
+
+        mutating func advance() {
+            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            i += 1
+        }
+
+        func starts(_ s: String) -> Bool {
+            let a = Array(s)
+            guard i + a.count <= chars.count else { return false }
+            return Array(chars[i..<(i + a.count)]) == a
+        }
+
+        mutating func parse() throws -> [Node] {
+            let (nodes, close) = try parseUntilClose()
+            if let (name, at) = close { throw error("'{{/\(name)}}' closes a section that was never opened", at) }
+            return nodes
+        }
+
+        /// Nodes up to a `{{/name}}` (returned) or the end.
+        mutating func parseUntilClose() throws -> ([Node], (String, SourceLocation)?) {
+            var nodes: [Node] = []
+            var text = ""
+            while i < chars.count {
+                if starts("{{") {
+                    if !text.isEmpty { nodes.append(.text(text)); text = "" }
+                    let at = SourceLocation(line: line, column: column)
+                    let triple = starts("{{{")
+                    let open = triple ? 3 : 2
+                    for _ in 0..<open { advance() }
+                    var inner = ""
+                    let closer = triple ? "}}}" : "}}"
+                    while i < chars.count && !starts(closer) { inner.append(chars[i]); advance() }
+                    guard i < chars.count else { throw error("'\(triple ? "{{{" : "{{")' is never closed", at, suggestion: "add '\(closer)'") }
+                    for _ in 0..<closer.count { advance() }
+                    let tag = inner.trimmingCharacters(in: .whitespaces)
+                    guard let first = tag.first else { throw error("an empty tag", at) }
+                    func path(_ s: Substring) throws -> [String] {
+                        let p = s.trimmingCharacters(in: .whitespaces)
+                        guard !p.isEmpty, p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+                            throw error("'\(p)' is not a variable name", at)
+                        }
+                        return p == "." ? ["."] : p.split(separator: ".").map(String.init)
+                    }
+                    if triple { nodes.append(.variable(path: try path(Substring(tag)), escaped: false, location: at)); continue }
+                    switch first {
+                    case "!": continue
+                    case "#", "^":
+                        let p = try path(tag.dropFirst())
+                        let (body, close) = try parseUntilClose()
+                        guard let (closeName, closeAt) = close else {
+                            throw error("section '\(p.joined(separator: "."))' is never closed", at, suggestion: "add '{{/\(p.joined(separator: "."))}}'")
+                        }
+                        guard closeName == p.joined(separator: ".") else {
+                            throw error("'{{/\(closeName)}}' closes '\(p.joined(separator: "."))', opened at \(at)", closeAt,
+                                        suggestion: "write '{{/\(p.joined(separator: "."))}}'")
+                        }
+                        nodes.append(.section(path: p, inverted: first == "^", body: body, location: at))
+                    case "/":
+                        return (nodes, (tag.dropFirst().trimmingCharacters(in: .whitespaces), at))
+                    case ">":
+                        nodes.append(.partial(name: tag.dropFirst().trimmingCharacters(in: .whitespaces), location: at))
+                    default:
+                        nodes.append(.variable(path: try path(Substring(tag)), escaped: true, location: at))
+                    }
+                } else {
+                    text.append(chars[i])
+                    advance()
+                }
+            }
+            if !text.isEmpty { nodes.append(.text(text)) }
+            return (nodes, nil)
+        }
+    }
+}
+
+/// The values templates see.
+public indirect enum TemplateValue: Equatable, Sendable {
+    case string(String)
+    case bool(Bool)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    var text: String {
+        switch self {
+        case .string(let s): return s
+        case .bool(let b): return b ? "true" : ""
+        case .list, .object: return ""
+        }
+    }
+
+    var isTruthy: Bool {
+        switch self {
+        case .string(let s): return !s.isEmpty
+        case .bool(let b): return b
+        case .list(let l): return !l.isEmpty
+        case .object: return true
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PlumbDiagnostics
+
+/// The templates and static files a site is drawn with: the site's own
+/// `templates/` folder where it has a file, Plumb's built-in theme where it
+/// does not.
+///
+/// - `templates/page.html`: every page; `templates/404.html`: the not-found page;
+/// - `templates/partials/NAME.html`: partials (`{{> NAME}}`);
+/// - `templates/static/*`: copied to `assets/` (the theme's CSS).
+public struct Theme {
+    public let page: Template
+    public let notFound: Template
+    public let partials: [String: Template]
+    /// Files for `assets/`, by name.
+    public let staticFiles: [String: Data]
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let path: String
+        public let diagnostic: Diagnostic
+        public var description: String { "\(path):\(diagnostic.location): \(diagnostic.message)" }
+    }
+
+    /// The built-in theme's folder (shipped inside plumb).
+    public static var builtIn: URL? { Bundle.module.url(forResource: "Theme", withExtension: nil) }
+
+    public static func load(from folder: URL?) throws -> Theme {
+        let fm = FileManager.default
+        func read(_ relative: String) -> (String, String)? {
+            for base in [folder, builtIn].compactMap({ $0 }) {
+                let url = base.appendingPathComponent(relative)
+                if let data = fm.contents(atPath: url.path) {
+                    let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
+                    return (label, String(decoding: data, as: UTF8.self))
+                }
+            }
+            return nil
+        }
+        func template(_ relative: String) throws -> Template {
+            guard let (label, text) = read(relative) else {
+                throw Failure(path: "templates/\(relative)", diagnostic: .error(.unknownName, "missing template", at: SourceLocation(line: 1, column: 1)))
+            }
+            do { return try Template(name: label, source: text) } catch let e as Template.Error {
+                throw Failure(path: label, diagnostic: e.diagnostic)
+            }
+        }
+        var partials: [String: Template] = [:]
+        var names = Set<String>()
+        var statics: [String: Data] = [:]
+        for base in [builtIn, folder].compactMap({ $0 }) {
+            for name in (try? fm.contentsOfDirectory(atPath: base.appendingPathComponent("partials").path)) ?? [] where name.hasSuffix(".html") {
+                names.insert(String(name.dropLast(5)))
+            }
+            let staticFolder = base.appendingPathComponent("static")
+            for name in (try? fm.contentsOfDirectory(atPath: staticFolder.path)) ?? [] where !name.hasPrefix(".") {
+                statics[name] = fm.contents(atPath: staticFolder.appendingPathComponent(name).path)
+            }
+        }
+        for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
+        return Theme(page: try template("page.html"), notFound: try template("404.html"), partials: partials, staticFiles: statics)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import PlumbDiagnostics
+import PlumbSite
+
+/// `plumb build`, `plumb check` and `plumb init`.
+struct SiteCommand {
+    enum Mode { case build, check }
+
+    var mode: Mode
+    var root = "."
+    var content = "content"
+    var output = "site"
+    var drafts = false
+    var warningsAsErrors = false
+    var useCache = true
+
+    static let buildUsage = """
+    usage: plumb build [--content DIR] [--output DIR] [--drafts] [--no-cache]
+
+      builds the site into a temporary folder and swaps it into --output (default site)
+      only when the build succeeded: a failed or interrupted build leaves the old site as it was.
+      --content DIR   the Markdown pages (default content)
+      --output DIR    where the site goes (default site); Plumb replaces only a folder it made
+      --drafts        include pages whose front matter says draft: true
+      --no-cache      solve every block again (the cache is .plumb-cache/)
+    """
+
+    static let checkUsage = """
+    usage: plumb check [--content DIR] [--drafts] [--warnings-as-errors]
+
+      does everything build does without writing: solves every block, reports every diagnostic,
+      and verifies every internal link and #anchor. Exit status 1 on errors.
+    """
+
+    static func parse(_ arguments: [String], mode: Mode) throws -> SiteCommand {
+        var command = SiteCommand(mode: mode)
+        let usage = mode == .build ? buildUsage : checkUsage
+        var rest = arguments
+        let flags = mode == .build ? ["--content", "--output", "--drafts", "--no-cache"] : ["--content", "--drafts", "--warnings-as-errors", "--no-cache"]
+        while !rest.isEmpty {
+            let flag = rest.removeFirst()
+            guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
+            switch flag {
+            case "--content", "--output":
+                guard let value = rest.first else { throw CommandLineError(message: "\(flag) needs a folder", usage: usage) }
+                rest.removeFirst()
+                if flag == "--content" { command.content = value } else { command.output = value }
+            case "--drafts": command.drafts = true
+            case "--warnings-as-errors": command.warningsAsErrors = true
+            case "--no-cache": command.useCache = false
+            default: break
+            }
+        }
+        return command
+    }
+
+    func run() throws -> Int32 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rootURL = URL(fileURLWithPath: root)
+        let site: Site
+        do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
+            FileHandle.standardError.write(Data("plumb: error: \(e.description)\n".utf8))
+            return 1
+        }
+        let theme: Theme
+        do {
+            let folder = rootURL.appendingPathComponent("templates")
+            theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil)
+        } catch let e as Theme.Failure {
+            report([(e.path, e.diagnostic)], site: site)
+            return 1
+        }
+        let cache = BlockCache(folder: useCache ? rootURL.appendingPathComponent(".plumb-cache/blocks") : nil)
+        let builder = SiteBuilder(site: site, theme: theme, cache: cache)
+        let progress = Progress(enabled: Terminal.isInteractive)
+        var result = try builder.build(progress: { done, total in progress.update("solving and drawing", done, total) })
+        progress.finish()
+        var linkProblems: [(path: String, diagnostic: Diagnostic)] = []
+        if mode == .check {
+            linkProblems = LinkChecker.check(result, contentFolder: content)
+            result.diagnostics += linkProblems
+        }
+        report(result.diagnostics, site: site)
+        let errors = result.errorCount, warnings = result.warningCount
+        let failed = errors > 0 || (warningsAsErrors && warnings > 0)
+        var writeSeconds = 0.0
+        if mode == .build && errors == 0 {
+            let t = DispatchTime.now().uptimeNanoseconds
+            do {
+                let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
+                try OutputDirectory.replace(destination, with: result.files)
+            } catch let refusal as OutputDirectory.Refusal {
+                FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+                return 1
+            }
+            writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9
+        }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        var summary = mode == .build
+            ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
+            : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
+        summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
+        if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
+        summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(String(format: "%.2f", total)) s"
+        let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
+        FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))
+        return failed ? 1 : 0
+    }
+
+    private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {
+        let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
+        var sources: [String: String] = [:]
+        for page in site.pages { sources["\(content)/\(page.path)"] = page.source }
+        sources[SiteConfig.fileName] = FileManager.default.contents(atPath: URL(fileURLWithPath: root).appendingPathComponent(SiteConfig.fileName).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+        for (path, d) in diagnostics {
+            FileHandle.standardError.write(Data(renderer.render(d, path: path, source: sources[path]).utf8))
+        }
+    }
+}
+
+/// A one-line progress display on a terminal, silent elsewhere.
+final class Progress: @unchecked Sendable {
+    let enabled: Bool
+    private let lock = NSLock()
+    private var last = 0.0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ what: String, _ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        guard now - last > 0.1 || done == total else { return }
+        last = now
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(what): page \(done) of \(total)".utf8))
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+}

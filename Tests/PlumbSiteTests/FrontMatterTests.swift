@@ -1,0 +1,37 @@
+import XCTest
+import PlumbDiagnostics
+@testable import PlumbSite
+
+final class FrontMatterTests: XCTestCase {
+    /// The four keys, quoted or not; the front matter's lines are blanked so
+    /// that Markdown line numbers stay the file's.
+    func testKeysAndBlankedLines() {
+        let (matter, markdown, diagnostics) = FrontMatter.split("---\ntitle: \"Anchors\"\ndescription: Edges\norder: 2\ndraft: true\n---\n# Hi\n")
+        XCTAssertEqual(matter.title, "Anchors")
+        XCTAssertEqual(matter.description, "Edges")
+        XCTAssertEqual(matter.order, 2)
+        XCTAssertTrue(matter.draft)
+        XCTAssertTrue(diagnostics.isEmpty)
+        XCTAssertEqual(markdown.split(separator: "\n", omittingEmptySubsequences: false)[6], "# Hi")
+        XCTAssertTrue(markdown.hasPrefix("\n\n\n\n\n\n"))
+    }
+
+    /// Problems name their line and suggest the likely key.
+    func testProblemsArePinpointed() {
+        let (_, _, diagnostics) = FrontMatter.split("---\ntitel: A\norder: two\ndraft: maybe\n---\n")
+        XCTAssertEqual(diagnostics.map(\.location.line), [2, 3, 4])
+        XCTAssertEqual(diagnostics[0].suggestion, "did you mean 'title'?")
+        XCTAssertEqual(diagnostics[0].severity, .warning)
+        XCTAssertEqual(diagnostics[1].kind, .badValue)
+        XCTAssertEqual(diagnostics[2].location.column, 8)
+        let unterminated = FrontMatter.split("---\ntitle: A\n").diagnostics
+        XCTAssertEqual(unterminated.first?.kind, .syntax)
+    }
+
+    func testNoFrontMatter() {
+        let (matter, markdown, diagnostics) = FrontMatter.split("# Title\n")
+        XCTAssertNil(matter.title)
+        XCTAssertEqual(markdown, "# Title\n")
+        XCTAssertTrue(diagnostics.isEmpty)
+    }
+}

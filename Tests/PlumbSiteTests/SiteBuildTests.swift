@@ -1,0 +1,179 @@
+import XCTest
+import PlumbDiagnostics
+@testable import PlumbSite
+import PlumbFigure
+
+final class SiteBuildTests: XCTestCase {
+    static let figurePage = """
+    ---
+    title: Figures
+    order: 1
+    ---
+
+    # Figures
+
+    ## A row
+
+    ```layout
+    # A label <script>alert(1)</script> beside a field
+    canvas 320x60
+    breakpoints 320
+    label name "<script>x</script>" intrinsic=60x20
+    field input intrinsic=-x34
+    name.leading == root.leading + 10
+    input.leading == name.trailing + 8
+    input.trailing == root.trailing - 10
+    name.centerY == root.centerY
+    input.centerY == name.centerY
+    ```
+
+    ## A row
+
+    ```swift
+    let x = "<b>" // a comment
+    ```
+
+    Back to [the home page](../index.md) and [this row](#a-row-2).
+    """
+
+    func site() throws -> TemporarySite {
+        try TemporarySite([
+            "plumb.json": "{\"title\": \"T & T\", \"breakpoints\": [320]}",
+            "content/index.md": "---\ntitle: Home\n---\n# Home\n\nSee [figures](guide/figures.md#a-row).\n",
+            "content/guide/figures.md": SiteBuildTests.figurePage,
+            "content/guide/draft.md": "---\ndraft: true\n---\n# Draft\n",
+        ])
+    }
+
+    /// Pages, sections and navigation; the figure's markup contract.
+    func testBuildsPagesWithFigures() throws {
+        let s = try site()
+        let report = try s.build()
+        XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics.map(\.diagnostic.message))")
+        XCTAssertEqual(Set(report.files.keys.filter { $0.hasSuffix(".html") }), ["index.html", "guide/figures.html", "404.html"])
+        XCTAssertNotNil(report.files["sitemap.xml"])
+        XCTAssertNotNil(report.files["assets/plumb-figure.css"])
+        XCTAssertNotNil(report.files["assets/fonts/DejaVuSans-Latin.ttf"])
+        let html = s.page(report, "guide/figures.html")
+        XCTAssertTrue(html.contains("<figure class=\"plumb-figure\" data-block=\"10\""))
+        XCTAssertTrue(html.contains("data-width=\"320\""))
+        XCTAssertTrue(html.contains("data-view=\"name\""))
+        // Relative links only: the page is one folder down.
+        XCTAssertTrue(html.contains("href=\"../assets/site.css\""))
+        XCTAssertTrue(html.contains("href=\"../index.html\""))
+        XCTAssertTrue(html.contains("<a href=\"../index.html\">the home page</a>"))
+        // .md links point at the built pages.
+        XCTAssertTrue(s.page(report, "index.html").contains("href=\"guide/figures.html#a-row\""))
+        // Headings get stable, unique ids.
+        XCTAssertTrue(html.contains("<h2 id=\"a-row\">"))
+        XCTAssertTrue(html.contains("<h2 id=\"a-row-2\">"))
+        // Swift is highlighted at build time, and escaped.
+        XCTAssertTrue(html.contains("<span class=\"hl-kw\">let</span> x = <span class=\"hl-str\">&quot;&lt;b&gt;&quot;</span>"))
+        XCTAssertFalse(html.contains("<script"))
+    }
+
+    /// Everything that reaches HTML or SVG is escaped: a `<script>` in a
+    /// caption, a label's text or a site title comes out as text.
+    func testEscaping() throws {
+        let s = try site()
+        let report = try s.build()
+        let html = s.page(report, "guide/figures.html")
+        XCTAssertFalse(html.lowercased().contains("<script"))
+        XCTAssertTrue(html.contains("&lt;script&gt;x&lt;/script&gt;"))          // the label, in HTML
+        XCTAssertTrue(html.contains("A label &lt;script&gt;alert(1)&lt;/script&gt; beside a field"))   // the caption
+        XCTAssertTrue(html.contains("T &amp; T"))
+        XCTAssertEqual(HTML.escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    }
+
+    /// Two builds of the same input are byte-identical.
+    func testDeterministic() throws {
+        let s = try site()
+        let first = try s.build(), second = try s.build()
+        XCTAssertEqual(first.files, second.files)
+    }
+
+    /// The second build takes every figure from the cache, and the result is
+    /// the same; changing a block solves that block only.
+    func testCache() throws {
+        let s = try site()
+        let cold = try s.build(cache: true)
+        XCTAssertEqual(cold.cachedBlocks, 0)
+        let warm = try s.build(cache: true)
+        XCTAssertEqual(warm.cachedBlocks, 1)
+        XCTAssertEqual(cold.files, warm.files)
+        try s.write("content/guide/figures.md", SiteBuildTests.figurePage.replacingOccurrences(of: "intrinsic=60x20", with: "intrinsic=70x20"))
+        let changed = try s.build(cache: true)
+        XCTAssertEqual(changed.cachedBlocks, 0)
+        XCTAssertTrue(s.page(changed, "guide/figures.html").contains("calc(100cqw*70/320)"))
+    }
+
+    /// check: a broken link and a missing anchor are errors at their line.
+    func testLinkCheck() throws {
+        let s = try site()
+        try s.write("content/broken.md", "# Broken\n\nSee [nothing](nowhere.md) and [no anchor](guide/figures.md#a-rwo).\n")
+        try s.write("content/guide/lost.md", "# Lost\n\n[Home](index.md)\n")
+        let report = try s.build()
+        let problems = LinkChecker.check(report, contentFolder: "content")
+        XCTAssertEqual(problems.count, 3)
+        XCTAssertEqual(problems.map(\.path), ["content/broken.md", "content/broken.md", "content/guide/lost.md"])
+        // A page of that name one folder up: the missing ../ is suggested.
+        XCTAssertEqual(problems[2].diagnostic.suggestion, "did you mean '../index.md'?")
+        XCTAssertEqual(problems[0].diagnostic.location.line, 3)
+        XCTAssertTrue(problems[0].diagnostic.message.contains("does not exist"))
+        XCTAssertEqual(problems[1].diagnostic.suggestion, "did you mean '#a-row'?")
+        XCTAssertTrue(LinkChecker.check(try (try self.site()).build(), contentFolder: "content").isEmpty)
+    }
+
+    /// A bad block is reported with its file line and does not stop the
+    /// other pages; a bad front matter key is a warning.
+    func testDiagnosticsCarryTheFileAndLine() throws {
+        let s = try site()
+        try s.write("content/bad.md", "---\ntitel: x\n---\n# Bad\n\n```layout\nview a\na.top == nowhere.top\n```\n")
+        let report = try s.build()
+        let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }
+        XCTAssertEqual(errors.first?.path, "content/bad.md")
+        XCTAssertEqual(errors.first?.diagnostic.location, SourceLocation(line: 8, column: 10))
+        XCTAssertEqual(report.diagnostics.first { $0.diagnostic.severity == .warning }?.diagnostic.location.line, 2)
+        XCTAssertNotNil(report.files["guide/figures.html"])
+    }
+
+    func testSlugs() {
+        XCTAssertEqual(Slug.make("Stack views, in depth"), "stack-views-in-depth")
+        XCTAssertEqual(Slug.make("  UIKit's 2 rules!  "), "uikit-s-2-rules")
+        XCTAssertEqual(Slug.make("???"), "section")
+        var unique = Slug.Unique()
+        XCTAssertEqual([unique.make("Example"), unique.make("Example"), unique.make("example")], ["example", "example-2", "example-3"])
+    }
+
+    /// The output swap: a new folder appears whole; a folder Plumb did not
+    /// make is never deleted.
+    func testOutputSwapAndRefusal() throws {
+        let s = try site()
+        let out = s.root.appendingPathComponent("out")
+        try OutputDirectory.replace(out, with: ["a.html": Data("one".utf8)])
+        try OutputDirectory.replace(out, with: ["b.html": Data("two".utf8)])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), [".plumb-site", "b.html"])
+        let foreign = s.root.appendingPathComponent("mine")
+        try s.write("mine/notes.txt", "keep me")
+        XCTAssertThrowsError(try OutputDirectory.replace(foreign, with: ["a.html": Data()])) { error in
+            XCTAssertTrue("\(error)".contains("was not made by Plumb"))
+        }
+        XCTAssertEqual(try String(contentsOf: foreign.appendingPathComponent("notes.txt"), encoding: .utf8), "keep me")
+        // No temporary folders are left behind.
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: s.root.path).contains { $0.hasPrefix(".plumb-") })
+    }
+
+    /// The repository's templates/ is the built-in theme, file for file (the
+    /// theme ships inside plumb for `init` and for sites without templates).
+    func testRepositoryTemplatesAreTheBuiltInTheme() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let builtIn = try XCTUnwrap(Theme.builtIn)
+        let files = (FileManager.default.enumerator(atPath: builtIn.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
+        XCTAssertGreaterThanOrEqual(files.count, 5)
+        for file in files {
+            XCTAssertEqual(FileManager.default.contents(atPath: builtIn.appendingPathComponent(file).path),
+                           FileManager.default.contents(atPath: repo.appendingPathComponent("templates").appendingPathComponent(file).path), file)
+        }
+    }
+}
