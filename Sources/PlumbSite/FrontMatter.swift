@@ -25,16 +25,34 @@ public struct FrontMatter: Equatable, Sendable {
     /// The front matter, the Markdown with the front matter's lines blanked
     /// (so that line numbers stay the file's), and any problems.
     public static func split(_ source: String) -> (FrontMatter, markdown: String, diagnostics: [Diagnostic]) {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return (FrontMatter(), source, []) }
-        guard let end = lines.indices.dropFirst().first(where: { lines[$0].trimmingCharacters(in: .whitespaces) == "---" }) else {
-            return (FrontMatter(), source, [.error(.syntax, "the front matter that starts here never ends", at: SourceLocation(line: 1, column: 1),
+        let (matter, blankLines, body, diagnostics) = parse(source)
+        return (matter, blankLines == 0 ? source : String(repeating: "\n", count: blankLines) + body, diagnostics)
+    }
+
+    /// The front matter, how many lines it takes, and the text after it.
+    static func parse(_ source: String) -> (FrontMatter, blankLines: Int, body: Substring, diagnostics: [Diagnostic]) {
+        // Only the lines up to the closing `---` are looked at: pages can be long.
+        var lines: [Substring] = []
+        var rest = source[...]
+        var end: Int?
+        while !rest.isEmpty {
+            let cut = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<cut]
+            rest = cut == rest.endIndex ? rest[cut...] : rest[rest.index(after: cut)...]
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if lines.isEmpty && trimmed != "---" { return (FrontMatter(), 0, source[...], []) }
+            lines.append(line)
+            if lines.count > 1 && trimmed == "---" { end = lines.count - 1; break }
+        }
+        guard !lines.isEmpty else { return (FrontMatter(), 0, source[...], []) }
+        guard let end else {
+            return (FrontMatter(), 0, source[...], [.error(.syntax, "the front matter that starts here never ends", at: SourceLocation(line: 1, column: 1),
                                                    suggestion: "close it with a line of three dashes: ---")])
         }
         var matter = FrontMatter()
         var diagnostics: [Diagnostic] = []
         for i in 1..<end {
-            let line = lines[i]
+            let line = String(lines[i])
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
@@ -60,7 +78,6 @@ public struct FrontMatter: Equatable, Sendable {
                                               suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "keys are " + keys.joined(separator: ", ")))
             }
         }
-        for i in 0...end { lines[i] = "" }
-        return (matter, lines.joined(separator: "\n"), diagnostics)
+        return (matter, end + 1, rest, diagnostics)
     }
 }

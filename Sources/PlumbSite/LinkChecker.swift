@@ -7,7 +7,7 @@ import PlumbDiagnostics
 public enum LinkChecker {
     public static func check(_ report: SiteBuilder.Report, contentFolder: String) -> [(path: String, diagnostic: Diagnostic)] {
         var out: [(String, Diagnostic)] = []
-        let files = Set(report.files.keys)
+        let files = report.outputPaths
         for (page, link) in report.links {
             let destination = link.destination
             if destination.isEmpty || PageBody.isExternal(destination) || destination.hasPrefix("mailto:") { continue }

@@ -11,10 +11,19 @@ public enum OutputDirectory {
         public let description: String
     }
 
-    /// Replaces `output` with `files` (relative path → bytes).
-    public static func replace(_ output: URL, with files: [String: Data]) throws {
+    /// Replaces `output` with `files` (relative path → bytes) and `reused`
+    /// (relative path → an unchanged file of the previous build, hard-linked
+    /// into the new folder rather than written again).
+    ///
+    /// `scratch` is where the new folder is assembled and the old one set
+    /// aside (beside the output by default; it must be on the same file
+    /// system). With `deferCleanup`, the old folder is deleted by the next
+    /// build instead of this one, which keeps a one-page rebuild fast.
+    public static func replace(_ output: URL, with files: [String: Data], reusing reused: [String: URL] = [:],
+                               scratch: URL? = nil, deferCleanup: Bool = false) throws {
         let fm = FileManager.default
-        let parent = output.deletingLastPathComponent()
+        let parent = scratch ?? output.deletingLastPathComponent()
+        try fm.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
         var isFolder: ObjCBool = false
         let exists = fm.fileExists(atPath: output.path, isDirectory: &isFolder)
@@ -33,10 +42,27 @@ public enum OutputDirectory {
         try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
         try Data("This folder was written by plumb build; plumb replaces it on every build.\n".utf8)
             .write(to: temporary.appendingPathComponent(marker))
-        for path in files.keys.sorted() {
+        var folders = Set<String>()
+        func makeFolder(for url: URL) throws {
+            let folder = url.deletingLastPathComponent().path
+            if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        }
+        let paths = files.keys.sorted()
+        for path in paths { try makeFolder(for: temporary.appendingPathComponent(path)) }
+        // Files are written in parallel: a cold build of a large site writes
+        // tens of megabytes.
+        final class Failure: @unchecked Sendable { var error: Error?; let lock = NSLock() }
+        let failure = Failure()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            do { try files[paths[i]]!.write(to: temporary.appendingPathComponent(paths[i])) } catch {
+                failure.lock.lock(); failure.error = error; failure.lock.unlock()
+            }
+        }
+        if let error = failure.error { throw error }
+        for path in reused.keys.sorted() where files[path] == nil {
             let url = temporary.appendingPathComponent(path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try files[path]!.write(to: url)
+            try makeFolder(for: url)
+            if link(reused[path]!.path, url.path) != 0 { try fm.copyItem(at: reused[path]!, to: url) }
         }
         if exists {
             let old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
@@ -47,14 +73,15 @@ public enum OutputDirectory {
                 try? fm.moveItem(at: old, to: output)
                 throw error
             }
-            try? fm.removeItem(at: old)
+            if !deferCleanup { try? fm.removeItem(at: old) }
         } else {
             try fm.moveItem(at: temporary, to: output)
         }
     }
 
-    /// Temporary folders left by builds that were killed: only Plumb's own.
-    static func removeAbandonedBuilds(in parent: URL) {
+    /// Temporary folders left by builds that were killed, and old sites set
+    /// aside with `deferCleanup`: only Plumb's own (marked) folders.
+    public static func removeAbandonedBuilds(in parent: URL) {
         let fm = FileManager.default
         for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
         where name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") {

@@ -7,13 +7,13 @@ import PlumbMarkdown
 /// for `check`. Raw HTML in the Markdown is left out, as CommonMark's safe
 /// mode does: everything a page shows is escaped text.
 struct PageBody {
-    struct Heading: Equatable {
+    struct Heading: Equatable, Codable {
         let level: Int
         let id: String
         let title: String
     }
 
-    struct Link: Equatable {
+    struct Link: Equatable, Codable {
         let destination: String
         let line: Int
         let column: Int

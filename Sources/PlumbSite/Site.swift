@@ -9,9 +9,21 @@ public struct SourcePage: Sendable {
     public let outputPath: String
     public let source: String
     public let frontMatter: FrontMatter
-    /// The Markdown with the front matter blanked out (file line numbers kept).
-    public let markdown: String
     public let diagnostics: [Diagnostic]
+    /// Lines the front matter takes.
+    let frontMatterLines: Int
+
+    /// The Markdown with the front matter blanked out (file line numbers
+    /// kept); made only for pages that are parsed.
+    public var markdown: String {
+        guard frontMatterLines > 0 else { return source }
+        var rest = source[...]
+        for _ in 0..<frontMatterLines {
+            guard let newline = rest.firstIndex(of: "\n") else { return String(repeating: "\n", count: frontMatterLines) }
+            rest = rest[rest.index(after: newline)...]
+        }
+        return String(repeating: "\n", count: frontMatterLines) + rest
+    }
 
     /// The folder it sits in ("" at the top): its section in the navigation.
     public var section: String { path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" }
@@ -46,19 +58,31 @@ public struct Site: Sendable {
         let (config, configDiagnostics) = SiteConfig.load(root: root)
         self.config = config
         var diagnostics = configDiagnostics.map { (SiteConfig.fileName, $0) }
-        var pages: [SourcePage] = []
         let paths = (FileManager.default.enumerator(atPath: contentFolder.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".md") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             .sorted()
-        for path in paths {
-            let url = contentFolder.appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+        // Read in parallel: a large site is mostly waiting on files.
+        final class Slots: @unchecked Sendable { var pages: [SourcePage?] = [] }
+        let slots = Slots()
+        slots.pages = Array(repeating: nil, count: paths.count)
+        let lock = NSLock()
+        let folder = contentFolder
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            let path = paths[i]
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else { return }
             let source = String(decoding: data, as: UTF8.self)
-            let (matter, markdown, problems) = FrontMatter.split(source)
-            diagnostics += problems.map { ("\(content)/\(path)", $0) }
-            if matter.draft && !drafts { continue }
-            pages.append(SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,
-                                    frontMatter: matter, markdown: markdown, diagnostics: problems))
+            let (matter, lines, _, problems) = FrontMatter.parse(source)
+            let page = SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,
+                                  frontMatter: matter, diagnostics: problems, frontMatterLines: lines)
+            lock.lock()
+            slots.pages[i] = page
+            lock.unlock()
+        }
+        var pages: [SourcePage] = []
+        for page in slots.pages.compactMap({ $0 }) {
+            diagnostics += page.diagnostics.map { ("\(content)/\(page.path)", $0) }
+            if page.frontMatter.draft && !drafts { continue }
+            pages.append(page)
         }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics

@@ -12,10 +12,10 @@ import PlumbMarkdown
 public final class SiteBuilder: @unchecked Sendable {
     public let site: Site
     public let theme: Theme
-    public let cache: BlockCache
+    public let cache: BuildCache
     public var figureRenderer = FigureRenderer()
 
-    public init(site: Site, theme: Theme, cache: BlockCache) {
+    public init(site: Site, theme: Theme, cache: BuildCache) {
         self.site = site
         self.theme = theme
         self.cache = cache
@@ -24,12 +24,16 @@ public final class SiteBuilder: @unchecked Sendable {
     public struct Report {
         /// Relative path → bytes, for `OutputDirectory.replace`.
         public var files: [String: Data] = [:]
+        /// Relative path → the previous build's file, unchanged: linked, not written.
+        public var reused: [String: URL] = [:]
         /// Sorted by file, line and column.
         public var diagnostics: [(path: String, diagnostic: Diagnostic)] = []
         public var phases: [(name: String, seconds: Double)] = []
         public var pageCount = 0
         public var blockCount = 0
         public var cachedBlocks = 0
+        /// Pages neither parsed nor solved again.
+        public var cachedPages = 0
         /// For `check`: the ids each page has, and the links each page makes.
         public var anchors: [String: Set<String>] = [:]
         var links: [(page: SourcePage, link: PageBody.Link)] = []
@@ -37,32 +41,65 @@ public final class SiteBuilder: @unchecked Sendable {
 
         public var errorCount: Int { diagnostics.filter { $0.diagnostic.severity == .error }.count }
         public var warningCount: Int { diagnostics.filter { $0.diagnostic.severity == .warning }.count }
+        /// Every file of the site, written or reused.
+        public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
     }
 
+    /// What a page became; `html` and `outline` are nil when it came from
+    /// the manifest and they have not been needed.
     struct RenderedPage {
-        var title = ""
-        var body = PageBody(.document([]), figure: { _, _, _ in "" })
-        var diagnostics: [Diagnostic] = []
-        var blocks = 0
-        var figureIDs: [String] = []
+        var record: BuildCache.PageRecord
+        var html: String?
+        var outline: BuildCache.PageOutline?
+        var fromCache: Bool
+    }
+
+    /// Each page's output from the parallel templating phase.
+    private final class Outputs: @unchecked Sendable {
+        enum Result {
+            case reused(URL)
+            case written(Data)
+            case failed(Template.Error)
+        }
+        var results: [Result?]
+        let lock = NSLock()
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: Result) {
+            lock.lock()
+            results[i] = r
+            lock.unlock()
+        }
     }
 
     /// Thread-safe slots for the parallel phase.
     private final class Slots: @unchecked Sendable {
-        var pages: [RenderedPage]
+        var pages: [RenderedPage?]
         let lock = NSLock()
         var done = 0
-        init(count: Int) { pages = Array(repeating: RenderedPage(), count: count) }
+        init(count: Int) { pages = Array(repeating: nil, count: count) }
     }
 
-    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
+    /// Builds everything; `previousOutput` is the last build's folder, whose
+    /// unchanged pages are reused as they are.
+    /// `outlines`: collect every page's headings and links (for `check`).
+    public func build(previousOutput: URL? = nil, outlines: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
         var report = Report()
         var clock = Lap()
         let pages = site.pages
+        let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
+        let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
+                        BuildCache.binaryDigest]
+        let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
         let slots = Slots(count: pages.count)
-        let contentPrefix = site.contentFolder.lastPathComponent + "/"
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
-            let rendered = self.render(pages[i])
+            let page = pages[i]
+            let rendered: RenderedPage
+            let stored = outlines ? self.cache.load(page.path) : nil
+            if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
+                rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
+            } else {
+                rendered = self.render(page, key: keys[i])
+            }
             slots.lock.lock()
             slots.pages[i] = rendered
             slots.done += 1
@@ -70,31 +107,60 @@ public final class SiteBuilder: @unchecked Sendable {
             slots.lock.unlock()
             progress?(done, pages.count)
         }
+        let rendered = slots.pages.map { $0! }
         report.phases.append(("pages and figures", clock.lap()))
 
         for d in site.diagnostics { report.diagnostics.append(d) }
+        let contentPrefix = site.contentFolder.lastPathComponent + "/"
         for (i, page) in pages.enumerated() {
-            let rendered = slots.pages[i]
-            report.blockCount += rendered.blocks
-            for d in rendered.diagnostics { report.diagnostics.append((contentPrefix + page.path, d)) }
-            report.anchors[page.outputPath] = Set(rendered.body.headings.map(\.id) + rendered.figureIDs)
-            for link in rendered.body.links { report.links.append((page, link)) }
+            let r = rendered[i].record
+            report.blockCount += r.blocks
+            if rendered[i].fromCache { report.cachedPages += 1 }
+            for d in r.diagnostics { report.diagnostics.append((contentPrefix + page.path, d)) }
+            let outline = rendered[i].outline
+            report.anchors[page.outputPath] = Set((outline?.headings.map(\.id) ?? []) + r.figureIDs)
+            for link in outline?.links ?? [] { report.links.append((page, link)) }
         }
-        let (hits, _) = cache.statistics
-        report.cachedBlocks = hits
+        report.cachedBlocks = cache.hits + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
-        // Templates.
-        for (i, page) in pages.enumerated() {
-            let context = self.context(for: i, pages: pages, rendered: slots.pages)
+        // Templates: an unchanged page in an unchanged site keeps its output.
+        var signatureParts = settings + [theme.digest, site.config.title, site.config.description, site.config.language]
+        for (i, page) in pages.enumerated() { signatureParts += [page.path, rendered[i].record.title] }
+        let signature = ContentHash.hex(signatureParts)
+        let navigationUnchanged = signature == manifest.siteSignature
+        let showsNavigation = theme.page.uses("nav", partials: theme.partials)
+        let outputs = Outputs(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
+            let page = pages[i]
+            if navigationUnchanged, rendered[i].fromCache, let old = previousOutput?.appendingPathComponent(page.outputPath),
+               FileManager.default.fileExists(atPath: old.path) {
+                outputs.set(i, .reused(old))
+                return
+            }
+            var current = rendered[i]
+            if current.html == nil || current.outline == nil {
+                if let stored = self.cache.load(page.path) { current.html = stored.body; current.outline = stored.outline }
+                else { current = self.render(page, key: keys[i]) }
+            }
+            let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
+                                       headings: current.outline?.headings ?? [], navigation: showsNavigation)
             do {
-                report.files[page.outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
+                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: self.theme.partials).utf8)))
             } catch let e as Template.Error {
-                report.diagnostics.append((e.template, e.diagnostic))
+                outputs.set(i, .failed(e))
+            } catch {}
+        }
+        for (i, page) in pages.enumerated() {
+            switch outputs.results[i] {
+            case .reused(let url)?: report.reused[page.outputPath] = url
+            case .written(let data)?: report.files[page.outputPath] = data
+            case .failed(let e)?: report.diagnostics.append((e.template, e.diagnostic))
+            case nil: break
             }
         }
         do {
             let context = TemplateValue.object(["site": siteValue, "root": .string(""), "assets": .string("assets/"),
-                                                "home": .string("index.html"), "nav": navigation(pages, slots.pages, current: nil, root: "")])
+                                                "home": .string("index.html"), "nav": navigation(pages, rendered, current: nil, root: "")])
             report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
@@ -110,6 +176,12 @@ public final class SiteBuilder: @unchecked Sendable {
             if let text = FileManager.default.contents(atPath: license.path) { report.files["assets/fonts/DejaVu-LICENSE.txt"] = text }
         }
         report.files["sitemap.xml"] = Data(sitemap(pages).utf8)
+        if cache.folder != nil {
+            var next = BuildCache.Manifest()
+            next.siteSignature = signature
+            for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
+            cache.save(next)
+        }
         report.phases.append(("assets", clock.lap()))
         report.pageCount = pages.count
         report.diagnostics.sort { a, b in
@@ -118,37 +190,37 @@ public final class SiteBuilder: @unchecked Sendable {
         return report
     }
 
-    private func render(_ page: SourcePage) -> RenderedPage {
-        var rendered = RenderedPage()
-        rendered.diagnostics = page.diagnostics
+    /// Parses a page and draws its figures (each through the page's block
+    /// cache), and remembers the result for the next build.
+    private func render(_ page: SourcePage, key: String) -> RenderedPage {
         let tree = MarkdownDocument(parsing: page.markdown).tree
-        var diagnostics: [Diagnostic] = []
-        var blocks = 0
+        var diagnostics: [Diagnostic] = page.diagnostics
         var ids: [String] = []
+        let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
+        var used: [String: BuildCache.BlockEntry] = [:]
         let defaults = site.config.breakpoints
         let body = PageBody(tree) { code, line, column in
-            blocks += 1
             ids.append("fig-\(line)")
-            let key = self.cache.key([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
-                                      HTML.number(self.figureRenderer.columnWidth)])
-            if let entry = self.cache.lookup(key) {
-                diagnostics += entry.diagnostics
-                return entry.html
+            let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
+                                                HTML.number(self.figureRenderer.columnWidth)])
+            let entry: BuildCache.BlockEntry
+            if let cached = previous[blockKey] {
+                self.cache.countBlockHit()
+                entry = cached
+            } else {
+                let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults)
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, path: page.path), diagnostics: solved.allDiagnostics)
             }
-            let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults)
-            let html = self.figureRenderer.render(solved, path: page.path)
-            let entry = BlockCache.Entry(html: html, diagnostics: solved.allDiagnostics)
-            self.cache.store(key, entry)
+            used[blockKey] = entry
             diagnostics += entry.diagnostics
-            return html
+            return entry.html
         }
-        rendered.body = body
-        rendered.diagnostics += diagnostics
-        rendered.blocks = blocks
-        rendered.figureIDs = ids
-        rendered.title = page.frontMatter.title ?? body.firstHeading
+        let title = page.frontMatter.title ?? body.firstHeading
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
-        return rendered
+        let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count)
+        let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
+        if cache.folder != nil { cache.store(BuildCache.PageFile(outline: outline, body: body.html, blocks: used), of: page.path) }
+        return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
     }
 
     var siteValue: TemplateValue {
@@ -156,24 +228,25 @@ public final class SiteBuilder: @unchecked Sendable {
                  "language": .string(site.config.language)])
     }
 
-    private func context(for index: Int, pages: [SourcePage], rendered: [RenderedPage]) -> TemplateValue {
-        let page = pages[index], r = rendered[index]
+    private func context(for index: Int, pages: [SourcePage], rendered: [RenderedPage], body: String, headings: [PageBody.Heading],
+                         navigation showsNavigation: Bool) -> TemplateValue {
+        let page = pages[index], r = rendered[index].record
         let root = page.root
         func link(_ j: Int) -> TemplateValue {
-            .object(["title": .string(rendered[j].title), "url": .string(root + pages[j].outputPath)])
+            .object(["title": .string(rendered[j].record.title), "url": .string(root + pages[j].outputPath)])
         }
-        let toc = r.body.headings.filter { $0.level == 2 || $0.level == 3 }.map { h -> TemplateValue in
+        let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { h -> TemplateValue in
             .object(["level": .string(String(h.level)), "id": .string(h.id), "title": .string(h.title)])
         }
         var fields: [String: TemplateValue] = [
             "site": siteValue,
             "page": .object(["title": .string(r.title), "description": .string(page.frontMatter.description ?? site.config.description),
-                             "content": .string(r.body.html), "isHome": .bool(page.path == "index.md"),
+                             "content": .string(body), "isHome": .bool(page.path == "index.md"),
                              "url": .string(root + page.outputPath)]),
             "toc": .list(toc), "hasToc": .bool(toc.count > 1),
             "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html"),
-            "nav": navigation(pages, rendered, current: index, root: root),
         ]
+        if showsNavigation { fields["nav"] = navigation(pages, rendered, current: index, root: root) }
         if index > 0 { fields["prev"] = link(index - 1) }
         if index + 1 < pages.count { fields["next"] = link(index + 1) }
         return .object(fields)
@@ -182,18 +255,35 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Sections in order: top-level pages, then each folder (titled by its
     /// index page, else its name).
     private func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String) -> TemplateValue {
+        let sectionTitles = self.sectionTitles(pages, rendered)
         var sections: [(String, [TemplateValue])] = []
         for (j, page) in pages.enumerated() {
-            let title: String
-            if page.section.isEmpty { title = "" }
-            else if let index = pages.firstIndex(where: { $0.path == page.section + "/index.md" }) { title = rendered[index].title }
-            else { title = page.section.split(separator: "/").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? page.section }
-            let entry = TemplateValue.object(["title": .string(rendered[j].title), "url": .string(root + page.outputPath),
+            let title = sectionTitles[page.section] ?? ""
+            let entry = TemplateValue.object(["title": .string(rendered[j].record.title), "url": .string(root + page.outputPath),
                                               "current": .bool(j == current)])
             if let last = sections.last, last.0 == title { sections[sections.count - 1].1.append(entry) }
             else { sections.append((title, [entry])) }
         }
         return .list(sections.map { .object(["title": .string($0.0), "pages": .list($0.1)]) })
+    }
+
+    private var sectionTitleCache: [String: String]?
+    private let sectionTitleLock = NSLock()
+
+    /// Each folder's title: its index page's, else its name capitalised.
+    private func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage]) -> [String: String] {
+        sectionTitleLock.lock()
+        defer { sectionTitleLock.unlock() }
+        if let cached = sectionTitleCache { return cached }
+        var titles: [String: String] = ["": ""]
+        for (j, page) in pages.enumerated() where page.isIndex && !page.section.isEmpty && page.path == page.section + "/index.md" {
+            titles[page.section] = rendered[j].record.title
+        }
+        for page in pages where titles[page.section] == nil {
+            titles[page.section] = page.section.split(separator: "/").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? page.section
+        }
+        sectionTitleCache = titles
+        return titles
     }
 
     private func sitemap(_ pages: [SourcePage]) -> String {

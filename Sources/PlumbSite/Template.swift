@@ -37,6 +37,22 @@ public struct Template {
         nodes = try parser.parse()
     }
 
+    /// Whether the template (or a partial it includes) mentions `name`: the
+    /// build skips preparing what no template shows (a long sidebar).
+    public func uses(_ name: String, partials: [String: Template]) -> Bool {
+        func scan(_ nodes: [Node], _ depth: Int) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .text: return false
+                case .variable(let path, _, _): return path.first == name
+                case .section(let path, _, let body, _): return path.first == name || scan(body, depth)
+                case .partial(let p, _): return depth < 20 && (partials[p].map { scan($0.nodes, depth + 1) } ?? false)
+                }
+            }
+        }
+        return scan(nodes, 0)
+    }
+
     /// The variables a template may use: anything else is a typo.
     static let knownNames: Set<String> = ["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
                                           "current", "pages", "level", "id", "content", "description", "sections", "isHome",
@@ -44,11 +60,12 @@ public struct Template {
 
     public func render(_ context: TemplateValue, partials: [String: Template]) throws -> String {
         var out = ""
-        try render(nodes, [context], partials: partials, into: &out, depth: 0)
+        var stack = [context]
+        try render(nodes, &stack, partials: partials, into: &out, depth: 0)
         return out
     }
 
-    private func render(_ nodes: [Node], _ stack: [TemplateValue], partials: [String: Template], into out: inout String, depth: Int) throws {
+    private func render(_ nodes: [Node], _ stack: inout [TemplateValue], partials: [String: Template], into out: inout String, depth: Int) throws {
         for node in nodes {
             switch node {
             case .text(let t): out += t
@@ -59,16 +76,22 @@ public struct Template {
             case .section(let path, let inverted, let body, let location):
                 let value = try lookup(path, stack, location)
                 if inverted {
-                    if !(value?.isTruthy ?? false) { try render(body, stack, partials: partials, into: &out, depth: depth) }
+                    if !(value?.isTruthy ?? false) { try render(body, &stack, partials: partials, into: &out, depth: depth) }
                     continue
                 }
                 switch value {
                 case .list(let items)?:
-                    for item in items { try render(body, stack + [item], partials: partials, into: &out, depth: depth) }
+                    for item in items {
+                        stack.append(item)
+                        defer { stack.removeLast() }
+                        try render(body, &stack, partials: partials, into: &out, depth: depth)
+                    }
                 case .object?:
-                    try render(body, stack + [value!], partials: partials, into: &out, depth: depth)
+                    stack.append(value!)
+                    defer { stack.removeLast() }
+                    try render(body, &stack, partials: partials, into: &out, depth: depth)
                 case let v? where v.isTruthy:
-                    try render(body, stack, partials: partials, into: &out, depth: depth)
+                    try render(body, &stack, partials: partials, into: &out, depth: depth)
                 default: break
                 }
             case .partial(let name, let location):
@@ -80,7 +103,7 @@ public struct Template {
                 guard depth < 20 else {
                     throw Error(template: self.name, diagnostic: .error(.syntax, "partials include each other without end", at: location))
                 }
-                try p.render(p.nodes, stack, partials: partials, into: &out, depth: depth + 1)
+                try p.render(p.nodes, &stack, partials: partials, into: &out, depth: depth + 1)
             }
         }
     }

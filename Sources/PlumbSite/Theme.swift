@@ -14,6 +14,8 @@ public struct Theme {
     public let partials: [String: Template]
     /// Files for `assets/`, by name.
     public let staticFiles: [String: Data]
+    /// A hash of every template and static file: a changed theme rebuilds every page.
+    public let digest: String
 
     public struct Failure: Error, CustomStringConvertible {
         public let path: String
@@ -36,10 +38,12 @@ public struct Theme {
             }
             return nil
         }
+        var sources: [String] = []
         func template(_ relative: String) throws -> Template {
             guard let (label, text) = read(relative) else {
                 throw Failure(path: "templates/\(relative)", diagnostic: .error(.unknownName, "missing template", at: SourceLocation(line: 1, column: 1)))
             }
+            sources += [relative, text]
             do { return try Template(name: label, source: text) } catch let e as Template.Error {
                 throw Failure(path: label, diagnostic: e.diagnostic)
             }
@@ -57,6 +61,8 @@ public struct Theme {
             }
         }
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
-        return Theme(page: try template("page.html"), notFound: try template("404.html"), partials: partials, staticFiles: statics)
+        let page = try template("page.html"), notFound = try template("404.html")
+        for name in statics.keys.sorted() { sources += [name, String(decoding: statics[name]!, as: UTF8.self)] }
+        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics, digest: ContentHash.hex(sources))
     }
 }

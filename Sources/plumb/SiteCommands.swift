@@ -57,6 +57,12 @@ struct SiteCommand {
     func run() throws -> Int32 {
         let start = DispatchTime.now().uptimeNanoseconds
         let rootURL = URL(fileURLWithPath: root)
+        let cacheFolder = useCache ? rootURL.appendingPathComponent(".plumb-cache") : nil
+        // Old sites set aside by the last build are deleted while this one works.
+        let cleanup = DispatchGroup()
+        if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
+            DispatchQueue.global().async(group: cleanup) { OutputDirectory.removeAbandonedBuilds(in: scratch) }
+        }
         let site: Site
         do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
             FileHandle.standardError.write(Data("plumb: error: \(e.description)\n".utf8))
@@ -70,10 +76,15 @@ struct SiteCommand {
             report([(e.path, e.diagnostic)], site: site)
             return 1
         }
-        let cache = BlockCache(folder: useCache ? rootURL.appendingPathComponent(".plumb-cache/blocks") : nil)
+        let cache = BuildCache(folder: cacheFolder)
         let builder = SiteBuilder(site: site, theme: theme, cache: cache)
         let progress = Progress(enabled: Terminal.isInteractive)
-        var result = try builder.build(progress: { done, total in progress.update("solving and drawing", done, total) })
+        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
+        let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? destination : nil
+        let reading = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check,
+                                       progress: { done, total in progress.update("solving and drawing", done, total) })
+        result.phases.insert(("reading", reading), at: 0)
         progress.finish()
         var linkProblems: [(path: String, diagnostic: Diagnostic)] = []
         if mode == .check {
@@ -85,10 +96,11 @@ struct SiteCommand {
         let failed = errors > 0 || (warningsAsErrors && warnings > 0)
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
+            cleanup.wait()
             let t = DispatchTime.now().uptimeNanoseconds
             do {
-                let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
-                try OutputDirectory.replace(destination, with: result.files)
+                try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
+                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
             } catch let refusal as OutputDirectory.Refusal {
                 FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
                 return 1
@@ -100,6 +112,7 @@ struct SiteCommand {
             ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
             : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
         summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
+        if result.cachedPages > 0 { summary += ", \(result.pageCount - result.cachedPages) page\(result.pageCount - result.cachedPages == 1 ? "" : "s") changed" }
         if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
         summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])

@@ -35,3 +35,19 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertTrue(diagnostics.isEmpty)
     }
 }
+
+import PlumbFigure
+
+final class HTMLNumberTests: XCTestCase {
+    /// Numbers in CSS and SVG: thousandths, no trailing zeros, no exponent.
+    func testFormatting() {
+        XCTAssertEqual(HTML.number(20), "20")
+        XCTAssertEqual(HTML.number(19.796875), "19.797")
+        XCTAssertEqual(HTML.number(0.05), "0.05")
+        XCTAssertEqual(HTML.number(-3.0004), "-3")
+        XCTAssertEqual(HTML.number(-0.0004), "0")
+        XCTAssertEqual(HTML.number(-12.5), "-12.5")
+        XCTAssertEqual(HTML.number(1024.007), "1024.007")
+        XCTAssertEqual(HTML.number(100.1), "100.1")
+    }
+}

@@ -20,7 +20,7 @@ final class TemporarySite {
         let site = try Site(root: root)
         let theme = try Theme.load(from: nil)
         return try SiteBuilder(site: site, theme: theme,
-                               cache: BlockCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil)).build()
+                               cache: BuildCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil)).build()
     }
 
     func page(_ report: SiteBuilder.Report, _ path: String) -> String {

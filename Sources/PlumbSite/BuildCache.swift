@@ -1,0 +1,205 @@
+import Foundation
+import PlumbDiagnostics
+
+/// What one build leaves for the next, in `.plumb-cache/`:
+///
+/// - `manifest.tsv`: each page's input key (a hash of its text and of
+///   everything else that shapes it: the config, the theme, the plumb
+///   binary), title, headings, links and diagnostics, and the signature of
+///   the whole site's navigation;
+/// - `pages/ID.page`: each page's rendered body, headings and links, and its
+///   figures, keyed by a SHA-256 of the block's text and position and the
+///   settings that shape it.
+///
+/// An unchanged page is neither parsed nor solved again; when the navigation
+/// is unchanged too its previous output is reused as it is. An unchanged
+/// block in a changed page is not solved again either.
+public final class BuildCache: @unchecked Sendable {
+    struct BlockEntry: Codable {
+        let html: String
+        let diagnostics: [Diagnostic]
+    }
+
+    /// What the next build needs to know about a page without reading it.
+    struct PageRecord {
+        let inputKey: String
+        let title: String
+        let figureIDs: [String]
+        let diagnostics: [Diagnostic]
+        let blocks: Int
+    }
+
+    /// Headings and links: only `check` (and a page whose navigation changed)
+    /// needs them for unchanged pages, so they live in each page's file.
+    struct PageOutline: Codable {
+        let headings: [PageBody.Heading]
+        let links: [PageBody.Link]
+    }
+
+    struct Manifest {
+        var siteSignature = ""
+        var pages: [String: PageRecord] = [:]
+    }
+
+    public let folder: URL?
+    private let lock = NSLock()
+    private var blockHits = 0
+
+    /// `folder` nil: nothing is kept (every page and block is done again).
+    public init(folder: URL?) {
+        self.folder = folder
+        if let folder { try? FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true) }
+    }
+
+    /// The running executable's identity (path, size, modification time),
+    /// read once: a rebuilt or upgraded plumb never reuses old work.
+    static let binaryDigest: String = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-binary" }
+        let size = (attributes[.size] as? NSNumber)?.stringValue ?? "?"
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return SHA256.hex("\(path)|\(size)|\(modified)")
+    }()
+
+    static func blockKey(_ parts: [String]) -> String {
+        var h = SHA256()
+        h.update("plumb-block-cache-1\u{0}\(binaryDigest)")
+        for p in parts { h.update("\u{0}"); h.update(p) }
+        return h.finalize()
+    }
+
+    private func pageFile(_ path: String, _ suffix: String) -> URL? {
+        folder?.appendingPathComponent("pages/\(SHA256.hex(path))\(suffix)")
+    }
+
+    /// The manifest is one line per page, tab-separated, so that reading a
+    /// thousand pages' records costs a few milliseconds:
+    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)`.
+    func loadManifest() -> Manifest {
+        var manifest = Manifest()
+        guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.tsv").path) else { return manifest }
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        guard let header = lines.popFirst(), header.hasPrefix("plumb-manifest 2\t") else { return manifest }
+        manifest.siteSignature = String(header.dropFirst("plumb-manifest 2\t".count))
+        for line in lines {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == 6, let blocks = Int(f[2]) else { return Manifest() }
+            var diagnostics: [Diagnostic] = []
+            if !f[5].isEmpty {
+                guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(f[5].utf8)) else { return Manifest() }
+                diagnostics = decoded
+            }
+            manifest.pages[BuildCache.unescape(f[0])] = PageRecord(
+                inputKey: String(f[1]), title: BuildCache.unescape(f[3]),
+                figureIDs: f[4].split(separator: ",").map(String.init), diagnostics: diagnostics, blocks: blocks)
+        }
+        return manifest
+    }
+
+    func save(_ manifest: Manifest) {
+        guard let folder else { return }
+        var out = "plumb-manifest 2\t\(manifest.siteSignature)\n"
+        for path in manifest.pages.keys.sorted() {
+            let r = manifest.pages[path]!
+            let diagnostics = r.diagnostics.isEmpty ? "" : (try? JSONEncoder().encode(r.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            out += [BuildCache.escape(path), r.inputKey, String(r.blocks), BuildCache.escape(r.title),
+                    r.figureIDs.joined(separator: ","), diagnostics].joined(separator: "\t") + "\n"
+        }
+        write(Data(out.utf8), to: folder.appendingPathComponent("manifest.tsv"))
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+    }
+
+    static func unescape(_ s: Substring) -> String {
+        guard s.contains("\\") else { return String(s) }
+        var out = ""
+        var escaped = false
+        for c in s {
+            if escaped { out.append(c == "t" ? "\t" : c == "n" ? "\n" : c); escaped = false }
+            else if c == "\\" { escaped = true }
+            else { out.append(c) }
+        }
+        return out
+    }
+
+    /// One file per page (`pages/ID.page`): its outline, its body and its
+    /// figures, length-prefixed, so that writing a thousand pages is a
+    /// thousand small writes with no escaping:
+    ///
+    ///     plumb-page 1
+    ///     <bytes>\n<outline JSON><bytes>\n<body><count>\n
+    ///     (<key>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML>)...
+    struct PageFile {
+        var outline: PageOutline
+        var body: String
+        var blocks: [String: BlockEntry]
+    }
+
+    func load(_ path: String) -> PageFile? {
+        guard let url = pageFile(path, ".page"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let bytes = [UInt8](data)
+        var i = 0
+        func line() -> String? {
+            guard i <= bytes.count, let end = bytes[i...].firstIndex(of: 10) else { return nil }
+            defer { i = end + 1 }
+            return String(decoding: bytes[i..<end], as: UTF8.self)
+        }
+        func chunk(_ n: Int) -> [UInt8]? {
+            guard n >= 0, i + n <= bytes.count else { return nil }
+            defer { i += n }
+            return Array(bytes[i..<(i + n)])
+        }
+        guard line() == "plumb-page 1", let outlineLength = line().flatMap(Int.init), let outlineBytes = chunk(outlineLength),
+              let outline = try? JSONDecoder().decode(PageOutline.self, from: Data(outlineBytes)),
+              let bodyLength = line().flatMap(Int.init), let bodyBytes = chunk(bodyLength),
+              let count = line().flatMap(Int.init) else { return nil }
+        var blocks: [String: BlockEntry] = [:]
+        for _ in 0..<count {
+            guard let header = line()?.split(separator: "\t"), header.count == 3,
+                  let diagnosticLength = Int(header[1]), let htmlLength = Int(header[2]),
+                  let diagnosticBytes = chunk(diagnosticLength), let htmlBytes = chunk(htmlLength),
+                  let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(diagnosticBytes)) else { return nil }
+            blocks[String(header[0])] = BlockEntry(html: String(decoding: htmlBytes, as: UTF8.self), diagnostics: diagnostics)
+        }
+        return PageFile(outline: outline, body: String(decoding: bodyBytes, as: UTF8.self), blocks: blocks)
+    }
+
+    func store(_ file: PageFile, of path: String) {
+        guard let url = pageFile(path, ".page"), let outline = try? JSONEncoder().encode(file.outline) else { return }
+        var out = Data("plumb-page 1\n\(outline.count)\n".utf8)
+        out += outline
+        let body = Data(file.body.utf8)
+        out += Data("\(body.count)\n".utf8) + body
+        out += Data("\(file.blocks.count)\n".utf8)
+        for key in file.blocks.keys.sorted() {
+            let entry = file.blocks[key]!
+            let diagnostics = entry.diagnostics.isEmpty ? Data("[]".utf8) : ((try? JSONEncoder().encode(entry.diagnostics)) ?? Data("[]".utf8))
+            let html = Data(entry.html.utf8)
+            out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\n".utf8) + diagnostics + html
+        }
+        write(out, to: url)
+    }
+
+    func countBlockHit() {
+        lock.lock()
+        blockHits += 1
+        lock.unlock()
+    }
+
+    var hits: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return blockHits
+    }
+
+    /// Whole or not at all: written under a temporary name, then renamed.
+    private func write(_ data: Data, to url: URL) {
+        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max))")
+        if (try? data.write(to: tmp)) != nil, rename(tmp.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: tmp)
+        }
+    }
+}

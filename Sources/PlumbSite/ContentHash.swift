@@ -1,0 +1,40 @@
+/// A fast 128-bit content hash, for telling whether a page changed since the
+/// last build: two 64-bit lanes fed eight bytes at a time, each multiplied and
+/// rotated (in the manner of FNV and MurmurHash), and the length. Not for
+/// security: it only decides whether cached work can be reused.
+enum ContentHash {
+    static func hex(_ parts: [String]) -> String {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        var length: UInt64 = 0
+        @inline(__always) func mix(_ word: UInt64) {
+            a = (a ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            a = (a << 31) | (a >> 33)
+            b = (b ^ (word &+ 0x1656_67B1_9E37_79F9)) &* 0xC4CE_B9FE_1A85_EC53
+            b = (b << 27) | (b >> 37)
+        }
+        for part in parts {
+            var text = part
+            text.withUTF8 { bytes in
+                var i = 0
+                while i + 8 <= bytes.count {
+                    var word: UInt64 = 0
+                    for k in 0..<8 { word |= UInt64(bytes[i + k]) << (8 * UInt64(k)) }
+                    mix(word)
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < bytes.count { tail |= UInt64(bytes[i]) << shift; shift += 8; i += 1 }
+                mix(tail ^ 0xA5A5_0000_0000_0000)
+                length &+= UInt64(bytes.count)
+            }
+        }
+        mix(length)
+        func hex(_ v: UInt64) -> String {
+            let s = String(v, radix: 16)
+            return String(repeating: "0", count: 16 - s.count) + s
+        }
+        return hex(a) + hex(b)
+    }
+}
