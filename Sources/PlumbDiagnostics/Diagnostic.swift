@@ -31,6 +31,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var views: [String]
     /// Identifiers of the constraints this concerns (`#id`, or `L<line>`).
     public var constraints: [String]
+    /// The author demonstrates this on purpose (`expect KIND`): reported as a
+    /// warning, but never failing `--warnings-as-errors`.
+    public var isExpected = false
 
     public init(_ severity: Severity, _ kind: DiagnosticKind, _ message: String, at location: SourceLocation,
                 suggestion: String? = nil, notes: [Note] = [], views: [String] = [], constraints: [String] = []) {

@@ -41,6 +41,8 @@ public final class SiteBuilder: @unchecked Sendable {
 
         public var errorCount: Int { diagnostics.filter { $0.diagnostic.severity == .error }.count }
         public var warningCount: Int { diagnostics.filter { $0.diagnostic.severity == .warning }.count }
+        /// Warnings the pages expect (`expect KIND` in a block): not failures.
+        public var unexpectedWarningCount: Int { diagnostics.filter { $0.diagnostic.severity == .warning && !$0.diagnostic.isExpected }.count }
         /// Every file of the site, written or reused.
         public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
     }

@@ -93,7 +93,7 @@ struct SiteCommand {
         }
         report(result.diagnostics, site: site)
         let errors = result.errorCount, warnings = result.warningCount
-        let failed = errors > 0 || (warningsAsErrors && warnings > 0)
+        let failed = errors > 0 || (warningsAsErrors && result.unexpectedWarningCount > 0)
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
             cleanup.wait()
@@ -114,7 +114,10 @@ struct SiteCommand {
         summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
         if result.cachedPages > 0 { summary += ", \(result.pageCount - result.cachedPages) page\(result.pageCount - result.cachedPages == 1 ? "" : "s") changed" }
         if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
-        summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(String(format: "%.2f", total)) s"
+        let expected = warnings - result.unexpectedWarningCount
+        summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if expected > 0 { summary += " (\(expected) expected)" }
+        summary += " in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
         FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))
         return failed ? 1 : 0

@@ -143,6 +143,7 @@ struct SolveCommand {
             w.value("line", .int(d.location.line))
             w.value("column", .int(d.location.column))
             if let s = d.suggestion { w.value("suggestion", .string(s)) }
+            if d.isExpected { w.value("expected", .bool(true)) }
             w.array("views") { w in for v in d.views { w.value(nil, .string(v)) } }
             w.array("constraints") { w in for c in d.constraints { w.value(nil, .string(c)) } }
             if !d.notes.isEmpty {

@@ -97,7 +97,8 @@ def main():
     for i in range(n):
         with open(os.path.join(posts, f"page-{i:05d}.md"), "w") as f:
             f.write(page(rng, i))
-    with open(os.path.join(folder, "content", "index.md"), "w") as f:
+    # `_index.md`: Hugo would take an index.md as a bundle holding every post.
+    with open(os.path.join(folder, "content", "_index.md"), "w") as f:
         f.write("---\ntitle: Bench\n---\n\n# Bench\n\nA synthetic site.\n")
     with open(os.path.join(folder, "plumb.json"), "w") as f:
         f.write('{"title": "Bench", "breakpoints": [320, 375, 768, 1024]}\n')

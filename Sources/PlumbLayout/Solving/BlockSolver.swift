@@ -422,9 +422,10 @@ public final class BlockSolver {
     private func applyExpectations(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let expected = Set(block.expectedKinds.map(\.kind))
         return diagnostics.map { d in
-            guard expected.contains(d.kind), d.severity == .error else { return d }
+            guard expected.contains(d.kind) else { return d }
             var copy = d
             copy.severity = .warning
+            copy.isExpected = true
             copy.message += " (expected)"
             return copy
         }
