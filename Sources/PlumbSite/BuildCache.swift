@@ -129,10 +129,12 @@ public final class BuildCache: @unchecked Sendable {
     /// figures, length-prefixed, so that writing a thousand pages is a
     /// thousand small writes with no escaping:
     ///
-    ///     plumb-page 1
-    ///     <bytes>\n<outline JSON><bytes>\n<body><count>\n
+    ///     plumb-page 2
+    ///     <input key>\n<bytes>\n<outline JSON><bytes>\n<body><count>\n
     ///     (<key>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML>)...
     struct PageFile {
+        /// The page input the body and outline were made from.
+        var inputKey: String
         var outline: PageOutline
         var body: String
         var blocks: [String: BlockEntry]
@@ -152,7 +154,7 @@ public final class BuildCache: @unchecked Sendable {
             defer { i += n }
             return Array(bytes[i..<(i + n)])
         }
-        guard line() == "plumb-page 1", let outlineLength = line().flatMap(Int.init), let outlineBytes = chunk(outlineLength),
+        guard line() == "plumb-page 2", let inputKey = line(), let outlineLength = line().flatMap(Int.init), let outlineBytes = chunk(outlineLength),
               let outline = try? JSONDecoder().decode(PageOutline.self, from: Data(outlineBytes)),
               let bodyLength = line().flatMap(Int.init), let bodyBytes = chunk(bodyLength),
               let count = line().flatMap(Int.init) else { return nil }
@@ -164,12 +166,12 @@ public final class BuildCache: @unchecked Sendable {
                   let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(diagnosticBytes)) else { return nil }
             blocks[String(header[0])] = BlockEntry(html: String(decoding: htmlBytes, as: UTF8.self), diagnostics: diagnostics)
         }
-        return PageFile(outline: outline, body: String(decoding: bodyBytes, as: UTF8.self), blocks: blocks)
+        return PageFile(inputKey: inputKey, outline: outline, body: String(decoding: bodyBytes, as: UTF8.self), blocks: blocks)
     }
 
     func store(_ file: PageFile, of path: String) {
         guard let url = pageFile(path, ".page"), let outline = try? JSONEncoder().encode(file.outline) else { return }
-        var out = Data("plumb-page 1\n\(outline.count)\n".utf8)
+        var out = Data("plumb-page 2\n\(file.inputKey)\n\(outline.count)\n".utf8)
         out += outline
         let body = Data(file.body.utf8)
         out += Data("\(body.count)\n".utf8) + body

@@ -43,6 +43,9 @@ public final class SiteBuilder: @unchecked Sendable {
         public var warningCount: Int { diagnostics.filter { $0.diagnostic.severity == .warning }.count }
         /// Warnings the pages expect (`expect KIND` in a block): not failures.
         public var unexpectedWarningCount: Int { diagnostics.filter { $0.diagnostic.severity == .warning && !$0.diagnostic.isExpected }.count }
+        /// What the next build may rely on, once this one's output is in
+        /// place: saved by ``SiteBuilder/commit(_:)``.
+        var manifest = BuildCache.Manifest()
         /// Every file of the site, written or reused.
         public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
     }
@@ -96,7 +99,7 @@ public final class SiteBuilder: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
             let rendered: RenderedPage
-            let stored = outlines ? self.cache.load(page.path) : nil
+            let stored = outlines ? self.cache.load(page.path).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
             if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
                 rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
             } else {
@@ -141,7 +144,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
             var current = rendered[i]
             if current.html == nil || current.outline == nil {
-                if let stored = self.cache.load(page.path) { current.html = stored.body; current.outline = stored.outline }
+                if let stored = self.cache.load(page.path), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
                 else { current = self.render(page, key: keys[i]) }
             }
             let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
@@ -178,18 +181,23 @@ public final class SiteBuilder: @unchecked Sendable {
             if let text = FileManager.default.contents(atPath: license.path) { report.files["assets/fonts/DejaVu-LICENSE.txt"] = text }
         }
         report.files["sitemap.xml"] = Data(sitemap(pages).utf8)
-        if cache.folder != nil {
-            var next = BuildCache.Manifest()
-            next.siteSignature = signature
-            for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
-            cache.save(next)
-        }
+        var next = BuildCache.Manifest()
+        next.siteSignature = signature
+        for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
+        report.manifest = next
         report.phases.append(("assets", clock.lap()))
         report.pageCount = pages.count
         report.diagnostics.sort { a, b in
             (a.path, a.diagnostic.location.line, a.diagnostic.location.column) < (b.path, b.diagnostic.location.line, b.diagnostic.location.column)
         }
         return report
+    }
+
+    /// Records a build whose output was written, so that the next build may
+    /// reuse its pages. A build that was not written (errors, `check`) leaves
+    /// the manifest alone: its outputs do not exist.
+    public func commit(_ report: Report) {
+        if cache.folder != nil { cache.save(report.manifest) }
     }
 
     /// Parses a page and draws its figures (each through the page's block
@@ -221,7 +229,7 @@ public final class SiteBuilder: @unchecked Sendable {
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count)
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
-        if cache.folder != nil { cache.store(BuildCache.PageFile(outline: outline, body: body.html, blocks: used), of: page.path) }
+        if cache.folder != nil { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
     }
 

@@ -101,6 +101,7 @@ struct SiteCommand {
             do {
                 try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
                                             scratch: cache.folder, deferCleanup: cache.folder != nil)
+                builder.commit(result)
             } catch let refusal as OutputDirectory.Refusal {
                 FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
                 return 1

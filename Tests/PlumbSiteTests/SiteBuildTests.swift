@@ -176,4 +176,41 @@ final class SiteBuildTests: XCTestCase {
                            FileManager.default.contents(atPath: repo.appendingPathComponent("templates").appendingPathComponent(file).path), file)
         }
     }
+
+    /// Incremental builds never serve a stale page: a build that failed (and
+    /// so wrote nothing) is not remembered, and a page is reused only for the
+    /// exact input it was made from.
+    func testIncrementalBuildsNeverServeStalePages() throws {
+        let s = try site()
+        let out = s.root.appendingPathComponent("out")
+        func build() throws -> SiteBuilder.Report {
+            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
+                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
+            let previous = FileManager.default.fileExists(atPath: out.appendingPathComponent(OutputDirectory.marker).path) ? out : nil
+            let report = try builder.build(previousOutput: previous, outlines: false)
+            if report.errorCount == 0 {
+                try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
+                builder.commit(report)
+            }
+            return report
+        }
+        func page(_ path: String) throws -> String { try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) }
+        _ = try build()
+        XCTAssertEqual(try build().reused.count, 2)   // nothing changed: both pages reused
+        // Change the home page's text, and break the other page: nothing is written.
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNew words.\n")
+        try s.write("content/guide/figures.md", "# Figures\n\n```layout\nview a\na.top == nowhere.top\n```\n")
+        XCTAssertGreaterThan(try build().errorCount, 0)
+        XCTAssertFalse(try page("index.html").contains("New words."))
+        // Mend it: the home page must now show the new words, not the old output.
+        try s.write("content/guide/figures.md", SiteBuildTests.figurePage)
+        let mended = try build()
+        XCTAssertEqual(mended.errorCount, 0)
+        XCTAssertTrue(try page("index.html").contains("New words."))
+        // Back to the first text: reused only if made from exactly that input.
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee [figures](guide/figures.md#a-row).\n")
+        _ = try build()
+        XCTAssertFalse(try page("index.html").contains("New words."))
+        XCTAssertTrue(try page("index.html").contains("guide/figures.html#a-row"))
+    }
 }

@@ -16,11 +16,15 @@ final class TemporarySite {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Builds (and, with a cache, records the build as written).
     func build(cache: Bool = false) throws -> SiteBuilder.Report {
         let site = try Site(root: root)
         let theme = try Theme.load(from: nil)
-        return try SiteBuilder(site: site, theme: theme,
-                               cache: BuildCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil)).build()
+        let builder = SiteBuilder(site: site, theme: theme,
+                                  cache: BuildCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil))
+        let report = try builder.build()
+        builder.commit(report)
+        return report
     }
 
     func page(_ report: SiteBuilder.Report, _ path: String) -> String {
