@@ -14,9 +14,9 @@ public struct SolvedBlock {
 
     public var block: LayoutBlock { parsed.block }
 
-    /// Block diagnostics, then each breakpoint's, without repeats (the same
-    /// conflict at three widths is one message when only the width differs
-    /// is *not* collapsed: the widths are part of what the author learns).
+    /// Block diagnostics, then each breakpoint's, without exact repeats. A
+    /// problem found at several widths stays one diagnostic per width: the
+    /// message names the width, which is part of what the author learns.
     public var allDiagnostics: [Diagnostic] {
         var seen = Set<Diagnostic>()
         var out: [Diagnostic] = []

@@ -24,7 +24,7 @@ public struct FigureRenderer {
         self.columnWidth = columnWidth
     }
 
-    public func render(_ solved: SolvedBlock, path: String) -> String {
+    public func render(_ solved: SolvedBlock) -> String {
         let id = "fig-\(solved.line)"
         var out = "<figure class=\"plumb-figure\" data-block=\"\(solved.line)\" id=\"\(id)\">\n"
         if let caption = solved.block.caption {

@@ -219,7 +219,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 entry = cached
             } else {
                 let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, path: page.path), diagnostics: solved.allDiagnostics)
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved), diagnostics: solved.allDiagnostics)
             }
             used[blockKey] = entry
             diagnostics += entry.diagnostics

@@ -84,6 +84,8 @@ public struct LayoutConstraint {
         case constraintLine
         case shorthand(String)
         case visualFormat
+        /// Added by a stack view (its UISV constraints).
+        case stack
     }
 
     public let first: AnchorTerm

@@ -60,7 +60,7 @@ public enum ConstraintSource {
                 : "\(item.name)'s compression resistance (\(what) >= \(value.compact) @\(p.resistance(axis).compact))"
         case .autoresizing(let item): return "\(item.name)'s autoresizing-mask constraints (frame=)"
         case .guide(let g): return "the \(g.name) guide"
-        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(c.description.replacingOccurrences(of: " #\(c.identifier ?? "")", with: ""))'"
+        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(c.description)'"
         }
     }
 

@@ -51,7 +51,7 @@ struct StackArrangement {
                  constant: LayoutConstant = .points(0), priority: Double = Priority.required) {
             out.append(Emitted(constraint: LayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier,
                                                             constant: constant, priority: priority, identifier: id,
-                                                            location: stack.location, origin: .shorthand("stack")),
+                                                            location: stack.location, origin: .stack),
                                identifier: id))
         }
         /// `spacing` after `item`: its custom spacing, else the stack's; nil is system.
