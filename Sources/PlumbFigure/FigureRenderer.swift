@@ -71,9 +71,26 @@ public struct FigureRenderer {
         let errors = s.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 { heading += " · \(errors) problem\(errors == 1 ? "" : "s")" }
         out += "<div class=\"plumb-panel-title\">\(HTML.escape(heading))</div>\n"
-        out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(w))px\">\n"
+        // Views outside the canvas (a scroll view's content, a broken
+        // constraint's victim) get room reserved below and to the right, so
+        // they never cover what follows the figure.
+        var right = w, bottom = h
+        for name in s.names {
+            guard let f = geometry.frame(name) else { continue }
+            right = max(right, f.x + f.width)
+            bottom = max(bottom, f.y + f.height)
+            if let content = s.contentSizes[name] {
+                right = max(right, f.x + content.width)
+                bottom = max(bottom, f.y + content.height)
+            }
+        }
+        out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(right))px"
+        if right > w || bottom > h { out += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
+        out += "\">\n"
         out += "<div class=\"plumb-canvas\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        out += " dir=\"\(s.direction.rawValue)\" style=\"aspect-ratio:\(HTML.number(w))/\(HTML.number(h))\">\n"
+        out += " dir=\"\(s.direction.rawValue)\" style=\"aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
+        if right > w { out += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
+        out += "\">\n"
         out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
         out += FigureBands.html(s, geometry: geometry, width: w)
         let context = ViewContext(solution: s, width: w, block: solved.block)
