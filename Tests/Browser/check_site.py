@@ -97,8 +97,9 @@ def main():
                             failures.append(f"{page}: figure at line {line}, width {bp_width}: no solver frames")
                             continue
                         canvas = panel.find_element(By.CSS_SELECTOR, ".plumb-canvas")
-                        c = canvas.rect
-                        scale = c["width"] / bp_width
+                        # getBoundingClientRect, not WebDriver's rect: that one is rounded.
+                        canvas_width = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas)
+                        scale = canvas_width / bp_width
                         for element in panel.find_elements(By.CSS_SELECTOR, "[data-view]"):
                             name = element.get_attribute("data-view")
                             r = driver.execute_script(
