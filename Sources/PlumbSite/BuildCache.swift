@@ -69,7 +69,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     private func pageFile(_ path: String, _ suffix: String) -> URL? {
-        folder?.appendingPathComponent("pages/\(SHA256.hex(path))\(suffix)")
+        folder?.appendingPathComponent("pages/\(SHA256.hex(path))\(suffix)", isDirectory: false)
     }
 
     /// The manifest is one line per page, tab-separated, so that reading a

@@ -11,6 +11,9 @@ public enum OutputDirectory {
         public let description: String
     }
 
+    /// (Paths are built with `isDirectory: false`: without it Foundation
+    /// asks the file system about every path it builds.)
+    ///
     /// Replaces `output` with `files` (relative path → bytes) and `reused`
     /// (relative path → an unchanged file of the previous build, hard-linked
     /// into the new folder rather than written again).
@@ -41,29 +44,35 @@ public enum OutputDirectory {
         let temporary = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
         try Data("This folder was written by plumb build; plumb replaces it on every build.\n".utf8)
-            .write(to: temporary.appendingPathComponent(marker))
+            .write(to: temporary.appendingPathComponent(marker, isDirectory: false))
         var folders = Set<String>()
         func makeFolder(for url: URL) throws {
             let folder = url.deletingLastPathComponent().path
             if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         }
         let paths = files.keys.sorted()
-        for path in paths { try makeFolder(for: temporary.appendingPathComponent(path)) }
+        for path in paths { try makeFolder(for: temporary.appendingPathComponent(path, isDirectory: false)) }
         // Files are written in parallel: a cold build of a large site writes
         // tens of megabytes.
         final class Failure: @unchecked Sendable { var error: Error?; let lock = NSLock() }
         let failure = Failure()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            do { try files[paths[i]]!.write(to: temporary.appendingPathComponent(paths[i])) } catch {
+            do { try files[paths[i]]!.write(to: temporary.appendingPathComponent(paths[i], isDirectory: false)) } catch {
                 failure.lock.lock(); failure.error = error; failure.lock.unlock()
             }
         }
         if let error = failure.error { throw error }
-        for path in reused.keys.sorted() where files[path] == nil {
-            let url = temporary.appendingPathComponent(path)
-            try makeFolder(for: url)
-            if link(reused[path]!.path, url.path) != 0 { try fm.copyItem(at: reused[path]!, to: url) }
+        let linked = reused.keys.sorted().filter { files[$0] == nil }
+        for path in linked { try makeFolder(for: temporary.appendingPathComponent(path, isDirectory: false)) }
+        DispatchQueue.concurrentPerform(iterations: linked.count) { i in
+            let path = linked[i], target = temporary.appendingPathComponent(path, isDirectory: false)
+            if link(reused[path]!.path, target.path) != 0 {
+                do { try FileManager.default.copyItem(at: reused[path]!, to: target) } catch {
+                    failure.lock.lock(); failure.error = error; failure.lock.unlock()
+                }
+            }
         }
+        if let error = failure.error { throw error }
         if exists {
             let old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
             try fm.moveItem(at: output, to: old)

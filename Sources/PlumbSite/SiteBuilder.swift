@@ -137,7 +137,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let outputs = Outputs(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
-            if navigationUnchanged, rendered[i].fromCache, let old = previousOutput?.appendingPathComponent(page.outputPath),
+            if navigationUnchanged, rendered[i].fromCache, let old = previousOutput?.appendingPathComponent(page.outputPath, isDirectory: false),
                FileManager.default.fileExists(atPath: old.path) {
                 outputs.set(i, .reused(old))
                 return
