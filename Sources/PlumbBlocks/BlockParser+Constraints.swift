@@ -85,7 +85,7 @@ extension BlockParser {
             }
         } else if case .size(let w, let h) = c.current.kind {
             guard max(w, h) <= BlockParser.largestNumber else {
-                throw Failure(kind: .badNumber, message: BlockParser.tooLarge("\(w.compactText)x\(h.compactText)"), location: rhsAt)
+                throw Failure(kind: .badNumber, message: BlockParser.tooLarge("\(w.compact)x\(h.compact)"), location: rhsAt)
             }
             size = (w, h)
             _ = c.advance()
@@ -100,7 +100,7 @@ extension BlockParser {
             let t = c.advance()
             let text: String
             switch t.kind {
-            case .number(let n): text = n.compactText
+            case .number(let n): text = n.compact
             case .identifier(let s): text = s
             default:
                 throw Failure(kind: .syntax, message: "expected a priority after '@' (1...1000, required, high, low or fitting), found \(t.display)",
@@ -129,7 +129,7 @@ extension BlockParser {
         switch lhs {
         case .term(let first):
             if let size {
-                throw Failure(kind: .typeMismatch, message: "a size (\(size.0.compactText)x\(size.1.compactText)) can only be given to '.size'",
+                throw Failure(kind: .typeMismatch, message: "a size (\(size.0.compact)x\(size.1.compact)) can only be given to '.size'",
                               location: rhsAt)
             }
             var second: AnchorTerm?
@@ -267,7 +267,7 @@ extension BlockParser {
         switch t.kind {
         case .number(let n):
             guard n.isFinite, n <= BlockParser.largestNumber else {
-                throw Failure(kind: .badNumber, message: BlockParser.tooLarge(n.compactText), location: line.location(at: t.offset))
+                throw Failure(kind: .badNumber, message: BlockParser.tooLarge(n.compact), location: line.location(at: t.offset))
             }
             return negative ? -n : n
         case .identifier(let name):

@@ -169,7 +169,7 @@ extension BlockParser {
         if let named = Vocabulary.priorities[text] { return named }
         guard let p = number(text, at: location) else { return nil }
         guard p >= 1 && p <= 1000 else {
-            error(.badNumber, "priority \(p.compactText) is out of range: use 1...1000 or required, high, low, fitting", at: location,
+            error(.badNumber, "priority \(p.compact) is out of range: use 1...1000 or required, high, low, fitting", at: location,
                   suggestion: p > 1000 ? "use 1000 (required)" : nil)
             return nil
         }

@@ -1,3 +1,4 @@
+import PlumbLayout
 /// A token of a constraint line.
 struct Token: Equatable {
     enum Kind: Equatable {
@@ -27,8 +28,8 @@ struct Token: Equatable {
     var display: String {
         switch kind {
         case .identifier(let s): return "'\(s)'"
-        case .number(let n): return "'\(n.compactText)'"
-        case .size(let w, let h): return "'\(w.compactText)x\(h.compactText)'"
+        case .number(let n): return "'\(n.compact)'"
+        case .size(let w, let h): return "'\(w.compact)x\(h.compact)'"
         case .symbol(let s): return "'\(s)'"
         case .hashName(let s): return "'#\(s)'"
         case .string(let s): return "\"\(s)\""
@@ -37,9 +38,6 @@ struct Token: Equatable {
     }
 }
 
-extension Double {
-    var compactText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}
 
 /// Splits a constraint line into tokens.
 struct Lexer {

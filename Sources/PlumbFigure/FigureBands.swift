@@ -3,13 +3,11 @@ import PlumbLayout
 /// The root's safe area and layout margins, as shaded bands, when the block
 /// uses them.
 enum FigureBands {
-    static func html(_ s: BreakpointSolution, geometry: FigureGeometry, width: Double) -> String {
+    static func html(_ c: FigureRenderer.ViewContext) -> String {
         var out = ""
         for (name, kind) in [("root.safe", "safe"), ("root.margins", "margins"), ("root.readable", "readable")] {
-            guard let g = s.guides[name] else { continue }
-            let length = { (v: Double) -> String in v == 0 ? "0" : "calc(100cqw*\(HTML.number(v))/\(HTML.number(width)))" }
-            out += "<div class=\"plumb-band plumb-band-\(kind)\" title=\"\(HTML.escape(name))\" style=\"left:\(length(g.x));top:\(length(g.y));"
-            out += "width:\(length(g.width));height:\(length(g.height))\"></div>\n"
+            guard let g = c.solution.guides[name] else { continue }
+            out += "<div class=\"plumb-band plumb-band-\(kind)\" title=\"\(HTML.escape(name))\" style=\"\(c.box(g))\"></div>\n"
         }
         return out
     }

@@ -92,8 +92,8 @@ public struct FigureRenderer {
         if right > w { out += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
         out += "\">\n"
         out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
-        out += FigureBands.html(s, geometry: geometry, width: w)
         let context = ViewContext(solution: s, width: w, block: solved.block)
+        out += FigureBands.html(context)
         for child in solved.block.root.children where context.isDrawn(child) {
             out += view(child, context)
         }

@@ -10,7 +10,7 @@ public enum LinkChecker {
         let files = report.outputPaths
         for (page, link) in report.links {
             let destination = link.destination
-            if destination.isEmpty || PageBody.isExternal(destination) || destination.hasPrefix("mailto:") { continue }
+            if destination.isEmpty || PageBody.isExternal(destination) { continue }
             let rewritten = PageBody.rewrite(destination)
             let parts = rewritten.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let pathPart = parts[0], fragment = parts.count > 1 ? parts[1] : nil

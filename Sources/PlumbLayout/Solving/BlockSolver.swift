@@ -194,6 +194,7 @@ public final class BlockSolver {
                                             parent: item.container?.name ?? "root")
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
+        // The variables the solver holds; one it does not hold reads 0.
         let known = Set(solver.variables.map(ObjectIdentifier.init))
         for item in block.items where item.viewKind == .scroll {
             // A dimension nothing mentions reads 0, as UIKit's engine reads it.
@@ -207,7 +208,7 @@ public final class BlockSolver {
         var alternatives: [String: SolvedFrame] = [:]
         if analyzes {
             var ambiguousItems: [(LayoutItem, [String])] = []
-            diagnostics += analysisDiagnostics(context.width, ambiguousItems: &ambiguousItems)
+            diagnostics += analysisDiagnostics(context.width, known: known, ambiguousItems: &ambiguousItems)
             alternatives = alternativeFrames(ambiguousItems, width: context.width)
         }
         timings.analysis += clock.lap()
@@ -230,12 +231,11 @@ public final class BlockSolver {
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
-                                  guides: systemGuideFrames(),
+                                  guides: systemGuideFrames(known: known),
                                   diagnostics: diagnostics, statuses: statuses)
     }
 
-    private func systemGuideFrames() -> [String: SolvedFrame] {
-        let known = Set(solver.variables.map(ObjectIdentifier.init))
+    private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [String: SolvedFrame] {
         var out: [String: SolvedFrame] = [:]
         for g in block.systemGuideOrder {
             guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
@@ -296,7 +296,7 @@ public final class BlockSolver {
         return out
     }
 
-    private func analysisDiagnostics(_ width: Double, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
+    private func analysisDiagnostics(_ width: Double, known: Set<ObjectIdentifier>, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
         let analysis = solver.analyze()
         var out: [Diagnostic] = []
         // Ambiguity, per item and axis.
@@ -311,7 +311,6 @@ public final class BlockSolver {
         var order: [ObjectIdentifier] = []
         // A variable no constraint mentions is free: UIKit's engine counts a
         // variable it does not hold as ambiguous, and so do we.
-        let known = Set(solver.variables.map(ObjectIdentifier.init))
         var ambiguities = analysis.ambiguous.map { ($0.variable, $0.constraints) }
         for item in block.items {
             for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {

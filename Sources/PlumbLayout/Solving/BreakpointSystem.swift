@@ -41,8 +41,6 @@ struct BreakpointSystem {
 
     /// Every solver constraint for this breakpoint, and the written ones by
     /// index (nil where a condition excludes them), for reuse.
-    func constraints() -> [LoweredConstraint] { lowered().all }
-
     func lowered() -> (all: [LoweredConstraint], written: [LoweredConstraint?]) {
         var out: [LoweredConstraint] = []
         var seen: [ConstraintKey: Int] = [:]
