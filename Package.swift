@@ -7,6 +7,7 @@ let package = Package(
     name: "Plumb",
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-fuzz", targets: ["PlumbFuzz"]),
     ],
     targets: [
         // libcmark through pkg-config (Debian: libcmark-dev).
@@ -18,13 +19,14 @@ let package = Package(
         // The constraint engine: knows nothing of views, anchors or HTML.
         .target(
             name: "PlumbSolver",
+            dependencies: ["PlumbDiagnostics"],
             // Exclusivity is still checked at compile time; the run-time
             // checks cost a quarter of a suggest+read on small systems.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Markdown through cmark: documents, fenced blocks and their source positions.
         .target(name: "PlumbMarkdown", dependencies: ["CCmark"]),
-        // file:line:col diagnostics, shared by every stage.
+        // file:line:col diagnostics and the one number formatter, shared by every stage.
         .target(name: "PlumbDiagnostics"),
         // UIKit's model: items, anchors, guides, intrinsic size, text metrics,
         // solving a block at its breakpoints. Knows the solver, not Markdown or HTML.
@@ -46,11 +48,14 @@ let package = Package(
             resources: [.copy("Theme")]
         ),
         .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
+        // The fuzz harness: libFuzzer's entry point in the fuzzing build
+        // (scripts/fuzz.sh), a replayer of saved inputs otherwise.
+        .executableTarget(name: "PlumbFuzz", dependencies: ["PlumbBlocks", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
-        .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDiagnostics"]),
+        .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbFuzz", "PlumbDiagnostics"]),
     ]
 )

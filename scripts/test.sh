@@ -2,7 +2,9 @@
 # Runs every test: installs what is missing (scripts/setup.sh --test), then
 # `swift test`, then the site checks: the committed site/ must be what
 # `plumb build` makes from content/ now, and headless Chromium must draw every
-# figure's boxes where the solver put them. CI (.ci/run) calls exactly this.
+# figure's boxes where the solver put them; then a bounded fuzz campaign (30 s
+# on blocks, 30 s on pages, from the saved corpus; PLUMB_FUZZ_SECONDS changes
+# it, 0 skips it) that fails on any crash. CI (.ci/run) calls exactly this.
 # Every Swift test is XCTest, so the empty Swift Testing pass is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,3 +26,9 @@ fi
 echo "site: site/ is up to date"
 shots="$PWD/.build/browser-screenshots"
 "${PLUMB_PYTHON:-python3}" Tests/Browser/check_site.py "$plumb" "$work/site" content "$shots"
+
+seconds=${PLUMB_FUZZ_SECONDS:-30}
+if [ "$seconds" != 0 ]; then
+  scripts/fuzz.sh block --seconds "$seconds"
+  scripts/fuzz.sh page --seconds "$seconds"
+fi

@@ -69,10 +69,17 @@ extension BlockParser {
             rhs = try parseSide(&c, line, lhsItem: lhsItem)
             if c.current.isSymbol("*") || c.current.isSymbol("/") {
                 let op = c.advance()
-                multiplierAt = line.location(at: op.offset)
+                let at = line.location(at: op.offset)
+                multiplierAt = at
                 let m = try parseNumber(&c, line, what: "a multiplier")
                 if op.isSymbol("/") {
-                    guard m != 0 else { throw Failure(kind: .badNumber, message: "division by zero", location: multiplierAt!) }
+                    guard m != 0 else { throw Failure(kind: .badNumber, message: "division by zero", location: at) }
+                    // 1 / 1e-311 is infinite: the quotient is a multiplier,
+                    // bounded like every number.
+                    guard (1 / m).magnitude <= BlockParser.largestNumber else {
+                        throw Failure(kind: .badNumber, message: "dividing by \(m.compact) gives a multiplier of \((1 / m).compact)"
+                                      + ", but multipliers are at most 1,000,000 in size", location: at)
+                    }
                     multiplier = 1 / m
                 } else {
                     multiplier = m
@@ -297,8 +304,7 @@ extension BlockParser {
     // MARK: Types
 
     /// UIKit's anchor types: x with x, y with y, dimension with dimension or
-    /// a constant; multipliers between dimensions only; leading/trailing
-    /// never with left/right.
+    /// a constant; leading/trailing never with left/right.
     private func typeCheck(_ first: AnchorTerm, _ second: AnchorTerm?, multiplierAt: SourceLocation?, rhsAt: SourceLocation, constant: LayoutConstant) throws {
         guard let second else {
             if first.kind != .dimension {
@@ -316,10 +322,10 @@ extension BlockParser {
                           suggestion: first.kind == .dimension ? "a dimension relates to a width, a height or a distance()" : "x-axis anchors relate to x-axis anchors, y-axis to y-axis")
         }
         if case .anchor(let a) = first, case .anchor(let b) = second { try checkDirectionalMix(a, b) }
-        if let multiplierAt, first.kind != .dimension {
-            throw Failure(kind: .typeMismatch, message: "a multiplier is allowed only between dimensions (widths, heights, distances)",
-                          location: multiplierAt, suggestion: "use a constant offset, or relate widths instead")
-        }
+        // A multiplier on positions is UIKit's too (Interface Builder's
+        // proportional positions, NSLayoutConstraint's full initializer); only
+        // the anchor API hides it. Its meaning is in `AnchorLowering.lower`.
+        _ = multiplierAt
     }
 
     private func checkDirectionalMix(_ a: AnchorRef, _ b: AnchorRef) throws {
@@ -330,12 +336,20 @@ extension BlockParser {
         }
     }
 
-    /// The legacy scroll-view rule: a subview's constraint to its scroll
-    /// view's edges means the content layout guide.
+    /// The scroll-view rule (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views"; ../shared/reference/uikit-semantics.md §5): in a constraint
+    /// between a scroll view and its content, the scroll view's *edges*
+    /// (top, bottom, leading, trailing, left, right, and baselines, which sit
+    /// on an edge for a view without text) mean its content area, but its
+    /// width, height and centres mean its frame: `content.width == s.width`
+    /// disables horizontal scrolling, `red.width == s.width + 200` is 200
+    /// wider than the visible frame. `s.content` and `s.frame` say which
+    /// explicitly and are never remapped.
     private func scrollContent(_ first: AnchorTerm, _ second: AnchorTerm?) -> (AnchorTerm, AnchorTerm?) {
         let all = first.refs + (second?.refs ?? [])
         func map(_ ref: AnchorRef) -> AnchorRef {
-            guard ref.item.viewKind == .scroll, ref.anchor.kind != .dimension || true,
+            let attachesToFrame = [.width, .height, .centerX, .centerY].contains(ref.anchor)
+            guard ref.item.viewKind == .scroll, !attachesToFrame,
                   all.contains(where: { other in other.item !== ref.item && other.item.ancestors.contains { $0 === ref.item } }) else { return ref }
             return AnchorRef(block.guide(.content, of: ref.item), ref.anchor, at: ref.location)
         }

@@ -6,7 +6,7 @@ import PlumbSolver
 extension BlockParser {
     func readPropertyLine(_ line: SourceLine, conditions: [Condition]) {
         let content = line.content
-        let equals = content.firstIndex(of: "=")!
+        guard let equals = content.firstIndex(of: "=") else { return reportUnknownLine(line) }
         let lhs = String(content[..<equals]).trimmingCharacters(in: " ")
         let rhsRaw = String(content[content.index(after: equals)...])
         let value = rhsRaw.trimmingCharacters(in: " ")
@@ -66,12 +66,17 @@ extension BlockParser {
             return ok
         }
         let isView = item.viewKind != nil
-        switch key {
-        case "text":
+        guard let property = PropertyKey(rawValue: key) else {
+            error(.unknownName, "unknown property '\(key)'", at: keyAt,
+                  suggestion: didYouMean(key, Vocabulary.declarationKeys) ?? "properties are " + Vocabulary.declarationKeys.joined(separator: ", "))
+            return nil
+        }
+        switch property {
+        case .text:
             guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
             guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
             return .text(unescape(String(value.dropFirst().dropLast())))
-        case "intrinsic":
+        case .intrinsic:
             guard requireKind(isView, "views") else { return nil }
             let parts = value.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { return bad("WIDTHxHEIGHT, with '-' for none on an axis (such as 120x- or -x34)") }
@@ -84,51 +89,50 @@ extension BlockParser {
                 } else { return nil }
             }
             return .intrinsic(width: values[0], height: values[1])
-        case "hugging", "hugging.h", "hugging.v", "resistance", "resistance.h", "resistance.v":
+        case .hugging, .huggingH, .huggingV, .resistance, .resistanceH, .resistanceV:
             guard requireKind(isView, "views") else { return nil }
-            guard let p = priority(value, at: valueAt) else { return nil }
-            let axis: Axis? = key.hasSuffix(".h") ? .horizontal : key.hasSuffix(".v") ? .vertical : nil
-            return key.hasPrefix("hugging") ? .hugging(axis, p) : .resistance(axis, p)
-        case "hidden":
+            guard let p = priority(value, at: valueAt), let (hugging, axis) = property.contentPriority else { return nil }
+            return hugging ? .hugging(axis, p) : .resistance(axis, p)
+        case .hidden:
             return flag().map { .hidden($0) }
-        case "color":
+        case .color:
             let isHex = value.hasPrefix("#") && [4, 7].contains(value.count) && value.dropFirst().allSatisfy(\.isHexDigit)
             let isName = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isLetter }
             guard isHex || isName else { return bad("a CSS colour name or #rrggbb") }
             return .color(value)
-        case "margins":
+        case .margins:
             return insets(allowSingle: true).map { .margins($0) }
-        case "safe":
+        case .safe:
             guard item.isRoot else {
                 error(.badValue, "'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", at: keyAt,
                       suggestion: "write 'root.safe = \(value)'")
                 return nil
             }
             return insets(allowSingle: false).map { .safe($0) }
-        case "font":
+        case .font:
             guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
             guard let n = number(value, at: valueAt) else { return nil }
             guard n > 0 else { error(.badNumber, "a font size must be greater than 0", at: valueAt); return nil }
             return .font(n)
-        case "lines":
+        case .lines:
             guard requireKind(item.viewKind == .label, "labels") else { return nil }
             guard let n = Int(value), n >= 0 else { return bad("a whole number of lines, 0 for unlimited") }
             return .lines(n)
-        case "alignmentInsets":
+        case .alignmentInsets:
             guard requireKind(isView, "views") else { return nil }
             return insets(allowSingle: false).map { .alignmentInsets($0) }
-        case "frame":
+        case .frame:
             guard requireKind(isView, "views") else { return nil }
             let parts = value.split(separator: ",").map(String.init)
             guard parts.count == 4 else { return bad("X,Y,WIDTH,HEIGHT") }
             let n = parts.compactMap { number($0, at: valueAt) }
             guard n.count == 4 else { return nil }
             return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-        case "axis":
+        case .axis:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             guard let a = Axis(rawValue: value) else { return bad("horizontal or vertical") }
             return .axis(a)
-        case "distribution":
+        case .distribution:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             guard let d = StackProperties.Distribution(rawValue: value) else {
                 let known = StackProperties.Distribution.allCases.map(\.rawValue)
@@ -136,7 +140,7 @@ extension BlockParser {
                 return nil
             }
             return .distribution(d)
-        case "alignment":
+        case .alignment:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             guard let a = StackProperties.Alignment(rawValue: value) else {
                 let known = StackProperties.Alignment.allCases.map(\.rawValue)
@@ -144,23 +148,19 @@ extension BlockParser {
                 return nil
             }
             return .alignment(a)
-        case "spacing":
+        case .spacing:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             if value == "system" { return .spacing(nil) }
             return number(value, at: valueAt).map { .spacing($0) }
-        case "relativeToMargins":
+        case .relativeToMargins:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             return flag().map { .relativeToMargins($0) }
-        case "baselineRelative":
+        case .baselineRelative:
             guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
             return flag().map { .baselineRelative($0) }
-        case "spacingAfter":
+        case .spacingAfter:
             guard requireKind(item.container?.viewKind == .stack, "arranged views of a stack") else { return nil }
             return number(value, at: valueAt).map { .spacingAfter($0) }
-        default:
-            error(.unknownName, "unknown property '\(key)'", at: keyAt,
-                  suggestion: didYouMean(key, Vocabulary.declarationKeys) ?? "properties are " + Vocabulary.declarationKeys.joined(separator: ", "))
-            return nil
         }
     }
 
@@ -168,11 +168,17 @@ extension BlockParser {
     func priority(_ text: String, at location: SourceLocation) -> Double? {
         if let named = Vocabulary.priorities[text] { return named }
         guard let p = number(text, at: location) else { return nil }
-        guard p >= 1 && p <= 1000 else {
-            error(.badNumber, "priority \(p.compact) is out of range: use 1...1000 or required, high, low, fitting", at: location,
-                  suggestion: p > 1000 ? "use 1000 (required)" : nil)
+        if let problem = BlockParser.priorityProblem(p) {
+            error(.badNumber, problem.message, at: location, suggestion: problem.suggestion)
             return nil
         }
         return Priority.layout(p)
+    }
+
+    /// One rule for priorities everywhere (constraints, VFL predicates,
+    /// hugging and resistance): 1...1000, as UIKit's `UILayoutPriority`.
+    static func priorityProblem(_ p: Double) -> (message: String, suggestion: String?)? {
+        guard p < 1 || p > 1000 else { return nil }
+        return ("priority \(p.compact) is out of range: use 1...1000 or required, high, low, fitting", p > 1000 ? "use 1000 (required)" : nil)
     }
 }

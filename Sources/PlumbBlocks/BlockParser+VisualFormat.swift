@@ -169,8 +169,8 @@ extension BlockParser {
                 i += 1
                 let (p, pAt) = try parseNumberOrName()
                 let pv = try Vocabulary.priorities[p] ?? value(p, pAt)
-                guard pv > 0 && pv <= 1000 else {
-                    throw VFLError(message: "invalid priority \(p): it must be greater than 0 and at most 1000", offset: pAt, kind: .badNumber)
+                if let problem = BlockParser.priorityProblem(pv) {
+                    throw VFLError(message: problem.message, offset: pAt, kind: .badNumber, suggestion: problem.suggestion)
                 }
                 priority = Priority.layout(pv)
             }

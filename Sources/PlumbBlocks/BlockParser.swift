@@ -35,7 +35,8 @@ public final class BlockParser {
     }
 
     func classify(_ line: SourceLine) -> LineKind {
-        let b = Array(line.content.utf8)
+        // Characters, not bytes: every reader below indexes characters.
+        let b = line.content.characterBytes
         if b.isEmpty { return .blank }
         var firstEnd = 0
         while firstEnd < b.count && b[firstEnd] != 32 && b[firstEnd] != UInt8(ascii: ":") { firstEnd += 1 }
@@ -135,7 +136,7 @@ public final class BlockParser {
         let utf8 = Array(text.utf8)
         let ascii = utf8.allSatisfy { $0 < 0x80 }
         let chars: [Character] = ascii ? [] : Array(text)
-        let b = ascii ? utf8 : chars.map { $0.asciiValue ?? 0x80 }
+        let b = ascii ? utf8 : chars.characterBytes
         var out: [(String, Int)] = []
         var i = 0
         while i < b.count {
@@ -274,7 +275,7 @@ public final class BlockParser {
 
     /// No layout needs lengths or multipliers beyond a million; larger ones
     /// would only lose precision in the solver.
-    static let largestNumber = 1_000_000.0
+    public static let largestNumber = 1_000_000.0
 
     static func tooLarge(_ text: String) -> String {
         "\(text) is too large: numbers in a layout block are at most 1,000,000 in size"
@@ -395,7 +396,7 @@ public final class BlockParser {
         return nil
     }
 
-    private func reportUnknownLine(_ line: SourceLine) {
+    func reportUnknownLine(_ line: SourceLine) {
         let first = String(line.content.prefix { $0 != " " && $0 != "." })
         var suggestion = didYouMean(first, Vocabulary.kinds + Vocabulary.headers + ["when"])
         if suggestion == nil && line.content.contains(".") {

@@ -34,7 +34,7 @@ struct SourceLine {
             // the characters looked at here.
             let ascii = utf8.allSatisfy { $0 < 0x80 }
             let chars: [Character] = ascii ? [] : Array(String(decoding: utf8, as: UTF8.self))
-            let b = ascii ? utf8 : chars.map { $0.asciiValue ?? 0x80 }
+            let b = ascii ? utf8 : chars.characterBytes
             func string(_ range: Range<Int>) -> String {
                 ascii ? String(decoding: b[range], as: UTF8.self) : String(chars[range])
             }
@@ -101,10 +101,25 @@ extension String {
 }
 
 extension StringProtocol {
+    /// One byte per Character, the unit diagnostics count columns in: the
+    /// character's ASCII value, or 0x80 for any other character (no token
+    /// accepts it). Grapheme clusters, not scalars or bytes: `=` followed by
+    /// a combining mark or a zero-width joiner is one character that is not
+    /// `=`, exactly as an editor shows it.
+    var characterBytes: [UInt8] {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return Array(utf8) }
+        return map { $0.asciiValue ?? 0x80 }
+    }
+
     /// The characters, without grapheme segmentation when the text is ASCII
     /// (nearly every line of a block), where a byte is a character.
     var characters: [Character] {
         if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.map { Character(Unicode.Scalar($0)) } }
         return Array(self)
     }
+}
+
+extension Array where Element == Character {
+    /// See `StringProtocol.characterBytes`.
+    var characterBytes: [UInt8] { map { $0.asciiValue ?? 0x80 } }
 }

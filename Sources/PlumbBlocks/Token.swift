@@ -53,7 +53,7 @@ struct Lexer {
         // contents are taken from the characters themselves.
         let ascii = line.utf8.allSatisfy { $0 < 0x80 }
         let chars: [Character] = ascii ? [] : Array(line)
-        let b: [UInt8] = ascii ? Array(line.utf8) : chars.map { $0.asciiValue ?? 0x80 }
+        let b: [UInt8] = ascii ? Array(line.utf8) : chars.characterBytes
         var out: [Token] = []
         out.reserveCapacity(12)
         var i = 0

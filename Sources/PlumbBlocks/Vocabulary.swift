@@ -1,6 +1,6 @@
 import PlumbLayout
 
-/// The words of the language, for parsing and for "did you mean".
+/// The words of the language, for parsing, "did you mean" and highlighting.
 enum Vocabulary {
     static let kinds: [String] = ViewKind.allCases.map(\.rawValue) + ["guide"]
     static let headers = ["canvas", "breakpoints", "direction", "let", "expect"]
@@ -12,12 +12,23 @@ enum Vocabulary {
     static let priorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
     static let reserved: Set<String> = Set(["root", "super", "distance", "system", "when", "H", "V"] + anchors + shorthands + guides + Array(priorities.keys))
     static let conditions = ["compact", "regular", "rtl", "ltr", "width"]
-    static let declarationKeys = ["intrinsic", "hugging", "hugging.h", "hugging.v", "resistance", "resistance.h", "resistance.v",
-                                  "hidden", "color", "margins", "safe", "font", "lines", "alignmentInsets", "frame", "text",
-                                  "axis", "distribution", "alignment", "spacing", "relativeToMargins", "baselineRelative", "spacingAfter"]
+    static let declarationKeys = PropertyKey.allCases.map(\.rawValue)
+
+    /// For the syntax highlighter (`LayoutWords`): the words that start a
+    /// line (kinds, headers, `when`) and the language's fixed names.
+    static let keywords: Set<String> = Set(kinds + headers + ["when", "root", "super", "system", "distance"])
+    /// Anchors, shorthands, guides and property names.
+    static let names: Set<String> = Set(anchors + shorthands + guides + declarationKeys.filter { !$0.contains(".") })
 
     static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.first, first.isASCII, first.isLetter || first == "_" else { return false }
         return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
+}
+
+/// The language's word lists, for tools outside the parser (the site's
+/// syntax highlighter), so that no second list falls behind.
+public enum LayoutWords {
+    public static func keywords() -> Set<String> { Vocabulary.keywords }
+    public static func names() -> Set<String> { Vocabulary.names }
 }

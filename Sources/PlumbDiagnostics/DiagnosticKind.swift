@@ -22,4 +22,13 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     case tie
     /// Valid input that Plumb cannot lay out yet.
     case unsupported
+    /// A layout whose numbers leave what a Double can hold (a chain of
+    /// multipliers reaching infinity): UIKit would draw nothing sensible.
+    case overflow
+    /// Work beyond the block's budget (`plumb.json`'s `blockBudgetSeconds`):
+    /// the block is not drawn, the rest of the site is.
+    case budget
+    /// Plumb's own inconsistency, never the author's: a bug to report.
+    /// The block is named, the process goes on.
+    case `internal`
 }

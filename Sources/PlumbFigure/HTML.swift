@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 /// Escaping for everything that reaches HTML or SVG: element text and
 /// attribute values alike (quotes included), so a label reading
 /// `<script>` is shown as text, never run.
@@ -20,25 +21,6 @@ public enum HTML {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A number for CSS, SVG or an attribute: at most three decimals, no
-    /// exponent, no trailing zeros, so output is stable byte for byte.
-    public static func number(_ v: Double) -> String {
-        // Integer arithmetic on thousandths: String(format:) is slow, and
-        // figures print thousands of numbers.
-        let thousandths = (v * 1000).rounded()
-        guard thousandths.magnitude < 9e15 else { return String(v) }
-        var n = Int64(thousandths)
-        if n == 0 { return "0" }
-        let negative = n < 0
-        if negative { n = -n }
-        var text = String(n / 1000)
-        var fraction = n % 1000
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let f = String(fraction)
-            text += "." + String(repeating: "0", count: digits - f.count) + f
-        }
-        return negative ? "-" + text : text
-    }
+    /// A number for CSS, SVG or an attribute: ``NumberText/points(_:)``.
+    public static func number(_ v: Double) -> String { NumberText.points(v) }
 }

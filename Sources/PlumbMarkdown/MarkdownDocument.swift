@@ -86,7 +86,8 @@ public final class MarkdownDocument {
             return .link(destination: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), children: children(n),
                          line: line, column: column)
         case CMARK_NODE_IMAGE:
-            return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children(n))
+            return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children(n),
+                          line: line, column: column)
         default: return .document(children(n))
         }
     }

@@ -19,7 +19,7 @@ public indirect enum MarkdownNode: Equatable, Sendable {
     case emphasis([MarkdownNode])
     case strong([MarkdownNode])
     case link(destination: String, title: String, children: [MarkdownNode], line: Int, column: Int)
-    case image(source: String, title: String, alt: [MarkdownNode])
+    case image(source: String, title: String, alt: [MarkdownNode], line: Int, column: Int)
 
     /// The plain text of inline content (for heading ids, alt text, titles).
     public var plainText: String {
@@ -28,7 +28,7 @@ public indirect enum MarkdownNode: Equatable, Sendable {
         case .softBreak, .lineBreak: return " "
         case .emphasis(let c), .strong(let c), .paragraph(let c), .document(let c), .blockQuote(let c):
             return c.map(\.plainText).joined()
-        case .heading(_, let c, _), .link(_, _, let c, _, _), .image(_, _, let c): return c.map(\.plainText).joined()
+        case .heading(_, let c, _), .link(_, _, let c, _, _), .image(_, _, let c, _, _): return c.map(\.plainText).joined()
         default: return ""
         }
     }

@@ -129,7 +129,8 @@ public final class BuildCache: @unchecked Sendable {
     /// figures, length-prefixed, so that writing a thousand pages is a
     /// thousand small writes with no escaping:
     ///
-    ///     plumb-page 2
+    ///     plumb-page 3
+    ///     <SHA-256 of everything below>
     ///     <input key>\n<bytes>\n<outline JSON><bytes>\n<body><count>\n
     ///     (<key>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML>)...
     struct PageFile {
@@ -142,7 +143,17 @@ public final class BuildCache: @unchecked Sendable {
 
     func load(_ path: String) -> PageFile? {
         guard let url = pageFile(path, ".page"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let bytes = [UInt8](data)
+        // `plumb-page 3\n<SHA-256 of the rest>\n<rest>`: a flipped byte in a
+        // cached body must never reach site/, so a file whose digest does not
+        // match is no cache at all (the page is rendered again).
+        let all = [UInt8](data)
+        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 3",
+              let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
+        let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
+        let bytes = Array(all[(second + 1)...])
+        var check = SHA256()
+        check.update(bytes)
+        guard check.finalize() == digest else { return nil }
         var i = 0
         func line() -> String? {
             guard i <= bytes.count, let end = bytes[i...].firstIndex(of: 10) else { return nil }
@@ -154,7 +165,7 @@ public final class BuildCache: @unchecked Sendable {
             defer { i += n }
             return Array(bytes[i..<(i + n)])
         }
-        guard line() == "plumb-page 2", let inputKey = line(), let outlineLength = line().flatMap(Int.init), let outlineBytes = chunk(outlineLength),
+        guard let inputKey = line(), let outlineLength = line().flatMap(Int.init), let outlineBytes = chunk(outlineLength),
               let outline = try? JSONDecoder().decode(PageOutline.self, from: Data(outlineBytes)),
               let bodyLength = line().flatMap(Int.init), let bodyBytes = chunk(bodyLength),
               let count = line().flatMap(Int.init) else { return nil }
@@ -171,7 +182,7 @@ public final class BuildCache: @unchecked Sendable {
 
     func store(_ file: PageFile, of path: String) {
         guard let url = pageFile(path, ".page"), let outline = try? JSONEncoder().encode(file.outline) else { return }
-        var out = Data("plumb-page 2\n\(file.inputKey)\n\(outline.count)\n".utf8)
+        var out = Data("\(file.inputKey)\n\(outline.count)\n".utf8)
         out += outline
         let body = Data(file.body.utf8)
         out += Data("\(body.count)\n".utf8) + body
@@ -182,7 +193,9 @@ public final class BuildCache: @unchecked Sendable {
             let html = Data(entry.html.utf8)
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\n".utf8) + diagnostics + html
         }
-        write(out, to: url)
+        var digest = SHA256()
+        digest.update([UInt8](out))
+        write(Data("plumb-page 3\n\(digest.finalize())\n".utf8) + out, to: url)
     }
 
     func countBlockHit() {

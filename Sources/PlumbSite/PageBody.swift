@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbFigure
 import PlumbMarkdown
 
@@ -22,6 +23,8 @@ struct PageBody {
     private(set) var html = ""
     private(set) var headings: [Heading] = []
     private(set) var links: [Link] = []
+    /// Refused URLs, at their place in the page.
+    private(set) var problems: [Diagnostic] = []
     private(set) var firstHeading: String?
     private var ids = Slug.Unique()
     let figure: (_ code: String, _ line: Int, _ column: Int) -> String
@@ -72,12 +75,20 @@ struct PageBody {
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"
         case .link(let destination, let title, let children, let line, let column):
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
+            if let scheme = PageBody.scriptScheme(destination) {
+                refuse(scheme, "link", line, column)
+                return "<a\(titleAttribute)>\(render(children))</a>"
+            }
             links.append(Link(destination: destination, line: line, column: column))
             let href = PageBody.rewrite(destination)
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
             return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)>\(render(children))</a>"
-        case .image(let source, let title, let alt):
+        case .image(let source, let title, let alt, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
+            if let scheme = PageBody.scriptScheme(source) {
+                refuse(scheme, "image", line, column)
+                return HTML.escape(alt.map(\.plainText).joined())
+            }
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
     }
@@ -89,6 +100,21 @@ struct PageBody {
         guard let path = parts.first, path.hasSuffix(".md") else { return destination }
         let html = path.dropLast(3) + ".html"
         return parts.count == 2 ? html + "#" + parts[1] : String(html)
+    }
+
+    /// The site promises no script, and `data:` can carry one (an HTML or
+    /// SVG document): such URLs are refused, never written. Browsers ignore
+    /// case and strip spaces and control characters in a scheme, and so does
+    /// this test (`JavaScript:`, ` javascript:`, `java\tscript:`).
+    static func scriptScheme(_ destination: String) -> String? {
+        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }.prefix(16)).lowercased()
+        return ["javascript:", "vbscript:", "data:"].first { squeezed.hasPrefix($0) }.map { String($0.dropLast()) }
+    }
+
+    private mutating func refuse(_ scheme: String, _ what: String, _ line: Int, _ column: Int) {
+        problems.append(.error(.unsupported, "\(scheme): URLs are not allowed (the site runs no script); this \(what) is drawn without it",
+                               at: SourceLocation(line: max(line, 1), column: max(column, 1)),
+                               suggestion: scheme == "data" ? "save the data as a file next to the page and link to that" : "remove the URL"))
     }
 
     static func isExternal(_ destination: String) -> Bool {

@@ -25,6 +25,19 @@ public struct SourcePage: Sendable {
         return String(repeating: "\n", count: frontMatterLines) + rest
     }
 
+    /// `outputPath` as a URL path: a page named `a#b.md` or `why?.md` must
+    /// not turn into a fragment or a query. Everything but unreserved
+    /// characters and `/` is percent-encoded (UTF-8), so any name links.
+    public var href: String {
+        var out = ""
+        for byte in outputPath.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80 && (c.isLetter || c.isNumber || "-._~/".contains(c)) { out.append(c) }
+            else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+        }
+        return out
+    }
+
     /// The folder it sits in ("" at the top): its section in the navigation.
     public var section: String { path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" }
 
@@ -58,56 +71,56 @@ public struct Site: Sendable {
         let (config, configDiagnostics) = SiteConfig.load(root: root)
         self.config = config
         var diagnostics = configDiagnostics.map { (SiteConfig.fileName, $0) }
-        let paths = Site.markdownFiles(in: contentFolder.path).sorted()
+        var walk = ContentWalk(root: contentFolder.path, siteRoot: root.path)
+        walk.visit("")
+        let paths = walk.pages.sorted()
+        diagnostics += walk.problems.sorted { $0.0 < $1.0 }.map { ("\(content)/\($0.0)", $0.1) }
         // Read in parallel: a large site is mostly waiting on files.
-        final class Slots: @unchecked Sendable { var pages: [SourcePage?] = [] }
+        final class Slots: @unchecked Sendable {
+            var pages: [SourcePage?] = []
+            var problems: [(String, Diagnostic)?] = []
+        }
         let slots = Slots()
         slots.pages = Array(repeating: nil, count: paths.count)
+        slots.problems = Array(repeating: nil, count: paths.count)
         let lock = NSLock()
         let folder = contentFolder
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path, isDirectory: false).path) else { return }
-            let source = String(decoding: data, as: UTF8.self)
-            let (matter, lines, _, problems) = FrontMatter.parse(source)
-            let page = SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,
-                                  frontMatter: matter, diagnostics: problems, frontMatterLines: lines)
+            let file = folder.appendingPathComponent(path, isDirectory: false).path
+            var problem: Diagnostic?
+            var page: SourcePage?
+            if let data = FileManager.default.contents(atPath: file) {
+                switch SourceText.decode([UInt8](data)) {
+                case .success(let source):
+                    let (matter, lines, _, problems) = FrontMatter.parse(source)
+                    page = SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,
+                                      frontMatter: matter, diagnostics: problems, frontMatterLines: lines)
+                case .failure(let d): problem = d
+                }
+            } else {
+                let reason = access(file, R_OK) != 0 ? String(cString: strerror(errno)) : "it could not be read"
+                problem = .error(.unsupported, "cannot read this page: \(reason)", at: SourceLocation(line: 1, column: 1),
+                                 suggestion: "make it readable, or move it out of the content folder")
+            }
             lock.lock()
             slots.pages[i] = page
+            slots.problems[i] = problem.map { ("\(content)/\(path)", $0) }
             lock.unlock()
         }
+        diagnostics += slots.problems.compactMap { $0 }
         var pages: [SourcePage] = []
         for page in slots.pages.compactMap({ $0 }) {
-            diagnostics += page.diagnostics.map { ("\(content)/\(page.path)", $0) }
-            if page.frontMatter.draft && !drafts { continue }
+            // A page's front-matter problems travel with the page (its build
+            // record reports them); a draft left out reports them here.
+            if page.frontMatter.draft && !drafts {
+                diagnostics += page.diagnostics.map { ("\(content)/\(page.path)", $0) }
+                continue
+            }
             pages.append(page)
         }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics
-    }
-
-    /// Every `.md` file under `folder`, relative to it, skipping hidden files
-    /// and folders. readdir's entry types spare a stat per file, which counts
-    /// in a thousand-page rebuild.
-    static func markdownFiles(in folder: String, prefix: String = "") -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var out: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) || entry.pointee.d_type == UInt8(DT_LNK) {
-                var folderFlag: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &folderFlag)
-                isFolder = folderFlag.boolValue
-            }
-            if isFolder { out += markdownFiles(in: folder + "/" + name, prefix: prefix + name + "/") }
-            else if name.hasSuffix(".md") { out.append(prefix + name) }
-        }
-        return out
     }
 
     /// Top-level pages first (the home page first of all), then each folder;
@@ -124,4 +137,8 @@ public struct Site: Sendable {
             return a.path < b.path
         }
     }
+}
+
+private extension String {
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
 }

@@ -153,14 +153,20 @@ public final class SiteBuilder: @unchecked Sendable {
                 outputs.set(i, .written(Data(try self.theme.page.render(context, partials: self.theme.partials).utf8)))
             } catch let e as Template.Error {
                 outputs.set(i, .failed(e))
-            } catch {}
+            } catch {
+                // Never a page silently missing from the site.
+                outputs.set(i, .failed(Template.Error(template: "templates/page.html", diagnostic: .error(
+                    .internal, "page '\(page.path)' could not be rendered: \(error)", at: SourceLocation(line: 1, column: 1)))))
+            }
         }
         for (i, page) in pages.enumerated() {
             switch outputs.results[i] {
             case .reused(let url)?: report.reused[page.outputPath] = url
             case .written(let data)?: report.files[page.outputPath] = data
             case .failed(let e)?: report.diagnostics.append((e.template, e.diagnostic))
-            case nil: break
+            case nil:
+                report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + page.path, .error(
+                    .internal, "internal error: page '\(page.path)' produced no output", at: SourceLocation(line: 1, column: 1))))
             }
         }
         do {
@@ -218,13 +224,18 @@ public final class SiteBuilder: @unchecked Sendable {
                 self.cache.countBlockHit()
                 entry = cached
             } else {
-                let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults)
+                let budget = self.site.config.blockBudgetSeconds
+                let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
+                                               budget: budget > 0 ? budget : nil)
                 entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved), diagnostics: solved.allDiagnostics)
             }
-            used[blockKey] = entry
+            // A block cut short by its budget depends on the machine's speed:
+            // never remembered, so a faster build can draw it whole.
+            if !entry.diagnostics.contains(where: { $0.kind == .budget }) { used[blockKey] = entry }
             diagnostics += entry.diagnostics
             return entry.html
         }
+        diagnostics += body.problems
         let title = page.frontMatter.title ?? body.firstHeading
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count)
@@ -243,7 +254,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let page = pages[index], r = rendered[index].record
         let root = page.root
         func link(_ j: Int) -> TemplateValue {
-            .object(["title": .string(rendered[j].record.title), "url": .string(root + pages[j].outputPath)])
+            .object(["title": .string(rendered[j].record.title), "url": .string(root + pages[j].href)])
         }
         let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { h -> TemplateValue in
             .object(["level": .string(String(h.level)), "id": .string(h.id), "title": .string(h.title)])
@@ -252,7 +263,7 @@ public final class SiteBuilder: @unchecked Sendable {
             "site": siteValue,
             "page": .object(["title": .string(r.title), "description": .string(page.frontMatter.description ?? site.config.description),
                              "content": .string(body), "isHome": .bool(page.path == "index.md"),
-                             "url": .string(root + page.outputPath)]),
+                             "url": .string(root + page.href)]),
             "toc": .list(toc), "hasToc": .bool(toc.count > 1),
             "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html"),
         ]
@@ -269,7 +280,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var sections: [(String, [TemplateValue])] = []
         for (j, page) in pages.enumerated() {
             let title = sectionTitles[page.section] ?? ""
-            let entry = TemplateValue.object(["title": .string(rendered[j].record.title), "url": .string(root + page.outputPath),
+            let entry = TemplateValue.object(["title": .string(rendered[j].record.title), "url": .string(root + page.href),
                                               "current": .bool(j == current)])
             if let last = sections.last, last.0 == title { sections[sections.count - 1].1.append(entry) }
             else { sections.append((title, [entry])) }
@@ -299,7 +310,7 @@ public final class SiteBuilder: @unchecked Sendable {
     private func sitemap(_ pages: [SourcePage]) -> String {
         let base = site.config.baseURL ?? ""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages { out += "  <url><loc>\(HTML.escape(base + page.outputPath))</loc></url>\n" }
+        for page in pages { out += "  <url><loc>\(HTML.escape(base + page.href))</loc></url>\n" }
         return out + "</urlset>\n"
     }
 

@@ -17,9 +17,12 @@ public struct SiteConfig: Equatable, Sendable {
     public var language = "en"
     public var baseURL: String?
     public var breakpoints: [Double] = [375, 768, 1024]
+    /// Seconds one layout block may take before it is drawn at the
+    /// breakpoints solved so far, with a warning saying why (0: no limit).
+    public var blockBudgetSeconds: Double = 10
 
     public static let fileName = "plumb.json"
-    static let keys = ["title", "description", "language", "baseURL", "breakpoints"]
+    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds"]
 
     public init() {}
 
@@ -60,6 +63,10 @@ public struct SiteConfig: Equatable, Sendable {
             } else {
                 bad("breakpoints", "a list of widths in points, such as [375, 768, 1024]")
             }
+        }
+        if let v = object["blockBudgetSeconds"] {
+            if let n = v as? NSNumber, n.doubleValue >= 0, n.doubleValue <= 86_400 { config.blockBudgetSeconds = n.doubleValue }
+            else { bad("blockBudgetSeconds", "a number of seconds from 0 (no limit) to 86400") }
         }
         return (config, diagnostics)
     }

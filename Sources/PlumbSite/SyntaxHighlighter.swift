@@ -1,3 +1,4 @@
+import PlumbBlocks
 import PlumbFigure
 
 /// Highlighting at build time (no script in the page) for Swift and the
@@ -31,10 +32,10 @@ public enum SyntaxHighlighter {
         secondary: [], lineComment: "//", blockComments: true, capitalizedAreTypes: true, operators: [])
 
     static let layout = Rules(
-        keywords: ["view", "label", "button", "image", "field", "switch", "guide", "stack", "scroll", "canvas", "breakpoints",
-                   "direction", "let", "when", "expect", "root", "super", "system", "distance"],
-        secondary: ["leading", "trailing", "left", "right", "top", "bottom", "width", "height", "centerX", "centerY",
-                    "firstBaseline", "lastBaseline", "edges", "center", "size", "safe", "margins", "readable", "content", "frame"],
+        // The language's own word lists, so a new keyword is highlighted
+        // the day the parser learns it.
+        keywords: LayoutWords.keywords(),
+        secondary: LayoutWords.names(),
         lineComment: "#", blockComments: false, capitalizedAreTypes: false, operators: ["==", ">=", "<=", "@", "H:", "V:"])
 
     static func highlight(_ code: String, rules: Rules) -> String {

@@ -53,10 +53,12 @@ public struct Template {
         return scan(nodes, 0)
     }
 
-    /// The variables a template may use: anything else is a typo.
+    /// The variables a template may use, each one something the build
+    /// supplies (`SiteBuilder.context`): anything else is a typo. A name may
+    /// be missing where it does not apply (`prev` on the first page).
     static let knownNames: Set<String> = ["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
-                                          "current", "pages", "level", "id", "content", "description", "sections", "isHome",
-                                          "hasToc", "section", "plumbVersion", "language"]
+                                          "current", "pages", "level", "id", "content", "description", "isHome",
+                                          "hasToc", "language"]
 
     public func render(_ context: TemplateValue, partials: [String: Template]) throws -> String {
         var out = ""
@@ -113,7 +115,13 @@ public struct Template {
         for frame in stack.reversed() {
             guard case .object(let fields) = frame, var value = fields[path[0]] else { continue }
             for key in path.dropFirst() {
-                guard case .object(let inner) = value, let next = inner[key] else { return nil }
+                guard case .object(let inner) = value else { return nil }
+                guard let next = inner[key] else {
+                    // `{{site.titel}}`: a misspelt field, not an absent one.
+                    if Template.knownNames.contains(key) { return nil }
+                    throw Error(template: name, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
+                        suggestion: closest(to: key, among: inner.keys.sorted()).map { "did you mean '\((path.dropLast() + [$0]).joined(separator: "."))'?" }))
+                }
                 value = next
             }
             return value

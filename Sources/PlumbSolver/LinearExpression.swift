@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import Foundation
 
 /// `Σ coefficient·variable + constant`, built with operators that read like the
@@ -95,10 +96,7 @@ public struct LinearExpression: CustomStringConvertible, Sendable {
     }
 }
 
-func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
+func formatNumber(_ value: Double) -> String { NumberText.exact(value) }
 
 // MARK: - Arithmetic
 

@@ -48,9 +48,34 @@ extension Solver {
         guard let info = edits[edit.key] else { throw SolverError.unknownEditVariable(edit.description) }
         let original = info.value
         let markers = record(of: info.constraint).markers
-        let plus = markers.marker, minus = markers.other!
+        // How a row's constant moves per unit of the edit. An optional edit
+        // shifts its plus and minus errors; a required one (the root width)
+        // has only its equality's dummy, which moves the other way
+        // (`suggestValue`).
+        let edgeSensitivity: (Tableau, Int32) -> Double
+        if let minus = markers.other {
+            let plus = markers.marker
+            edgeSensitivity = { tableau, r in tableau.editSensitivity(row: r, plus: plus, minus: minus) }
+        } else {
+            let dummy = markers.marker
+            edgeSensitivity = { tableau, r in -tableau.identityCoefficient(row: r, of: dummy) }
+        }
         let known = Array(zip(variableSymbols, variableList))
 
+        // A required edit may meet a value the required constraints forbid:
+        // the sweep then throws and leaves the solver as it found it.
+        let savedTableau = tableau
+        do {
+            return try sweep(edit, from: lower, to: upper, sensitivity: edgeSensitivity, known: known, restoring: original)
+        } catch {
+            tableau = savedTableau
+            edits[edit.key]?.value = original
+            throw error
+        }
+    }
+
+    private func sweep(_ edit: Variable, from lower: Double, to upper: Double, sensitivity edgeSensitivity: (Tableau, Int32) -> Double,
+                       known: [(Symbol, Variable)], restoring original: Double) throws -> ParametricSweep {
         try suggestValue(edit, lower)
         var pieces: [ParametricSweep.Piece] = []
         var t = lower
@@ -60,7 +85,7 @@ extension Solver {
             // Each row's constant moves by this much per unit of the edit.
             var rowSensitivity = [Double](repeating: 0, count: tableau.rows.count)
             for r in tableau.rows.indices where tableau.rowLive[r] {
-                rowSensitivity[r] = tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus)
+                rowSensitivity[r] = edgeSensitivity(tableau, Int32(r))
             }
             let sensitivity: (Int32) -> Double = { r in rowSensitivity[Int(r)] }
             var intercepts: [Double] = []
@@ -83,7 +108,7 @@ extension Solver {
             }
             if next >= upper { break }
             try suggestValue(edit, next)
-            try crossBreakpoint(plus: plus, minus: minus)
+            try crossBreakpoint(sensitivity: edgeSensitivity)
             t = next
             steps += 1
             if steps > 1_000_000 { throw SolverError.internalFailure("parametric sweep did not terminate") }
@@ -94,13 +119,13 @@ extension Solver {
 
     /// At a breakpoint, rows whose constant is 0 and would go negative as the
     /// edit increases must leave the basis: dual steps on the perturbed rows.
-    private func crossBreakpoint(plus: Symbol, minus: Symbol) throws {
+    private func crossBreakpoint(sensitivity: (Tableau, Int32) -> Double) throws {
         var pivots = 0
         while true {
             var leaving: Int32 = -1
             for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
                 if abs(tableau.rows[r].body.constant) > Tableau.feasibilityTolerance { continue }
-                if tableau.editSensitivity(row: Int32(r), plus: plus, minus: minus) < -1e-12 {
+                if sensitivity(tableau, Int32(r)) < -1e-12 {
                     if leaving < 0 || tableau.rows[r].head < tableau.rows[Int(leaving)].head { leaving = Int32(r) }
                 }
             }

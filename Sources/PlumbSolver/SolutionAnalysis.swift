@@ -18,6 +18,9 @@ public struct SolutionAnalysis {
 
     public let ambiguous: [Ambiguity]
     public let ties: [Tie]
+    /// False when the solver's deadline passed part-way: what is listed is
+    /// true, but the rest was not looked at.
+    public var isComplete = true
 
     public func isAmbiguous(_ variable: Variable) -> Bool {
         ambiguous.contains { $0.variable === variable }

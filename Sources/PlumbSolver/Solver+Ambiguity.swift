@@ -12,6 +12,11 @@ extension Solver {
         var ambiguous: [SolutionAnalysis.Ambiguity] = []
         var cones = ConeCache()
         for (variable, s) in zip(variableList, variableSymbols) {
+            if tableau.deadline.hasPassed {
+                var partial = SolutionAnalysis(ambiguous: ambiguous, ties: [])
+                partial.isComplete = false
+                return partial
+            }
             let form = tableau.properForm(of: s)
             if !isUnique(form, &cones) {
                 ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: form)))
@@ -19,6 +24,11 @@ extension Solver {
         }
         var tied: [Double: [Constraint]] = [:]
         for case let record? in records {
+            if tableau.deadline.hasPassed {
+                var partial = SolutionAnalysis(ambiguous: ambiguous, ties: [])
+                partial.isComplete = false
+                return partial
+            }
             guard let level = record.level else { continue }
             let errors = [record.markers.marker, record.markers.other].compactMap { $0 }
                 .filter { tableau.kinds[Int($0)] == .error }
@@ -45,6 +55,12 @@ extension Solver {
     /// direction is blocked, so one feasibility test settles all of them.
     struct ConeCache {
         var pointed: [[Symbol]: Bool] = [:]
+        /// Directions known to be in each cone (solutions of earlier tests).
+        /// A quantity that changes along any of them is not unique, with no
+        /// LP: in a block where much is ambiguous, nearly every quantity is
+        /// settled this way, which keeps the analysis from costing a
+        /// feasibility LP per quantity.
+        var witnesses: [[Symbol]: [[Symbol: Double]]] = [:]
     }
 
     /// Whether the quantity `form` (constant + Σ bⱼ·sⱼ over non-basic
@@ -89,7 +105,17 @@ extension Solver {
         }
         // Cone test: can a bounded direction d with every blocking row kept
         // feasible change the quantity by a positive amount either way?
+        // What earlier quantities found about this cone settles most of them
+        // before any LP is built.
         let ordered = directions.sorted()
+        let threshold = 1e-7
+        if cones.pointed[ordered] == true { return true }
+        func change(along d: [Symbol: Double]) -> Double {
+            var total = 0.0
+            for (s, c) in zip(form.ids, form.coefficients) { total += c * (d[s] ?? 0) }
+            return total
+        }
+        if cones.witnesses[ordered, default: []].contains(where: { abs(change(along: $0)) >= threshold }) { return false }
         var variables: [Symbol: Variable] = [:]
         var box: [Constraint] = []
         for s in ordered {
@@ -106,7 +132,6 @@ extension Solver {
             }
             box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
         }
-        let threshold = 1e-7
         // Can any direction move at all? If not, nothing in this cone changes.
         if cones.pointed[ordered] == nil {
             var parts: [Constraint] = []
@@ -121,14 +146,30 @@ extension Solver {
                     total = total + variables[s]!
                 }
             }
-            cones.pointed[ordered] = !Solver.isFeasible(box + parts + [total >= threshold])
+            let witness = Solver.feasiblePoint(box + parts + [total >= threshold], reading: variables)
+            cones.pointed[ordered] = witness == nil
+            guard let witness else { return true }
+            cones.witnesses[ordered, default: []].append(witness)
+            if abs(change(along: witness)) >= threshold { return false }
         }
-        if cones.pointed[ordered] == true { return true }
         var change = LinearExpression()
         for (s, c) in zip(form.ids, form.coefficients) {
             if let d = variables[s] { change = change + c * d }
         }
-        return !Solver.isFeasible(box + [change >= threshold]) && !Solver.isFeasible(box + [change <= -threshold])
+        for bound in [change >= threshold, change <= -threshold] {
+            if let witness = Solver.feasiblePoint(box + [bound], reading: variables) {
+                cones.witnesses[ordered, default: []].append(witness)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The constraints whose markers determine `variable`'s current value
+    /// (UIKit's `constraintsAffectingLayout`), in the order they were added.
+    public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+        guard let s = variableSymbol[variable.key] else { return [] }
+        return constraintsNamed(in: tableau.properForm(of: s))
     }
 
     private func constraintsNamed(in form: Row) -> [Constraint] {

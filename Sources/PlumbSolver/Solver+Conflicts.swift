@@ -13,10 +13,10 @@ extension Solver {
             }
         }
         slots.sort()
-        var candidates = slots.map { records[$0]!.constraint } + [constraint]
+        var candidates = slots.compactMap { records[$0]?.constraint } + [constraint]
         if Solver.isFeasible(candidates) {
             // Rounding hid part of the proof: start from every required constraint.
-            candidates = records.compactMap { $0?.level == nil ? $0!.constraint : nil } + [constraint]
+            candidates = records.compactMap { record in record.flatMap { $0.level == nil ? $0.constraint : nil } } + [constraint]
         }
         var i = 0
         while i < candidates.count {
@@ -34,11 +34,22 @@ extension Solver {
     /// True when all the constraints can hold together (priorities ignored:
     /// every one is treated as required).
     static func isFeasible(_ constraints: [Constraint]) -> Bool {
+        feasibleProbe(constraints) != nil
+    }
+
+    /// A point satisfying all the constraints, as the values of `reading`
+    /// (keyed as the caller keys them), or nil when there is none.
+    static func feasiblePoint<Key: Hashable>(_ constraints: [Constraint], reading: [Key: Variable]) -> [Key: Double]? {
+        guard let probe = feasibleProbe(constraints) else { return nil }
+        return reading.mapValues { probe.value(of: $0) }
+    }
+
+    private static func feasibleProbe(_ constraints: [Constraint]) -> Solver? {
         let probe = Solver(findsConflicts: false)
         for c in constraints {
             let required = c.isRequired ? c : Constraint(c.expression, c.relation)
-            do { try probe.add(required) } catch { return false }
+            do { try probe.add(required) } catch { return nil }
         }
-        return true
+        return probe
     }
 }

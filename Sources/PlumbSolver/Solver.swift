@@ -41,6 +41,14 @@ public final class Solver {
     var edits: [ObjectIdentifier: Edit] = [:]
     var editOrder: [Variable] = []
 
+    /// When to stop: past it, adding, removing and suggesting throw
+    /// ``SolverError/budgetExceeded`` (the solver is then as after any
+    /// failed call: rebuild it), and ``analyze()`` returns what it has.
+    public var deadline: Deadline {
+        get { tableau.deadline }
+        set { tableau.deadline = newValue }
+    }
+
     /// Sub-solvers used to test feasibility do not look for conflict sets.
     let findsConflicts: Bool
 
@@ -142,9 +150,14 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, priority: Double) throws {
         if edits[variable.key] != nil { throw SolverError.duplicateEditVariable(variable.description) }
         guard Priority.isValid(priority) else { throw SolverError.invalidPriority(priority) }
-        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable)")
+        // An optional edit starts held at 0 (kiwi's behaviour). A required
+        // one starts at the variable's current value: held at 0 it could
+        // contradict the constraints already there, and would then be kept
+        // as a broken constraint, silently ignoring every later suggestion.
+        let start = priority >= Priority.required ? value(of: variable) : 0
+        let constraint = Constraint(LinearExpression(variable) - start, .equal, priority: priority, label: "edit \(variable)")
         try add(constraint)
-        edits[variable.key] = Edit(constraint: constraint, markers: record(of: constraint).markers, value: 0)
+        edits[variable.key] = Edit(constraint: constraint, markers: record(of: constraint).markers, value: start)
         editOrder.append(variable)
     }
 
@@ -156,6 +169,11 @@ public final class Solver {
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.key] != nil }
+
+    /// The constraint that holds an edit variable at its suggested value: a
+    /// handle, so that callers can tell it from theirs in conflict sets
+    /// without reading its label.
+    public func editConstraint(of variable: Variable) -> Constraint? { edits[variable.key]?.constraint }
 
     public var editVariables: [Variable] { editOrder }
 

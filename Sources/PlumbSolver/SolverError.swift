@@ -14,6 +14,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case invalidInterval(Double, Double)
     /// A broken invariant inside the engine: a bug, reported instead of trapping.
     case internalFailure(String)
+    /// The solver's ``Solver/deadline`` passed.
+    case budgetExceeded
 
     public var description: String {
         switch self {
@@ -26,6 +28,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .unsatisfiableSuggestion(let v, let value): return "required edit variable '\(v)' cannot be \(value): the required constraints forbid it"
         case .invalidInterval(let lo, let hi): return "sweep interval [\(lo), \(hi)] is empty or not finite"
         case .internalFailure(let what): return "internal solver failure: \(what)"
+        case .budgetExceeded: return "the solver ran past its deadline"
         }
     }
 }

@@ -10,7 +10,10 @@ extension Tableau {
     /// move the solution it falls back to Bland's rule until one does.
     mutating func optimize(_ phase: Phase) throws {
         var degenerate = 0
+        var steps = 0
         while true {
+            steps += 1
+            if steps & 63 == 0, deadline.hasPassed { throw SolverError.budgetExceeded }
             let bland = degenerate >= degeneratePivotLimit
             guard let (entering, direction) = chooseEntering(phase, bland: bland) else { return }
             var best: Int32 = -1
@@ -100,7 +103,10 @@ extension Tableau {
     /// touched are ever looked at.
     mutating func dualOptimize() throws {
         var degenerate = 0
+        var steps = 0
         while true {
+            steps += 1
+            if steps & 63 == 0, deadline.hasPassed { throw SolverError.budgetExceeded }
             let bland = degenerate >= degeneratePivotLimit
             var leaving: Int32 = -1
             var worst = 0.0

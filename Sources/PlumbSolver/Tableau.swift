@@ -48,6 +48,8 @@ struct Tableau {
 
     /// Advances on every change that can move a value.
     var generation = 0
+    /// When to give up (``Deadline``): a block with a budget must not hang a build.
+    var deadline = Deadline.never
     /// Advances when the dependency graph among caller-variable rows may
     /// change (such a row added, dropped or rewritten), not on pivots among
     /// restricted rows or edits, so the evaluation order survives those.

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 /// A small writer for JSON whose key order and number formatting we choose,
 /// so that output is stable byte for byte.
 struct JSONWriter {
@@ -13,12 +14,7 @@ struct JSONWriter {
         case null
     }
 
-    static func format(_ v: Double) -> String {
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-        var s = String(v)
-        if s.contains("e") { s = String(format: "%.6f", v) }
-        return s
-    }
+    static func format(_ v: Double) -> String { NumberText.exact(v) }
 
     static func escape(_ s: String) -> String {
         var out = "\""
@@ -52,12 +48,18 @@ struct JSONWriter {
 
     mutating func value(_ k: String? = nil, _ v: Value) {
         key(k)
+        text += JSONWriter.text(of: v)
+    }
+
+    static func text(of v: Value) -> String {
         switch v {
-        case .string(let s): text += JSONWriter.escape(s)
-        case .number(let n): text += JSONWriter.format(n)
-        case .int(let n): text += String(n)
-        case .bool(let b): text += b ? "true" : "false"
-        case .null: text += "null"
+        case .string(let s): return escape(s)
+        // JSON has no infinity: a non-finite value is null, and the layout
+        // stage has reported it (an `overflow` diagnostic).
+        case .number(let n): return n.isFinite ? format(n) : "null"
+        case .int(let n): return String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
         }
     }
 
@@ -67,17 +69,7 @@ struct JSONWriter {
     /// A one-line object of numbers and strings (frames).
     mutating func inlineObject(_ k: String? = nil, _ fields: [(String, Value)]) {
         key(k)
-        let parts = fields.map { (name, v) -> String in
-            let value: String
-            switch v {
-            case .string(let s): value = JSONWriter.escape(s)
-            case .number(let n): value = JSONWriter.format(n)
-            case .int(let n): value = String(n)
-            case .bool(let b): value = b ? "true" : "false"
-            case .null: value = "null"
-            }
-            return JSONWriter.escape(name) + ": " + value
-        }
+        let parts = fields.map { (name, v) in JSONWriter.escape(name) + ": " + JSONWriter.text(of: v) }
         text += "{" + parts.joined(separator: ", ") + "}"
     }
 

@@ -57,7 +57,27 @@ struct SiteCommand {
     func run() throws -> Int32 {
         let start = DispatchTime.now().uptimeNanoseconds
         let rootURL = URL(fileURLWithPath: root)
-        let cacheFolder = useCache ? rootURL.appendingPathComponent(".plumb-cache") : nil
+        let plumbFolder = rootURL.appendingPathComponent(".plumb-cache")
+        let cacheFolder = useCache ? plumbFolder : nil
+        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
+        let lock: BuildLock
+        do {
+            if mode == .build {
+                try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
+                    ("content", rootURL.appendingPathComponent(content)), ("templates", rootURL.appendingPathComponent("templates")),
+                    ("cache", plumbFolder)])
+            }
+            lock = try BuildLock(folder: plumbFolder) { holder in
+                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+            }
+        } catch let refusal as OutputDirectory.Refusal {
+            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+            return 1
+        } catch let failure as BuildLock.Failure {
+            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
+            return 1
+        }
+        defer { withExtendedLifetime(lock) {} }
         // Old sites set aside by the last build are deleted while this one works.
         let cleanup = DispatchGroup()
         if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
@@ -79,7 +99,6 @@ struct SiteCommand {
         let cache = BuildCache(folder: cacheFolder)
         let builder = SiteBuilder(site: site, theme: theme, cache: cache)
         let progress = Progress(enabled: Terminal.isInteractive)
-        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
         let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? destination : nil
         let reading = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check,
@@ -104,6 +123,9 @@ struct SiteCommand {
                 builder.commit(result)
             } catch let refusal as OutputDirectory.Refusal {
                 FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+                return 1
+            } catch {
+                FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))
                 return 1
             }
             writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9

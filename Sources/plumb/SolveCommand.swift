@@ -11,16 +11,30 @@ struct SolveCommand {
     var path = ""
     var widths: [Double] = []
     var json = false
+    /// Seconds per block (as plumb.json's blockBudgetSeconds); 0: no limit.
+    var budget = 10.0
 
     static let usage = """
-    usage: plumb solve FILE [--width W]... [--json]
+    usage: plumb solve FILE [--width W]... [--json] [--budget SECONDS]
 
       FILE         a Markdown page with ```layout blocks, or a bare .layout file
       --width W    solve at this root width instead of the block's breakpoints (repeatable)
       --json       print one JSON document (frames, content sizes, diagnostics) and nothing else
+      --budget S   seconds each block may take before it is reported at the widths solved so far (default 10; 0: no limit)
 
     exit status: 0 when no diagnostic is an error, 1 otherwise, 2 for a wrong command line
     """
+
+    static let widthRule = "--width needs a width in points greater than 0 and at most 1,000,000 (as every number in a layout block)"
+
+    /// The same bound as the language's numbers: a root a million points wide
+    /// is already beyond any screen, and beyond it the solver loses precision.
+    static func width(_ text: String) throws -> Double {
+        guard let w = Double(text), w.isFinite, w > 0, w <= BlockParser.largestNumber else {
+            throw CommandLineError(message: "\(widthRule); found '\(text)'", usage: usage)
+        }
+        return w
+    }
 
     static func parse(_ arguments: [String]) throws -> SolveCommand {
         var command = SolveCommand()
@@ -30,20 +44,21 @@ struct SolveCommand {
             let arg = rest.removeFirst()
             switch arg {
             case "--json": command.json = true
-            case "--width":
-                guard let v = rest.first, let w = Double(v), w.isFinite, w > 0 else {
-                    throw CommandLineError(message: "--width needs a width in points greater than 0", usage: usage)
+            case "--budget":
+                guard let v = rest.first, let s = Double(v), s.isFinite, s >= 0 else {
+                    throw CommandLineError(message: "--budget needs a number of seconds (0: no limit)", usage: usage)
                 }
                 rest.removeFirst()
-                command.widths.append(w)
+                command.budget = s
+            case "--width":
+                guard let v = rest.first else { throw CommandLineError(message: SolveCommand.widthRule, usage: usage) }
+                rest.removeFirst()
+                command.widths.append(try SolveCommand.width(v))
             default:
                 if arg.hasPrefix("--width=") {
-                    guard let w = Double(arg.dropFirst(8)), w.isFinite, w > 0 else {
-                        throw CommandLineError(message: "--width needs a width in points greater than 0", usage: usage)
-                    }
-                    command.widths.append(w)
+                    command.widths.append(try SolveCommand.width(String(arg.dropFirst(8))))
                 } else if arg.hasPrefix("-") && arg != "-" {
-                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--json"]), usage: usage)
+                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--json", "--budget"]), usage: usage)
                 } else if file == nil {
                     file = arg
                 } else {
@@ -61,11 +76,14 @@ struct SolveCommand {
             FileHandle.standardError.write(Data("plumb: error: cannot read '\(path)': no such file\n".utf8))
             return 1
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("plumb: error: '\(path)' is not UTF-8 text\n".utf8))
+        let source: String
+        switch SourceText.decode([UInt8](data)) {
+        case .success(let text): source = text
+        case .failure(let d):
+            FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: Terminal.colorOnStandardError).render(d, path: path, source: nil).utf8))
             return 1
         }
-        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths)
+        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths, budget: budget > 0 ? budget : nil)
         if json {
             print(SolveCommand.json(path: path, blocks: blocks))
         } else {
@@ -79,13 +97,13 @@ struct SolveCommand {
     }
 
     /// Every layout block of a page (or the whole of a `.layout` file), solved.
-    static func solveBlocks(in source: String, path: String, widths: [Double]?) -> [SolvedBlock] {
+    static func solveBlocks(in source: String, path: String, widths: [Double]?, budget: Double? = nil) -> [SolvedBlock] {
         if path.hasSuffix(".layout") {
-            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths)]
+            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, budget: budget)]
         }
         return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
             SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
-                              line: fence.fenceLine, widths: widths)
+                              line: fence.fenceLine, widths: widths, budget: budget)
         }
     }
 
@@ -200,20 +218,28 @@ struct SolveCommand {
     static func collapsed(_ blocks: [SolvedBlock]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var index: [String: Int] = [:]
-        var widths: [Int: [Double]] = [:]
+        // Each breakpoint once, by width and (for `direction ltr rtl`) direction.
+        var widths: [Int: [String]] = [:]
         for b in blocks {
             for d in b.diagnostics { out.append(d) }
+            let directions = Set(b.breakpoints.map(\.direction)).count
             for s in b.breakpoints {
+                let label = JSONWriter.format(s.width) + (directions > 1 ? " \(s.direction.rawValue)" : "")
                 for d in s.diagnostics {
                     let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
-                    if let i = index[key] { widths[i, default: []].append(s.width); continue }
+                    if let i = index[key] {
+                        if !widths[i, default: []].contains(label) { widths[i, default: []].append(label) }
+                        continue
+                    }
                     index[key] = out.count
+                    widths[out.count] = [label]
                     out.append(d)
                 }
             }
         }
-        for (i, ws) in widths {
-            let list = ws.map(JSONWriter.format).joined(separator: ", ")
+        for (i, all) in widths where all.count > 1 {
+            let ws = all.dropFirst()
+            let list = ws.joined(separator: ", ")
             out[i].message += " (also at width\(ws.count == 1 ? "" : "s") \(list))"
         }
         return out

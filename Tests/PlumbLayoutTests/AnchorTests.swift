@@ -204,4 +204,58 @@ final class AnchorTests: XCTestCase {
         XCTAssertTrue(d?.constraints.contains("NSAutoresizingMaskLayoutConstraint") ?? false)
         XCTAssertEqual(d?.location.line, 3)
     }
+
+    // MARK: Multipliers on positions
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:
+    /// multiplier:constant:)` and Interface Builder's proportional positions
+    /// multiply a *position*; the value is measured in the bounds of the view
+    /// the constraint is installed on (the nearest common ancestor, or the
+    /// superview itself when one side is the superview). In a 400 × 300
+    /// root, a 100 × 50 box:
+    /// - `box.centerX == root.centerX * 0.5` → centre 200 × 0.5 = 100, x = 50;
+    /// - `box.trailing == root.trailing * 0.8 - 10` → right edge 320 − 10 =
+    ///   310, x = 210;
+    /// - `box.leading == root.centerX * 1.5` → x = 300;
+    /// - `box.centerY == root.bottom * 0.25` → centre 75, y = 50.
+    func testMultipliersOnPositionsMeasureInTheSuperviewsBounds() {
+        let cases: [(String, [Double])] = [
+            ("box.centerX == root.centerX * 0.5\nbox.top == root.top", [50, 0, 100, 50]),
+            ("box.trailing == root.trailing * 0.8 - 10\nbox.top == root.top", [210, 0, 100, 50]),
+            ("box.leading == root.centerX * 1.5\nbox.top == root.top", [300, 0, 100, 50]),
+            ("box.centerY == root.bottom * 0.25\nbox.leading == root.leading", [0, 50, 100, 50]),
+        ]
+        for (lines, frame) in cases {
+            let s = Solved("canvas 400x300\nview box\nbox.size == 100x50\n\(lines)")
+            XCTAssertEqual(s.frame("box"), frame, lines)
+            XCTAssertTrue(s.diagnostics().isEmpty, "\(lines): \(s.diagnostics().map(\.message))")
+        }
+    }
+
+    /// Inside a card at x = 100 (200 wide), `dot.centerX == card.centerX *
+    /// 0.5` is measured in the card's bounds: card.centerX there is 100, so
+    /// the dot's centre is at 50 in the card, x = 50 − 5 = 45 in the card
+    /// (145 in the root). Between siblings the space is their superview's:
+    /// `b.leading == a.trailing * 2` with a's right edge at 100 + 200 = 300
+    /// in the root puts b at 600.
+    func testMultipliedPositionsUseTheInstallingViewsSpace() {
+        let s = Solved("""
+        canvas 800x300
+        view card
+          view dot
+        view b
+        card.leading == root.leading + 100
+        card.top == root.top
+        card.size == 200x100
+        dot.size == 10x10
+        dot.top == card.top
+        dot.centerX == card.centerX * 0.5
+        b.leading == card.trailing * 2
+        b.top == root.top
+        b.size == 10x10
+        """)
+        XCTAssertEqual(s.frame("dot"), [45, 0, 10, 10])
+        XCTAssertEqual(s.frame("b"), [600, 0, 10, 10])
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
+    }
 }

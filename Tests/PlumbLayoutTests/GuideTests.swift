@@ -128,4 +128,96 @@ final class GuideTests: XCTestCase {
         XCTAssertEqual(s.frame("gap1"), [50, 0, 100, 0])
         XCTAssertEqual(s.solutions.first?.frames["gap1"]?.parent, "root")
     }
+
+    // MARK: Safe areas of subviews
+
+    /// A subview's safe-area insets are the part of it its superview's
+    /// unsafe area covers (UIView.safeAreaInsets; uikit-semantics.md §6).
+    /// Root 390 × 844 with safe 47 top, 34 bottom:
+    /// - header (0, 0, 390, 100): covered 47 at the top → `title.top ==
+    ///   header.safe.top + 8` puts title at 47 + 8 = 55 in the header; its
+    ///   margins (8, counted from its safe area) start at 47 + 8 = 55 too;
+    /// - card at y 200, wholly safe: insets 0, `chip.top == card.safe.top`
+    ///   is 0 in the card;
+    /// - footer (0, 744, 390, 100): covered 34 at the bottom (844 − 34 = 810,
+    ///   footer bottom 844) → `note.bottom == footer.safe.bottom - 8` ends
+    ///   the note at 100 − 34 − 8 = 58 in the footer, y = 58 − 20 = 38;
+    /// - banner at y 20, 100 tall: covered 27 at the top; its child `dot`
+    ///   (10, 20 tall, at y 10 in the banner, so y 30…50 on screen) lies in
+    ///   the banner's unsafe part up to 47, so dot's top inset is 17 and
+    ///   `pin.top == dot.safe.top` puts pin 17 into the dot.
+    func testSubviewsSafeAreasAreWhatTheUnsafeAreaCovers() {
+        let s = Solved("""
+        canvas 390x844
+        root.safe = 47,0,34,0
+        view header
+          label title "Title"
+        view card
+          view chip
+        view footer
+          view note
+        view banner
+          view dot
+            view pin
+        header.leading == root.leading
+        header.trailing == root.trailing
+        header.top == root.top
+        header.height == 100
+        title.top == header.safe.top + 8
+        title.leading == header.margins.leading
+        card.leading == root.leading
+        card.top == root.top + 200
+        card.size == 200x100
+        chip.top == card.safe.top
+        chip.leading == card.leading
+        chip.size == 10x10
+        footer.leading == root.leading
+        footer.trailing == root.trailing
+        footer.bottom == root.bottom
+        footer.height == 100
+        note.bottom == footer.safe.bottom - 8
+        note.leading == footer.leading
+        note.size == 10x20
+        banner.leading == root.leading + 250
+        banner.top == root.top + 20
+        banner.size == 100x100
+        dot.top == banner.top + 10
+        dot.leading == banner.leading
+        dot.size == 10x20
+        pin.top == dot.safe.top
+        pin.leading == dot.leading
+        pin.size == 2x2
+        """)
+        XCTAssertEqual(s.frame("title")[1], 55)
+        XCTAssertEqual(s.frame("title")[0], 8)
+        XCTAssertEqual(s.frame("chip"), [0, 0, 10, 10])
+        XCTAssertEqual(s.frame("note"), [0, 38, 10, 20])
+        XCTAssertEqual(s.frame("pin"), [0, 17, 2, 2])
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
+    }
+
+    /// Landscape, right to left: root 844 × 390 with 44 unsafe at each side
+    /// (and 21 at the bottom). `side` sits at the leading edge, which in RTL
+    /// is the right one: (744, 0, 100, 390). Its right 44 is unsafe, so its
+    /// safe area's leading (right) edge is at 100 − 44 = 56 in it, and a
+    /// 20-wide `mark` pinned there ends at 56: x = 36. Its bottom 21 is
+    /// unsafe too: `mark.bottom == side.safe.bottom` → y = 390 − 21 − 10.
+    func testSafeAreasOfSubviewsRightToLeft() {
+        let s = Solved("""
+        canvas 844x390
+        direction rtl
+        root.safe = 0,44,21,44
+        view side
+          view mark
+        side.leading == root.leading
+        side.top == root.top
+        side.width == 100
+        side.bottom == root.bottom
+        mark.leading == side.safe.leading
+        mark.bottom == side.safe.bottom
+        mark.size == 20x10
+        """)
+        XCTAssertEqual(s.frame("side"), [744, 0, 100, 390])
+        XCTAssertEqual(s.frame("mark"), [36, 359, 20, 10])
+    }
 }

@@ -140,4 +140,59 @@ final class PriorityTests: XCTestCase {
         XCTAssertEqual(Priority.layout(999.99999), 1000)
         XCTAssertEqual(Priority.layout(251), 251)
     }
+
+    /// A negative width is UIKit's answer, kept, but warned about at the
+    /// author's constraint that determines it. A 400-wide view pinned to the
+    /// trailing edge of a 375 root starts at −25; a label from 20 up to 8
+    /// before it ends at −33, so it is −33 − 20 = −53 wide (its compression
+    /// resistance, 750, gives way to the required chain). The warning stands
+    /// at line 5 (the first written constraint in the row that determines
+    /// the width), the other constraints as notes.
+    func testANegativeWidthIsKeptAndWarnedAbout() {
+        let s = Solved("""
+        canvas 375x100
+        breakpoints 375
+        label leftLabel "A long label on the left side"
+        view side
+        leftLabel.leading == root.leading + 20
+        leftLabel.top == root.top
+        side.top == root.top
+        side.size == 400x20
+        side.trailing == root.trailing
+        leftLabel.trailing == side.leading - 8
+        """)
+        XCTAssertEqual(s.frame("leftLabel")[2], -53)
+        let warning = s.diagnostics().first { $0.views == ["leftLabel"] }
+        XCTAssertEqual(warning?.severity, .warning)
+        XCTAssertEqual(warning?.message, "'leftLabel' is -53 wide at width 375: UIKit keeps the negative size and draws the view empty")
+        XCTAssertEqual(warning?.location.line, 5)
+        XCTAssertEqual(Set(warning?.notes.map(\.location.line) ?? []), [8, 9, 10])
+    }
+
+    /// A tie names only the views it moves. `a.leading` wants 10 and 70
+    /// (fixed's trailing 50 + 20), both @500: every x from 10 to 70 costs
+    /// the same 60, so a's x is an arbitrary pick; `fixed` appears in a tied
+    /// constraint but its frame is unique (0, 0, 50, 20), and once was named
+    /// too (the oracle's 2 in 150 random blocks).
+    func testATieNamesOnlyTheViewsItMoves() {
+        let s = Solved("""
+        canvas 300x100
+        view fixed
+        view a
+        fixed.leading == root.leading
+        fixed.top == root.top
+        fixed.size == 50x20
+        a.top == root.top
+        a.size == 20x20
+        a.leading == root.leading + 10 @500
+        a.leading == fixed.trailing + 20 @500
+        """)
+        XCTAssertEqual(s.frame("fixed"), [0, 0, 50, 20])
+        let ties = s.diagnostics().filter { $0.kind == .tie }
+        XCTAssertEqual(ties.count, 1)
+        XCTAssertEqual(ties.first?.views, ["a"])
+        XCTAssertFalse(s.diagnostics().contains { $0.kind == .ambiguous }, "the tie explains a's freedom")
+        let x = s.frame("a")[0]
+        XCTAssertTrue(x >= 10 && x <= 70, "\(x)")
+    }
 }

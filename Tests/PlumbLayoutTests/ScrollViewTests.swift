@@ -124,4 +124,92 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(d?.location.line, 2)
         XCTAssertEqual(s.solutions.first?.contentSizes["pane"]?.height, 900)
     }
+
+    // MARK: A scroll view's size and centres attach to its frame
+
+    /// The classic SnapKit example, written with the scroll view's own
+    /// anchors (no `.content`/`.frame`). Apple's Auto Layout Guide ("Working
+    /// with Scroll Views", uikit-semantics.md §5): constraints between a
+    /// scroll view's *edges* and its content attach to the content area, but
+    /// width, height and centres attach to the frame. So:
+    /// - s is 300 × 400, centred in 375 × 667: x = (375 − 300)/2 = 37.5,
+    ///   y = (667 − 400)/2 = 133.5;
+    /// - red.width == s.width + 200 → 500 (frame width + 200), at
+    ///   red.left == content.left + 10 → x = 10;
+    /// - red.right == content.right − 100 → content width 10 + 500 + 100 = 610;
+    /// - red.top/bottom == content top/bottom, red.height == s.height (frame)
+    ///   = 400 → content height 400.
+    /// Before, s.width meant the content's width: 610 = 500 + 200 could not
+    /// hold and a negative width came out.
+    func testTheScrollViewsOwnSizeAndCentreMeanItsFrame() {
+        let s = Solved("""
+        canvas 375x667
+        breakpoints 375
+        scroll s
+          view red
+        s.centerX == root.centerX
+        s.centerY == root.centerY
+        s.size == 300x400
+        red.left == s.left + 10
+        red.right == s.right - 100
+        red.width == s.width + 200
+        red.top == s.top
+        red.bottom == s.bottom
+        red.height == s.height
+        """)
+        XCTAssertEqual(s.frame("s"), [37.5, 133.5, 300, 400])
+        XCTAssertEqual(s.frame("red"), [10, 0, 500, 400])
+        XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.width, 610)
+        XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.height, 400)
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
+    }
+
+    /// The vertical form as the articles write it: content pinned to the
+    /// scroll view's edges (content area) and `body.width == s.width`
+    /// (frame): no horizontal scrolling, content 320 wide; a 100-tall strip
+    /// beside it `strip.height == s.height` is the frame's 480, not the
+    /// content's; a badge centred on the scroll view sits on the frame's
+    /// centre (160, 240) while the content is at offset zero, so its origin is
+    /// (160 − 20, 240 − 20) = (140, 220) in content coordinates.
+    func testVerticalFormAndFrameCentres() {
+        let s = Solved("""
+        canvas 320x480
+        scroll s
+          view body
+          view strip
+          view badge
+        s.edges == root.edges
+        body.edges == s.edges
+        body.width == s.width
+        body.height == 900
+        strip.leading == body.leading
+        strip.top == body.top
+        strip.width == 10
+        strip.height == s.height
+        badge.size == 40x40
+        badge.center == s.center
+        """)
+        XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.width, 320)
+        XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.height, 900)
+        XCTAssertEqual(s.frame("strip"), [0, 0, 10, 480])
+        XCTAssertEqual(s.frame("badge"), [140, 220, 40, 40])
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
+    }
+
+    /// Explicit guides keep their meaning: `s.content.width` is the content
+    /// area's width (here made 2 × 320 = 640 by the page), `s.frame.width`
+    /// the frame's 320.
+    func testExplicitGuidesKeepTheirMeaning() {
+        let s = Solved("""
+        canvas 320x480
+        scroll s
+          view page
+        s.edges == root.edges
+        page.edges == s.content.edges
+        page.width == s.frame.width * 2
+        page.height == s.frame.height
+        """)
+        XCTAssertEqual(s.frame("page"), [0, 0, 640, 480])
+        XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.width, 640)
+    }
 }

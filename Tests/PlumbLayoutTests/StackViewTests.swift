@@ -61,13 +61,21 @@ final class StackViewTests: XCTestCase {
     /// - center: centred on 15: 5, 0, 10;
     /// - trailing (bottom): ending at 30: 10, 0, 20;
     /// - firstBaseline / lastBaseline (horizontal): a view without text has
-    ///   its baselines at its bottom, so as bottom.
+    ///   its baselines at its bottom, so the bottoms align. The edges differ
+    ///   (uikit-semantics.md §4.6, from UIKit's _UIAlignedLayoutArrangement):
+    ///   - lastBaseline: C.bottom ≥ a.bottom, C.top == spanner.top ≤ every
+    ///     top, the stack pulled short (@49): top at b's top, as bottom:
+    ///     10, 0, 20, and the stack is 30;
+    ///   - firstBaseline: C.top ≤ a.top (a is the first view), C.bottom ==
+    ///     spanner.bottom ≥ every bottom; pulled short, a's top meets the
+    ///     stack's (0) and the bottoms sit at 20: b, taller and later, starts
+    ///     at −10 and sticks out above the stack, c at 10; the stack is 20.
     static let across: [String: [[Double]]] = [
         "fill": [[0, 30], [0, 30], [0, 30]],
         "leading": [[0, 20], [0, 30], [0, 10]],
         "center": [[5, 20], [0, 30], [10, 10]],
         "trailing": [[10, 20], [0, 30], [20, 10]],
-        "firstBaseline": [[10, 20], [0, 30], [20, 10]],
+        "firstBaseline": [[0, 20], [-10, 30], [10, 10]],
         "lastBaseline": [[10, 20], [0, 30], [20, 10]],
     ]
 
@@ -80,7 +88,7 @@ final class StackViewTests: XCTestCase {
                     let f = s.frame(view)
                     XCTAssertEqual(f, [alongAxis[i][0], acrossAxis[i][0], alongAxis[i][1], acrossAxis[i][1]], "\(distribution) \(name): \(view)")
                 }
-                XCTAssertEqual(s.frame("s"), [0, 0, 300, 30], "\(distribution) \(name)")
+                XCTAssertEqual(s.frame("s"), [0, 0, 300, alignment == "firstBaseline" ? 20 : 30], "\(distribution) \(name)")
                 XCTAssertTrue(s.diagnostics().isEmpty, "\(distribution) \(name): \(s.diagnostics().map(\.message))")
             }
         }
@@ -171,9 +179,15 @@ final class StackViewTests: XCTestCase {
     }
 
     /// Baselines from text: a 17 pt and a 34 pt label aligned on their first
-    /// baseline. Their ascents are 1901 × 17 / 2048 = 15.7798 and 31.5596; the
-    /// big label sits at 0 and the small one at 31.5596 - 15.7798 = 15.7798.
-    /// The stack is as tall as the big label: 2384 × 34 / 2048 = 39.578125.
+    /// baseline. Their ascents are 1901 × 17 / 2048 = 15.7798 and 31.5596.
+    /// The stack meets the *first* view's top with C.top ≤ small.top and is
+    /// pulled short (@49), so small sits at the stack's top, 0, and big, whose
+    /// baseline is 15.7798 further down inside it, starts at −15.7798: it
+    /// sticks out above the stack, as UIKit draws a later, taller view
+    /// (uikit-semantics.md §4.6: the baseline's side is not an aligned edge,
+    /// so the canvas connection there is an inequality; the reference marks
+    /// the exact relation [U]). The stack ends at the lower bottom: small's
+    /// 2384 × 17 / 2048 = 19.789, big's −15.7798 + 39.578125 = 23.798.
     func testFirstBaselineAlignmentWithText() {
         let s = Solved("""
         canvas 400x100
@@ -183,9 +197,9 @@ final class StackViewTests: XCTestCase {
         s.leading == root.leading
         s.top == root.top
         """)
-        XCTAssertEqual(s.frame("big")[1], 0)
-        XCTAssertEqual(s.frame("small")[1], 15.78)
-        XCTAssertEqual(s.frame("s")[3], 39.578)
+        XCTAssertEqual(s.frame("big")[1], -15.78)
+        XCTAssertEqual(s.frame("small")[1], 0)
+        XCTAssertEqual(s.frame("s")[3], 23.798)
         XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
     }
 
@@ -301,5 +315,32 @@ final class StackViewTests: XCTestCase {
         """)
         XCTAssertEqual(s.frame("first")[1], 0)
         XCTAssertEqual(s.frame("second")[1], 10)
+    }
+
+    /// A horizontal stack's own baseline is its *tallest* arranged view's
+    /// (UIStackView's viewForFirstBaselineLayout; uikit-semantics.md §4.6,
+    /// "the tallest item"), not its first. Centre-aligned: small (17 pt,
+    /// 19.789 rounded up to 1/64: 19.796875 tall) first, big (34 pt,
+    /// 39.578125) second; big sets the stack's height and sits at 0, small at
+    /// (39.578125 − 19.796875)/2 = 9.890625. Big's first baseline is at its
+    /// ascent 31.5596, so a 17 pt note whose first baseline equals the
+    /// stack's sits at 31.5596 − 15.7798 = 15.7798. (Asking the first view
+    /// instead would put the note level with small: 9.891.)
+    func testAHorizontalStacksBaselineIsItsTallestView() {
+        let s = Solved("""
+        canvas 400x100
+        stack s alignment=center spacing=8
+          label small "Name"
+          label big "Name" font=34
+        label note "Note"
+        s.leading == root.leading
+        s.top == root.top
+        note.leading == s.trailing + 8
+        note.firstBaseline == s.firstBaseline
+        """)
+        XCTAssertEqual(s.frame("big")[1], 0)
+        XCTAssertEqual(s.frame("small")[1], 9.891)
+        XCTAssertEqual(s.frame("note")[1], 15.78)
+        XCTAssertTrue(s.diagnostics().isEmpty, "\(s.diagnostics().map(\.message))")
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 import PlumbLayout
 import PlumbBlocks
+import PlumbDiagnostics
 
 /// Apple's Visual Format Language: each grammar form and the constraints it
 /// creates.
@@ -83,7 +84,7 @@ final class VisualFormatTests: XCTestCase {
             ("H:|-[a]-", "expected a view or '|' after '-'", 9),
             ("H:[a]--5-[b]", "use parentheses around negative numbers", 7),
             ("H:[a]-b-[c]", "not possible to set a space equal to the width or height of a view", 7),
-            ("H:[a(>=50@2000)]", "invalid priority 2000", 11),
+            ("H:[a(>=50@2000)]", "priority 2000 is out of range: use 1...1000", 11),
             ("H:[x]", "unknown view 'x'", 4),
             ("H:[a]-(>8)-[b]", "unknown relation", 8),
             ("H:[a]-[b] spacing=baselineToBaseline", "not valid for a horizontal layout", 11),
@@ -99,5 +100,14 @@ final class VisualFormatTests: XCTestCase {
             XCTAssertEqual(d?.location.line, 5, line)
             XCTAssertEqual(d?.location.column, column, line)
         }
+    }
+
+    /// One priority rule for constraints and VFL predicates: 1...1000. A
+    /// VFL predicate once accepted 0.5 (its rule was "greater than 0") where
+    /// the same priority on a constraint line was an error.
+    func testVFLPrioritiesFollowTheConstraintRule() {
+        let texts = ["view a\nH:|-[a(==50@0.5)]", "view a\na.width == 50 @0.5"]
+        let messages = texts.map { SolvedBlock.solve($0, origin: SourceLocation(line: 1, column: 1), line: 1).diagnostics.first?.message ?? "" }
+        XCTAssertTrue(messages.allSatisfy { $0.contains("priority 0.5 is out of range: use 1...1000") }, "\(messages)")
     }
 }

@@ -43,4 +43,31 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(error("{{> nva}}", partials: ["nav": try! Template(name: "nav", source: "")])?.suggestion, "did you mean 'nav'?")
         XCTAssertTrue(error("{{site.title")?.message.contains("never closed") ?? false)
     }
+
+    /// `{{site.titel}}` once rendered empty with exit 0; a misspelt field of
+    /// a known object is an error at its place, with the field it meant.
+    /// A name nothing supplies (`plumbVersion`) is no longer "known".
+    func testMisspeltFieldsAndUnsuppliedNamesAreErrors() throws {
+        let t = try Template(name: "t", source: "<h1>\n  {{site.titel}}</h1>")
+        XCTAssertThrowsError(try t.render(context, partials: [:])) { error in
+            let e = error as? Template.Error
+            XCTAssertEqual(e?.diagnostic.message, "unknown variable 'site.titel'")
+            XCTAssertEqual(e?.diagnostic.suggestion, "did you mean 'site.title'?")
+            XCTAssertEqual(e?.diagnostic.location, SourceLocation(line: 2, column: 3))
+        }
+        XCTAssertThrowsError(try Template(name: "t", source: "{{plumbVersion}}").render(context, partials: [:]))
+        // A known field that does not apply here renders empty, as before.
+        XCTAssertEqual(try Template(name: "t", source: "[{{page.description}}]").render(context, partials: [:]), "[]")
+    }
+
+    /// Layout code is highlighted from the language's own word lists: a
+    /// declaration kind, a property and an anchor, with no list of its own
+    /// to fall behind the parser.
+    func testLayoutHighlightingUsesTheLanguagesVocabulary() {
+        let html = SyntaxHighlighter.html("stack s distribution=fillEqually\ns.top == root.top", language: "layout")
+        XCTAssertTrue(html.contains("<span class=\"hl-kw\">stack</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"hl-anchor\">distribution</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"hl-anchor\">top</span>"), html)
+        XCTAssertTrue(html.contains("<span class=\"hl-kw\">root</span>"), html)
+    }
 }

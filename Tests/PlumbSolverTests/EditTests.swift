@@ -95,4 +95,27 @@ final class EditTests: XCTestCase {
         XCTAssertNotNil(broken)
         XCTAssertEqual(solver.value(of: w), 150)
     }
+
+    /// A required edit added after constraints that mention its variable
+    /// (W ≥ w, w = 20). Held at 0 to begin with, as optional edits are, it
+    /// would contradict W ≥ 20 and be kept as a *broken* constraint, after
+    /// which every suggestion was silently ignored: W read 20 after
+    /// suggesting 0. It starts at W's current value (20) instead, so a
+    /// forbidden suggestion throws and an allowed one holds exactly.
+    func testRequiredEditAddedAfterItsConstraintsIsHonoured() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        try solver.add(width == 20)
+        try solver.add(container >= width)
+        try solver.addEditVariable(container, priority: 1000)
+        XCTAssertTrue(solver.brokenConstraints.isEmpty)
+        try solver.suggestValue(container, 100)
+        XCTAssertEqual(solver.value(of: container), 100)
+        XCTAssertThrowsError(try solver.suggestValue(container, 0)) { error in
+            guard case SolverError.unsatisfiableSuggestion = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(solver.value(of: container), 100)
+        try solver.suggestValue(container, 20)
+        XCTAssertEqual(solver.value(of: container), 20)
+    }
 }

@@ -31,6 +31,44 @@ final class SweepTests: XCTestCase {
         XCTAssertEqual(solver.value(of: width), 300)
     }
 
+    /// The same clamp with the container as a *required* edit, as a block's
+    /// root width is: the edit has one marker (its equality's dummy), no plus
+    /// and minus errors, and the sweep once trapped on the missing minus.
+    /// Nothing else changes, so neither do the breakpoints: 66 and 316.
+    func testRequiredEditSweepsLikeAnOptionalOne() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        try solver.add(width >= 50)
+        try solver.add(width <= 300)
+        try solver.add((width == container - 16).priority(750))
+        try solver.addEditVariable(container, priority: 1000)
+        try solver.suggestValue(container, 375)
+        let sweep = try solver.sweep(container, from: 0, to: 1000)
+        XCTAssertEqual(sweep.breakpoints.count, 2)
+        XCTAssertEqual(sweep.breakpoints[0], 66, accuracy: 1e-9)
+        XCTAssertEqual(sweep.breakpoints[1], 316, accuracy: 1e-9)
+        XCTAssertEqual(sweep.function(of: width).map(\.slope), [0, 1, 0])
+        XCTAssertEqual(sweep.value(of: container, at: 123.25), 123.25)
+        XCTAssertEqual(sweep.value(of: width, at: 200), 184)
+        XCTAssertEqual(solver.value(of: container), 375)
+    }
+
+    /// A required edit past what the required constraints allow (here W ≥ 20
+    /// because a 20-wide box must fit) throws instead of trapping, and leaves
+    /// the solver as it was.
+    func testRequiredEditSweepIntoAConflictThrows() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        try solver.add(width == 20)
+        try solver.add(container >= width)
+        try solver.addEditVariable(container, priority: 1000)
+        try solver.suggestValue(container, 100)
+        XCTAssertThrowsError(try solver.sweep(container, from: 0, to: 200))
+        XCTAssertEqual(solver.value(of: container), 100)
+        let sweep = try solver.sweep(container, from: 20, to: 200)
+        XCTAssertEqual(sweep.value(of: width, at: 50), 20)
+    }
+
     /// Equal-width columns: n columns with 8 pt gutters in width W each take
     /// (W − 8(n+1))/n, never below 0. One bend, at W = 8(n+1).
     func testEqualColumnsBendOnceAtTheirGutters() throws {
@@ -57,10 +95,11 @@ final class SweepTests: XCTestCase {
     /// solve at random points, for every variable whose value is unique there.
     func testPiecesAgreeWithFromScratchSolves() throws {
         var rng = SplitMix(seed: 2026)
-        var compared = 0
+        var compared = 0, requiredSwept = 0
         for seed in 0..<UInt64(150) {
             let system = RandomSystem(seed: 10_000 + seed)
-            let edit = RandomSystem.Edit(variable: 0, priority: rng.pick([250, 500, 750, 999]), suggestions: [0])
+            // Required edits too: the root width of every block is one.
+            let edit = RandomSystem.Edit(variable: 0, priority: rng.pick([250, 500, 750, 999, 1000]), suggestions: [0])
             func fresh(at t: Double) throws -> (Solver, [Variable]) {
                 let variables = (0..<system.variableCount).map { Variable("x\($0)") }
                 let solver = Solver()
@@ -69,13 +108,23 @@ final class SweepTests: XCTestCase {
                 try solver.suggestValue(variables[edit.variable], t)
                 return (solver, variables)
             }
-            let (solver, variables) = try fresh(at: 0)
-            let sweep = try solver.sweep(variables[0], from: -100, to: 100)
+            // A required edit can be infeasible at some values: then the
+            // sweep must throw, and a fresh solve there must fail too.
+            guard let (solver, variables) = try? fresh(at: 0) else { continue }
+            let sweep: ParametricSweep
+            do { sweep = try solver.sweep(variables[0], from: -100, to: 100) } catch SolverError.unsatisfiableSuggestion {
+                XCTAssertEqual(edit.priority, 1000)
+                let infeasibleSomewhere = stride(from: -100.0, through: 100, by: 0.5).contains { (try? fresh(at: $0)) == nil }
+                XCTAssertTrue(infeasibleSomewhere, "seed \(seed): the sweep threw where every width is feasible")
+                continue
+            }
+            if edit.priority == 1000 { requiredSwept += 1 }
             XCTAssertEqual(sweep.pieces.first?.lower, -100)
             XCTAssertEqual(sweep.pieces.last?.upper, 100)
             for _ in 0..<6 {
                 let t = Double(rng.int(-1000...1000)) / 10
                 let (reference, refVariables) = try fresh(at: t)
+
                 let analysis = reference.analyze()
                 for (i, v) in refVariables.enumerated() where !analysis.isAmbiguous(v) {
                     let expected = reference.value(of: v)
@@ -86,6 +135,7 @@ final class SweepTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 1_000)
+        XCTAssertGreaterThan(requiredSwept, 10)
     }
 
     func testSweepMisuse() throws {

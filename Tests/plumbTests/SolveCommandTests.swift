@@ -133,4 +133,32 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertEqual(JSONWriter.format(20), "20")
         XCTAssertEqual(JSONWriter.format(19.797), "19.797")
     }
+
+    /// `inf` once reached `--json` (not JSON) with exit 0. A value past what
+    /// a Double holds is null, the block has an `overflow` error, exit 1; and
+    /// `--width` is bounded like the language's numbers.
+    func testOverflowIsNullInJSONAndAnError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-overflow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var lines = (0..<60).map { "view v\($0)" } + ["v0.width == 1"]
+        lines += (1..<60).map { "v\($0).width == v\($0 - 1).width * 1000000" }
+        lines += (0..<60).flatMap { ["v\($0).top == root.top", "v\($0).leading == root.leading", "v\($0).height == 1"] }
+        try Data(lines.joined(separator: "\n").utf8).write(to: dir.appendingPathComponent("chain.layout"))
+        let result = try PlumbProcess.run(["solve", "chain.layout", "--json", "--width", "375"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let block = (json?["blocks"] as? [[String: Any]])?.first
+        let breakpoint = (block?["breakpoints"] as? [[String: Any]])?.first
+        let frames = breakpoint?["frames"] as? [String: [String: Any]]
+        XCTAssertTrue(frames?["v55"]?["width"] is NSNull)
+        XCTAssertEqual(frames?["v50"]?["width"] as? Double ?? 0, 1e300, accuracy: 1e286)
+        let kinds = (breakpoint?["diagnostics"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } ?? []
+        XCTAssertEqual(kinds.filter { $0 == "overflow" }.count, 9)
+        try Data("view a\na.edges == root.edges\n".utf8).write(to: dir.appendingPathComponent("w.layout"))
+        let wide = try PlumbProcess.run(["solve", "w.layout", "--json", "--width", "1e306"], in: dir)
+        XCTAssertEqual(wide.status, 2)
+        XCTAssertTrue(wide.errors.contains("at most 1,000,000"), wide.errors)
+        XCTAssertEqual(wide.output, "")
+    }
 }

@@ -32,10 +32,4 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
-extension Double {
-    /// `12` rather than `12.0`; used in messages and constraint keys.
-    public var compact: String {
-        if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
-        return String(self)
-    }
-}
+

@@ -18,6 +18,8 @@ struct AnchorLowering {
     let text: (LayoutItem) -> TextLayout?
     /// A stack's visible arranged views, in order.
     let arranged: (LayoutItem) -> [LayoutItem]
+    /// A horizontal stack's baseline view: its tallest arranged view.
+    let baselineView: (LayoutItem) -> LayoutItem?
 
     /// The space both items' frames can be expressed in: the nearest common
     /// container (nil: the window, where the root sits at the origin).
@@ -38,9 +40,23 @@ struct AnchorLowering {
         return out
     }
 
-    /// The frame's origin on `axis`, in `space`.
+    /// The nearest item that is, or contains, every one of `items`: the
+    /// view a constraint would be installed on, whose bounds give a multiplied
+    /// position its meaning (`a.centerX == super.centerX * 0.5` is a quarter
+    /// of super's width, measured in super's bounds).
+    func installationSpace(_ items: [LayoutItem]) -> LayoutItem? {
+        guard var shared = items.first.map({ [$0] + chain($0) }) else { return nil }
+        for item in items.dropFirst() {
+            let other = [item] + chain(item)
+            shared = shared.filter { s in other.contains { $0 === s } }
+        }
+        return shared.first ?? nil
+    }
+
+    /// The frame's origin on `axis`, in `space` (zero for the space itself:
+    /// bounds origins are zero).
     func origin(_ item: LayoutItem, _ axis: Axis, in space: LayoutItem?) -> LinearExpression {
-        if item.isRoot { return LinearExpression(0) }
+        if item.isRoot || item === space { return LinearExpression(0) }
         var expression = LinearExpression(item.variable(axis, size: false))
         var c = item.container
         while let cc = c, cc !== space, !cc.isRoot {
@@ -81,15 +97,15 @@ struct AnchorLowering {
             let r = alignmentRect(item, .vertical, in: space)
             return r.start + r.size * 0.5
         case .firstBaseline, .lastBaseline:
-            // A stack's baselines are its first (or last) visible view's
-            // (UIKit: in a vertical stack; a horizontal one asks its tallest
-            // view, which Plumb approximates by the first).
+            // A stack's baselines are a view's (UIStackView's
+            // viewForFirst/LastBaselineLayout): in a vertical stack its first
+            // (last) visible view, in a horizontal one its tallest; that view
+            // may be a stack, which asks its own in turn.
             if item.viewKind == .stack {
                 let views = arranged(item)
                 let vertical = properties(item).stack.axis == .vertical
-                if let v = ref.anchor == .lastBaseline && vertical ? views.last : views.first {
-                    return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space)
-                }
+                let v = vertical ? (ref.anchor == .lastBaseline ? views.last : views.first) : (baselineView(item) ?? views.first)
+                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space) }
             }
             let r = alignmentRect(item, .vertical, in: space)
             guard let t = text(item), t.lineCount > 0 else {
@@ -120,7 +136,10 @@ struct AnchorLowering {
         let positional = c.first.kind != .dimension
         var refs = c.first.refs
         if let second = c.second { refs += second.refs }
-        let space = positional ? commonSpace(refs.map(\.item)) : nil
+        // A plain position relation is the same in any shared space; a
+        // multiplied one is not, and means what it means in the space of
+        // the view the constraint is installed on.
+        let space = !positional ? nil : c.multiplier == 1 ? commonSpace(refs.map(\.item)) : installationSpace(refs.map(\.item))
         let lhs = expression(c.first, in: space)
         var constant = c.constant.points
         var relation = c.relation

@@ -18,6 +18,14 @@ public final class BlockSolver {
     private var activeOrder: [ConstraintKey] = []
     private var sources: [ObjectIdentifier: ConstraintSource] = [:]
     private var rootWidthReady = false
+    /// Set after a failure: the solver may be half-updated.
+    private var needsRebuild = false
+    /// Seconds this block may take in all (`blockBudgetSeconds`); nil: no limit.
+    public var budget: Double?
+    private var deadline = Deadline.never
+    /// The budget ran out: the breakpoint being solved is dropped, and the
+    /// rest are not solved.
+    public private(set) var ranOutOfBudget = false
     /// Whether to look for ambiguity and ties (costs a tableau analysis).
     public var analyzes = true
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
@@ -64,7 +72,31 @@ public final class BlockSolver {
     }
 
     public func solve(widths: [Double]? = nil, defaults: [Double]? = nil) -> [BreakpointSolution] {
-        plannedBreakpoints(widths: widths, defaults: defaults).map { solve(at: $0.0, direction: $0.1) }
+        deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
+        solver.deadline = deadline
+        var out: [BreakpointSolution] = []
+        for (breakpoint, direction) in plannedBreakpoints(widths: widths, defaults: defaults) {
+            let solution = solve(at: breakpoint, direction: direction)
+            if ranOutOfBudget || deadline.hasPassed { ranOutOfBudget = true; break }
+            out.append(solution)
+        }
+        return out
+    }
+
+    /// Why a block ran out of its budget, in the author's terms: its size,
+    /// and the stage that took the time.
+    public func budgetDiagnostic(solved: Int, of planned: Int) -> Diagnostic {
+        let shares = [("building the layout model", timings.model), ("solving", timings.engine),
+                      ("looking for ambiguity and ties", timings.analysis), ("reading the frames", timings.reading)]
+        let top = shares.max { $0.1 < $1.1 }!.0
+        let budgetText = (budget ?? 0).compact
+        var d = Diagnostic(.warning, .budget, "this block ran past its budget of \(budgetText) s and is drawn at \(solved) of its \(planned) "
+                           + "breakpoint\(planned == 1 ? "" : "s"): it has \(block.items.count) views and guides and \(block.constraints.count) "
+                           + "written constraints, and most of the time went to \(top)",
+                           at: block.root.location,
+                           suggestion: "split it into smaller blocks, or raise 'blockBudgetSeconds' in plumb.json (plumb solve: --budget SECONDS)")
+        d.views = []
+        return d
     }
 
     /// Solves at one breakpoint, reusing everything the previous one left.
@@ -79,15 +111,21 @@ public final class BlockSolver {
             }
         }
         var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+        // A first guess at each horizontal stack's tallest view, from the
+        // last solution's heights; checked against this one's below.
+        system.baselineViews = system.tallestArrangedViews { $0.height.value }
+        system.safeInsets = SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
         do {
             try apply(wanted, width: context.width)
             timings.engine += clock.lap()
-            // Wrapping text: measure at the solved width, re-solve; at most
-            // three passes in all (UIKit's preferredMaxLayoutWidth dance).
-            for _ in 0..<2 {
+            // What depends on the solution is measured from it, and the block
+            // solved again while it changes: wrapping text (UIKit's
+            // preferredMaxLayoutWidth dance), a horizontal stack's tallest
+            // view, subviews' safe areas. At most four passes in all.
+            for _ in 0..<3 {
                 var changed = false
                 solver.updateVariables()
                 for item in block.items {
@@ -98,15 +136,29 @@ public final class BlockSolver {
                     let new = TextLayout.measure(item, properties: p, maxWidth: width < old.unwrappedWidth - 1e-9 ? width : nil, with: measurer)
                     if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
                 }
+                let tallest = system.tallestArrangedViews { $0.height.value }
+                if tallest.mapValues(ObjectIdentifier.init) != system.baselineViews.mapValues(ObjectIdentifier.init) { changed = true }
+                let safe = SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }
+                if safe != system.safeInsets { changed = true }
                 if !changed { break }
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+                system.baselineViews = tallest
+                system.safeInsets = safe
                 wanted = lower(&system)
                 timings.model += clock.lap()
                 try apply(wanted, width: context.width)
                 timings.engine += clock.lap()
             }
+        } catch SolverError.budgetExceeded {
+            ranOutOfBudget = true
+            needsRebuild = true
         } catch {
-            failure = Diagnostic.error(.unsupported, "the solver failed at width \(context.width.compact): \(error)", at: block.root.location)
+            // Not the author's mistake (the language bounds every number):
+            // ours. The solver may be half-updated, so the next breakpoint
+            // starts from a fresh one, and its answer cannot depend on this one.
+            failure = Diagnostic.error(.internal, "internal error in Plumb's solver at width \(context.width.compact): \(error)",
+                                       at: block.root.location, suggestion: "please report this block; the rest of the site is built")
+            needsRebuild = true
         }
         timings.model += clock.lap()
         let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
@@ -142,6 +194,11 @@ public final class BlockSolver {
             sources[ObjectIdentifier(c.constraint)] = nil
         }
         activeOrder.removeAll { !wantedKeys.contains($0) }
+        if needsRebuild {
+            needsRebuild = false
+            try rebuild(wanted, width: width)
+            return
+        }
         if !rootWidthReady {
             try solver.addEditVariable(block.root.width, priority: Priority.required)
             rootWidthReady = true
@@ -167,6 +224,7 @@ public final class BlockSolver {
     private func rebuild(_ wanted: [LoweredConstraint], width: Double) throws {
         rebuildCount += 1
         solver = Solver()
+        solver.deadline = deadline
         active = [:]
         activeOrder = []
         sources = [:]
@@ -175,9 +233,49 @@ public final class BlockSolver {
         for c in wanted { try add(c) }
     }
 
+    /// A frame beyond what a Double holds: multipliers compounding along a
+    /// chain (each view a million times the last) reach infinity in about
+    /// fifty steps. The language bounds each number, not their product, so
+    /// this is where it is caught; UIKit would draw nothing sensible.
+    private func overflowDiagnostics(_ frames: [String: SolvedFrame], width: Double) -> [Diagnostic] {
+        block.items.compactMap { item in
+            guard let f = frames[item.name] else { return nil }
+            let bad = [("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height)].filter { !$0.1.isFinite }
+            guard !bad.isEmpty else { return nil }
+            var d = Diagnostic.error(.overflow, "the \(bad.map(\.0).joined(separator: " and ")) of '\(item.name)' at width \(width.compact) "
+                                     + "overflow to infinity: multipliers compound along its constraints beyond what a layout can hold",
+                                     at: item.location, suggestion: "use smaller multipliers, or fewer of them in a row")
+            d.views = [item.name]
+            return d
+        }
+    }
+
+    /// A negative width or height is UIKit's answer too (the engine does not
+    /// bound sizes), so the frame is kept; but UIKit draws such a view empty,
+    /// which is rarely what the author meant. The warning stands at the
+    /// author's constraint that determines the size, the others as notes.
+    private func negativeSizeDiagnostics(_ frames: [String: SolvedFrame], width: Double) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for item in block.items {
+            guard let f = frames[item.name] else { continue }
+            for (variable, value, what) in [(item.width, f.width, "wide"), (item.height, f.height, "tall")] where value < -1e-6 && value.isFinite {
+                let sources = solver.constraintsDetermining(variable).compactMap { source(of: $0) }
+                let written = sources.filter { if case .written = $0 { return true } else { return false } }
+                let at = written.first?.location(in: block) ?? item.location
+                let d = Diagnostic(.warning, .badValue, "'\(item.name)' is \(value.compact) \(what) at width \(width.compact): UIKit keeps the "
+                                   + "negative size and draws the view empty", at: at,
+                                   suggestion: "give it room (a lower priority on a constraint that squeezes it, or a '>= 0' size)",
+                                   notes: written.dropFirst().map { .init("also determines it: \($0.describe(width: width))", at: $0.location(in: block)) },
+                                   views: [item.name], constraints: written.map(\.reference))
+                out.append(d)
+            }
+        }
+        return out
+    }
+
     func source(of constraint: Constraint) -> ConstraintSource? {
         if let s = sources[ObjectIdentifier(constraint)] { return s }
-        if constraint.label.hasPrefix("edit") { return .rootWidth }
+        if constraint === solver.editConstraint(of: block.root.width) { return .rootWidth }
         return nil
     }
 
@@ -203,6 +301,8 @@ public final class BlockSolver {
             contentSizes[item.name] = (value(g.width), value(g.height))
         }
         var diagnostics = failure.map { [$0] } ?? []
+        diagnostics += overflowDiagnostics(frames, width: context.width)
+        diagnostics += negativeSizeDiagnostics(frames, width: context.width)
         diagnostics += brokenDiagnostics(context.width)
         timings.reading += clock.lap()
         var alternatives: [String: SolvedFrame] = [:]
@@ -250,29 +350,45 @@ public final class BlockSolver {
     /// variables pulled 24 pt away at the weakest priority, which moves them
     /// along the optimal face and changes nothing the constraints decide.
     private func alternativeFrames(_ items: [(LayoutItem, [String])], width: Double) -> [String: SolvedFrame] {
-        guard !items.isEmpty else { return [:] }
+        guard !items.isEmpty, !deadline.hasPassed else { return [:] }
+        // One scratch solver for every ambiguous view, each view's pulls
+        // added and then removed: building one per view made a block whose
+        // every view is ambiguous cost the square of a build.
+        let scratch = Solver()
+        scratch.deadline = deadline
+        do {
+            try scratch.addEditVariable(block.root.width, priority: Priority.required)
+            try scratch.suggestValue(block.root.width, width)
+            for key in activeOrder { if let c = active[key] { try scratch.add(c.constraint) } }
+        } catch {
+            return [:]
+        }
+        // The scratch solver writes its values into the shared variables:
+        // pull from the real solution's values, read before it does.
+        let pulled: [(LayoutItem, [(Variable, Double)])] = items.map { item, what in
+            let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
+                                               (item.minY, "vertical position"), (item.height, "height")]
+            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, $0.0.value) })
+        }
         var out: [String: SolvedFrame] = [:]
-        for (item, what) in items {
-            let scratch = Solver()
+        for (item, pulls) in pulled {
+            var added: [Constraint] = []
             do {
-                try scratch.addEditVariable(block.root.width, priority: Priority.required)
-                try scratch.suggestValue(block.root.width, width)
-                for key in activeOrder { try scratch.add(active[key]!.constraint) }
-                let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
-                                                   (item.minY, "vertical position"), (item.height, "height")]
-                for (v, name) in pulls where what.contains(name) {
-                    try scratch.add((LinearExpression(v) == v.value + 24).priority(0.5))
+                for (v, value) in pulls {
+                    let pull = (LinearExpression(v) == value + 24).priority(0.5)
+                    try scratch.add(pull)
+                    added.append(pull)
                 }
                 scratch.updateVariables()
                 out[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
                                              width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
                                              parent: item.container?.name ?? "root")
+                for c in added { try scratch.remove(c) }
             } catch {
-                continue
+                break
             }
-            // The scratch solver wrote its values into the shared variables.
-            solver.updateVariables()
         }
+        solver.updateVariables()
         return out
     }
 
@@ -298,6 +414,7 @@ public final class BlockSolver {
 
     private func analysisDiagnostics(_ width: Double, known: Set<ObjectIdentifier>, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
         let analysis = solver.analyze()
+        if !analysis.isComplete { ranOutOfBudget = true }
         var out: [Diagnostic] = []
         // Ambiguity, per item and axis.
         var owner: [ObjectIdentifier: (LayoutItem, String)] = [:]
@@ -330,12 +447,22 @@ public final class BlockSolver {
         // Views whose freedom a tie explains are reported by the tie: the
         // tied views themselves, and any whose value depends on a tied
         // constraint (the view after a stretching label).
+        // A tie names only the views whose frames it moves: those with a
+        // variable whose value is not unique. A tie between errors that moves
+        // no frame changes nothing UIKit draws, and is not reported.
+        var movable = Set<String>()
+        for a in analysis.ambiguous { if let (item, _) = owner[ObjectIdentifier(a.variable)] { movable.insert(item.name) } }
         var tiedViews = Set<String>()
         var tiedConstraints = Set<ObjectIdentifier>()
+        var reportedTies: [(tied: [ConstraintSource], priority: Double, views: [String])] = []
         for tie in analysis.ties {
             let tied = tie.constraints.compactMap { source(of: $0) }
             guard tied.count >= 2 else { continue }
-            for s in tied { tiedViews.formUnion(s.views) }
+            var views: [String] = []
+            for s in tied { for v in s.views where movable.contains(v) && !views.contains(v) { views.append(v) } }
+            guard !views.isEmpty else { continue }
+            reportedTies.append((tied, tie.priority, views))
+            tiedViews.formUnion(views)
             for c in tie.constraints { tiedConstraints.insert(ObjectIdentifier(c)) }
         }
         for (variable, constraints) in ambiguities {
@@ -372,11 +499,7 @@ public final class BlockSolver {
                                   suggestion: suggestion(for: entry.what, of: item.name),
                                   views: [item.name], constraints: refs))
         }
-        for tie in analysis.ties {
-            let tied = tie.constraints.compactMap { source(of: $0) }
-            guard tied.count >= 2 else { continue }
-            out.append(tieDiagnostic(tied, priority: tie.priority, width: width))
-        }
+        for tie in reportedTies { out.append(tieDiagnostic(tie.tied, priority: tie.priority, views: tie.views, width: width)) }
         return out
     }
 
@@ -389,10 +512,8 @@ public final class BlockSolver {
         return "give '\(name)' " + wants.joined(separator: " and ")
     }
 
-    private func tieDiagnostic(_ tied: [ConstraintSource], priority: Double, width: Double) -> Diagnostic {
+    private func tieDiagnostic(_ tied: [ConstraintSource], priority: Double, views: [String], width: Double) -> Diagnostic {
         let p = Float(priority)
-        var views: [String] = []
-        for s in tied { for v in s.views where !views.contains(v) { views.append(v) } }
         var message: String
         var suggestion: String
         let intrinsic = tied.compactMap { s -> (LayoutItem, Axis, Bool)? in

@@ -8,6 +8,12 @@ struct BreakpointSystem {
     let context: BreakpointContext
     let properties: [ObjectIdentifier: ItemProperties]
     let text: [ObjectIdentifier: TextLayout]
+    /// Each horizontal stack's `viewForFirst/LastBaselineLayout`: its
+    /// tallest visible arranged view, which depends on the solution, so
+    /// `BlockSolver` solves again when the tallest turns out another one.
+    var baselineViews: [ObjectIdentifier: LayoutItem] = [:]
+    /// Safe-area insets of views below the root (`SafeAreaPropagation`).
+    var safeInsets: [ObjectIdentifier: Insets] = [:]
 
     /// The properties after the property lines that apply here.
     static func resolveProperties(_ block: LayoutBlock, _ context: BreakpointContext) -> [ObjectIdentifier: ItemProperties] {
@@ -23,7 +29,23 @@ struct BreakpointSystem {
 
     var lowering: AnchorLowering {
         AnchorLowering(direction: context.direction, properties: props, text: { self.text[ObjectIdentifier($0)] },
-                       arranged: { stack in self.block.arrangedViews(of: stack).filter { !self.props($0).hidden } })
+                       arranged: { stack in self.arranged(stack) },
+                       baselineView: { stack in self.baselineViews[ObjectIdentifier(stack)] })
+    }
+
+    func arranged(_ stack: LayoutItem) -> [LayoutItem] { block.arrangedViews(of: stack).filter { !props($0).hidden } }
+
+    /// The tallest visible arranged view of every horizontal stack, by the
+    /// heights `height` reads (the first of equals: which of two equally
+    /// tall views UIKit asks is not documented [U]).
+    func tallestArrangedViews(height: (LayoutItem) -> Double) -> [ObjectIdentifier: LayoutItem] {
+        var out: [ObjectIdentifier: LayoutItem] = [:]
+        for stack in block.items where stack.viewKind == .stack && props(stack).stack.axis == .horizontal {
+            var best: LayoutItem?
+            for v in arranged(stack) where best == nil || height(v) > height(best!) + 1e-9 { best = v }
+            if let best { out[ObjectIdentifier(stack)] = best }
+        }
+        return out
     }
 
     /// Written constraints lowered at an earlier breakpoint whose lowering
@@ -35,9 +57,12 @@ struct BreakpointSystem {
         let direction: LayoutDirection
         let properties: [ObjectIdentifier: ItemProperties]
         let text: [ObjectIdentifier: TextLayout]
+        let baselineViews: [ObjectIdentifier: ObjectIdentifier]
     }
 
-    var signature: Signature { Signature(direction: context.direction, properties: properties, text: text) }
+    var signature: Signature {
+        Signature(direction: context.direction, properties: properties, text: text, baselineViews: baselineViews.mapValues(ObjectIdentifier.init))
+    }
 
     /// Every solver constraint for this breakpoint, and the written ones by
     /// index (nil where a condition excludes them), for reuse.
@@ -92,17 +117,20 @@ struct BreakpointSystem {
         for (index, c) in block.constraints.enumerated() where c.conditions.allSatisfy({ $0.holds(in: context) }) {
             if index < reusable.count, let previous = reusable[index] {
                 // Same inputs, same lowering: keep the very constraint object.
-                var key = previous.key
-                let n = seen[key, default: 0]
-                seen[key] = n + 1
-                key.occurrence = n
-                let kept = key == previous.key ? previous : LoweredConstraint(key: key, constraint: previous.constraint, source: previous.source)
-                out.append(kept)
-                written[index] = kept
+                out.append(previous)
+                written[index] = previous
                 continue
             }
-            emit(lowering.lower(c), .written(c, index: index))
-            written[index] = out.last
+            // A written constraint is told apart from its twins by its line,
+            // not by how many twins came before it: that count changes when a
+            // `when` switches a twin on or off, and a reused constraint object
+            // would then be filed under a second key and added twice.
+            let constraint = lowering.lower(c)
+            var key = ConstraintKey(constraint)
+            key.occurrence = -(index + 1)
+            let lowered = LoweredConstraint(key: key, constraint: constraint, source: .written(c, index: index))
+            out.append(lowered)
+            written[index] = lowered
         }
         // Stack views add theirs after the author's, as UIKit does when it
         // first lays the stack out.
@@ -134,17 +162,23 @@ struct BreakpointSystem {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
             return m
         }
-        if let m = p.margins { return m }
-        return owner.viewKind == .stack ? .zero : Insets(all: 8)
+        // insetsLayoutMarginsFromSafeArea (default true) for every view: its
+        // margins count from its own safe area.
+        var m = p.margins ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
+        let s = safeArea(of: owner)
+        m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+        return m
     }
 
     /// The root's safe area comes from `safe=` or the device; other views'
-    /// are taken as zero (UIKit insets them only where they overlap the
-    /// root's unsafe edges).
+    /// are the part of them their superview's unsafe area covers
+    /// (`SafeAreaPropagation`, from the solution).
     func safeArea(of owner: LayoutItem) -> Insets {
-        guard owner.isRoot else { return .zero }
-        return props(owner).safe ?? context.deviceSafeArea ?? .zero
+        guard owner.isRoot else { return safeInsets[ObjectIdentifier(owner)] ?? .zero }
+        return rootSafeArea
     }
+
+    var rootSafeArea: Insets { props(block.root).safe ?? context.deviceSafeArea ?? .zero }
 
     /// Readable content guides are at most this wide (UIKit, default text size).
     static let readableWidth = 672.0

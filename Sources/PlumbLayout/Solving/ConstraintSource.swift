@@ -96,6 +96,8 @@ struct ConstraintKey: Hashable {
     let constant: Double
     let relation: Constraint.Relation
     let priority: Double
+    /// Tells identical constraints apart: the count of earlier twins for an
+    /// implicit constraint, −(index + 1) for the written constraint at index.
     var occurrence = 0
     /// Hashed once: keys are looked up several times per breakpoint.
     private let digest: Int

@@ -188,12 +188,25 @@ struct StackArrangement {
             // Baselines are vertical: UIKit uses only the alignment bits of
             // the cross axis, so a vertical stack gets no alignment at all.
             guard axis == .horizontal else { break }
-            let baseline: Anchor = p.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            // uikit-semantics.md §4.6 (from _UIAlignedLayoutArrangement): the
+            // edge on the baseline's side is not an aligned edge, so the canvas
+            // meets the first view there with an inequality (C.top ≤ v₀.top
+            // for firstBaseline; C.bottom ≥ v₀.bottom for lastBaseline), and
+            // only the other edge follows the spanner. With the stack pulled
+            // short (@49), a later, taller view whose baseline sits lower in
+            // it sticks out past that edge, as UIKit draws it.
+            let first = p.alignment == .firstBaseline
+            let baseline: Anchor = first ? .firstBaseline : .lastBaseline
             for v in aligned.dropFirst() { add("UISV-alignment", ref(v0, baseline), .equal, ref(v, baseline)) }
             let s = spanner()
             enclose(s, lead: true, trail: true)
-            add("UISV-canvas-connection", ref(canvas, crossLead), .equal, ref(s, crossLead))
-            add("UISV-canvas-connection", ref(canvas, crossTrail), .equal, ref(s, crossTrail))
+            if first {
+                add("UISV-canvas-connection", ref(canvas, crossLead), .lessOrEqual, ref(v0, crossLead))
+                add("UISV-canvas-connection", ref(canvas, crossTrail), .equal, ref(s, crossTrail))
+            } else {
+                add("UISV-canvas-connection", ref(canvas, crossTrail), .greaterOrEqual, ref(v0, crossTrail))
+                add("UISV-canvas-connection", ref(canvas, crossLead), .equal, ref(s, crossLead))
+            }
             add("UISV-canvas-fit", ref(stack, crossD), .equal, nil, priority: Level.canvasFit)
             suppressAmbiguity()
         }

@@ -1,0 +1,67 @@
+import Foundation
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbFigure
+import PlumbSite
+
+/// What one fuzz input goes through, and what must hold for every input.
+/// Any broken promise traps on purpose, so that libFuzzer keeps the input:
+/// a crash, a diagnostic outside the block, an `internal` diagnostic, a
+/// non-finite frame without an `overflow` diagnostic, or a figure whose
+/// markup carries a raw `<script`.
+enum FuzzHarness {
+    enum Target: String { case block, page }
+
+    static let target: Target = Target(rawValue: ProcessInfo.processInfo.environment["PLUMB_FUZZ_TARGET"] ?? "block") ?? .block
+    static var renderer: FigureRenderer { FigureRenderer() }
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard case .success(let text) = SourceText.decode(Array(bytes)) else { return }
+        switch target {
+        case .block: block(text)
+        case .page: page(text)
+        }
+    }
+
+    static func block(_ text: String) {
+        let origin = SourceLocation(line: 5, column: 1)
+        // A budget well under libFuzzer's 30 s timeout: a slow input must
+        // end in a `budget` warning, and one that does not is a hang.
+        let solved = SolvedBlock.solve(text, origin: origin, line: 4, defaults: [320, 768], budget: 5)
+        // Lines as the block's reader counts them, by LF bytes: in Swift
+        // "\r\n" is one Character, so a split on Characters miscounts
+        // "\r\r\n" (the fuzzer's first find was this harness's own bug).
+        let lineCount = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        let diagnostics = solved.allDiagnostics
+        for d in diagnostics {
+            check(d.kind != .internal, "internal diagnostic: \(d.message)")
+            check(d.location.line >= 5 && d.location.line < 5 + max(lineCount, 1), "diagnostic outside the block: \(d.location) \(d.message)")
+            check(d.location.column >= 1 && !d.message.isEmpty, "diagnostic without a column or a message: \(d)")
+        }
+        let overflowed = diagnostics.contains { $0.kind == .overflow }
+        for s in solved.breakpoints {
+            for f in s.frames.values where ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
+                check(overflowed, "a non-finite frame with no overflow diagnostic")
+            }
+        }
+        let outOfBudget = diagnostics.contains { $0.kind == .budget }
+        check(!solved.parsed.isSolvable || !solved.breakpoints.isEmpty || outOfBudget, "a solvable block left unsolved, with no budget warning")
+        check(solved.parsed.isSolvable || solved.breakpoints.isEmpty, "a block with errors was solved")
+        let html = renderer.render(solved)
+        check(!html.lowercased().contains("<script"), "a figure with a script element")
+    }
+
+    static func page(_ text: String) {
+        // The whole page shares one budget's worth per block, as in a build.
+        let (html, _, diagnostics) = PageRendering.render(text, budget: 2)
+        for d in diagnostics { check(d.kind != .internal, "internal diagnostic: \(d.message)") }
+        check(!html.lowercased().contains("<script"), "a page body with a script element")
+    }
+
+    static func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        if !condition() {
+            FileHandle.standardError.write(Data("plumb-fuzz: broken promise: \(message())\n".utf8))
+            abort()
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbFigure
+import PlumbMarkdown
+
+/// One page from its text to its HTML body, in memory, without a site
+/// folder, a cache or a theme: the page fuzzer's way in (and a quick way to
+/// see what a page becomes). `SiteBuilder` does the same work with caching.
+public enum PageRendering {
+    public static func render(_ source: String, defaults: [Double] = [375, 768], budget: Double? = nil,
+                              renderer: FigureRenderer = FigureRenderer()) -> (html: String, headings: Int, diagnostics: [Diagnostic]) {
+        let (_, lines, _, frontMatterProblems) = FrontMatter.parse(source)
+        let page = SourcePage(path: "page.md", outputPath: "page.html", source: source, frontMatter: FrontMatter(),
+                              diagnostics: frontMatterProblems, frontMatterLines: lines)
+        var diagnostics = frontMatterProblems
+        let tree = MarkdownDocument(parsing: page.markdown).tree
+        let body = PageBody(tree) { code, line, column in
+            let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
+                                           budget: budget)
+            diagnostics += solved.allDiagnostics
+            return renderer.render(solved)
+        }
+        return (body.html, body.headings.count, diagnostics + body.problems)
+    }
+}

@@ -1,0 +1,50 @@
+import XCTest
+import PlumbDiagnostics
+
+/// The one number formatter, and what the terminal is shown of the input.
+final class OutputTextTests: XCTestCase {
+    /// Exact: the shortest text that reads back as the same Double, without
+    /// an exponent in [1e-4, 1e15), with one (valid JSON) outside it; never a
+    /// 300-digit integer, never `0.000000` for 5e-324.
+    func testExactNumbers() {
+        XCTAssertEqual(NumberText.exact(12), "12")
+        XCTAssertEqual(NumberText.exact(-0.0), "0")
+        XCTAssertEqual(NumberText.exact(217.547), "217.547")
+        XCTAssertEqual(NumberText.exact(250.01), "250.01")
+        XCTAssertEqual(NumberText.exact(0.0001), "0.0001")
+        XCTAssertEqual(NumberText.exact(0.00012), "0.00012")
+        XCTAssertEqual(NumberText.exact(1e306), "1e+306")
+        XCTAssertEqual(NumberText.exact(5e-324), "5e-324")
+        XCTAssertEqual(NumberText.exact(123456789012345.5), "123456789012345.5")
+        XCTAssertEqual(NumberText.exact(1e15), "1e+15")
+        XCTAssertEqual(NumberText.exact(-2.5e15), "-2.5e+15")
+        for v in [0.1, 1.0 / 3, 2.0 / 3 * 1e-3, 98765.4321, -0.00031] {
+            XCTAssertEqual(Double(NumberText.exact(v)), v, "\(v) must read back exactly")
+        }
+    }
+
+    /// Points: thousandths, trailing zeros dropped.
+    func testPoints() {
+        XCTAssertEqual(NumberText.points(217.5474), "217.547")
+        XCTAssertEqual(NumberText.points(187.5), "187.5")
+        XCTAssertEqual(NumberText.points(-0.0004), "0")
+        XCTAssertEqual(NumberText.points(0.05), "0.05")
+        XCTAssertEqual(NumberText.points(.infinity), "0")
+    }
+
+    /// ESC and BEL from the input once reached the terminal raw: shown as
+    /// control pictures, one column each, so the caret stays under its
+    /// character. A CRLF file once lost its excerpt and caret: the quoted
+    /// line is there, without its CR.
+    func testTheRendererShowsControlCharactersAndCRLFLines() {
+        let d = Diagnostic.error(.unknownName, "unknown view 'a\u{1B}[31m'", at: SourceLocation(line: 2, column: 3))
+        let source = "view b\r\nx\u{7}a.top == root.top\r\n"
+        let text = DiagnosticRenderer(useColor: false).render(d, path: "p.layout", source: source)
+        XCTAssertEqual(text, """
+        p.layout:2:3: error: unknown view 'a\u{241B}[31m'
+         2 | x\u{2407}a.top == root.top
+           |   ^
+
+        """)
+    }
+}
