@@ -34,7 +34,9 @@ let package = Package(
             name: "PlumbLayout",
             dependencies: ["PlumbSolver", "PlumbDiagnostics"],
             exclude: ["Resources/README.md"],
-            resources: [.copy("Resources/DejaVuSans-Latin.ttf"), .copy("Resources/DejaVu-LICENSE.txt")]
+            resources: [.copy("Resources/DejaVuSans-Plumb.ttf"), .copy("Resources/DejaVu-LICENSE.txt"),
+                        .copy("Resources/DroidSansFallback.ttf"), .copy("Resources/DroidSansFallback-LICENSE.txt"),
+                        .copy("Resources/PlumbHangul.ttf"), .copy("Resources/PlumbHangul-LICENSE.txt")]
         ),
         // The layout-block language: lexer, parser, VFL, diagnostics with positions.
         .target(name: "PlumbBlocks", dependencies: ["PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
@@ -54,7 +56,7 @@ let package = Package(
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
-        .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbFuzz", "PlumbDiagnostics"]),
     ]

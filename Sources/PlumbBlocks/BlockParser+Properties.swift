@@ -75,7 +75,7 @@ extension BlockParser {
         case .text:
             guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
             guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
-            return .text(unescape(String(value.dropFirst().dropLast())))
+            return .text(quotedText(value, at: valueAt))
         case .intrinsic:
             guard requireKind(isView, "views") else { return nil }
             let parts = value.split(separator: "x", omittingEmptySubsequences: false).map(String.init)

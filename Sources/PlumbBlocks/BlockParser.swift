@@ -336,7 +336,7 @@ public final class BlockParser {
                     continue
                 }
                 if item.isGuide { error(.syntax, "a guide has no text", at: at); continue }
-                item.properties.apply(.text(unescape(String(word.text.dropFirst().dropLast()))))
+                item.properties.apply(.text(quotedText(word.text, at: at)))
                 continue
             }
             guard let eq = word.text.firstIndex(of: "=") else {
@@ -353,13 +353,30 @@ public final class BlockParser {
         return item
     }
 
-    func unescape(_ s: String) -> String {
+    /// The text of a string literal (quotes included, at `location`), with
+    /// `\n` and `\"` unescaped. A character no shipped font draws is a
+    /// warning at its column: the browser would draw it in a font the solver
+    /// never measured, so its box would not fit.
+    func quotedText(_ literal: String, at location: SourceLocation) -> String {
         var out = ""
         var escaped = false
-        for c in s {
-            if escaped { out.append(c == "n" ? "\n" : c); escaped = false }
-            else if c == "\\" { escaped = true }
-            else { out.append(c) }
+        var missing: [(column: Int, character: Character, scalar: Unicode.Scalar)] = []
+        for (i, c) in literal.dropFirst().dropLast().enumerated() {
+            if escaped { out.append(c == "n" ? "\n" : c); escaped = false; continue }
+            if c == "\\" { escaped = true; continue }
+            out.append(c)
+            if let scalar = c.unicodeScalars.first(where: { !TextMeasurer.shipped.covers($0) }),
+               !missing.contains(where: { $0.character == c }) {
+                missing.append((location.column + 1 + i, c, scalar))
+            }
+        }
+        if let first = missing.first {
+            let named = missing.prefix(5).map { "'\($0.character)' (U+\(NumberText.hex($0.scalar.value, digits: 4)))" }
+            let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+            diagnostics.append(Diagnostic(.warning, .missingGlyph,
+                "no font Plumb ships has \(named.joined(separator: ", "))\(more): measured with a placeholder width but drawn by the browser in another font, the text may not fit its box",
+                at: SourceLocation(line: location.line, column: first.column),
+                suggestion: "Plumb measures Latin, Greek, Cyrillic, Hebrew, Chinese, Japanese and Korean text (Arabic not yet: its shaping changes widths)"))
         }
         return out
     }

@@ -28,6 +28,9 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// Work beyond the block's budget (`plumb.json`'s `blockBudgetSeconds`):
     /// the block is not drawn, the rest of the site is.
     case budget
+    /// A character in a text that no shipped font draws: measured as an
+    /// empty box, drawn by the browser in a font the solver never saw.
+    case missingGlyph = "missing-glyph"
     /// Plumb's own inconsistency, never the author's: a bug to report.
     /// The block is named, the process goes on.
     case `internal`

@@ -10,6 +10,12 @@
 /// Neither ever prints `inf` or `nan` where a number is expected: callers
 /// that can meet one (JSON) write `null`, and the layout stage reports it.
 public enum NumberText {
+    /// Upper-case hexadecimal with at least `digits` digits (`U+00E9`, `%0A`).
+    public static func hex(_ value: some BinaryInteger, digits: Int) -> String {
+        let h = String(value, radix: 16, uppercase: true)
+        return h.count >= digits ? h : String(repeating: "0", count: digits - h.count) + h
+    }
+
     /// Magnitudes printed without an exponent: [1e-4, 1e15).
     static let plainRange = 1e-4..<1e15
 

@@ -129,6 +129,21 @@ public struct FigureRenderer {
         }
     }
 
+    /// What the solver measured of a text, for the browser check to hold
+    /// the drawing to: a single line's width (`data-text-width`, points), or
+    /// the lines a wrapping label breaks into at its box's width
+    /// (`data-text-lines`).
+    private func measuredText(_ text: String, _ p: ItemProperties, kind: ViewKind, boxWidth: Double) -> String {
+        let measurer = TextMeasurer.shipped
+        if kind == .label && p.lines != 1 {
+            var lines = measurer.lines(of: text, size: p.fontSize, maxWidth: max(0, boxWidth)).count
+            if p.lines > 0 { lines = min(lines, p.lines) }
+            return " data-text-lines=\"\(lines)\""
+        }
+        guard !text.contains("\n") else { return "" }
+        return " data-text-width=\"\(measurer.width(of: text, size: p.fontSize).compact)\""
+    }
+
     private func view(_ item: LayoutItem, _ c: ViewContext) -> String {
         guard let f = c.solution.frames[item.name] else { return "" }
         let p = item.properties
@@ -147,7 +162,7 @@ public struct FigureRenderer {
             var textStyle = "font-size:\(c.length(p.fontSize))"
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
-            out += "<span class=\"plumb-text\" style=\"\(textStyle)\">\(HTML.escape(text))</span>"
+            out += "<span class=\"plumb-text\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.escape(text))</span>"
         } else if kind != .stack && kind != .scroll {
             out += "<span class=\"plumb-name\">\(HTML.escape(item.name))</span>"
         }

@@ -1,13 +1,20 @@
+import PlumbLayout
+import PlumbDiagnostics
+
 /// The CSS every figure needs, written by the site build to
 /// `assets/plumb-figure.css`. Geometry rules here are part of the figure's
 /// correctness (a box must be exactly where the solver put it); colours are
 /// custom properties a theme may override.
 public enum FigureStyles {
-    /// The font the solver measured text with, as the site ships it.
-    public static let fontFace = """
-    @font-face { font-family: "Plumb DejaVu Sans"; src: url("fonts/DejaVuSans-Latin.ttf") format("truetype"); font-display: block; }
+    /// The fonts the solver measured text with, as the site ships them.
+    public static let fontFace = ShippedFont.all.map {
+        "@font-face { font-family: \"\($0.family)\"; src: url(\"fonts/\($0.fileName)\") format(\"truetype\"); font-display: block; }\n"
+    }.joined()
 
-    """
+    /// CSS `line-height` of a label's text: the first shipped font's line
+    /// height, which the measurer counts. Not `normal`, which would let a
+    /// fallback font's taller ascent grow a line the solver did not measure.
+    static let textLineHeight = TextMeasurer.shipped.lineHeight(size: 1).compact
 
     public static let css = fontFace + """
     .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
@@ -36,7 +43,7 @@ public enum FigureStyles {
     .plumb-hidden { opacity: .35; outline-style: dotted; }
     .plumb-ambiguous { outline-color: var(--plumb-red); }
     .plumb-text { position: absolute; inset: 0; display: flex; align-items: center; white-space: nowrap; overflow: hidden;
-      text-overflow: ellipsis; font-family: "Plumb DejaVu Sans"; line-height: normal; font-kerning: normal;
+      text-overflow: ellipsis; font-family: \(ShippedFont.familyList); line-height: \(textLineHeight); font-kerning: normal;
       font-variant-ligatures: none; text-rendering: geometricPrecision; }
     .plumb-label > .plumb-text[style*="white-space:normal"] { overflow-wrap: anywhere; }
     .plumb-button { border-radius: 6px; }

@@ -33,7 +33,7 @@ public struct SourcePage: Sendable {
         for byte in outputPath.utf8 {
             let c = Character(Unicode.Scalar(byte))
             if byte < 0x80 && (c.isLetter || c.isNumber || "-._~/".contains(c)) { out.append(c) }
-            else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+            else { out += "%" + NumberText.hex(byte, digits: 2) }
         }
         return out
     }
@@ -137,8 +137,4 @@ public struct Site: Sendable {
             return a.path < b.path
         }
     }
-}
-
-private extension String {
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
 }

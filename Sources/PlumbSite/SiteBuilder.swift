@@ -181,10 +181,15 @@ public final class SiteBuilder: @unchecked Sendable {
         // Assets and the sitemap.
         report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)
         for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
-        if let font = TextMeasurer.shippedFontURL, let data = FileManager.default.contents(atPath: font.path) {
-            report.files["assets/fonts/\(TextMeasurer.fontFileName)"] = data
-            let license = font.deletingLastPathComponent().appendingPathComponent("DejaVu-LICENSE.txt")
-            if let text = FileManager.default.contents(atPath: license.path) { report.files["assets/fonts/DejaVu-LICENSE.txt"] = text }
+        // The fonts, cut down to the characters the pages use (any page's
+        // text, a superset of the figures', so the set is cheap to find).
+        var characters = Set<Unicode.Scalar>()
+        for page in pages { characters.formUnion(page.source.unicodeScalars) }
+        do {
+            for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
+        } catch {
+            report.diagnostics.append((SiteConfig.fileName, .error(.internal, "internal error: Plumb's fonts could not be subset: \(error)",
+                                                                   at: SourceLocation(line: 1, column: 1))))
         }
         report.files["sitemap.xml"] = Data(sitemap(pages).utf8)
         var next = BuildCache.Manifest()

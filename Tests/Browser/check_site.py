@@ -8,7 +8,11 @@ For each page and each viewport width (390 and 1280 CSS px), every figure
 panel is shown (its CSS tab clicked when it is behind one), and each
 [data-view] element's rectangle, relative to its canvas and divided by the
 canvas's scale (rendered width / breakpoint width), must equal the frame that
-`plumb solve --json` reports, within 0.5 px. The page must log no console
+`plumb solve --json` reports, within 0.5 px. Every label's, button's and
+field's text must be drawn as the solver measured it: a single line as wide
+as its data-text-width (truncated or not), a wrapping label in
+data-text-lines lines, each no wider than its box, so text measured in one
+font and drawn in another, or wrapped differently, fails. The page must log no console
 error, contain no <script>, and load nothing from another site. Screenshots
 of every page at both widths go to SCREENSHOT_DIR.
 """
@@ -26,6 +30,19 @@ from selenium.webdriver.common.by import By  # noqa: E402
 
 TOLERANCE = 0.5
 WIDTHS = (390, 1280)
+
+# The drawn text of a .plumb-text element: its width and the number of lines
+# it takes, against the room its box gives (all in CSS px).
+TEXT_EXTENT = """
+const el = arguments[0], cs = getComputedStyle(el), box = el.getBoundingClientRect();
+const range = document.createRange(); range.selectNodeContents(el);
+const rects = Array.from(range.getClientRects()).filter(r => r.width > 0);
+const tops = new Set(rects.map(r => Math.round(r.top)));
+const width = rects.length ? Math.max(...rects.map(r => r.right)) - Math.min(...rects.map(r => r.left)) : 0;
+return [width, box.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight), tops.size,
+        el.dataset.textWidth ? parseFloat(el.dataset.textWidth) : null,
+        el.dataset.textLines ? parseInt(el.dataset.textLines) : null, el.textContent];
+"""
 
 
 def solver_frames(plumb, source):
@@ -65,6 +82,7 @@ def main():
     driver = webdriver.Chrome(options=opts, service=Service(executable_path="/usr/bin/chromedriver"))
     failures = []
     checked = 0
+    texts_checked = 0
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
                    for d, _, files in os.walk(site) for f in files if f.endswith(".html"))
     try:
@@ -82,6 +100,10 @@ def main():
                                        {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
                 driver.get("file://" + os.path.abspath(os.path.join(site, page)))
                 driver.execute_script("return document.fonts.ready")
+                broken = driver.execute_script(
+                    "return Array.from(document.fonts).filter(f => f.status === 'error').map(f => f.family)")
+                if broken:
+                    failures.append(f"{page} @{width}px: fonts that did not load: {broken}")
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")
@@ -111,6 +133,21 @@ def main():
                             if want is None or any(abs(g - w) > TOLERANCE for g, w in zip(got, want)):
                                 failures.append(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}, view {name}: "
                                                 f"drawn {[round(v, 3) for v in got]}, solved {want}")
+                            for text in element.find_elements(By.XPATH, "./*[contains(@class, 'plumb-text')]"):
+                                drawn, room, lines, measured, measured_lines, words = driver.execute_script(TEXT_EXTENT, text)
+                                texts_checked += 1
+                                problem = None
+                                # Chromium places each glyph on a 1/64 px grid: allow that
+                                # per character on top of half a pixel.
+                                slack = TOLERANCE + len(words) / 64
+                                if measured is not None and abs(drawn - measured * scale) > slack:
+                                    problem = f"drawn {drawn / scale:.3f} wide, measured {measured}"
+                                if measured_lines is not None and (lines != measured_lines or drawn > room + TOLERANCE * scale):
+                                    problem = (f"drawn in {lines} lines {drawn / scale:.3f} wide, measured {measured_lines} lines "
+                                               f"in a box {room / scale:.3f} wide")
+                                if problem:
+                                    failures.append(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}, view {name}: "
+                                                    f"text {words!r} {problem}")
                 for entry in driver.get_log("browser"):
                     if entry.get("level") == "SEVERE":
                         failures.append(f"{page} @{width}px: console error: {entry.get('message')}")
@@ -123,7 +160,7 @@ def main():
         driver.quit()
     for f in failures:
         print("FAIL:", f)
-    print(f"browser check: {len(pages)} pages, {checked} view boxes at {len(WIDTHS)} widths, "
+    print(f"browser check: {len(pages)} pages, {checked} view boxes and {texts_checked} texts at {len(WIDTHS)} widths, "
           f"{len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0
 

@@ -24,6 +24,22 @@ final class DiagnosticTests: XCTestCase {
         if let suggestion { XCTAssertEqual(d.suggestion, suggestion, file: file, line: at) }
     }
 
+    /// A character no shipped font has is a warning at its own column, once
+    /// per text, naming each such character: `label a "ok नमस्ते"` puts न at
+    /// block column 13, file column 15; in `a.text = "x ☃"` on the next
+    /// line the snowman is at column 13 (file 15). Chinese is measured.
+    func testCharactersNoShippedFontHasAreWarnedAtTheirColumn() {
+        let diagnostics = BlockParser.parse("label a \"ok नमस्ते\"\na.text = \"x ☃ 用\"", origin: origin).diagnostics
+        XCTAssertEqual(diagnostics.count, 2, diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(diagnostics.map(\.kind), [.missingGlyph, .missingGlyph])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(diagnostics[0].location, SourceLocation(line: 11, column: 15))
+        XCTAssertTrue(diagnostics[0].message.contains("'न' (U+0928)"), diagnostics[0].message)
+        XCTAssertEqual(diagnostics[1].location, SourceLocation(line: 12, column: 15))
+        XCTAssertTrue(diagnostics[1].message.contains("U+2603"), diagnostics[1].message)
+        XCTAssertFalse(diagnostics[1].message.contains("用"))
+    }
+
     func testSyntax() {
         // Line 3 of the block (file line 13); the relation is missing at column 1 (file column 3).
         assertDiagnostic("view a\nview b\na.top b.top", .syntax, line: 13, column: 3, contains: "expected a declaration, constraint")

@@ -1,4 +1,5 @@
 import XCTest
+import PlumbLayout
 import PlumbDiagnostics
 @testable import PlumbSite
 import PlumbFigure
@@ -53,7 +54,15 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(Set(report.files.keys.filter { $0.hasSuffix(".html") }), ["index.html", "guide/figures.html", "404.html"])
         XCTAssertNotNil(report.files["sitemap.xml"])
         XCTAssertNotNil(report.files["assets/plumb-figure.css"])
-        XCTAssertNotNil(report.files["assets/fonts/DejaVuSans-Latin.ttf"])
+        // Every shipped font, cut to what the pages use, with its licence,
+        // and named by the figure's stylesheet.
+        let css = String(decoding: report.files["assets/plumb-figure.css"] ?? Data(), as: UTF8.self)
+        for font in ShippedFont.all {
+            XCTAssertNotNil(report.files["assets/fonts/\(font.fileName)"], font.fileName)
+            XCTAssertNotNil(report.files["assets/fonts/\(font.licenseFileName)"], font.licenseFileName)
+            XCTAssertTrue(css.contains("src: url(\"fonts/\(font.fileName)\")"), font.fileName)
+        }
+        XCTAssertLessThan(report.files["assets/fonts/DroidSansFallback.ttf"]?.count ?? .max, 20_000)
         let html = s.page(report, "guide/figures.html")
         XCTAssertTrue(html.contains("<figure class=\"plumb-figure\" data-block=\"10\""))
         XCTAssertTrue(html.contains("data-width=\"320\""))

@@ -14,8 +14,11 @@ public struct FontFile: Sendable {
     public let descender: Double
     public let lineGap: Double
     private let advances: [UInt16]
-    private let glyphs: [UInt32: UInt16]
-    private let kerning: [UInt32: Int16]
+    let glyphs: [UInt32: UInt16]
+    let kerning: [UInt32: Int16]
+    /// The file itself and where its tables are, for `subset(keeping:)`.
+    let bytes: [UInt8]
+    let tables: [String: (offset: Int, length: Int)]
 
     public enum LoadError: Error, CustomStringConvertible {
         case missingTable(String)
@@ -56,7 +59,12 @@ public struct FontFile: Sendable {
         glyphs = try FontFile.readCmap(reader, at: cmap)
         kerning = try tables["kern"].map { try FontFile.readKern(reader, at: $0.offset) } ?? [:]
         guard unitsPerEm > 0, !advances.isEmpty else { throw LoadError.malformed("head or hmtx") }
+        self.bytes = bytes
+        self.tables = tables
     }
+
+    /// True when the font has a glyph of its own for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphs[scalar.value] != nil }
 
     /// Advance width of the glyph for `scalar`, in font units (the missing
     /// glyph's when the font lacks it).
@@ -139,7 +147,7 @@ public struct FontFile: Sendable {
 }
 
 /// Big-endian reads that fail instead of trapping on a short or corrupt file.
-private struct ByteReader {
+struct ByteReader {
     let bytes: [UInt8]
 
     func slice(_ at: Int, _ count: Int) throws -> ArraySlice<UInt8> {

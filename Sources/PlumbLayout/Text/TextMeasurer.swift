@@ -1,48 +1,61 @@
 import Foundation
 
-/// Measures and wraps text in the site's font, as the browser will draw it
-/// (`white-space: normal`: lines break at spaces, a word wider than the line
-/// breaks between characters, spaces at a line's end take no room).
+/// Measures and wraps text in the site's fonts, as the browser will draw it
+/// (`white-space: normal`: lines break at spaces and between ideographs, a
+/// word wider than the line breaks between characters, spaces at a line's
+/// end take no room).
+///
+/// Each character is measured in the first font that has it, as the
+/// browser's font fallback picks it from the same `font-family` list; the
+/// line height and baseline are the first font's (the figure's CSS sets that
+/// line height, so a fallback glyph never makes a line taller).
 ///
 /// Sizes are rounded *up* to 1/64 pt, Chromium's layout unit, so a box sized
 /// by the solver holds its text and is drawn at exactly that size.
 public struct TextMeasurer: Sendable {
-    public let font: FontFile
+    /// The fonts in fallback order; the first sets the line metrics.
+    public let fonts: [FontFile]
+    public var font: FontFile { fonts[0] }
 
-    public init(font: FontFile) {
-        self.font = font
+    public init(fonts: [FontFile]) {
+        precondition(!fonts.isEmpty, "a measurer needs a font")
+        self.fonts = fonts
     }
 
-    /// The font Plumb ships: DejaVu Sans, Latin subset, kerned by its `kern`
-    /// table (see Resources/README.md).
-    public static let shipped: TextMeasurer = {
-        do {
-            guard let url = Bundle.module.url(forResource: "DejaVuSans-Latin", withExtension: "ttf") else {
-                fatalError("Plumb's font DejaVuSans-Latin.ttf is missing from the PlumbLayout bundle")
-            }
-            return TextMeasurer(font: try FontFile(data: try Data(contentsOf: url)))
-        } catch {
-            fatalError("Plumb's font DejaVuSans-Latin.ttf cannot be read: \(error)")
-        }
-    }()
+    public init(font: FontFile) {
+        self.init(fonts: [font])
+    }
 
-    public static let fontFileName = "DejaVuSans-Latin.ttf"
-    public static let fontFamily = "DejaVu Sans"
+    /// The fonts Plumb ships (see Resources/README.md): DejaVu Sans for
+    /// Latin, Greek, Cyrillic and Hebrew, kerned by its `kern`
+    /// table; Droid Sans Fallback for Chinese and Japanese; Plumb Hangul
+    /// (NanumGothic's Hangul) for Korean.
+    public static let shipped: TextMeasurer = TextMeasurer(fonts: ShippedFont.all.map(\.file))
 
-    /// The font file's bytes, for the site to ship.
-    public static var shippedFontURL: URL? { Bundle.module.url(forResource: "DejaVuSans-Latin", withExtension: "ttf") }
+    /// True when some font of the measurer draws `scalar` (a character none
+    /// has would be drawn by a font the solver never measured).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || fonts.contains { $0.covers(scalar) }
+    }
 
     /// The unrounded advance width of a single line, in points.
     public func rawWidth(of text: Substring, size: Double) -> Double {
-        var units = 0.0
-        var previous: UInt16?
-        for scalar in text.unicodeScalars {
+        advances(of: text.unicodeScalars, size: size)
+    }
+
+    private func advances(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> Double {
+        var points = 0.0
+        var previous: (font: Int, glyph: UInt16)?
+        for scalar in scalars {
+            let f = fonts.firstIndex { $0.covers(scalar) } ?? 0
+            let font = fonts[f]
             let g = font.glyph(for: scalar)
-            units += font.advance(of: scalar)
-            if let previous { units += font.kern(previous, g) }
-            previous = g
+            var units = font.advance(of: scalar)
+            if let previous, previous.font == f { units += font.kern(previous.glyph, g) }
+            points += units * size / font.unitsPerEm
+            previous = (f, g)
         }
-        return units * size / font.unitsPerEm
+        return points
     }
 
     public func width(of text: String, size: Double) -> Double {
@@ -72,23 +85,18 @@ public struct TextMeasurer: Sendable {
     private func wrap(_ paragraph: Substring, size: Double, maxWidth: Double?) -> [Substring] {
         guard let maxWidth else { return [paragraph] }
         let limit = maxWidth + 1e-9
+        let breaks = LineBreaks.opportunities(in: paragraph)
         var lines: [Substring] = []
         var start = paragraph.startIndex
         while start < paragraph.endIndex {
-            // Longest prefix ending at a space that fits.
+            // The longest line that ends at a break opportunity and fits.
             var lineEnd: Substring.Index?
-            var i = start
-            while i < paragraph.endIndex {
-                let next = paragraph.index(after: i)
-                if paragraph[i] == " " {
-                    if rawWidth(of: paragraph[start..<i].trimmingTrailingSpaces, size: size) <= limit { lineEnd = i } else { break }
-                } else if next == paragraph.endIndex {
-                    if rawWidth(of: paragraph[start..<next], size: size) <= limit { lineEnd = next }
-                }
-                i = next
+            for end in breaks where end > start {
+                if rawWidth(of: paragraph[start..<end].trimmingTrailingSpaces, size: size) <= limit { lineEnd = end } else { break }
             }
-            if lineEnd == nil || lineEnd == start {
-                // The first word does not fit: break it between characters.
+            if lineEnd == nil {
+                // The first word does not fit: break it between characters
+                // (`overflow-wrap: anywhere`), at least one per line.
                 var end = paragraph.index(after: start)
                 while end < paragraph.endIndex && paragraph[end] != " "
                         && rawWidth(of: paragraph[start...end], size: size) <= limit {
@@ -96,9 +104,9 @@ public struct TextMeasurer: Sendable {
                 }
                 lineEnd = end
             }
-            let line = paragraph[start..<lineEnd!].trimmingTrailingSpaces
-            lines.append(line)
-            start = lineEnd!
+            let end = lineEnd ?? paragraph.endIndex
+            lines.append(paragraph[start..<end].trimmingTrailingSpaces)
+            start = end
             while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
         }
         return lines.isEmpty ? [paragraph[paragraph.startIndex..<paragraph.startIndex]] : lines

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A font Plumb measures text with and ships with every site, so that what
+/// the solver measured is what the browser draws (Resources/README.md says
+/// where each file comes from). Text metrics never come from the machine.
+public struct ShippedFont: Sendable {
+    /// The resource's name, and the name of its subset in a site's
+    /// `assets/fonts/`.
+    public let fileName: String
+    /// The CSS family name the figure's stylesheet gives it.
+    public let family: String
+    /// The licence that travels with it.
+    public let licenseFileName: String
+    public let file: FontFile
+
+    /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew), then Droid Sans Fallback (Chinese, Japanese, Korean).
+    public static let all: [ShippedFont] = [
+        load("DejaVuSans-Plumb.ttf", family: "Plumb DejaVu Sans", license: "DejaVu-LICENSE.txt"),
+        load("DroidSansFallback.ttf", family: "Plumb Droid Sans Fallback", license: "DroidSansFallback-LICENSE.txt"),
+        load("PlumbHangul.ttf", family: "Plumb Hangul", license: "PlumbHangul-LICENSE.txt"),
+    ]
+
+    /// The CSS `font-family` value that names every shipped font in order.
+    public static var familyList: String { all.map { "\"\($0.family)\"" }.joined(separator: ", ") }
+
+    /// The files a site ships: each font cut down to the characters in
+    /// `characters` that it draws (characters an earlier font has are left
+    /// out of later ones), and each licence.
+    public static func siteFiles(for characters: Set<Unicode.Scalar>) throws -> [(path: String, data: Data)] {
+        // What the browser may draw without the page asking: the ellipsis
+        // of a truncated label, and ASCII, so that the subset's glyph set
+        // does not churn with every edit.
+        var wanted = characters
+        for v in UInt32(0x20)...0x7E { wanted.insert(Unicode.Scalar(v)!) }
+        wanted.insert("\u{2026}")
+        wanted.insert("\u{A0}")
+        var files: [(path: String, data: Data)] = []
+        var taken = Set<Unicode.Scalar>()
+        for font in all {
+            let mine = wanted.filter { font.file.covers($0) && !taken.contains($0) }
+            taken.formUnion(mine)
+            files.append((font.fileName, try font.file.subset(keeping: mine)))
+            if let url = Bundle.module.url(forResource: font.licenseFileName, withExtension: nil),
+               let license = FileManager.default.contents(atPath: url.path) {
+                files.append((font.licenseFileName, license))
+            }
+        }
+        return files
+    }
+
+    private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
+        do {
+            guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
+                fatalError("Plumb's font \(fileName) is missing from the PlumbLayout bundle")
+            }
+            return ShippedFont(fileName: fileName, family: family, licenseFileName: license,
+                               file: try FontFile(data: try Data(contentsOf: url)))
+        } catch {
+            fatalError("Plumb's font \(fileName) cannot be read: \(error)")
+        }
+    }
+}
