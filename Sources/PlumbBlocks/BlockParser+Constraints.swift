@@ -184,10 +184,10 @@ extension BlockParser {
                 throw Failure(kind: .syntax, message: "expected ')' to close distance(", location: line.location(at: c.current.offset))
             }
             guard a.anchor.kind != .dimension else {
-                throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(a)' is a dimension", location: a.location)
+                throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(BlockNotation.shared.anchor(a))' is a dimension", location: a.location)
             }
             guard a.anchor.kind == b.anchor.kind else {
-                throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(a)' is \(a.anchor.kind.rawValue), '\(b)' is \(b.anchor.kind.rawValue)",
+                throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(BlockNotation.shared.anchor(a))' is \(a.anchor.kind.rawValue), '\(BlockNotation.shared.anchor(b))' is \(b.anchor.kind.rawValue)",
                               location: b.location)
             }
             try checkDirectionalMix(a, b)
@@ -310,14 +310,14 @@ extension BlockParser {
             if first.kind != .dimension {
                 let ref = first.refs[0]
                 let edge = ref.anchor.rawValue
-                throw Failure(kind: .typeMismatch, message: "a \(first.kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(constant)'",
-                              location: rhsAt, suggestion: "relate it to another anchor, as in '\(ref) == super.\(edge) + \(constant)'")
+                throw Failure(kind: .typeMismatch, message: "a \(first.kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(BlockNotation.shared.constant(constant))'",
+                              location: rhsAt, suggestion: "relate it to another anchor, as in '\(BlockNotation.shared.anchor(ref)) == super.\(edge) + \(BlockNotation.shared.constant(constant))'")
             }
             return
         }
         if first.kind != second.kind {
             throw Failure(kind: .typeMismatch,
-                          message: "cannot relate \(first.kind.rawValue) anchor '\(first)' to \(second.kind.rawValue) anchor '\(second)'",
+                          message: "cannot relate \(first.kind.rawValue) anchor '\(BlockNotation.shared.term(first))' to \(second.kind.rawValue) anchor '\(BlockNotation.shared.term(second))'",
                           location: second.location,
                           suggestion: first.kind == .dimension ? "a dimension relates to a width, a height or a distance()" : "x-axis anchors relate to x-axis anchors, y-axis to y-axis")
         }
@@ -331,7 +331,7 @@ extension BlockParser {
     private func checkDirectionalMix(_ a: AnchorRef, _ b: AnchorRef) throws {
         if (a.anchor.isDirectional && b.anchor.isAbsoluteHorizontalEdge) || (a.anchor.isAbsoluteHorizontalEdge && b.anchor.isDirectional) {
             throw Failure(kind: .typeMismatch,
-                          message: "cannot relate '\(a)' to '\(b)': leading and trailing follow the layout direction, left and right do not",
+                          message: "cannot relate '\(BlockNotation.shared.anchor(a))' to '\(BlockNotation.shared.anchor(b))': leading and trailing follow the layout direction, left and right do not",
                           location: b.location, suggestion: "use leading/trailing on both sides, or left/right on both")
         }
     }

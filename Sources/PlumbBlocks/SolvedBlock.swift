@@ -37,7 +37,7 @@ public struct SolvedBlock {
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }
-        let solver = BlockSolver(block: parsed.block, measurer: measurer)
+        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), measurer: measurer)
         solver.budget = budget
         let solutions = solver.solve(widths: widths, defaults: defaults)
         var diagnostics = capped(parsed.diagnostics)

@@ -49,7 +49,7 @@ enum FigureNotes {
         for s in solved.breakpoints { out += "<th>\(HTML.number(s.width))\(s.direction == .rtl ? " RTL" : "")</th>" }
         out += "</tr></thead><tbody>\n"
         for (i, c) in constraints.enumerated() {
-            out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(c.description))</code></td>"
+            out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(BlockNotation().constraint(c)))</code></td>"
             for s in solved.breakpoints {
                 guard i < s.statuses.count else { out += "<td></td>"; continue }
                 let st = s.statuses[i]

@@ -2,7 +2,7 @@ import PlumbDiagnostics
 import PlumbSolver
 
 /// An anchor of an item, as written (`title.leading`), with where it was written.
-public struct AnchorRef: CustomStringConvertible {
+public struct AnchorRef {
     public let item: LayoutItem
     public let anchor: Anchor
     public let location: SourceLocation
@@ -12,13 +12,11 @@ public struct AnchorRef: CustomStringConvertible {
         self.anchor = anchor
         self.location = location
     }
-
-    public var description: String { "\(item.name).\(anchor.rawValue)" }
 }
 
 /// One side of a relation: an anchor, or the distance between two anchors of
 /// one axis (`anchorWithOffset(to:)`), which is a dimension.
-public enum AnchorTerm: CustomStringConvertible {
+public enum AnchorTerm {
     case anchor(AnchorRef)
     case distance(AnchorRef, AnchorRef)
 
@@ -44,17 +42,10 @@ public enum AnchorTerm: CustomStringConvertible {
     }
 
     public var location: SourceLocation { refs[0].location }
-
-    public var description: String {
-        switch self {
-        case .anchor(let a): return a.description
-        case .distance(let a, let b): return "distance(\(a), \(b))"
-        }
-    }
 }
 
 /// A constant as written: points, or the system spacing times a multiplier.
-public enum LayoutConstant: Equatable, CustomStringConvertible {
+public enum LayoutConstant: Equatable {
     case points(Double)
     case system(Double)
 
@@ -66,13 +57,6 @@ public enum LayoutConstant: Equatable, CustomStringConvertible {
         switch self {
         case .points(let p): return p
         case .system(let m): return m * LayoutConstant.systemSpacing
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .points(let p): return p.compact
-        case .system(let m): return m == 1 ? "system" : "system * \(m.compact)"
         }
     }
 }
@@ -124,24 +108,10 @@ public struct LayoutConstraint {
         for ref in first.refs + (second?.refs ?? []) where !names.contains(ref.item.name) { names.append(ref.item.name) }
         return names
     }
-
-    public var description: String {
-        var text = "\(first) \(relation.rawValue) "
-        if let second {
-            text += second.description
-            if multiplier != 1 { text += " * \(multiplier.compact)" }
-            let c = constant.points
-            if constant != .points(0) { text += c < 0 && constant.isPoints ? " - \((-c).compact)" : " + \(constant)" }
-        } else {
-            text += constant.description
-        }
-        if priority < Priority.required { text += " @\(Float(priority))".replacingOccurrences(of: ".0", with: "") }
-        return text
-    }
 }
 
 extension LayoutConstant {
-    var isPoints: Bool {
+    public var isPoints: Bool {
         if case .points = self { return true }
         return false
     }

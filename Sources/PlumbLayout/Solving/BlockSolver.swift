@@ -13,6 +13,8 @@ import PlumbSolver
 public final class BlockSolver {
     public let block: LayoutBlock
     let measurer: TextMeasurer
+    /// How diagnostics quote constraints and fixes: the language's notation.
+    let notation: LayoutNotation
     private var solver = Solver()
     private var active: [ConstraintKey: LoweredConstraint] = [:]
     private var activeOrder: [ConstraintKey] = []
@@ -36,8 +38,9 @@ public final class BlockSolver {
     /// lowering depended on.
     private var lastLowering: (signature: BreakpointSystem.Signature, written: [LoweredConstraint?])?
 
-    public init(block: LayoutBlock, measurer: TextMeasurer = .shipped) {
+    public init(block: LayoutBlock, notation: LayoutNotation, measurer: TextMeasurer = .shipped) {
         self.block = block
+        self.notation = notation
         self.measurer = measurer
     }
 
@@ -265,8 +268,8 @@ public final class BlockSolver {
                 let d = Diagnostic(.warning, .badValue, "'\(item.name)' is \(value.compact) \(what) at width \(width.compact): UIKit keeps the "
                                    + "negative size and draws the view empty", at: at,
                                    suggestion: "give it room (a lower priority on a constraint that squeezes it, or a '>= 0' size)",
-                                   notes: written.dropFirst().map { .init("also determines it: \($0.describe(width: width))", at: $0.location(in: block)) },
-                                   views: [item.name], constraints: written.map(\.reference))
+                                   notes: written.dropFirst().map { .init("also determines it: \($0.describe(width: width, in: notation))", at: $0.location(in: block)) },
+                                   views: [item.name], constraints: written.map { $0.reference(in: notation) })
                 out.append(d)
             }
         }
@@ -399,15 +402,15 @@ public final class BlockSolver {
             guard v > 1e-6, let brokenSource = self.source(of: broken.constraint) else { continue }
             let others = broken.conflict.filter { $0 !== broken.constraint }.compactMap { self.source(of: $0) }
             var notes: [Diagnostic.Note] = []
-            for o in others { notes.append(.init("conflicts with \(o.describe(width: width))", at: o.location(in: block))) }
+            for o in others { notes.append(.init("conflicts with \(o.describe(width: width, in: notation))", at: o.location(in: block))) }
             var views: [String] = []
             for s in [brokenSource] + others { for v in s.views where !views.contains(v) { views.append(v) } }
             let message = "unable to simultaneously satisfy constraints at width \(width.compact): "
-                + "\(brokenSource.describe(width: width)) is broken (off by \(roundedPoints(v).compact) pt) because it contradicts "
+                + "\(brokenSource.describe(width: width, in: notation)) is broken (off by \(roundedPoints(v).compact) pt) because it contradicts "
                 + (others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints")
             out.append(Diagnostic(.error, .unsatisfiable, message, at: brokenSource.location(in: block),
                                   suggestion: "lower one of their priorities below 1000, or remove one",
-                                  notes: notes, views: views, constraints: [brokenSource.reference] + others.map(\.reference)))
+                                  notes: notes, views: views, constraints: [brokenSource.reference(in: notation)] + others.map { $0.reference(in: notation) }))
         }
         return out
     }
@@ -483,7 +486,7 @@ public final class BlockSolver {
                     let direction = what == "width" ? "leading and trailing" : "top and bottom"
                     out.append(Diagnostic(.error, .ambiguous, "scrollable content \(what) is ambiguous for '\(scroll.name)' at width \(width.compact)",
                                           at: scroll.location,
-                                          suggestion: "constrain the content's \(direction) edges to \(scroll.name).content, or its \(what) to \(scroll.name).frame",
+                                          suggestion: "constrain the content's \(direction) edges to \(notation.guide(.content, of: scroll)), or its \(what) to \(notation.guide(.frame, of: scroll))",
                                           views: [scroll.name]))
                 }
                 continue
@@ -491,7 +494,7 @@ public final class BlockSolver {
             if entry.what.isEmpty { continue }
             if item.viewKind != nil || item.kind == .guide(.custom) { ambiguousItems.append((item, entry.what)) }
             var refs: [String] = []
-            for s in entry.constraints where !refs.contains(s.reference) { refs.append(s.reference) }
+            for s in entry.constraints where !refs.contains(s.reference(in: notation)) { refs.append(s.reference(in: notation)) }
             let list = entry.what.joined(separator: " and ")
             let message = "the \(list) of '\(item.name)' \(entry.what.count == 1 ? "is" : "are") ambiguous at width \(width.compact): "
                 + "the constraints allow more than one value, so UIKit's result is arbitrary"
@@ -522,20 +525,19 @@ public final class BlockSolver {
         }
         if intrinsic.count == tied.count, let (first, axis, hugging) = intrinsic.first {
             let what = hugging ? "content hugging" : "compression resistance"
-            let key = hugging ? "hugging" : "resistance"
             let names = views.map { "'\($0)'" }.joined(separator: " and ")
             message = "\(names) have the same \(axis == .horizontal ? "horizontal" : "vertical") \(what) priority (\(p.compactPriority)) "
                 + "and compete at width \(width.compact): UIKit picks which one \(hugging ? "stretches" : "shrinks") arbitrarily"
-            suggestion = "set \(first.name).\(key).\(axis.letter) = \((p + 1).compactPriority) (or lower it on another)"
+            suggestion = notation.setting(contentPriorityOf: first, hugging: hugging, axis: axis, to: Double(p + 1)) + " (or lower it on another)"
         } else {
-            let list = tied.map { $0.describe(width: width) }.joined(separator: ", ")
+            let list = tied.map { $0.describe(width: width, in: notation) }.joined(separator: ", ")
             message = "constraints of equal priority \(p.compactPriority) pull against each other at width \(width.compact) "
                 + "(\(list)): several layouts are equally good and UIKit picks one arbitrarily"
             suggestion = "give one of them a different priority"
         }
-        let notes = tied.dropFirst().map { Diagnostic.Note("ties with \($0.describe(width: width))", at: $0.location(in: block)) }
+        let notes = tied.dropFirst().map { Diagnostic.Note("ties with \($0.describe(width: width, in: notation))", at: $0.location(in: block)) }
         return Diagnostic(.warning, .tie, message, at: tied[0].location(in: block), suggestion: suggestion,
-                          notes: Array(notes), views: views, constraints: tied.map(\.reference))
+                          notes: Array(notes), views: views, constraints: tied.map { $0.reference(in: notation) })
     }
 
     /// `expect KIND`: what the author demonstrates on purpose is a warning.

@@ -21,13 +21,13 @@ public enum ConstraintSource {
     case stack(LayoutItem, LayoutConstraint)
 
     /// The identifier diagnostics and `plumb solve --json` use.
-    public var reference: String {
+    public func reference(in notation: LayoutNotation) -> String {
         switch self {
         case .written(let c, _): return c.reference
-        case .rootWidth: return "root.width"
-        case .rootHeight: return "root.height"
+        case .rootWidth: return notation.rootDimension(.horizontal)
+        case .rootHeight: return notation.rootDimension(.vertical)
         case .intrinsic(let item, let axis, let hugging, _):
-            return "\(item.name).\(hugging ? "hugging" : "resistance").\(axis.letter)"
+            return notation.contentPriority(of: item, hugging: hugging, axis: axis)
         case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
         case .guide(let g): return g.name
         case .stack(_, let c): return c.identifier ?? "UISV"
@@ -45,9 +45,9 @@ public enum ConstraintSource {
     }
 
     /// How a diagnostic describes it.
-    public func describe(width: Double) -> String {
+    public func describe(width: Double, in notation: LayoutNotation) -> String {
         switch self {
-        case .written(let c, _): return "'\(c.description)'"
+        case .written(let c, _): return "'\(notation.constraint(c))'"
         case .rootWidth: return "the root's width (\(width.compact) at this breakpoint)"
         case .rootHeight(.points(let h)): return "the canvas height (\(h.compact))"
         case .rootHeight(.auto): return "the fitting-size pull on the root's height (priority 50)"
@@ -60,7 +60,7 @@ public enum ConstraintSource {
                 : "\(item.name)'s compression resistance (\(what) >= \(value.compact) @\(p.resistance(axis).compact))"
         case .autoresizing(let item): return "\(item.name)'s autoresizing-mask constraints (frame=)"
         case .guide(let g): return "the \(g.name) guide"
-        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(c.description)'"
+        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(notation.constraint(c))'"
         }
     }
 

@@ -1,0 +1,60 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// The layout language's way of writing the model, for diagnostics,
+/// `plumb solve` and figures: the one place that turns typed constraints
+/// and settings back into block syntax.
+public struct BlockNotation: LayoutNotation {
+    public init() {}
+
+    static let shared = BlockNotation()
+
+    public func constraint(_ c: LayoutConstraint) -> String {
+        var text = "\(term(c.first)) \(c.relation.rawValue) "
+        if let second = c.second {
+            text += term(second)
+            if c.multiplier != 1 { text += " * \(c.multiplier.compact)" }
+            let points = c.constant.points
+            if c.constant != .points(0) {
+                text += points < 0 && c.constant.isPoints ? " - \((-points).compact)" : " + \(constant(c.constant))"
+            }
+        } else {
+            text += constant(c.constant)
+        }
+        if c.priority < Priority.required { text += " @\(Float(c.priority))".replacingOccurrences(of: ".0", with: "") }
+        return text
+    }
+
+    public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
+        "\(item.name).\(hugging ? PropertyKey.hugging.rawValue : PropertyKey.resistance.rawValue).\(axis.letter)"
+    }
+
+    public func setting(contentPriorityOf item: LayoutItem, hugging: Bool, axis: Axis, to value: Double) -> String {
+        "set \(contentPriority(of: item, hugging: hugging, axis: axis)) = \(Double(Float(value)).compact)"
+    }
+
+    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
+        "\(item.name).\(kind.rawValue)"
+    }
+
+    public func rootDimension(_ axis: Axis) -> String {
+        "root.\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"
+    }
+
+    func anchor(_ a: AnchorRef) -> String { "\(a.item.name).\(a.anchor.rawValue)" }
+
+    func term(_ t: AnchorTerm) -> String {
+        switch t {
+        case .anchor(let a): return anchor(a)
+        case .distance(let a, let b): return "distance(\(anchor(a)), \(anchor(b)))"
+        }
+    }
+
+    func constant(_ c: LayoutConstant) -> String {
+        switch c {
+        case .points(let p): return p.compact
+        case .system(let m): return m == 1 ? "system" : "system * \(m.compact)"
+        }
+    }
+}
