@@ -11,15 +11,16 @@ extension Solver {
     public func analyze() -> SolutionAnalysis {
         var ambiguous: [SolutionAnalysis.Ambiguity] = []
         var cones = ConeCache()
+        let lazyForms = tableau.dummyFreeForms()
         for (variable, s) in zip(variableList, variableSymbols) {
             if tableau.deadline.hasPassed {
                 var partial = SolutionAnalysis(ambiguous: ambiguous, ties: [])
                 partial.isComplete = false
                 return partial
             }
-            let form = tableau.properForm(of: s)
+            let form = lazyForms[Int(s)] ?? tableau.properForm(of: s)
             if !isUnique(form, &cones) {
-                ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: form)))
+                ambiguous.append(.init(variable: variable, constraints: constraintsNamed(in: tableau.properForm(of: s))))
             }
         }
         var tied: [Double: [Constraint]] = [:]

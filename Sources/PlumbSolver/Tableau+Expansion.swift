@@ -45,23 +45,32 @@ extension Tableau {
             constant += c * source.constant
             for (j, cj) in zip(source.ids, source.coefficients) { accumulate(j, c * cj, into: &self, &touched, &heap) }
         }
+        let basic = basicRow   // shared, not copied: the drain does not touch it
+        let result = drainDense(&touched, constant: constant) { basic[$0] < 0 }
+        swap(&touched, &expansionTouched)
+        swap(&heap, &expansionHeap)
+        return result
+    }
+
+    /// Empties the dense scratch at `touched` (sorted here) into a row with
+    /// `constant`, keeping the symbols `keep` accepts whose coefficient is
+    /// not near zero.
+    private mutating func drainDense(_ touched: inout [Symbol], constant: Double, keeping keep: (Int) -> Bool) -> Row {
         touched.sort()
-        var result = Row(constant: constant)
-        result.ids.reserveCapacity(touched.count)
-        result.coefficients.reserveCapacity(touched.count)
+        var row = Row(constant: constant)
+        row.ids.reserveCapacity(touched.count)
+        row.coefficients.reserveCapacity(touched.count)
         for s in touched {
             let i = Int(s)
             let c = dense[i]
             dense[i] = 0
             denseTouched[i] = false
-            if !nearZero(c) && basicRow[i] < 0 {
-                result.ids.append(s)
-                result.coefficients.append(c)
+            if !nearZero(c) && keep(i) {
+                row.ids.append(s)
+                row.coefficients.append(c)
             }
         }
-        swap(&touched, &expansionTouched)
-        swap(&heap, &expansionHeap)
-        return result
+        return row
     }
 
     /// The proper form of a basic caller variable's row (or of a non-basic
@@ -75,6 +84,55 @@ extension Tableau {
         }
         if !rows[Int(r)].isExternal { return rows[Int(r)].body }
         return expand(rows[Int(r)].body)
+    }
+
+    /// The proper form of every caller variable's lazy row, without dummy
+    /// symbols, indexed by symbol (nil: not a lazy row, or the deadline
+    /// passed first). Each is built from the forms of the rows it names, in
+    /// dependency order, so the work is the size of the forms; expanding
+    /// each row on its own walks its whole chain again (quadratic for a
+    /// column of views stacked one under the next). Dropping dummies keeps
+    /// the quantity: a dummy marks a required equality and is zero on the
+    /// whole feasible face. The analysis reads only free directions, and
+    /// names constraints from the full `properForm(of:)`.
+    mutating func dummyFreeForms() -> [Row?] {
+        if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
+        var forms = [Row?](repeating: nil, count: kinds.count)
+        var touched: [Symbol] = []
+        swap(&touched, &expansionTouched)
+        defer { swap(&touched, &expansionTouched) }
+        func accumulate(_ s: Symbol, _ c: Double, _ t: inout Tableau, _ touched: inout [Symbol]) {
+            let i = Int(s)
+            if t.kinds[i] == .dummy { return }
+            if !t.denseTouched[i] {
+                t.denseTouched[i] = true
+                touched.append(s)
+            }
+            t.dense[i] += c
+        }
+        for (n, s) in evaluationOrder.enumerated() {
+            if n % 256 == 0 && deadline.hasPassed { break }
+            touched.removeAll(keepingCapacity: true)
+            let r = Int(basicRow[Int(s)])
+            var constant = rows[r].body.constant
+            for k in 0..<rows[r].body.ids.count {
+                let x = rows[r].body.ids[k], c = rows[r].body.coefficients[k]
+                let xr = Int(basicRow[Int(x)])
+                if xr < 0 {
+                    accumulate(x, c, &self, &touched)
+                } else if rows[xr].isExternal, let dependency = forms[Int(x)] {
+                    constant += c * dependency.constant
+                    for (y, cy) in zip(dependency.ids, dependency.coefficients) { accumulate(y, c * cy, &self, &touched) }
+                } else {
+                    constant += c * rows[xr].body.constant
+                    for k2 in 0..<rows[xr].body.ids.count {
+                        accumulate(rows[xr].body.ids[k2], c * rows[xr].body.coefficients[k2], &self, &touched)
+                    }
+                }
+            }
+            forms[Int(s)] = drainDense(&touched, constant: constant) { _ in true }
+        }
+        return forms
     }
 
     /// Turns a lazy row into its proper form in place.
@@ -115,7 +173,7 @@ extension Tableau {
 
     /// Caller-variable rows in dependency order (a row after the rows it
     /// names), found once per structural change.
-    private mutating func rebuildEvaluationOrder() {
+    mutating func rebuildEvaluationOrder() {
         evaluationOrder.removeAll(keepingCapacity: true)
         let marker = -2 - structure   // a memo generation no evaluation uses
         var stack: [(Symbol, Bool)] = []

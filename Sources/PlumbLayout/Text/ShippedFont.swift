@@ -11,7 +11,9 @@ public struct ShippedFont: Sendable {
     public let family: String
     /// The licence that travels with it.
     public let licenseFileName: String
-    public let file: FontFile
+    /// The font's tables, read on first use.
+    public let lazyFile: LazyFont
+    public var file: FontFile { lazyFile.file }
 
     /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew), then Droid Sans Fallback (Chinese, Japanese, Korean).
     public static let all: [ShippedFont] = [
@@ -49,14 +51,36 @@ public struct ShippedFont: Sendable {
     }
 
     private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
-        do {
-            guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
-                fatalError("Plumb's font \(fileName) is missing from the PlumbLayout bundle")
+        ShippedFont(fileName: fileName, family: family, licenseFileName: license, lazyFile: LazyFont {
+            do {
+                guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
+                    fatalError("Plumb's font \(fileName) is missing from the PlumbLayout bundle")
+                }
+                return try FontFile(data: try Data(contentsOf: url))
+            } catch {
+                fatalError("Plumb's font \(fileName) cannot be read: \(error)")
             }
-            return ShippedFont(fileName: fileName, family: family, licenseFileName: license,
-                               file: try FontFile(data: try Data(contentsOf: url)))
-        } catch {
-            fatalError("Plumb's font \(fileName) cannot be read: \(error)")
-        }
+        })
+    }
+}
+
+/// A font read from its file the first time it is asked for, once, from any
+/// thread.
+public final class LazyFont: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: FontFile?
+    private let load: @Sendable () -> FontFile
+
+    public init(_ load: @escaping @Sendable () -> FontFile) {
+        self.load = load
+    }
+
+    public var file: FontFile {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let file = load()
+        loaded = file
+        return file
     }
 }

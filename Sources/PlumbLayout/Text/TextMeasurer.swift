@@ -13,29 +13,37 @@ import Foundation
 /// Sizes are rounded *up* to 1/64 pt, Chromium's layout unit, so a box sized
 /// by the solver holds its text and is drawn at exactly that size.
 public struct TextMeasurer: Sendable {
-    /// The fonts in fallback order; the first sets the line metrics.
-    public let fonts: [FontFile]
-    public var font: FontFile { fonts[0] }
+    /// The first font: it sets the line metrics and draws most text.
+    public let font: FontFile
+    /// The fonts after it, in fallback order, each read from its file only
+    /// when a character first needs it (they are megabytes; most text never
+    /// reaches them, and every `plumb` run would pay to load them).
+    public let fallbacks: [LazyFont]
 
-    public init(fonts: [FontFile]) {
-        precondition(!fonts.isEmpty, "a measurer needs a font")
-        self.fonts = fonts
-    }
-
-    public init(font: FontFile) {
-        self.init(fonts: [font])
+    public init(font: FontFile, fallbacks: [LazyFont] = []) {
+        self.font = font
+        self.fallbacks = fallbacks
     }
 
     /// The fonts Plumb ships (see Resources/README.md): DejaVu Sans for
-    /// Latin, Greek, Cyrillic and Hebrew, kerned by its `kern`
-    /// table; Droid Sans Fallback for Chinese and Japanese; Plumb Hangul
-    /// (NanumGothic's Hangul) for Korean.
-    public static let shipped: TextMeasurer = TextMeasurer(fonts: ShippedFont.all.map(\.file))
+    /// Latin, Greek, Cyrillic and Hebrew, kerned by its `kern` table; Droid
+    /// Sans Fallback for Chinese and Japanese; Plumb Hangul (NanumGothic's
+    /// Hangul) for Korean.
+    public static let shipped = TextMeasurer(font: ShippedFont.all[0].file, fallbacks: ShippedFont.all.dropFirst().map(\.lazyFile))
+
+    /// Which font draws `scalar`: 0 for the first, i + 1 for `fallbacks[i]`,
+    /// 0 again when none has it (its missing glyph is measured).
+    private func fontIndex(of scalar: Unicode.Scalar) -> Int {
+        if font.covers(scalar) { return 0 }
+        return (fallbacks.firstIndex { $0.file.covers(scalar) }).map { $0 + 1 } ?? 0
+    }
+
+    private func file(_ index: Int) -> FontFile { index == 0 ? font : fallbacks[index - 1].file }
 
     /// True when some font of the measurer draws `scalar` (a character none
     /// has would be drawn by a font the solver never measured).
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || fonts.contains { $0.covers(scalar) }
+        scalar.value < 0x20 || font.covers(scalar) || fallbacks.contains { $0.file.covers(scalar) }
     }
 
     /// The unrounded advance width of a single line, in points.
@@ -47,12 +55,12 @@ public struct TextMeasurer: Sendable {
         var points = 0.0
         var previous: (font: Int, glyph: UInt16)?
         for scalar in scalars {
-            let f = fonts.firstIndex { $0.covers(scalar) } ?? 0
-            let font = fonts[f]
-            let g = font.glyph(for: scalar)
-            var units = font.advance(of: scalar)
-            if let previous, previous.font == f { units += font.kern(previous.glyph, g) }
-            points += units * size / font.unitsPerEm
+            let f = fontIndex(of: scalar)
+            let drawing = file(f)
+            let g = drawing.glyph(for: scalar)
+            var units = drawing.advance(of: scalar)
+            if let previous, previous.font == f { units += drawing.kern(previous.glyph, g) }
+            points += units * size / drawing.unitsPerEm
             previous = (f, g)
         }
         return points

@@ -9,7 +9,11 @@ import PlumbLayout
 ///   equal-width views: leading chains, a trailing pin, equal widths, tops
 ///   and heights) at 4 breakpoints;
 /// - **B2**: 1,000 small blocks of 10 views each (five label + field rows,
-///   labels measured from their text) at 4 breakpoints each.
+///   labels measured from their text) at 4 breakpoints each;
+/// - **B3**: growth: a column of N views, each under the last
+///   (`v[i].top == v[i-1].bottom + 2`, same leading, same size), for N from
+///   250 to 4,000 at 4 breakpoints. Cost must grow linearly: each doubling
+///   of N should double the time (ratio 2.0), not quadruple it.
 ///
 /// Each reports the time per block and per breakpoint, split into parsing,
 /// the layout model, the engine, the ambiguity analysis and reading out.
@@ -29,6 +33,14 @@ enum BlockWorkloads {
             }
             text += "v\(r)_\(columns - 1).trailing == root.trailing - 16\n"
         }
+        return text
+    }
+
+    static func column(_ n: Int) -> String {
+        var text = "canvas 375x100\nbreakpoints " + breakpoints.map { JSONWriter.format($0) }.joined(separator: " ") + "\n"
+        for i in 0..<n { text += "view v\(i)\n" }
+        text += "v0.top == root.top\nv0.leading == root.leading + 8\nv0.width == 100\nv0.height == 10\n"
+        for i in 1..<max(1, n) { text += "v\(i).top == v\(i - 1).bottom + 2\nv\(i).leading == v\(i - 1).leading\nv\(i).size == v\(i - 1).size\n" }
         return text
     }
 
@@ -82,6 +94,8 @@ struct BlockBenchCommand {
     static let usage = """
     usage: plumb bench blocks [--rounds N]
 
+      B1 one 500-view block, B2 1,000 small blocks (time by phase), B3 growth of a column of N views
+
       --rounds N   repeat each workload N times (default 3) and report the median round
     """
 
@@ -109,6 +123,17 @@ struct BlockBenchCommand {
             share("engine (add, remove, suggest, read)", r.timings.engine)
             share("ambiguity and tie analysis", r.timings.analysis)
             share("reading frames and statuses", r.timings.reading)
+        }
+        print("B3 growth: a column of N views, \(BlockWorkloads.breakpoints.count) breakpoints (median of \(max(1, rounds)) rounds; linear: ratio 2.0 per doubling):")
+        var previous: Double?
+        for n in [250, 500, 1000, 2000, 4000] {
+            let text = [BlockWorkloads.column(n)]
+            var totals: [Double] = []
+            for _ in 0..<max(1, rounds) { totals.append(try BlockWorkloads.run(text).total) }
+            let t = totals.sorted()[totals.count / 2]
+            let ratio = previous.map { String(format: "%.2f", t / $0) } ?? "-"
+            print("  N = \(String(n).padding(toLength: 5, withPad: " ", startingAt: 0)) \(formatDuration(t).padding(toLength: 10, withPad: " ", startingAt: 0)) ratio to N/2: \(ratio)")
+            previous = t
         }
     }
 }
