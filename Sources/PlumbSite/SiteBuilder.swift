@@ -184,7 +184,10 @@ public final class SiteBuilder: @unchecked Sendable {
         // The fonts, cut down to the characters the pages use (any page's
         // text, a superset of the figures', so the set is cheap to find).
         var characters = Set<Unicode.Scalar>()
-        for page in pages { characters.formUnion(page.source.unicodeScalars) }
+        // ASCII always ships: only pages with other bytes are decoded.
+        for page in pages where page.source.utf8.contains(where: { $0 >= 0x80 }) {
+            for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+        }
         do {
             for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
         } catch {
