@@ -109,6 +109,19 @@ final class ScriptTextTests: XCTestCase {
         XCTAssertEqual(try droid.subset(keeping: ["用", "的"]), data)
     }
 
+    /// A site whose characters the first font has ships the later fonts as
+    /// `.notdef` alone, made without reading their character maps: the same
+    /// bytes as a subset of nothing from the fully read font.
+    func testEmptySubsetsNeedNoCharacterMap() throws {
+        for font in ShippedFont.all.dropFirst() {
+            XCTAssertEqual(try font.emptySubset(), try font.file.subset(keeping: []), font.fileName)
+            let empty = try FontFile(data: try font.emptySubset())
+            XCTAssertFalse(empty.covers("A") || empty.covers("用") || empty.covers("한"))
+        }
+        let files = try ShippedFont.siteFiles(for: ["é", "Ж"])
+        XCTAssertEqual(files.first { $0.path == "DroidSansFallback.ttf" }?.data, try ShippedFont.all[1].file.subset(keeping: []))
+    }
+
     /// The files a site ships: each font cut to the characters it draws,
     /// a character taken by an earlier font left out of later ones.
     func testSiteFilesSplitCharactersAcrossFonts() throws {

@@ -39,15 +39,30 @@ public struct ShippedFont: Sendable {
         var files: [(path: String, data: Data)] = []
         var taken = Set<Unicode.Scalar>()
         for font in all {
-            let mine = wanted.filter { font.file.covers($0) && !taken.contains($0) }
-            taken.formUnion(mine)
-            files.append((font.fileName, try font.file.subset(keeping: mine)))
+            if !taken.isEmpty && taken.count == wanted.count {
+                // Nothing left for this font: its empty subset, without
+                // reading its character map (megabytes, on every build).
+                files.append((font.fileName, try font.emptySubset()))
+            } else {
+                let mine = wanted.filter { font.file.covers($0) && !taken.contains($0) }
+                taken.formUnion(mine)
+                files.append((font.fileName, try font.file.subset(keeping: mine)))
+            }
             if let url = Bundle.module.url(forResource: font.licenseFileName, withExtension: nil),
                let license = FileManager.default.contents(atPath: url.path) {
                 files.append((font.licenseFileName, license))
             }
         }
         return files
+    }
+
+    /// The font cut to `.notdef` alone: the file a site ships when none of
+    /// its characters need this font.
+    func emptySubset() throws -> Data {
+        guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
+            throw FontFile.LoadError.missingTable("file \(fileName)")
+        }
+        return try FontFile(data: try Data(contentsOf: url), characters: false).subset(keeping: [])
     }
 
     private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
