@@ -63,14 +63,16 @@ private struct VisualFormatLowering {
                                         priority: priority, location: at(offset), origin: .visualFormat, conditions: conditions))
         }
         /// `later` sits the connection's gap after `earlier` in the flow.
+        /// Right to left, the relation reads from the earlier view.
         func space(earlier: AnchorRef, later: AnchorRef, _ gap: VisualFormat.Gap, at offset: Int) throws {
+            let (first, second) = reversed ? (earlier, later) : (later, earlier)
             switch gap {
-            case .flush: add(reversed ? earlier : later, .equal, reversed ? later : earlier, .points(0), Priority.required, offset)
-            case .standard: add(reversed ? earlier : later, .equal, reversed ? later : earlier, .system(1), Priority.required, offset)
+            case .flush: add(first, .equal, second, .points(0), Priority.required, offset)
+            case .standard: add(first, .equal, second, .system(1), Priority.required, offset)
             case .predicates(let predicates):
                 for p in predicates {
                     guard case .constant(let c) = try object(p.object, inView: false) else { continue }
-                    add(reversed ? earlier : later, p.relation, reversed ? later : earlier, c, try priority(p.priority), p.offset)
+                    add(first, p.relation, second, c, try priority(p.priority), p.offset)
                 }
             }
         }

@@ -15,7 +15,8 @@ public struct ShippedFont: Sendable {
     public let lazyFile: LazyFont
     public var file: FontFile { lazyFile.file }
 
-    /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew), then Droid Sans Fallback (Chinese, Japanese, Korean).
+    /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew),
+    /// Droid Sans Fallback (Chinese, Japanese), Plumb Hangul (Korean).
     public static let all: [ShippedFont] = [
         load("DejaVuSans-Plumb.ttf", family: "Plumb DejaVu Sans", license: "DejaVu-LICENSE.txt"),
         load("DroidSansFallback.ttf", family: "Plumb Droid Sans Fallback", license: "DroidSansFallback-LICENSE.txt"),
@@ -48,8 +49,7 @@ public struct ShippedFont: Sendable {
                 taken.formUnion(mine)
                 files.append((font.fileName, try font.file.subset(keeping: mine)))
             }
-            if let url = Bundle.module.url(forResource: font.licenseFileName, withExtension: nil),
-               let license = FileManager.default.contents(atPath: url.path) {
+            if let url = resource(font.licenseFileName), let license = FileManager.default.contents(atPath: url.path) {
                 files.append((font.licenseFileName, license))
             }
         }
@@ -59,16 +59,17 @@ public struct ShippedFont: Sendable {
     /// The font cut to `.notdef` alone: the file a site ships when none of
     /// its characters need this font.
     func emptySubset() throws -> Data {
-        guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
-            throw FontFile.LoadError.missingTable("file \(fileName)")
-        }
+        guard let url = ShippedFont.resource(fileName) else { throw FontFile.LoadError.missingTable("file \(fileName)") }
         return try FontFile(data: try Data(contentsOf: url), characters: false).subset(keeping: [])
     }
+
+    /// A file of the PlumbLayout bundle (Resources/).
+    private static func resource(_ name: String) -> URL? { Bundle.module.url(forResource: name, withExtension: nil) }
 
     private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
         ShippedFont(fileName: fileName, family: family, licenseFileName: license, lazyFile: LazyFont {
             do {
-                guard let url = Bundle.module.url(forResource: fileName, withExtension: nil) else {
+                guard let url = resource(fileName) else {
                     fatalError("Plumb's font \(fileName) is missing from the PlumbLayout bundle")
                 }
                 return try FontFile(data: try Data(contentsOf: url))

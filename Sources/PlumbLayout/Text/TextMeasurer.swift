@@ -32,10 +32,10 @@ public struct TextMeasurer: Sendable {
     public static let shipped = TextMeasurer(font: ShippedFont.all[0].file, fallbacks: ShippedFont.all.dropFirst().map(\.lazyFile))
 
     /// Which font draws `scalar`: 0 for the first, i + 1 for `fallbacks[i]`,
-    /// 0 again when none has it (its missing glyph is measured).
-    private func fontIndex(of scalar: Unicode.Scalar) -> Int {
+    /// nil when none has it.
+    private func fontIndex(of scalar: Unicode.Scalar) -> Int? {
         if font.covers(scalar) { return 0 }
-        return (fallbacks.firstIndex { $0.file.covers(scalar) }).map { $0 + 1 } ?? 0
+        return (fallbacks.firstIndex { $0.file.covers(scalar) }).map { $0 + 1 }
     }
 
     private func file(_ index: Int) -> FontFile { index == 0 ? font : fallbacks[index - 1].file }
@@ -43,7 +43,7 @@ public struct TextMeasurer: Sendable {
     /// True when some font of the measurer draws `scalar` (a character none
     /// has would be drawn by a font the solver never measured).
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || font.covers(scalar) || fallbacks.contains { $0.file.covers(scalar) }
+        scalar.value < 0x20 || fontIndex(of: scalar) != nil
     }
 
     /// The unrounded advance width of a single line, in points.
@@ -55,7 +55,8 @@ public struct TextMeasurer: Sendable {
         var points = 0.0
         var previous: (font: Int, glyph: UInt16)?
         for scalar in scalars {
-            let f = fontIndex(of: scalar)
+            // A character no font has: the first font's missing glyph.
+            let f = fontIndex(of: scalar) ?? 0
             let drawing = file(f)
             let g = drawing.glyph(for: scalar)
             var units = drawing.advance(of: scalar)
