@@ -205,6 +205,9 @@ public final class BlockParser {
                           suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
                 }
             }
+        case "live":
+            block.liveLocation = line.location(at: 0)
+            readLive(args, line)
         case "direction":
             var directions: [LayoutDirection] = []
             for a in args {
@@ -246,6 +249,30 @@ public final class BlockParser {
             }
         default: break
         }
+    }
+
+    /// `live MIN...MAX` or `live off`.
+    private func readLive(_ args: [(text: String, offset: Int)], _ line: SourceLine) {
+        let example = "for example 'live 320...1024' (the widths the reader can drag the live panel between) or 'live off'"
+        guard args.count == 1 else {
+            error(.syntax, "expected 'live MIN...MAX' or 'live off'", at: line.location(at: 0), suggestion: example)
+            return
+        }
+        let text = args[0].text, at = line.location(at: args[0].offset)
+        if text == "off" { block.live = .off; return }
+        let separator = text.contains("...") ? "..." : text.contains("…") ? "…" : nil
+        guard let separator, let range = text.range(of: separator) else {
+            error(.syntax, "expected 'MIN...MAX' after 'live', found '\(text)'", at: at, suggestion: didYouMean(text, ["off"]) ?? example)
+            return
+        }
+        let lowText = String(text[..<range.lowerBound]), highText = String(text[range.upperBound...])
+        let highAt = line.location(at: args[0].offset + lowText.count + separator.count)
+        guard let low = number(lowText, at: at), let high = number(highText, at: highAt) else { return }
+        guard low > 0, high > low else {
+            error(.badValue, "the live range must run from a width greater than 0 to a larger one, found \(text)", at: at, suggestion: example)
+            return
+        }
+        block.live = .range(low, high)
     }
 
     /// A finite number, or a metric; reports and returns nil otherwise.

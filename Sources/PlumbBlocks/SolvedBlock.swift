@@ -10,7 +10,20 @@ public struct SolvedBlock {
     public let parsed: ParsedBlock
     /// Empty when the text has errors: such a block is reported, not drawn.
     public let breakpoints: [BreakpointSolution]
-    public let diagnostics: [Diagnostic]
+    public private(set) var diagnostics: [Diagnostic]
+    /// The layout at every width of the live range, when one was asked for
+    /// (nil: none was, or the block is not solved).
+    public var live: Result<LiveLayout, SweepFailure>?
+
+    /// Which live layout to work out: none (the default: `plumb solve`
+    /// without `--sweep`), the block's own (its `live` line, else its
+    /// breakpoints when two or more are widths: what a site draws), or a
+    /// range given from outside (`--sweep`).
+    public enum LiveRequest: Equatable, Sendable {
+        case none
+        case automatic
+        case range(Double, Double)
+    }
 
     public var block: LayoutBlock { parsed.block }
 
@@ -32,7 +45,8 @@ public struct SolvedBlock {
     /// block may take before it is drawn at the breakpoints solved so far,
     /// with a `budget` warning (nil: no limit).
     public static func solve(_ code: String, origin: SourceLocation, line: Int, widths: [Double]? = nil,
-                             defaults: [Double]? = nil, budget: Double? = nil, measurer: TextMeasurer = .shipped) -> SolvedBlock {
+                             defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
+                             measurer: TextMeasurer = .shipped) -> SolvedBlock {
         let parsed = BlockParser.parse(code, origin: origin)
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
@@ -50,7 +64,55 @@ public struct SolvedBlock {
             diagnostics.append(Diagnostic(.error, kind, "this block expects a '\(kind.rawValue)' diagnostic, but it has none at any breakpoint",
                                           at: location, suggestion: "remove 'expect \(kind.rawValue)' if the layout was fixed"))
         }
-        return SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
+        var solved = SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
+        if !solver.ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
+            let unsettled = Set(solutions.flatMap(\.diagnostics).filter { $0.kind == .ambiguous || $0.kind == .tie }.flatMap(\.views))
+            let direction = parsed.block.directions.first ?? .ltr
+            let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
+            solved.live = live
+            if case .failure(let why) = live { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }
+        }
+        return solved
+    }
+
+    /// A figure drawn without its live panel says why, at the line that
+    /// asked for it.
+    static func liveFailure(_ why: SweepFailure, range: (Double, Double), block: LayoutBlock) -> Diagnostic {
+        let at = block.liveLocation ?? block.widthLocation ?? block.root.location
+        let span = "\(range.0.compact)...\(range.1.compact)"
+        var d: Diagnostic
+        switch why {
+        case .budget:
+            d = Diagnostic(.warning, .budget, "the live panel is left out: working out the layout at every width from \(span) ran past the block's budget",
+                           at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
+        case .tooManyPieces:
+            d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(why) \(span)",
+                           at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
+        case .solver:
+            d = Diagnostic(.warning, .internal, "the live panel is left out: \(why)",
+                           at: at, suggestion: "please report this block; its snapshots are drawn")
+        }
+        d.views = []
+        return d
+    }
+
+    /// The widths a live panel spans: asked for, or the block's `live`
+    /// line, or its smallest and largest width breakpoints (devices carry
+    /// safe areas and size classes of their own, so they do not count).
+    static func liveRange(_ request: LiveRequest, block: LayoutBlock, solutions: [BreakpointSolution]) -> (Double, Double)? {
+        switch request {
+        case .none: return nil
+        case .range(let a, let b): return (a, b)
+        case .automatic:
+            switch block.live {
+            case .off: return nil
+            case .range(let a, let b): return (a, b)
+            case nil:
+                let widths = Set(solutions.compactMap { s -> Double? in if case .width(let w) = s.breakpoint { return w } else { return nil } })
+                guard widths.count >= 2 else { return nil }
+                return (widths.min()!, widths.max()!)
+            }
+        }
     }
 
     /// The most diagnostics one block reports in full. A line of 100,000

@@ -10,7 +10,9 @@ import PlumbLayout
 ///
 /// Markup contract (for tests, ours and users'): the figure carries
 /// `data-block` (the block's line in its file), each breakpoint panel
-/// `data-width` (and `data-direction`), each view element `data-view`.
+/// `data-width` (and `data-direction`), each view element `data-view`; the
+/// live panel (`FigureLivePanel`), when the block has a live range, comes
+/// first.
 ///
 /// Geometry scales with the column without changing: the canvas is a CSS
 /// container and every length is `calc(100cqw * v / W)`, exact to the
@@ -33,6 +35,9 @@ public struct FigureRenderer {
         if solved.breakpoints.isEmpty {
             out += "<p class=\"plumb-unsolved\">This block has errors and was not solved.</p>\n"
         } else {
+            if case .success(let live) = solved.live {
+                out += FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").html()
+            }
             let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
             let tabs = total > columnWidth && solved.breakpoints.count > 1
             out += "<div class=\"plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")\">\n"

@@ -28,6 +28,18 @@ public enum FigureStyles {
     .plumb-tabs > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; }
     .plumb-tabs > .plumb-panel { display: none; }
     \(tabRules)
+    .plumb-live-panel { margin-bottom: 1rem; }
+    .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
+    .plumb-live { container: plumb-live / inline-size; position: relative; box-sizing: content-box; resize: horizontal;
+      overflow: hidden; border: 1px solid #9aa5b1; border-right-width: 6px; background: var(--plumb-canvas); }
+    .plumb-live > .plumb-canvas { outline: none; overflow: visible; }
+    .plumb-live .plumb-ambiguous { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(198, 40, 40, .35) 5px 6px); }
+    .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
+    .plumb-live-status > p { margin: 0; }
+    .plumb-live-status .plumb-broken { color: var(--plumb-red); }
+    .plumb-live-status .plumb-gives { color: var(--plumb-orange); }
+    .plumb-live-status code { font-size: .75rem; overflow-wrap: anywhere; }
+    .plumb-live-caption { font-size: .85rem; margin: .35rem 0 0; color: #555; }
     .plumb-panel { min-width: 0; flex: 0 1 auto; }
     .plumb-side > .plumb-panel { flex: 1 1 0; }
     .plumb-panel-title { font-size: .8rem; color: #555; margin-bottom: .25rem; }
@@ -86,12 +98,13 @@ public enum FigureStyles {
     @media (prefers-color-scheme: dark) {
       .plumb-figure { --plumb-ink: #e6edf3; --plumb-fill: #1f3a5c; --plumb-line: #79b8ff; --plumb-canvas: #0d1117;
         --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); }
-      .plumb-panel-title, .plumb-legend, .plumb-fix { color: #9aa5b1; }
+      .plumb-panel-title, .plumb-legend, .plumb-fix, .plumb-live-caption { color: #9aa5b1; }
     }
     @media print {
       .plumb-tabs > .plumb-panel { display: block; margin-bottom: 1rem; }
       .plumb-tabs > label { display: none; }
       .plumb-constraints { display: none; }
+      .plumb-live-panel { display: none; }
     }
 
     """

@@ -27,7 +27,7 @@ enum FuzzHarness {
         let origin = SourceLocation(line: 5, column: 1)
         // A budget well under libFuzzer's 30 s timeout: a slow input must
         // end in a `budget` warning, and one that does not is a hang.
-        let solved = SolvedBlock.solve(text, origin: origin, line: 4, defaults: [320, 768], budget: 5)
+        let solved = SolvedBlock.solve(text, origin: origin, line: 4, defaults: [320, 768], budget: 5, live: .automatic)
         // Lines as the block's reader counts them, by LF bytes: in Swift
         // "\r\n" is one Character, so a split on Characters miscounts
         // "\r\r\n" (the fuzzer's first find was this harness's own bug).
@@ -47,6 +47,20 @@ enum FuzzHarness {
         let outOfBudget = diagnostics.contains { $0.kind == .budget }
         check(!solved.parsed.isSolvable || !solved.breakpoints.isEmpty || outOfBudget, "a solvable block left unsolved, with no budget warning")
         check(solved.parsed.isSolvable || solved.breakpoints.isEmpty, "a block with errors was solved")
+        if case .success(let live) = solved.live {
+            // The pieces tile the live range: no gap, no overlap, no function
+            // that is not a number.
+            check(live.pieces.first?.lower == live.lower && live.pieces.last?.upper == live.upper, "live pieces do not span the range")
+            for (a, b) in zip(live.pieces, live.pieces.dropFirst()) {
+                check(a.upper == b.lower && (a.lower < a.upper || (a.includesLower && !b.includesLower)), "live pieces do not tile")
+            }
+            for p in live.pieces {
+                for f in p.frames.values {
+                    let all = [f.x, f.y, f.width, f.height].flatMap { [$0.intercept, $0.slope] }
+                    check(all.allSatisfy(\.isFinite) || overflowed, "a live frame that is not finite")
+                }
+            }
+        }
         let html = renderer.render(solved)
         check(!html.lowercased().contains("<script"), "a figure with a script element")
     }

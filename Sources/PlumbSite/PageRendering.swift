@@ -16,7 +16,7 @@ public enum PageRendering {
         let tree = MarkdownDocument(parsing: page.markdown).tree
         let body = PageBody(tree) { code, line, column in
             let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
-                                           budget: budget)
+                                           budget: budget, live: .automatic)
             diagnostics += solved.allDiagnostics
             return renderer.render(solved)
         }

@@ -234,7 +234,7 @@ public final class SiteBuilder: @unchecked Sendable {
             } else {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
-                                               budget: budget > 0 ? budget : nil)
+                                               budget: budget > 0 ? budget : nil, live: .automatic)
                 entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved), diagnostics: solved.allDiagnostics)
             }
             // A block cut short by its budget depends on the machine's speed:

@@ -11,14 +11,19 @@ struct SolveCommand {
     var path = ""
     var widths: [Double] = []
     var json = false
+    /// `--sweep MIN...MAX`: every frame as a function of the width.
+    var sweep: (Double, Double)?
     /// Seconds per block (as plumb.json's blockBudgetSeconds); 0: no limit.
     var budget = 10.0
 
     static let usage = """
-    usage: plumb solve FILE [--width W]... [--json] [--budget SECONDS]
+    usage: plumb solve FILE [--width W]... [--sweep MIN...MAX] [--json] [--budget SECONDS]
 
       FILE         a Markdown page with ```layout blocks, or a bare .layout file
       --width W    solve at this root width instead of the block's breakpoints (repeatable)
+      --sweep MIN...MAX
+                   also give every frame as exact functions of the root width W over MIN...MAX
+                   (the live figure's pieces: "input.width = W − 98 on 240…1024")
       --json       print one JSON document (frames, content sizes, diagnostics) and nothing else
       --budget S   seconds each block may take before it is reported at the widths solved so far (default 10; 0: no limit)
 
@@ -36,6 +41,18 @@ struct SolveCommand {
         return w
     }
 
+    static let sweepRule = "--sweep needs a range of root widths, MIN...MAX, for example --sweep 320...1024"
+
+    static func sweepRange(_ text: String) throws -> (Double, Double) {
+        let separator = text.contains("...") ? "..." : "…"
+        guard let r = text.range(of: separator) else {
+            throw CommandLineError(message: "\(sweepRule); found '\(text)'", usage: usage)
+        }
+        let low = try width(String(text[..<r.lowerBound])), high = try width(String(text[r.upperBound...]))
+        guard high > low else { throw CommandLineError(message: "\(sweepRule): MAX must be larger than MIN; found '\(text)'", usage: usage) }
+        return (low, high)
+    }
+
     static func parse(_ arguments: [String]) throws -> SolveCommand {
         var command = SolveCommand()
         var rest = arguments
@@ -50,15 +67,21 @@ struct SolveCommand {
                 }
                 rest.removeFirst()
                 command.budget = s
+            case "--sweep":
+                guard let v = rest.first else { throw CommandLineError(message: SolveCommand.sweepRule, usage: usage) }
+                rest.removeFirst()
+                command.sweep = try SolveCommand.sweepRange(v)
             case "--width":
                 guard let v = rest.first else { throw CommandLineError(message: SolveCommand.widthRule, usage: usage) }
                 rest.removeFirst()
                 command.widths.append(try SolveCommand.width(v))
             default:
-                if arg.hasPrefix("--width=") {
+                if arg.hasPrefix("--sweep=") {
+                    command.sweep = try SolveCommand.sweepRange(String(arg.dropFirst(8)))
+                } else if arg.hasPrefix("--width=") {
                     command.widths.append(try SolveCommand.width(String(arg.dropFirst(8))))
                 } else if arg.hasPrefix("-") && arg != "-" {
-                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--json", "--budget"]), usage: usage)
+                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--sweep", "--json", "--budget"]), usage: usage)
                 } else if file == nil {
                     file = arg
                 } else {
@@ -83,11 +106,14 @@ struct SolveCommand {
             FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: Terminal.colorOnStandardError).render(d, path: path, source: nil).utf8))
             return 1
         }
-        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths, budget: budget > 0 ? budget : nil)
+        let live: SolvedBlock.LiveRequest = sweep.map { .range($0.0, $0.1) } ?? .none
+        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths,
+                                              budget: budget > 0 ? budget : nil, live: live)
         if json {
             print(SolveCommand.json(path: path, blocks: blocks))
         } else {
             print(SolveCommand.table(path: path, blocks: blocks), terminator: "")
+            print(SweepText.table(path: path, blocks: blocks), terminator: "")
             let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
             for d in SolveCommand.collapsed(blocks) {
                 FileHandle.standardError.write(Data(renderer.render(d, path: path, source: source).utf8))
@@ -97,13 +123,14 @@ struct SolveCommand {
     }
 
     /// Every layout block of a page (or the whole of a `.layout` file), solved.
-    static func solveBlocks(in source: String, path: String, widths: [Double]?, budget: Double? = nil) -> [SolvedBlock] {
+    static func solveBlocks(in source: String, path: String, widths: [Double]?, budget: Double? = nil,
+                            live: SolvedBlock.LiveRequest = .none) -> [SolvedBlock] {
         if path.hasSuffix(".layout") {
-            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, budget: budget)]
+            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, budget: budget, live: live)]
         }
         return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
             SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
-                              line: fence.fenceLine, widths: widths, budget: budget)
+                              line: fence.fenceLine, widths: widths, budget: budget, live: live)
         }
     }
 
@@ -122,6 +149,7 @@ struct SolveCommand {
                         w.array("breakpoints") { w in
                             for s in b.breakpoints { write(s, to: &w) }
                         }
+                        SweepText.write(b.live, to: &w)
                     }
                 }
             }

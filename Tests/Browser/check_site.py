@@ -15,9 +15,20 @@ data-text-lines lines, each no wider than its box, so text measured in one
 font and drawn in another, or wrapped differently, fails. The page must log no console
 error, contain no <script>, and load nothing from another site. Screenshots
 of every page at both widths go to SCREENSHOT_DIR.
+
+Every live panel (.plumb-live) is then set, as a reader's drag would set it,
+to 40 random widths in its range (not integers), to its two ends and to
+0.05 pt either side of every piece boundary (data-live-breaks), and every
+[data-view] box is compared with `plumb solve SOURCE --width W --json` (one
+fresh solve per width) within 0.5 px. Views the figure marks ambiguous are
+where the solver happened to put them and are not compared. Finally the check
+checks itself: one slope in one panel's CSS is made 1 % steeper, and the same
+comparison must then fail.
 """
 import json
 import os
+import random
+import re
 import subprocess
 import sys
 
@@ -49,26 +60,102 @@ def solver_frames(plumb, source):
     """{(block line, width, direction): {view: (x, y, w, h) in root space}}"""
     out = subprocess.run([plumb, "solve", source, "--json"], capture_output=True, text=True)
     document = json.loads(out.stdout)
-    frames = {}
-    for block in document["blocks"]:
-        for bp in block["breakpoints"]:
-            local = bp["frames"]
-            absolute = {}
+    return {(b["line"], bp["width"], bp["direction"]): absolute_frames(bp["frames"])
+            for b in document["blocks"] for bp in b["breakpoints"]}
 
-            def resolve(name):
-                if name == "root":
-                    return (0.0, 0.0)
-                if name in absolute:
-                    return absolute[name][:2]
-                f = local[name]
-                px, py = resolve(f["parent"])
-                absolute[name] = (px + f["x"], py + f["y"], f["width"], f["height"])
-                return absolute[name][:2]
 
-            for name in local:
-                resolve(name)
-            frames[(block["line"], bp["width"], bp["direction"])] = absolute
-    return frames
+LIVE_RANDOM_WIDTHS = 40
+# Chromium lays out on a 1/64 px grid: a width 0.01 from a boundary may land
+# on it; 0.05 cannot.
+LIVE_BOUNDARY_STEP = 0.05
+
+LIVE_BOXES = """
+const panel = arguments[0], canvas = panel.querySelector('.plumb-canvas'), k = canvas.getBoundingClientRect();
+const out = {};
+for (const el of panel.querySelectorAll('[data-view]')) {
+  if (el.classList.contains('plumb-ambiguous')) continue;
+  const b = el.getBoundingClientRect();
+  out[el.dataset.view] = [b.x - k.x, b.y - k.y, b.width, b.height];
+}
+return out;
+"""
+
+
+def absolute_frames(local):
+    absolute = {}
+
+    def resolve(name):
+        if name == "root":
+            return (0.0, 0.0)
+        if name in absolute:
+            return absolute[name][:2]
+        f = local[name]
+        px, py = resolve(f["parent"])
+        absolute[name] = (px + f["x"], py + f["y"], f["width"], f["height"])
+        return absolute[name][:2]
+
+    for name in local:
+        resolve(name)
+    return absolute
+
+
+def solve_at(plumb, source, width, cache):
+    """{(block line, direction): {view: frame in root space}} at one width, solved fresh."""
+    key = (source, width)
+    if key not in cache:
+        out = subprocess.run([plumb, "solve", source, "--width", repr(width), "--json"], capture_output=True, text=True)
+        document = json.loads(out.stdout)
+        cache[key] = {(b["line"], bp["direction"]): absolute_frames(bp["frames"])
+                      for b in document["blocks"] for bp in b["breakpoints"]}
+    return cache[key]
+
+
+def live_widths(panel, rng):
+    low, high = float(panel.get_attribute("data-live-min")), float(panel.get_attribute("data-live-max"))
+    widths = [low, high] + [rng.uniform(low, high) for _ in range(LIVE_RANDOM_WIDTHS)]
+    for b in (panel.get_attribute("data-live-breaks") or "").split():
+        widths += [w for w in (float(b) - LIVE_BOUNDARY_STEP, float(b) + LIVE_BOUNDARY_STEP) if low <= w <= high]
+    return widths
+
+
+def live_mismatches(driver, plumb, source, panel, line, direction, widths, cache):
+    """(widths checked, boxes checked, failures) for one live panel."""
+    failures, boxes = [], 0
+    for w in widths:
+        driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", panel, w)
+        drawn = driver.execute_script(LIVE_BOXES, panel)
+        expected = solve_at(plumb, source, w, cache).get((line, direction))
+        if expected is None:
+            failures.append(f"figure {line}: no solver frames at width {w}")
+            continue
+        for name, got in drawn.items():
+            want = expected.get(name)
+            boxes += 1
+            if want is None:
+                failures.append(f"figure {line}, live at {w:.4f}: view {name} is not in the solution")
+                continue
+            # A negative size is drawn empty, as in the snapshots.
+            want = (want[0], want[1], max(want[2], 0), max(want[3], 0))
+            if any(abs(g - x) > TOLERANCE for g, x in zip(got, want)):
+                failures.append(f"figure {line}, live at {w:.4f}: view {name} drawn {[round(v, 3) for v in got]}, "
+                                f"solved {[round(v, 3) for v in want]}")
+    return len(widths), boxes, failures
+
+
+def steepen_one_slope(driver, figure):
+    """Makes the steepest `cqw` term of the figure's live CSS 1 % steeper; True if there was one."""
+    return driver.execute_script("""
+const style = arguments[0].querySelector('.plumb-live-panel > style');
+if (!style) return false;
+let best = null;
+for (const m of style.textContent.matchAll(/([0-9.]+)cqw/g)) {
+  if (!best || parseFloat(m[1]) > parseFloat(best[1])) best = m;
+}
+if (!best || parseFloat(best[1]) < 10) return false;
+const text = style.textContent;
+style.textContent = text.slice(0, best.index) + (parseFloat(best[1]) * 1.01) + 'cqw' + text.slice(best.index + best[0].length);
+return true;
+""", figure)
 
 
 def main():
@@ -83,6 +170,10 @@ def main():
     failures = []
     checked = 0
     texts_checked = 0
+    live_panels = live_widths_checked = live_boxes = 0
+    mutation_caught = None
+    rng = random.Random(20261123)
+    solve_cache = {}
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
                    for d, _, files in os.walk(site) for f in files if f.endswith(".html"))
     try:
@@ -148,6 +239,20 @@ def main():
                                 if problem:
                                     failures.append(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}, view {name}: "
                                                     f"text {words!r} {problem}")
+                if width == max(WIDTHS) and os.path.exists(source):
+                    for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
+                        line = int(figure.get_attribute("data-block"))
+                        for panel in figure.find_elements(By.CSS_SELECTOR, ".plumb-live"):
+                            direction = panel.get_attribute("dir") or "ltr"
+                            widths = live_widths(panel, rng)
+                            n, boxes, problems = live_mismatches(driver, plumb, source, panel, line, direction, widths, solve_cache)
+                            live_panels += 1
+                            live_widths_checked += n
+                            live_boxes += boxes
+                            failures += [f"{page}: {p}" for p in problems]
+                            if mutation_caught is None and not problems and steepen_one_slope(driver, figure):
+                                _, _, caught = live_mismatches(driver, plumb, source, panel, line, direction, widths, solve_cache)
+                                mutation_caught = (f"{page} figure {line}", len(caught))
                 for entry in driver.get_log("browser"):
                     if entry.get("level") == "SEVERE":
                         failures.append(f"{page} @{width}px: console error: {entry.get('message')}")
@@ -158,8 +263,13 @@ def main():
                 driver.save_screenshot(os.path.join(shots, f"{name}-{width}.png"))
     finally:
         driver.quit()
+    if live_panels and (mutation_caught is None or mutation_caught[1] == 0):
+        failures.append(f"self-check: a live slope made 1 % steeper was not caught ({mutation_caught})")
     for f in failures:
         print("FAIL:", f)
+    if mutation_caught:
+        print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
+    print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared")
     print(f"browser check: {len(pages)} pages, {checked} view boxes and {texts_checked} texts at {len(WIDTHS)} widths, "
           f"{len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0

@@ -127,6 +127,36 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertTrue(collapsed[0].message.hasSuffix("(also at width 200)"), collapsed[0].message)
     }
 
+    /// `--sweep`: the label and field's pieces, as text and as JSON. The
+    /// field is W − 98 wide at every width (20 + 50 + 8 before it, 20 after).
+    func testSweep() throws {
+        let command = try SolveCommand.parse(["p.md", "--sweep", "240...1024"])
+        XCTAssertEqual(command.sweep?.0, 240)
+        XCTAssertEqual(command.sweep?.1, 1024)
+        XCTAssertThrowsError(try SolveCommand.parse(["p.md", "--sweep", "1024...240"]))
+        XCTAssertThrowsError(try SolveCommand.parse(["p.md", "--sweep", "240-1024"]))
+        let blocks = SolveCommand.solveBlocks(in: page, path: "p.md", widths: nil, live: .range(240, 1024))
+        let text = SweepText.table(path: "p.md", blocks: blocks)
+        XCTAssertTrue(text.contains("p.md:7: sweep 240…1024, ltr: 1 piece"), text)
+        XCTAssertTrue(text.contains("input  240…1024  78  13  W − 98  34      root"), text)
+        let json = try decode(SolveCommand.json(path: "p.md", blocks: blocks))
+        let first = try XCTUnwrap((json["blocks"] as? [[String: Any]])?.first)
+        let sweep = try XCTUnwrap(first["sweep"] as? [String: Any])
+        XCTAssertEqual(sweep["from"] as? Double, 240)
+        let input = try XCTUnwrap((sweep["frames"] as? [String: Any])?["input"] as? [[String: Any]])
+        XCTAssertEqual(input.count, 1)
+        XCTAssertEqual(input[0]["widthIntercept"] as? Double, -98)
+        XCTAssertEqual(input[0]["widthSlope"] as? Double, 1)
+        XCTAssertEqual(input[0]["x"] as? Double, nil)
+        XCTAssertEqual(input[0]["xIntercept"] as? Double, 78)
+        let pieces = try XCTUnwrap(sweep["pieces"] as? [[String: Any]])
+        XCTAssertEqual(pieces.count, 1)
+        XCTAssertEqual(pieces[0]["includesFrom"] as? Bool, true)
+        // Without --sweep there is no "sweep" key: the contract is unchanged.
+        let plain = try decode(SolveCommand.json(path: "p.md", blocks: SolveCommand.solveBlocks(in: page, path: "p.md", widths: nil)))
+        XCTAssertNil((plain["blocks"] as? [[String: Any]])?.first?["sweep"])
+    }
+
     /// JSON strings are escaped; numbers are printed without trailing zeros.
     func testJSONWriterEscapes() {
         XCTAssertEqual(JSONWriter.escape("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")

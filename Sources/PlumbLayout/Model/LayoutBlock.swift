@@ -37,6 +37,16 @@ public final class LayoutBlock {
     public var widthLocation: SourceLocation?
     public var heightLocation: SourceLocation?
     public var directions: [LayoutDirection] = [.ltr]
+    /// The `live` line: the widths the live panel spans, or `.off`; nil when
+    /// the block has none (a live panel then spans its breakpoints, if two
+    /// or more are widths).
+    public var live: LiveSetting?
+    public var liveLocation: SourceLocation?
+
+    public enum LiveSetting: Equatable, Sendable {
+        case range(Double, Double)
+        case off
+    }
     /// Diagnostic kinds the author expects (`expect unsatisfiable`): a figure
     /// that demonstrates a mistake. They are reported as warnings, and their
     /// absence is an error.

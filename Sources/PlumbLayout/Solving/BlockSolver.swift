@@ -15,7 +15,7 @@ public final class BlockSolver {
     let measurer: TextMeasurer
     /// How diagnostics quote constraints and fixes: the language's notation.
     let notation: LayoutNotation
-    private var solver = Solver()
+    private(set) var solver = Solver()
     private var active: [ConstraintKey: LoweredConstraint] = [:]
     private var activeOrder: [ConstraintKey] = []
     private var sources: [ObjectIdentifier: ConstraintSource] = [:]
@@ -37,6 +37,9 @@ public final class BlockSolver {
     /// The last breakpoint's written constraints, lowered, and what their
     /// lowering depended on.
     private var lastLowering: (signature: BreakpointSystem.Signature, written: [LoweredConstraint?])?
+    /// What the last breakpoint solved held that does not vary continuously
+    /// with the width: the sweep's test of whether two widths share a piece.
+    private(set) var lastState: DiscreteState?
 
     public init(block: LayoutBlock, notation: LayoutNotation, measurer: TextMeasurer = .shipped) {
         self.block = block
@@ -75,8 +78,7 @@ public final class BlockSolver {
     }
 
     public func solve(widths: [Double]? = nil, defaults: [Double]? = nil) -> [BreakpointSolution] {
-        deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
-        solver.deadline = deadline
+        startClock()
         var out: [BreakpointSolution] = []
         for (breakpoint, direction) in plannedBreakpoints(widths: widths, defaults: defaults) {
             let solution = solve(at: breakpoint, direction: direction)
@@ -84,6 +86,14 @@ public final class BlockSolver {
             out.append(solution)
         }
         return out
+    }
+
+    /// Starts the block's budget afresh (each of `solve(widths:)` and
+    /// `sweep` has the whole budget).
+    func startClock() {
+        deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
+        solver.deadline = deadline
+        ranOutOfBudget = false
     }
 
     /// Why a block ran out of its budget, in the author's terms: its size,
@@ -117,7 +127,7 @@ public final class BlockSolver {
         // A first guess at each horizontal stack's tallest view, from the
         // last solution's heights; checked against this one's below.
         system.baselineViews = system.tallestArrangedViews { $0.height.value }
-        system.safeInsets = SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }
+        system.safeInsets = safeInsets(system)
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
@@ -141,7 +151,7 @@ public final class BlockSolver {
                 }
                 let tallest = system.tallestArrangedViews { $0.height.value }
                 if tallest.mapValues(ObjectIdentifier.init) != system.baselineViews.mapValues(ObjectIdentifier.init) { changed = true }
-                let safe = SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }
+                let safe = safeInsets(system)
                 if safe != system.safeInsets { changed = true }
                 if !changed { break }
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
@@ -164,9 +174,25 @@ public final class BlockSolver {
             needsRebuild = true
         }
         timings.model += clock.lap()
+        lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
+                                  failed: failure != nil || ranOutOfBudget)
         let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
         timings.breakpoints += 1
         return solution
+    }
+
+    /// Subviews' safe-area insets from the current solution, for the views
+    /// whose insets something reads: those owning a safe-area, margins or
+    /// readable-content guide. (Others' insets vary with their frames and
+    /// would only make the solution look unsettled.)
+    private func safeInsets(_ system: BreakpointSystem) -> [ObjectIdentifier: Insets] {
+        var owners = Set<ObjectIdentifier>()
+        for g in block.systemGuideOrder {
+            if case .guide(let kind) = g.kind, [.safe, .margins, .readable].contains(kind), let owner = g.container {
+                owners.insert(ObjectIdentifier(owner))
+            }
+        }
+        return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }.filter { owners.contains($0.key) }
     }
 
     /// Lowers `system`, reusing the previous breakpoint's written constraints

@@ -1,0 +1,231 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The live panel: the layout at 1 CSS px per point, in a box the reader
+/// resizes with the browser's own handle, exact at every width without a
+/// script.
+///
+/// The panel is a CSS size container whose content-box width is the root
+/// width W, so `100cqw` is W: a length `a + b·W` is `calc(a px + 100b cqw)`.
+/// Each piece of the live layout becomes one `@container` rule holding the
+/// lengths that differ from the first piece's (which are the base rules), so
+/// a view that never changes costs one rule.
+///
+/// Markup contract (docs/figures.md, ../spec): `.plumb-live` with
+/// `data-live-min`/`data-live-max`, `data-live-breaks` (piece boundaries);
+/// inside, `.plumb-canvas` and one `data-view` element per declared view and
+/// guide, nested like the view tree.
+struct FigureLivePanel {
+    let live: LiveLayout
+    let block: LayoutBlock
+    let id: String
+
+    /// Items drawn, with their index (their CSS class `vN`).
+    private var items: [(index: Int, item: LayoutItem)] {
+        block.items.enumerated().map { ($0.offset, $0.element) }
+    }
+
+    func html() -> String {
+        guard let first = live.pieces.first else { return "" }
+        let min = HTML.number(live.lower), max = HTML.number(live.upper)
+        let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
+        var out = "<div class=\"plumb-live-panel\">\n"
+        out += "<div class=\"plumb-panel-title\">Live: drag the panel’s corner to resize it, from \(min) to \(max) pt</div>\n"
+        out += "<div class=\"plumb-live-scroll\">\n"
+        out += "<div class=\"plumb-live\" id=\"\(id)\" data-live-min=\"\(min)\" data-live-max=\"\(max)\" data-live-breaks=\"\(breaks)\""
+        out += " style=\"width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px\""
+        out += " dir=\"\(live.direction.rawValue)\" role=\"img\" aria-label=\"\(HTML.escape(ariaLabel))\">\n"
+        out += "<div class=\"plumb-canvas plumb-live-canvas\">\n"
+        for child in block.root.children { out += view(child, first) }
+        out += "</div>\n"
+        out += statusLine()
+        out += "</div>\n</div>\n"
+        let caption = FigureLiveCaption(live: live, block: block).sentences()
+        if !caption.isEmpty { out += "<p class=\"plumb-live-caption\">\(HTML.escape(caption))</p>\n" }
+        out += "<style>\n\(css())</style>\n"
+        out += "</div>\n"
+        return out
+    }
+
+    private var ariaLabel: String {
+        "The layout at any width from \(HTML.number(live.lower)) to \(HTML.number(live.upper)) points; resize the panel to see it change"
+    }
+
+    /// A boundary as the CSS and `data-live-breaks` write it: to a millionth
+    /// of a point, the precision the sweep finds jumps to.
+    private func boundary(_ w: Double) -> String { NumberText.exact((w * 1e6).rounded() / 1e6) }
+
+    // MARK: What holds where
+
+    /// The distinct sets of unmet constraints across the pieces, in order.
+    private var statuses: [[String]] {
+        var out: [[String]] = []
+        for p in live.pieces {
+            let s = status(p)
+            if !out.contains(s) { out.append(s) }
+        }
+        return out
+    }
+
+    private func status(_ p: LivePiece) -> [String] {
+        let notation = BlockNotation()
+        func describe(_ i: Int) -> String {
+            let c = block.constraints[i]
+            return "line \(c.location.line): \(notation.constraint(c))"
+        }
+        return p.broken.map { "broken " + describe($0) } + p.givingWay.map { "gives way " + describe($0) }
+    }
+
+    /// Under the canvas, inside the container so that container queries
+    /// reach it: which constraints break or give way at the width shown.
+    private func statusLine() -> String {
+        let all = statuses
+        guard all.contains(where: { !$0.isEmpty }) else { return "" }
+        var out = "<div class=\"plumb-live-status\">"
+        for (k, lines) in all.enumerated() {
+            out += "<p class=\"s\(k)\">"
+            if lines.isEmpty { out += "Every constraint holds at this width." }
+            else {
+                out += lines.map { line -> String in
+                    let broken = line.hasPrefix("broken ")
+                    let text = String(line.dropFirst(broken ? 7 : 10))
+                    return "<span class=\"plumb-\(broken ? "broken" : "gives")\">\(broken ? "Broken" : "Gives way"): <code>\(HTML.escape(text))</code></span>"
+                }.joined(separator: " ")
+            }
+            out += "</p>"
+        }
+        return out + "</div>\n"
+    }
+
+    // MARK: Elements
+
+    private func view(_ item: LayoutItem, _ piece: LivePiece) -> String {
+        guard let index = block.items.firstIndex(where: { $0 === item }) else { return "" }
+        let name = HTML.escape(item.name)
+        if item.isGuide {
+            var out = "<div class=\"plumb-guide v\(index)\" data-view=\"\(name)\"><span class=\"plumb-guide-name\">\(name)</span>"
+            for child in item.children { out += view(child, piece) }
+            return out + "</div>\n"
+        }
+        let kind = item.viewKind ?? .view
+        var classes = "plumb-view plumb-\(kind.rawValue) v\(index)"
+        if live.ambiguous.contains(item.name) { classes += " plumb-ambiguous" }
+        var out = "<div class=\"\(classes)\" data-view=\"\(name)\">"
+        let variants = textVariants(item)
+        if kind.showsText {
+            for (k, variant) in variants.enumerated() {
+                var style = "font-size:\(HTML.number(variant.fontSize))px"
+                if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
+                if kind == .field { style += ";padding:0 7px" }
+                let cls = variants.count > 1 ? " t\(k)" : ""
+                out += "<span class=\"plumb-text\(cls)\" style=\"\(style)\">\(HTML.escape(variant.text))</span>"
+            }
+        } else if kind != .stack && kind != .scroll {
+            out += "<span class=\"plumb-name\">\(name)</span>"
+        }
+        if kind == .scroll { out += "<div class=\"plumb-content-extent c\(index)\"></div>" }
+        out += "\n"
+        for child in item.children { out += view(child, piece) }
+        return out + "</div>\n"
+    }
+
+    private struct TextVariant: Equatable {
+        let text: String
+        let fontSize: Double
+        let lines: Int
+    }
+
+    /// The distinct texts a view shows across the range (`when` lines may
+    /// change them), in order of first appearance.
+    private func textVariants(_ item: LayoutItem) -> [TextVariant] {
+        var out: [TextVariant] = []
+        for piece in live.pieces {
+            let p = piece.properties[item.name] ?? item.properties
+            let v = TextVariant(text: p.text ?? "", fontSize: p.fontSize, lines: p.lines)
+            if !out.contains(v) { out.append(v) }
+        }
+        return out
+    }
+
+    // MARK: CSS
+
+    /// A length `a + b·W` in CSS, where `100cqw` is W. Rounded to 1/10,000
+    /// px and a slope of 10⁻⁸: within a thousandth of a pixel at any width
+    /// a page shows.
+    static func length(_ f: Affine) -> String {
+        let a = (f.intercept * 1e4).rounded() / 1e4
+        let b = (f.slope * 100 * 1e8).rounded() / 1e8
+        if b == 0 { return a == 0 ? "0" : "\(NumberText.exact(a))px" }
+        if a == 0 { return "\(NumberText.exact(b))cqw" }
+        return "calc(\(NumberText.exact(a))px \(b < 0 ? "-" : "+") \(NumberText.exact(abs(b)))cqw)"
+    }
+
+    /// A size that may run negative somewhere in `lower...upper` is drawn
+    /// empty there, as in the snapshots.
+    private static func size(_ f: Affine, _ lower: Double, _ upper: Double) -> String {
+        min(f.at(lower), f.at(upper)) < 0 ? "max(0px, \(length(f)))" : length(f)
+    }
+
+    /// Every declaration of piece `p`, by selector.
+    private func declarations(_ p: LivePiece) -> [(selector: String, declarations: [String])] {
+        var out: [(String, [String])] = []
+        let all = statuses
+        if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: status(p)) {
+            for k in all.indices { out.append(("#\(id) .plumb-live-status > .s\(k)", [k == shown ? "display:block" : "display:none"])) }
+        }
+        out.append(("#\(id) .plumb-live-canvas", ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]))
+        for (index, item) in items {
+            guard let f = p.frames[item.name] else { continue }
+            var d = ["left:\(FigureLivePanel.length(f.x))", "top:\(FigureLivePanel.length(f.y))",
+                     "width:\(FigureLivePanel.size(f.width, p.lower, p.upper))", "height:\(FigureLivePanel.size(f.height, p.lower, p.upper))"]
+            let props = p.properties[item.name] ?? item.properties
+            if !item.isGuide {
+                d.append(props.hidden ? "opacity:.35" : "opacity:1")
+                d.append("--plumb-fill:\(props.color ?? "initial")")
+            }
+            out.append(("#\(id) .v\(index)", d))
+            let variants = textVariants(item)
+            if variants.count > 1 {
+                let shown = variants.firstIndex(of: TextVariant(text: props.text ?? "", fontSize: props.fontSize, lines: props.lines)) ?? 0
+                for k in variants.indices { out.append(("#\(id) .v\(index) > .t\(k)", [k == shown ? "display:flex" : "display:none"])) }
+            }
+            if let c = p.contentSizes[item.name] {
+                out.append(("#\(id) .c\(index)", ["left:0", "top:0", "width:\(FigureLivePanel.size(c.width, p.lower, p.upper))",
+                                                  "height:\(FigureLivePanel.size(c.height, p.lower, p.upper))"]))
+            }
+        }
+        return out
+    }
+
+    /// The base rules (the first piece) and, per later piece, a container
+    /// query with what differs from the base.
+    func css() -> String {
+        guard let first = live.pieces.first else { return "" }
+        let base = declarations(first)
+        var out = ""
+        for (selector, d) in base {
+            // `--plumb-fill:initial` and full opacity are the stylesheet's
+            // defaults: the base rule leaves them out.
+            let kept = d.filter { $0 != "opacity:1" && $0 != "--plumb-fill:initial" && $0 != "display:flex" && $0 != "display:block" }
+            if !kept.isEmpty { out += "\(selector){\(kept.joined(separator: ";"))}\n" }
+        }
+        var baseBySelector: [String: Set<String>] = [:]
+        for (selector, d) in base { baseBySelector[selector] = Set(d) }
+        for (i, piece) in live.pieces.enumerated().dropFirst() {
+            var rules = ""
+            for (selector, d) in declarations(piece) {
+                let changed = d.filter { !(baseBySelector[selector]?.contains($0) ?? false) }
+                if !changed.isEmpty { rules += "\(selector){\(changed.joined(separator: ";"))}\n" }
+            }
+            guard !rules.isEmpty else { continue }
+            var query = "(\(boundary(piece.lower))px \(piece.includesLower ? "<=" : "<") width"
+            if i < live.pieces.count - 1 {
+                query += " \(live.pieces[i + 1].includesLower ? "<" : "<=") \(boundary(piece.upper))px"
+            }
+            query += ")"
+            out += "@container plumb-live \(query){\n\(rules)}\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import PlumbSolver
+
+/// What holds at one width that does not vary continuously with it: the
+/// constraints in the solver (which `when` lines apply, the intrinsic sizes
+/// text measured), what lowering read (properties, wrapped text, each
+/// stack's tallest view) and subviews' safe areas. Two widths with the same
+/// state are solved by the same system, so the engine's parametric sweep
+/// applies between them.
+struct DiscreteState: Equatable {
+    let constraints: Set<ConstraintKey>
+    let lowering: BreakpointSystem.Signature
+    let safeInsets: [ObjectIdentifier: Insets]
+    let failed: Bool
+}
+
+/// Why a block has no live layout.
+public enum SweepFailure: Error, Equatable, CustomStringConvertible {
+    case budget
+    case solver(String)
+    case tooManyPieces(Int)
+
+    public var description: String {
+        switch self {
+        case .budget: return "the sweep ran past the block's budget"
+        case .solver(let what): return "the solver failed during the sweep (\(what))"
+        case .tooManyPieces(let n): return "the layout changes character more than \(n) times over the range"
+        }
+    }
+}
+
+extension BlockSolver {
+    /// The most pieces a live layout may have: beyond it the CSS would be
+    /// larger than the snapshots it replaces.
+    public static let maximumLivePieces = 400
+
+    /// Every frame at every root width in `lower...upper`, exactly.
+    ///
+    /// The engine's sweep gives each variable as a piecewise-affine function
+    /// of the width, but only for the system solved at the start; what the
+    /// solution feeds back (wrapping text, `when` conditions, a stack's
+    /// tallest view, safe areas) can change the system inside a piece. So no
+    /// piece is assumed: each is checked by solving afresh at its middle and
+    /// its end, and where the check disagrees the exact width of the change
+    /// is found by bisection (to 10⁻⁷ of the width) and the sweep starts
+    /// again from there, as a jump.
+    ///
+    /// `ambiguous` names views whose frames the constraints leave open (the
+    /// snapshots' ambiguity and tie diagnostics): where the solver puts them
+    /// depends on the path it took, so they are drawn, not checked.
+    public func sweep(from lower: Double, to upper: Double, direction: LayoutDirection = .ltr,
+                      ambiguous: Set<String> = []) -> Result<LiveLayout, SweepFailure> {
+        let wasAnalyzing = analyzes
+        analyzes = false
+        defer { analyzes = wasAnalyzing }
+        startClock()
+        let checked = block.items.filter { !ambiguous.contains($0.name) }
+        var pieces: [LivePiece] = []
+        var t = lower
+        var includesT = true
+        var restarts = 0
+        while true {
+            restarts += 1
+            if restarts > BlockSolver.maximumLivePieces { return .failure(.tooManyPieces(BlockSolver.maximumLivePieces)) }
+            // A piece that starts just after `t` is solved and swept from the
+            // next representable width, and drawn from `t` exclusive.
+            let start = includesT ? t : t.nextUp
+            guard case .success(let state) = settle(at: start, direction) else { return .failure(failure) }
+            var candidates: [LivePiece]
+            switch sweptPieces(from: start, to: upper, state: state) {
+            case .success(let c): candidates = c
+            case .failure(let f): return .failure(f)
+            }
+            if !includesT, !candidates.isEmpty {
+                candidates[0] = candidates[0].clipped(t, candidates[0].upper)
+                candidates[0].includesLower = false
+            }
+            var restart: (at: Double, included: Bool)?
+            for piece in candidates {
+                let mid = (piece.lower + piece.upper) / 2
+                var firstBad: Double?
+                for w in [mid, piece.upper] where w > piece.lower {
+                    switch agrees(piece, state: state, at: w, direction: direction, checked: checked) {
+                    case .success(true): continue
+                    case .success(false): firstBad = w
+                    case .failure(let f): return .failure(f)
+                    }
+                    break
+                }
+                guard let bad = firstBad else {
+                    pieces.append(piece)
+                    continue
+                }
+                switch boundary(piece, state: state, good: piece.lower, bad: bad, direction: direction, checked: checked) {
+                case .success(let edge):
+                    // A piece may shrink to its first width alone, when the
+                    // next one starts just after it (the root at exactly 375).
+                    if edge.at > piece.lower || (!edge.included && piece.includesLower) {
+                        var kept = piece.clipped(piece.lower, edge.at)
+                        kept.includesLower = piece.includesLower
+                        pieces.append(kept)
+                    }
+                    restart = edge
+                case .failure(let f): return .failure(f)
+                }
+                break
+            }
+            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, true) }
+            guard let next = restart, next.at < upper else { break }
+            t = next.at
+            includesT = next.included
+        }
+        var final = merged(pieces)
+        // Which written constraints do not hold is the same across a piece
+        // (the system and its active set do not change): read at its middle.
+        for i in final.indices {
+            let p = final[i]
+            let w = p.lower == p.upper ? p.lower : (p.includesLower ? (p.lower + p.upper) / 2 : max((p.lower + p.upper) / 2, p.lower.nextUp))
+            let solution = solve(at: .width(w), direction: direction)
+            if ranOutOfBudget { return .failure(.budget) }
+            final[i].broken = solution.statuses.indices.filter { solution.statuses[$0].state == .broken }
+            final[i].givingWay = solution.statuses.indices.filter { solution.statuses[$0].state == .violated }
+        }
+        return .success(LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
+                                      names: block.items.map(\.name)))
+    }
+
+    private var failure: SweepFailure { ranOutOfBudget ? .budget : .solver("an internal error at a width in the range") }
+
+    /// Solves at `w`; the state, or nil when the solve failed.
+    private func settle(at w: Double, _ direction: LayoutDirection) -> Result<DiscreteState, SweepFailure> {
+        _ = solve(at: .width(w), direction: direction)
+        guard let state = lastState, !state.failed, !ranOutOfBudget else { return .failure(failure) }
+        return .success(state)
+    }
+
+    /// The engine's pieces from `t` on, for the system solved at `t`. Where
+    /// a required constraint forbids a width further on, the sweep cannot
+    /// pass it; it is then taken over a shorter range, and the caller
+    /// continues from its end (where `BlockSolver` rebuilds, as UIKit does,
+    /// so that the author's constraint breaks and not the window).
+    private func sweptPieces(from t: Double, to upper: Double, state: DiscreteState) -> Result<[LivePiece], SweepFailure> {
+        var end = upper
+        while true {
+            do {
+                let sweep = try solver.sweep(block.root.width, from: t, to: end)
+                return .success(livePieces(sweep, state: state))
+            } catch SolverError.budgetExceeded {
+                return .failure(.budget)
+            } catch {
+                if end - t < 1e-6 { return .failure(.solver("\(error)")) }
+                end = t + (end - t) / 2
+            }
+        }
+    }
+
+    private func livePieces(_ sweep: ParametricSweep, state: DiscreteState) -> [LivePiece] {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, v) in sweep.variables.enumerated() { index[ObjectIdentifier(v)] = i }
+        var properties: [String: ItemProperties] = [:]
+        for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
+        let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
+        return sweep.pieces.map { p in
+            func f(_ v: Variable) -> Affine {
+                guard let i = index[ObjectIdentifier(v)] else { return .zero }
+                return Affine(p.intercepts[i], slope: p.slopes[i])
+            }
+            var frames: [String: LiveFrame] = [:]
+            for item in block.items {
+                frames[item.name] = LiveFrame(x: f(item.minX), y: f(item.minY), width: f(item.width), height: f(item.height),
+                                              parent: item.container?.name ?? "root")
+            }
+            var content: [String: (width: Affine, height: Affine)] = [:]
+            for (name, guide) in scrolls { content[name] = (f(guide.width), f(guide.height)) }
+            return LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
+                             contentSizes: content, properties: properties)
+        }
+    }
+
+    /// Whether solving afresh at `w` finds the same system and the frames
+    /// `piece` gives there.
+    private func agrees(_ piece: LivePiece, state: DiscreteState, at w: Double, direction: LayoutDirection,
+                        checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
+        _ = solve(at: .width(w), direction: direction)
+        if ranOutOfBudget { return .failure(.budget) }
+        guard let now = lastState, !now.failed else { return .failure(failure) }
+        guard now == state else { return .success(false) }
+        let known = Set(solver.variables.map(ObjectIdentifier.init))
+        func value(_ v: Variable) -> Double { known.contains(ObjectIdentifier(v)) ? v.value : 0 }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
+        if !close(value(block.root.height), piece.height.at(w)) { return .success(false) }
+        for item in checked {
+            guard let f = piece.frames[item.name] else { continue }
+            if !close(value(item.minX), f.x.at(w)) || !close(value(item.minY), f.y.at(w))
+                || !close(value(item.width), f.width.at(w)) || !close(value(item.height), f.height.at(w)) {
+                return .success(false)
+            }
+        }
+        return .success(true)
+    }
+
+    /// The width where `piece` stops being the layout, between `good`
+    /// (where it is) and `bad` (where it is not), to 10⁻⁷ of the width.
+    private func boundary(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double, direction: LayoutDirection,
+                          checked: [LayoutItem]) -> Result<(at: Double, included: Bool), SweepFailure> {
+        var good = good, bad = bad
+        while bad - good > 1e-7 * max(1, bad) {
+            let mid = (good + bad) / 2
+            switch agrees(piece, state: state, at: mid, direction: direction, checked: checked) {
+            case .success(true): good = mid
+            case .success(false): bad = mid
+            case .failure(let f): return .failure(f)
+            }
+        }
+        // Authors write round widths (`when width >= 500`, a margin rule at
+        // 375): where a round number lies in the last interval and the
+        // piece already fails there, that is the boundary.
+        // The next piece starts at it (`width >= 500`) or just after it
+        // (UIKit's 16-point margins up to 375 included).
+        for digits in 0...4 {
+            let scale = pow(10, Double(digits))
+            let round = (good * scale).rounded(.up) / scale
+            guard round >= good, round < bad else { continue }
+            switch agrees(piece, state: state, at: round, direction: direction, checked: checked) {
+            case .success(false): return .success((round, true))
+            case .success(true):
+                if case .success(false) = agrees(piece, state: state, at: round.nextUp, direction: direction, checked: checked) {
+                    return .success((round, false))
+                }
+            case .failure(let f): return .failure(f)
+            }
+            break
+        }
+        return .success((bad, true))
+    }
+
+    /// Adjacent pieces with the same functions and properties are one.
+    private func merged(_ pieces: [LivePiece]) -> [LivePiece] {
+        var out: [LivePiece] = []
+        for p in pieces {
+            if let last = out.last, last.sameFunctions(as: p) {
+                out[out.count - 1] = last.clipped(last.lower, p.upper)
+            } else {
+                out.append(p)
+            }
+        }
+        return out
+    }
+}
+
+extension LivePiece {
+    func clipped(_ lower: Double, _ upper: Double) -> LivePiece {
+        var p = LivePiece(lower: lower, upper: upper, frames: frames, height: height, contentSizes: contentSizes, properties: properties)
+        p.includesLower = includesLower
+        p.broken = broken
+        p.givingWay = givingWay
+        return p
+    }
+
+    func sameFunctions(as other: LivePiece) -> Bool {
+        guard properties == other.properties, height.isClose(to: other.height) else { return false }
+        for (name, f) in frames {
+            guard let g = other.frames[name], f.x.isClose(to: g.x), f.y.isClose(to: g.y),
+                  f.width.isClose(to: g.width), f.height.isClose(to: g.height) else { return false }
+        }
+        for (name, c) in contentSizes {
+            guard let d = other.contentSizes[name], c.width.isClose(to: d.width), c.height.isClose(to: d.height) else { return false }
+        }
+        return true
+    }
+}

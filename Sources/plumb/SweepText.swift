@@ -1,0 +1,142 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// `plumb solve --sweep`: a block's live layout as text and as JSON
+/// (docs/solve-json.md). Each view's frame is listed per interval over which
+/// its four functions stay the same, so a view that never changes is one row.
+enum SweepText {
+    /// One view's (or the root height's) functions over `from...to`.
+    struct Run {
+        let from: Double
+        let to: Double
+        let values: [Affine]
+        let parent: String
+    }
+
+    /// Consecutive pieces where `values` gives the same functions, merged.
+    static func runs(_ live: LiveLayout, _ values: (LivePiece) -> ([Affine], String)?) -> [Run] {
+        var out: [Run] = []
+        for piece in live.pieces {
+            guard let (v, parent) = values(piece) else { continue }
+            if let last = out.last, last.to == piece.lower, last.parent == parent,
+               zip(last.values, v).allSatisfy({ $0.isClose(to: $1) }) {
+                out[out.count - 1] = Run(from: last.from, to: piece.upper, values: last.values, parent: parent)
+            } else {
+                out.append(Run(from: piece.lower, to: piece.upper, values: v, parent: parent))
+            }
+        }
+        return out
+    }
+
+    static func frameRuns(_ live: LiveLayout, _ name: String) -> [Run] {
+        runs(live) { p in p.frames[name].map { ([$0.x, $0.y, $0.width, $0.height], $0.parent) } }
+    }
+
+    static func table(path: String, blocks: [SolvedBlock]) -> String {
+        var out = ""
+        for b in blocks {
+            guard let live = b.live else { continue }
+            switch live {
+            case .failure(let f):
+                out += "\(path):\(b.line): no sweep: \(f)\n"
+            case .success(let live):
+                let bends = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }.map { live.pieces[$0].lower }
+                let jumps = (1..<max(1, live.pieces.count)).filter { live.jumps(at: $0) }.map { live.pieces[$0].lower }
+                out += "\(path):\(b.line): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
+                out += "\(live.pieces.count) piece\(live.pieces.count == 1 ? "" : "s")"
+                if !bends.isEmpty { out += "; bends at " + bends.map(w).joined(separator: ", ") }
+                if !jumps.isEmpty { out += "; jumps at " + jumps.map(w).joined(separator: ", ") }
+                out += "\n"
+                var rows = [["view", "on", "x", "y", "width", "height", "in"]]
+                for name in b.block.itemNames {
+                    for r in frameRuns(live, name) {
+                        rows.append([name, "\(w(r.from))…\(w(r.to))"] + r.values.map(\.description) + [r.parent])
+                    }
+                }
+                for r in runs(live, { ([$0.height], "") }) {
+                    rows.append(["root", "\(w(r.from))…\(w(r.to))", "0", "0", "W", r.values[0].description, ""])
+                }
+                out += aligned(rows)
+                if !live.ambiguous.isEmpty {
+                    out += "  ambiguous, drawn where the solver put them: \(live.ambiguous.sorted().joined(separator: ", "))\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func w(_ v: Double) -> String { NumberText.points(v) }
+
+    private static func aligned(_ rows: [[String]]) -> String {
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for r in rows { for (i, cell) in r.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for r in rows {
+            var line = "  "
+            for (i, cell) in r.enumerated() {
+                line += cell + String(repeating: " ", count: widths[i] - cell.count)
+                if i < r.count - 1 { line += "  " }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    // MARK: JSON
+
+    static func write(_ live: Result<LiveLayout, SweepFailure>?, to w: inout JSONWriter) {
+        guard let live else { return }
+        switch live {
+        case .failure(let f):
+            w.object("sweep") { w in w.value("error", .string(f.description)) }
+        case .success(let live):
+            w.object("sweep") { w in
+                w.value("from", .number(live.lower))
+                w.value("to", .number(live.upper))
+                w.value("direction", .string(live.direction.rawValue))
+                w.array("pieces") { w in
+                    for (i, p) in live.pieces.enumerated() {
+                        w.inlineObject(nil, [("from", .number(p.lower)), ("to", .number(p.upper)), ("includesFrom", .bool(p.includesLower)),
+                                             ("jump", .bool(live.jumps(at: i)))])
+                    }
+                }
+                w.object("frames") { w in
+                    for name in live.names {
+                        w.array(name) { w in
+                            for r in frameRuns(live, name) {
+                                w.inlineObject(nil, [("from", .number(r.from)), ("to", .number(r.to)), ("parent", .string(r.parent))]
+                                               + zip(["x", "y", "width", "height"], r.values).flatMap { affine($0, $1) })
+                            }
+                        }
+                    }
+                }
+                w.array("height") { w in
+                    for r in runs(live, { ([$0.height], "") }) {
+                        w.inlineObject(nil, [("from", .number(r.from)), ("to", .number(r.to))] + affine("", r.values[0]))
+                    }
+                }
+                w.object("contentSizes") { w in
+                    for name in (live.pieces.first?.contentSizes.keys.sorted() ?? []) {
+                        w.array(name) { w in
+                            for r in runs(live, { p in p.contentSizes[name].map { ([$0.width, $0.height], "") } }) {
+                                w.inlineObject(nil, [("from", .number(r.from)), ("to", .number(r.to))]
+                                               + affine("width", r.values[0]) + affine("height", r.values[1]))
+                            }
+                        }
+                    }
+                }
+                w.array("ambiguous") { w in for name in live.ambiguous.sorted() { w.value(nil, .string(name)) } }
+            }
+        }
+    }
+
+    /// `x` as `xIntercept`/`xSlope` pairs: value = intercept + slope·W.
+    private static func affine(_ name: String, _ a: Affine) -> [(String, JSONWriter.Value)] {
+        let intercept = (a.intercept * 1e6).rounded() / 1e6, slope = (a.slope * 1e9).rounded() / 1e9
+        let prefix = name.isEmpty ? "" : name
+        let i = name.isEmpty ? "intercept" : prefix + "Intercept", s = name.isEmpty ? "slope" : prefix + "Slope"
+        return [(i, .number(intercept == 0 ? 0 : intercept)), (s, .number(slope == 0 ? 0 : slope))]
+    }
+}

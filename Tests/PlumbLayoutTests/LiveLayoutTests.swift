@@ -1,0 +1,247 @@
+import XCTest
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The live layout (`BlockSolver.sweep`): every frame as exact functions of
+/// the root width W. Expected pieces are derived by hand in each test.
+final class LiveLayoutTests: XCTestCase {
+    private func live(_ text: String, _ lower: Double, _ upper: Double, file: StaticString = #filePath, line: UInt = #line) -> LiveLayout? {
+        let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 1, live: .range(lower, upper))
+        XCTAssert(solved.parsed.diagnostics.filter { $0.severity == .error }.isEmpty, "parse errors", file: file, line: line)
+        switch solved.live {
+        case .success(let l)?: return l
+        case .failure(let f)?: XCTFail("no live layout: \(f)", file: file, line: line); return nil
+        case nil: XCTFail("no live layout asked for", file: file, line: line); return nil
+        }
+    }
+
+    private func fresh(_ text: String, at w: Double) -> BreakpointSolution {
+        SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [w]).breakpoints[0]
+    }
+
+    private func assertClose(_ a: Affine?, _ intercept: Double, _ slope: Double, _ what: String,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("\(what): missing", file: file, line: line) }
+        XCTAssertEqual(a.intercept, intercept, accuracy: 1e-6, "\(what) intercept", file: file, line: line)
+        XCTAssertEqual(a.slope, slope, accuracy: 1e-9, "\(what) slope", file: file, line: line)
+    }
+
+    /// Every piece, at random widths inside it, against a fresh solve at
+    /// that width alone (what `plumb solve --width W` prints).
+    private func assertMatchesFreshSolves(_ text: String, _ live: LiveLayout, samples: Int = 25,
+                                          file: StaticString = #filePath, line: UInt = #line) {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<samples {
+            let w = Double.random(in: live.lower...live.upper, using: &rng)
+            let solution = fresh(text, at: w)
+            guard let piece = live.piece(at: w) else { return XCTFail("no piece at \(w)", file: file, line: line) }
+            for name in solution.names where !live.ambiguous.contains(name) {
+                let want = solution.frames[name]!, got = piece.frame(name, at: w)!
+                for (g, x) in [(got.x, want.x), (got.y, want.y), (got.width, want.width), (got.height, want.height)] {
+                    XCTAssertEqual(g, x, accuracy: 2e-3, "\(name) at \(w)", file: file, line: line)
+                }
+            }
+            XCTAssertEqual(piece.height.at(w), solution.height, accuracy: 2e-3, "root height at \(w)", file: file, line: line)
+        }
+    }
+
+    static let labelAndField = """
+    canvas 375x120
+    label name "Name" intrinsic=50x20 hugging.h=251
+    field input intrinsic=-x34 hugging.h=249
+    name.leading == root.leading + 20
+    name.top == root.top + 20
+    input.leading == name.trailing + 8
+    input.trailing == root.trailing - 20
+    input.centerY == name.centerY
+    """
+
+    /// The label hugs its 50 points (251 beats the field's 249), so the
+    /// field starts at 20 + 50 + 8 = 78 and ends 20 before the root's
+    /// trailing edge: input.width = W − 78 − 20 = W − 98, at every width. The
+    /// field is 34 tall and centred on the label (20 + 10 − 17 = 13).
+    func testLabelAndFieldIsOnePiece() {
+        guard let l = live(Self.labelAndField, 240, 1024) else { return }
+        XCTAssertEqual(l.pieces.count, 1)
+        let input = l.pieces[0].frames["input"]
+        assertClose(input?.width, -98, 1, "input.width")
+        assertClose(input?.x, 78, 0, "input.x")
+        assertClose(input?.y, 13, 0, "input.y")
+        assertClose(l.pieces[0].frames["name"]?.width, 50, 0, "name.width")
+        XCTAssertEqual(input?.width.description, "W − 98")
+        assertMatchesFreshSolves(Self.labelAndField, l)
+    }
+
+    static let halfWidthImage = """
+    canvas 375x100
+    image photo intrinsic=-x-
+    photo.leading == root.leading
+    photo.top == root.top
+    photo.height == 40
+    photo.width == root.width * 0.5 @750
+    photo.width >= 120
+    """
+
+    /// The image wants half the width at 750, but never less than 120
+    /// (required). W/2 ≥ 120 from W = 240: below it the minimum holds and the
+    /// optional constraint gives way; above, photo.width = 0.5 W. The two
+    /// pieces meet at 240 (a bend, not a jump).
+    func testHalfWidthWithAMinimumBendsAt240() {
+        guard let l = live(Self.halfWidthImage, 100, 1000) else { return }
+        XCTAssertEqual(l.pieces.count, 2)
+        XCTAssertEqual(l.pieces[1].lower, 240, accuracy: 1e-9)
+        assertClose(l.pieces[0].frames["photo"]?.width, 120, 0, "below 240")
+        assertClose(l.pieces[1].frames["photo"]?.width, 0, 0.5, "above 240")
+        XCTAssertFalse(l.jumps(at: 1))
+        // Below 240 the @750 constraint (index 3) gives way; above, all hold.
+        XCTAssertEqual(l.pieces[0].givingWay, [3])
+        XCTAssertEqual(l.pieces[1].givingWay, [])
+        assertMatchesFreshSolves(Self.halfWidthImage, l)
+    }
+
+    static let wrappingTitle = """
+    canvas 375xauto
+    label title "The quick brown fox jumps over the lazy dog" lines=0
+    view box
+    title.leading == root.leading + 16
+    title.trailing == root.trailing - 16
+    title.top == root.top + 10
+    box.top == title.bottom + 8
+    box.leading == root.leading + 16
+    box.height == 20
+    box.width == 100
+    box.bottom == root.bottom - 10
+    """
+
+    /// The title is W − 32 wide; it fits on one line once W − 32 is at least
+    /// its unwrapped width u (the glyphs' advances, unrounded), so the last
+    /// jump is at W = 32 + u. Beyond it the title is one line tall and the auto-height root is 10 + line + 8 +
+    /// 20 + 10; just below, two lines. The box's y follows the title's
+    /// height, so it jumps at every rewrap, while its width never changes.
+    func testWrappingLabelJumpsWhereItsLineCountChanges() {
+        guard let l = live(Self.wrappingTitle, 200, 800) else { return }
+        let measurer = TextMeasurer.shipped
+        let u = measurer.rawWidth(of: "The quick brown fox jumps over the lazy dog", size: 17)
+        // Text boxes are rounded up to Chromium's 1/64 px layout unit.
+        let line = TextMeasurer.roundUp(measurer.lineHeight(size: 17))
+        let twoLines = TextMeasurer.roundUp(2 * measurer.lineHeight(size: 17))
+        guard let last = l.pieces.last, l.pieces.count >= 2 else { return XCTFail("expected rewraps: \(l.pieces.count) pieces") }
+        XCTAssertEqual(last.lower, 32 + u, accuracy: 1e-4)
+        XCTAssertTrue(l.jumps(at: l.pieces.count - 1))
+        assertClose(last.frames["title"]?.height, line, 0, "one line")
+        assertClose(last.height, 10 + line + 8 + 20 + 10, 0, "auto height, one line")
+        assertClose(l.pieces[l.pieces.count - 2].frames["title"]?.height, twoLines, 0, "two lines just below")
+        for p in l.pieces { assertClose(p.frames["title"]?.width, -32, 1, "title width") }
+        assertMatchesFreshSolves(Self.wrappingTitle, l, samples: 40)
+    }
+
+    static let sizeClassSwitch = """
+    canvas 375x100
+    view box
+    box.leading == root.leading
+    box.top == root.top
+    box.height == 10
+    when compact:
+      box.width == 100
+    when regular:
+      box.width == root.width * 0.5
+    """
+
+    /// A size-class switch: compact below 694 (100 wide), regular from 694
+    /// on, where the box is half the root (347 at 694). 694 itself is
+    /// regular, so the second piece includes its first width.
+    func testSizeClassSwitchIsAJumpAt694() {
+        guard let l = live(Self.sizeClassSwitch, 320, 1024) else { return }
+        XCTAssertEqual(l.pieces.count, 2)
+        XCTAssertEqual(l.pieces[1].lower, SizeClass.regularMinimumWidth)
+        XCTAssertTrue(l.pieces[1].includesLower)
+        assertClose(l.pieces[0].frames["box"]?.width, 100, 0, "compact")
+        assertClose(l.pieces[1].frames["box"]?.width, 0, 0.5, "regular")
+        XCTAssertEqual(l.piece(at: 694)?.frame("box", at: 694)?.width, 347)
+        XCTAssertEqual(l.piece(at: 693.999)?.frame("box", at: 693.999)?.width, 100)
+        assertMatchesFreshSolves(Self.sizeClassSwitch, l)
+    }
+
+    static let rootMargins = """
+    canvas 375x60
+    view bar
+    bar.leading == root.margins.leading
+    bar.trailing == root.margins.trailing
+    bar.top == root.top
+    bar.height == 10
+    """
+
+    /// UIKit's root side margins are 16 up to 375 pt wide and 20 beyond:
+    /// the bar is W − 32 up to and including 375 (343 there), then W − 40. The
+    /// second piece starts just after 375, so 375 belongs to the first.
+    func testRootMarginsSwitchJustAfter375() {
+        guard let l = live(Self.rootMargins, 320, 768) else { return }
+        XCTAssertEqual(l.pieces.count, 2)
+        XCTAssertEqual(l.pieces[1].lower, 375)
+        XCTAssertFalse(l.pieces[1].includesLower)
+        XCTAssertEqual(l.piece(at: 375)?.frame("bar", at: 375)?.width, 343)
+        XCTAssertEqual(l.piece(at: 375.001)!.frame("bar", at: 375.001)!.width, 335.001, accuracy: 1e-9)
+        assertMatchesFreshSolves(Self.rootMargins, l)
+    }
+
+    /// A live range that starts exactly where a piece ends keeps that one
+    /// width as a piece of its own: at 375 the margins are still 16.
+    func testAPieceMayBeOneWidth() {
+        guard let l = live(Self.rootMargins, 375, 768) else { return }
+        XCTAssertEqual(l.pieces.count, 2)
+        XCTAssertEqual(l.pieces[0].lower, 375)
+        XCTAssertEqual(l.pieces[0].upper, 375)
+        XCTAssertEqual(l.piece(at: 375)?.frame("bar", at: 375)?.width, 343)
+        XCTAssertEqual(l.piece(at: 500)?.frame("bar", at: 500)?.width, 460)
+    }
+
+    static let tooWide = """
+    canvas 320x80
+    view box
+    box.width == 400
+    box.height == 40
+    box.leading >= root.leading + 10
+    box.trailing <= root.trailing - 10
+    box.centerX == root.centerX
+    box.top == root.top + 20
+    """
+
+    /// A 400-wide box with 10 points each side needs W ≥ 420. Above, it is
+    /// centred: x = W/2 − 200. Below, one required constraint breaks (the
+    /// one UIKit gives up), and the piece boundary is at 420.
+    func testAConflictHoldsOnlyBelowItsWidth() {
+        guard let l = live(Self.tooWide, 320, 768) else { return }
+        guard let last = l.pieces.last else { return XCTFail("no pieces") }
+        XCTAssertEqual(last.lower, 420, accuracy: 1e-6)
+        assertClose(last.frames["box"]?.x, -200, 0.5, "centred")
+        XCTAssertEqual(last.broken, [])
+        XCTAssertFalse(l.pieces[0].broken.isEmpty, "a constraint breaks below 420")
+        assertMatchesFreshSolves(Self.tooWide, l)
+    }
+
+    /// A `live` line sets the range; `live off` removes it; both are checked.
+    func testLiveLine() {
+        let on = SolvedBlock.solve("live 300...500\nview a\na.width == root.width - 10\na.height == 10\na.leading == root.leading\na.top == root.top",
+                                   origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        guard case .success(let l)? = on.live else { return XCTFail("expected a live layout") }
+        XCTAssertEqual([l.lower, l.upper], [300, 500])
+        let off = SolvedBlock.solve("breakpoints 320 768\nlive off\nview a", origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertNil(off.live)
+        let bad = BlockParser.parse("live 500...300\nview a", origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(bad.diagnostics.map(\.kind), [.badValue])
+        XCTAssertEqual(bad.diagnostics.first?.location.column, 6)
+        let typo = BlockParser.parse("live of\nview a", origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(typo.diagnostics.first?.suggestion, "did you mean 'off'?")
+    }
+
+    /// Without a `live` line, two or more width breakpoints make a live
+    /// range from the smallest to the largest; one does not.
+    func testAutomaticRangeFromBreakpoints() {
+        let two = SolvedBlock.solve("breakpoints 320 768 414\nview a", origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        guard case .success(let l)? = two.live else { return XCTFail("expected a live layout") }
+        XCTAssertEqual([l.lower, l.upper], [320, 768])
+        let one = SolvedBlock.solve("breakpoints 320\nview a", origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertNil(one.live)
+    }
+}
