@@ -70,7 +70,8 @@ public struct SolvedBlock {
             let direction = parsed.block.directions.first ?? .ltr
             let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
             solved.live = live
-            if case .failure(let why) = live { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }
+            // An overflow is already an error of the block's own.
+            if case .failure(let why) = live, why != .overflow { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }
         }
         return solved
     }
@@ -88,7 +89,7 @@ public struct SolvedBlock {
         case .tooManyPieces:
             d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(why) \(span)",
                            at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
-        case .solver:
+        case .solver, .overflow:
             d = Diagnostic(.warning, .internal, "the live panel is left out: \(why)",
                            at: at, suggestion: "please report this block; its snapshots are drawn")
         }

@@ -19,12 +19,15 @@ public enum SweepFailure: Error, Equatable, CustomStringConvertible {
     case budget
     case solver(String)
     case tooManyPieces(Int)
+    /// A frame is not finite (the block has an `overflow` error already).
+    case overflow
 
     public var description: String {
         switch self {
         case .budget: return "the sweep ran past the block's budget"
         case .solver(let what): return "the solver failed during the sweep (\(what))"
         case .tooManyPieces(let n): return "the layout changes character more than \(n) times over the range"
+        case .overflow: return "a frame is not a finite number"
         }
     }
 }
@@ -65,7 +68,11 @@ extension BlockSolver {
             // A piece that starts just after `t` is solved and swept from the
             // next representable width, and drawn from `t` exclusive.
             let start = includesT ? t : t.nextUp
-            guard case .success(let state) = settle(at: start, direction) else { return .failure(failure) }
+            let state: DiscreteState
+            switch settle(at: start, direction) {
+            case .success(let s): state = s
+            case .failure(let f): return .failure(f)
+            }
             var candidates: [LivePiece]
             switch sweptPieces(from: start, to: upper, state: state) {
             case .success(let c): candidates = c
@@ -125,12 +132,13 @@ extension BlockSolver {
                                       names: block.items.map(\.name)))
     }
 
-    private var failure: SweepFailure { ranOutOfBudget ? .budget : .solver("an internal error at a width in the range") }
+    private var failure: SweepFailure { ranOutOfBudget || isPastDeadline ? .budget : .solver("an internal error at a width in the range") }
 
-    /// Solves at `w`; the state, or nil when the solve failed.
+    /// Solves at `w`; the state, or why there is none.
     private func settle(at w: Double, _ direction: LayoutDirection) -> Result<DiscreteState, SweepFailure> {
-        _ = solve(at: .width(w), direction: direction)
-        guard let state = lastState, !state.failed, !ranOutOfBudget else { return .failure(failure) }
+        let solution = solve(at: .width(w), direction: direction)
+        guard let state = lastState, !state.failed, !ranOutOfBudget, !isPastDeadline else { return .failure(failure) }
+        if solution.frames.values.contains(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) { return .failure(.overflow) }
         return .success(state)
     }
 
@@ -182,7 +190,7 @@ extension BlockSolver {
     private func agrees(_ piece: LivePiece, state: DiscreteState, at w: Double, direction: LayoutDirection,
                         checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
         _ = solve(at: .width(w), direction: direction)
-        if ranOutOfBudget { return .failure(.budget) }
+        if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
         guard let now = lastState, !now.failed else { return .failure(failure) }
         guard now == state else { return .success(false) }
         let known = Set(solver.variables.map(ObjectIdentifier.init))

@@ -96,6 +96,10 @@ public final class BlockSolver {
         ranOutOfBudget = false
     }
 
+    /// Whether the block's budget is spent (the engine checks it only in its
+    /// long loops; a sweep of many short solves checks it between them).
+    var isPastDeadline: Bool { deadline.hasPassed }
+
     /// Why a block ran out of its budget, in the author's terms: its size,
     /// and the stage that took the time.
     public func budgetDiagnostic(solved: Int, of planned: Int) -> Diagnostic {
