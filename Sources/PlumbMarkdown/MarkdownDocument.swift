@@ -71,15 +71,21 @@ public final class MarkdownDocument {
             let info = string(cmark_node_get_fence_info(n))
             return .codeBlock(info: info, code: string(cmark_node_get_literal(n)), line: line, column: column,
                               fenced: !info.isEmpty || isFenced(startLine: line))
-        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)))
-        case CMARK_NODE_PARAGRAPH: return .paragraph(children(n))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)), line: line, column: column)
+        case CMARK_NODE_PARAGRAPH:
+            let end = Int(cmark_node_get_end_line(n))
+            if line >= 1, end >= line, end <= sourceLines.count, sourceLines[(line - 1)..<end].contains(where: { $0.contains("|") }),
+               let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column, inline: MarkdownDocument.inline) {
+                return nodes.count == 1 ? nodes[0] : .document(nodes)
+            }
+            return .paragraph(children(n))
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(n)), children: children(n), line: line)
         case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
         case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(n)))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(n)))
-        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(n)), line: line, column: column)
         case CMARK_NODE_EMPH: return .emphasis(children(n))
         case CMARK_NODE_STRONG: return .strong(children(n))
         case CMARK_NODE_LINK:
@@ -90,6 +96,20 @@ public final class MarkdownDocument {
                           line: line, column: column)
         default: return .document(children(n))
         }
+    }
+
+    private lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
+
+    /// Inline Markdown in `text`, which sits at `line` and `column` of the
+    /// page: parsed as a document of its own, positions moved back.
+    static func inline(_ text: String, line: Int, column: Int) -> [MarkdownNode] {
+        guard !text.isEmpty else { return [] }
+        let document = MarkdownDocument(parsing: text).tree.shifted(lines: line - 1, columns: column - 1)
+        guard case .document(let blocks) = document else { return [.text(text)] }
+        // A cell reading `# x` or `- x` is a heading or a list to cmark: in a
+        // table it is text.
+        if blocks.count == 1, case .paragraph(let inlines) = blocks[0] { return inlines }
+        return [.text(text)]
     }
 
     /// The document as HTML (CommonMark's reference rendering).

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbMarkdown
@@ -5,8 +6,10 @@ import PlumbMarkdown
 /// A page's Markdown as HTML: headings get stable ids (and make the table of
 /// contents), `layout` fences become figures, other fences are highlighted,
 /// links to `.md` pages point at their `.html`, and every link is recorded
-/// for `check`. Raw HTML in the Markdown is left out, as CommonMark's safe
-/// mode does: everything a page shows is escaped text.
+/// for `check`. GFM pipe tables become tables and GitHub's `> [!NOTE]`
+/// quotes callouts. Raw HTML passes through as written (as in mdBook),
+/// except what would run a script: such HTML is dropped with a warning at
+/// its place, so that the site keeps its promise of no script.
 struct PageBody {
     struct Heading: Equatable, Codable {
         let level: Int
@@ -39,7 +42,29 @@ struct PageBody {
     private mutating func render(_ node: MarkdownNode) -> String {
         switch node {
         case .document(let c): return render(c)
-        case .blockQuote(let c): return "<blockquote>\n\(render(c))</blockquote>\n"
+        case .blockQuote(let c):
+            if let (kind, body) = PageBody.callout(c) {
+                return "<div class=\"callout callout-\(kind.lowercased())\" role=\"note\">\n<p class=\"callout-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n\(render(body))</div>\n"
+            }
+            return "<blockquote>\n\(render(c))</blockquote>\n"
+        case .table(let alignments, let header, let rows, _):
+            func cell(_ tag: String, _ i: Int, _ content: [MarkdownNode]) -> String {
+                let align = i < alignments.count && alignments[i] != .none ? " style=\"text-align:\(alignments[i].rawValue)\"" : ""
+                return "<\(tag)\(align)>\(render(content))</\(tag)>\n"
+            }
+            var out = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>\n"
+            for (i, h) in header.enumerated() { out += cell("th", i, h) }
+            out += "</tr>\n</thead>\n"
+            if !rows.isEmpty {
+                out += "<tbody>\n"
+                for row in rows {
+                    out += "<tr>\n"
+                    for (i, c) in row.enumerated() { out += cell("td", i, c) }
+                    out += "</tr>\n"
+                }
+                out += "</tbody>\n"
+            }
+            return out + "</table></div>\n"
         case .list(let ordered, let start, let tight, let items):
             let tag = ordered ? "ol" : "ul"
             var out = ordered && start != 1 ? "<ol start=\"\(start)\">\n" : "<\(tag)>\n"
@@ -58,7 +83,7 @@ struct PageBody {
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
-        case .htmlBlock: return "<!-- raw HTML omitted -->\n"
+        case .htmlBlock(let html, let line, let column): return rawHTML(html, line, column)
         case .paragraph(let c): return "<p>\(render(c))</p>\n"
         case .heading(let level, let children, _):
             let title = children.map(\.plainText).joined()
@@ -71,7 +96,7 @@ struct PageBody {
         case .softBreak: return "\n"
         case .lineBreak: return "<br>\n"
         case .code(let c): return "<code>\(HTML.escape(c))</code>"
-        case .htmlInline: return ""
+        case .htmlInline(let html, let line, let column): return rawHTML(html, line, column)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"
         case .link(let destination, let title, let children, let line, let column):
@@ -91,6 +116,58 @@ struct PageBody {
             }
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
+    }
+
+    /// GitHub's alert kinds, as `> [!NOTE]` writes them.
+    static let calloutKinds = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    /// A quote whose first line is `[!NOTE]` (any case, alone on its line):
+    /// the kind, and the quote without that line.
+    static func callout(_ children: [MarkdownNode]) -> (String, [MarkdownNode])? {
+        guard case .paragraph(let inlines)? = children.first else { return nil }
+        let firstLine = inlines.prefix { $0 != .softBreak && $0 != .lineBreak }
+        let marker = firstLine.map(\.plainText).joined().trimmingCharacters(in: .whitespaces)
+        guard marker.hasPrefix("[!"), marker.hasSuffix("]"),
+              let kind = calloutKinds.first(where: { $0 == marker.dropFirst(2).dropLast().uppercased() }) else { return nil }
+        let rest = Array(inlines.dropFirst(firstLine.count + 1))
+        return (kind, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
+    }
+
+    /// Raw HTML as written, unless it would run a script: a `<script>`
+    /// element, an `on…=` handler, or a `javascript:` / `vbscript:` URL.
+    private mutating func rawHTML(_ html: String, _ line: Int, _ column: Int) -> String {
+        guard let what = PageBody.scriptIn(html) else { return html }
+        problems.append(Diagnostic(.warning, .unsupported, "raw HTML with \(what) is left out: the site runs no script",
+                                   at: SourceLocation(line: max(line, 1), column: max(column, 1)),
+                                   suggestion: "remove it; a figure or a link to a page can show what the script would"))
+        return "<!-- raw HTML with a script left out -->"
+    }
+
+    static func scriptIn(_ html: String) -> String? {
+        let lower = html.lowercased()
+        if lower.contains("<script") { return "a <script> element" }
+        if lower.contains("javascript:") || lower.contains("vbscript:") { return "a script URL" }
+        // An event handler attribute, inside a tag: whitespace, a slash or
+        // a quote, then `on`, letters, `=`.
+        var insideTags = String.UnicodeScalarView()
+        var inTag = false
+        for u in lower.unicodeScalars {
+            if u == "<" { inTag = true } else if u == ">" { inTag = false; insideTags.append(" ") }
+            if inTag { insideTags.append(u) }
+        }
+        let chars = Array(insideTags)
+        var i = 0
+        while i + 3 < chars.count {
+            if (chars[i] == " " || chars[i] == "\t" || chars[i] == "\n" || chars[i] == "/" || chars[i] == "\"" || chars[i] == "'"),
+               chars[i + 1] == "o", chars[i + 2] == "n" {
+                var j = i + 3
+                while j < chars.count, chars[j].properties.isAlphabetic { j += 1 }
+                while j < chars.count, chars[j] == " " || chars[j] == "\t" || chars[j] == "\n" { j += 1 }
+                if j > i + 3, j < chars.count, chars[j] == "=" { return "an event handler ('\(String(String.UnicodeScalarView(chars[(i + 1)..<(j)])).trimmingCharacters(in: .whitespacesAndNewlines))=')" }
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// `anchors.md#top` → `anchors.html#top`; other links are left alone.
