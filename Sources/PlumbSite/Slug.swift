@@ -1,12 +1,22 @@
-/// Heading anchors and file names: lower case ASCII letters and digits,
-/// runs of anything else as one hyphen ("Stack views, in depth" →
-/// "stack-views-in-depth"). Stable: the same heading always gets the same id.
+/// Heading anchors: letters (of any script, lower-cased), digits and the
+/// marks that belong to them, runs of anything else as one hyphen ("Stack
+/// views, in depth" → "stack-views-in-depth", "约束的优先级" stays
+/// "约束的优先级", as GitHub keeps it). Stable: the same heading always gets
+/// the same id, whatever other headings the page has.
 public enum Slug {
     public static func make(_ text: String) -> String {
         var out = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))) {
+            let kept: Bool
+            switch scalar.properties.generalCategory {
+            case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
+                 .decimalNumber, .nonspacingMark, .spacingMark:
+                kept = true
+            default:
+                kept = false
+            }
+            if kept {
                 if pendingHyphen && !out.isEmpty { out += "-" }
                 pendingHyphen = false
                 out.unicodeScalars.append(scalar)

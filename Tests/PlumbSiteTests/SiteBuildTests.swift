@@ -150,6 +150,14 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(Slug.make("Stack views, in depth"), "stack-views-in-depth")
         XCTAssertEqual(Slug.make("  UIKit's 2 rules!  "), "uikit-s-2-rules")
         XCTAssertEqual(Slug.make("???"), "section")
+        // Other scripts keep their characters (once each heading was
+        // "section", "section-2", … and moved when a heading was added).
+        XCTAssertEqual(Slug.make("约束的优先级"), "约束的优先级")
+        XCTAssertEqual(Slug.make("Приоритеты и размер"), "приоритеты-и-размер")
+        XCTAssertEqual(Slug.make("हिन्दी शीर्षक"), "हिन्दी-शीर्षक")
+        XCTAssertEqual(Slug.make("Étape 2 : l’ancre"), "étape-2-l-ancre")
+        var chinese = Slug.Unique()
+        XCTAssertEqual([chinese.make("锚点"), chinese.make("优先级")], ["锚点", "优先级"])
         var unique = Slug.Unique()
         XCTAssertEqual([unique.make("Example"), unique.make("Example"), unique.make("example")], ["example", "example-2", "example-3"])
     }
