@@ -20,11 +20,41 @@ struct FigureLivePanel {
     let live: LiveLayout
     let block: LayoutBlock
     let id: String
+    /// Worked out once: each view's texts across the range, and the sets of
+    /// unmet constraints, both looked up per piece.
+    private let variants: [String: [TextVariant]]
+    private let statuses: [[String]]
+    private let indexByName: [String: Int]
+
+    init(live: LiveLayout, block: LayoutBlock, id: String) {
+        self.live = live
+        self.block = block
+        self.id = id
+        indexByName = Dictionary(block.items.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var variants: [String: [TextVariant]] = [:]
+        for item in block.items {
+            var out: [TextVariant] = []
+            for piece in live.pieces {
+                let p = piece.properties[item.name] ?? item.properties
+                let v = TextVariant(text: p.text ?? "", fontSize: p.fontSize, lines: p.lines)
+                if !out.contains(v) { out.append(v) }
+            }
+            variants[item.name] = out
+        }
+        self.variants = variants
+        var statuses: [[String]] = []
+        for p in live.pieces {
+            let s = FigureLivePanel.status(p, block)
+            if !statuses.contains(s) { statuses.append(s) }
+        }
+        self.statuses = statuses
+    }
 
     /// Items drawn, with their index (their CSS class `vN`).
     private var items: [(index: Int, item: LayoutItem)] {
         block.items.enumerated().map { ($0.offset, $0.element) }
     }
+
 
     func html() -> String {
         guard let first = live.pieces.first else { return "" }
@@ -58,17 +88,9 @@ struct FigureLivePanel {
 
     // MARK: What holds where
 
-    /// The distinct sets of unmet constraints across the pieces, in order.
-    private var statuses: [[String]] {
-        var out: [[String]] = []
-        for p in live.pieces {
-            let s = status(p)
-            if !out.contains(s) { out.append(s) }
-        }
-        return out
-    }
-
-    private func status(_ p: LivePiece) -> [String] {
+    /// The constraints that break or give way in a piece, as the status
+    /// line words them.
+    private static func status(_ p: LivePiece, _ block: LayoutBlock) -> [String] {
         let notation = BlockNotation()
         func describe(_ i: Int) -> String {
             let c = block.constraints[i]
@@ -101,7 +123,7 @@ struct FigureLivePanel {
     // MARK: Elements
 
     private func view(_ item: LayoutItem, _ piece: LivePiece) -> String {
-        guard let index = block.items.firstIndex(where: { $0 === item }) else { return "" }
+        guard let index = indexByName[item.name] else { return "" }
         let name = HTML.escape(item.name)
         if item.isGuide {
             var out = "<div class=\"plumb-guide v\(index)\" data-view=\"\(name)\"><span class=\"plumb-guide-name\">\(name)</span>"
@@ -138,15 +160,7 @@ struct FigureLivePanel {
 
     /// The distinct texts a view shows across the range (`when` lines may
     /// change them), in order of first appearance.
-    private func textVariants(_ item: LayoutItem) -> [TextVariant] {
-        var out: [TextVariant] = []
-        for piece in live.pieces {
-            let p = piece.properties[item.name] ?? item.properties
-            let v = TextVariant(text: p.text ?? "", fontSize: p.fontSize, lines: p.lines)
-            if !out.contains(v) { out.append(v) }
-        }
-        return out
-    }
+    private func textVariants(_ item: LayoutItem) -> [TextVariant] { variants[item.name] ?? [] }
 
     // MARK: CSS
 
@@ -171,7 +185,7 @@ struct FigureLivePanel {
     private func declarations(_ p: LivePiece) -> [(selector: String, declarations: [String])] {
         var out: [(String, [String])] = []
         let all = statuses
-        if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: status(p)) {
+        if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: FigureLivePanel.status(p, block)) {
             for k in all.indices { out.append(("#\(id) .plumb-live-status > .s\(k)", [k == shown ? "display:block" : "display:none"])) }
         }
         out.append(("#\(id) .plumb-live-canvas", ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]))
