@@ -84,10 +84,7 @@ struct FigureLiveCaption {
         let m = TextMeasurer.shipped
         guard let f = before.frames[name], let g = after.frames[name] else { return nil }
         let inset = p.alignmentInsets.left + p.alignmentInsets.right
-        func lines(_ width: Double) -> Int {
-            let n = m.lines(of: p.text ?? "", size: p.fontSize, maxWidth: max(0, width - inset)).count
-            return p.lines > 0 ? min(n, p.lines) : n
-        }
+        func lines(_ width: Double) -> Int { m.size(of: p.text ?? "", size: p.fontSize, maxWidth: max(0, width - inset), maxLines: p.lines).lines }
         // Just before the boundary the earlier piece holds; at it, the later.
         let a = lines(f.width.at(at - 1e-4)), b = lines(g.width.at(at))
         guard a != b else { return nil }

@@ -57,7 +57,7 @@ struct FigureLivePanel {
 
 
     func html() -> String {
-        guard let first = live.pieces.first else { return "" }
+        guard !live.pieces.isEmpty else { return "" }
         let min = HTML.number(live.lower), max = HTML.number(live.upper)
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
         var out = "<div class=\"plumb-live-panel\">\n"
@@ -67,7 +67,7 @@ struct FigureLivePanel {
         out += " style=\"width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px\""
         out += " dir=\"\(live.direction.rawValue)\" role=\"img\" aria-label=\"\(HTML.escape(ariaLabel))\">\n"
         out += "<div class=\"plumb-canvas plumb-live-canvas\">\n"
-        for child in block.root.children { out += view(child, first) }
+        for child in block.root.children { out += view(child) }
         out += "</div>\n"
         out += statusLine()
         out += "</div>\n</div>\n"
@@ -122,12 +122,12 @@ struct FigureLivePanel {
 
     // MARK: Elements
 
-    private func view(_ item: LayoutItem, _ piece: LivePiece) -> String {
+    private func view(_ item: LayoutItem) -> String {
         guard let index = indexByName[item.name] else { return "" }
         let name = HTML.escape(item.name)
         if item.isGuide {
             var out = "<div class=\"plumb-guide v\(index)\" data-view=\"\(name)\"><span class=\"plumb-guide-name\">\(name)</span>"
-            for child in item.children { out += view(child, piece) }
+            for child in item.children { out += view(child) }
             return out + "</div>\n"
         }
         let kind = item.viewKind ?? .view
@@ -148,7 +148,7 @@ struct FigureLivePanel {
         }
         if kind == .scroll { out += "<div class=\"plumb-content-extent c\(index)\"></div>" }
         out += "\n"
-        for child in item.children { out += view(child, piece) }
+        for child in item.children { out += view(child) }
         return out + "</div>\n"
     }
 

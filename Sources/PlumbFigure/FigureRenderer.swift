@@ -141,8 +141,7 @@ public struct FigureRenderer {
     private func measuredText(_ text: String, _ p: ItemProperties, kind: ViewKind, boxWidth: Double) -> String {
         let measurer = TextMeasurer.shipped
         if kind == .label && p.lines != 1 {
-            var lines = measurer.lines(of: text, size: p.fontSize, maxWidth: max(0, boxWidth)).count
-            if p.lines > 0 { lines = min(lines, p.lines) }
+            let lines = measurer.size(of: text, size: p.fontSize, maxWidth: max(0, boxWidth), maxLines: p.lines).lines
             return " data-text-lines=\"\(lines)\""
         }
         guard !text.contains("\n") else { return "" }

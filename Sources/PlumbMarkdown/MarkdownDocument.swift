@@ -120,9 +120,8 @@ public final class MarkdownDocument {
     }
 
     private func isFenced(startLine: Int) -> Bool {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard startLine >= 1, startLine <= lines.count else { return false }
-        let text = lines[startLine - 1].drop { $0 == " " }
+        guard startLine >= 1, startLine <= sourceLines.count else { return false }
+        let text = sourceLines[startLine - 1].drop { $0 == " " }
         return text.hasPrefix("```") || text.hasPrefix("~~~")
     }
 }

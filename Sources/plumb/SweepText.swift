@@ -135,8 +135,7 @@ enum SweepText {
     /// `x` as `xIntercept`/`xSlope` pairs: value = intercept + slope·W.
     private static func affine(_ name: String, _ a: Affine) -> [(String, JSONWriter.Value)] {
         let intercept = (a.intercept * 1e6).rounded() / 1e6, slope = (a.slope * 1e9).rounded() / 1e9
-        let prefix = name.isEmpty ? "" : name
-        let i = name.isEmpty ? "intercept" : prefix + "Intercept", s = name.isEmpty ? "slope" : prefix + "Slope"
+        let i = name.isEmpty ? "intercept" : name + "Intercept", s = name.isEmpty ? "slope" : name + "Slope"
         return [(i, .number(intercept == 0 ? 0 : intercept)), (s, .number(slope == 0 ? 0 : slope))]
     }
 }

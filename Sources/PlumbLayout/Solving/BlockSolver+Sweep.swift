@@ -103,9 +103,7 @@ extension BlockSolver {
                     // A piece may shrink to its first width alone, when the
                     // next one starts just after it (the root at exactly 375).
                     if edge.at > piece.lower || (!edge.included && piece.includesLower) {
-                        var kept = piece.clipped(piece.lower, edge.at)
-                        kept.includesLower = piece.includesLower
-                        pieces.append(kept)
+                        pieces.append(piece.clipped(piece.lower, edge.at))
                     }
                     restart = edge
                 case .failure(let f): return .failure(f)
@@ -258,10 +256,9 @@ extension BlockSolver {
 
 extension LivePiece {
     func clipped(_ lower: Double, _ upper: Double) -> LivePiece {
-        var p = LivePiece(lower: lower, upper: upper, frames: frames, height: height, contentSizes: contentSizes, properties: properties)
-        p.includesLower = includesLower
-        p.broken = broken
-        p.givingWay = givingWay
+        var p = self
+        p.lower = lower
+        p.upper = upper
         return p
     }
 

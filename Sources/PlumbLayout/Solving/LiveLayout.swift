@@ -14,10 +14,6 @@ public struct Affine: Equatable, Sendable, CustomStringConvertible {
 
     public func at(_ w: Double) -> Double { intercept + slope * w }
 
-    public var isConstant: Bool { slope == 0 }
-
-    public static func + (a: Affine, b: Affine) -> Affine { Affine(a.intercept + b.intercept, slope: a.slope + b.slope) }
-
     /// Equal up to the solver's rounding.
     public func isClose(to other: Affine) -> Bool {
         abs(intercept - other.intercept) <= 1e-7 * max(1, abs(intercept), abs(other.intercept))
@@ -50,8 +46,8 @@ public struct LiveFrame: Equatable, Sendable {
 /// discrete changes (which constraints apply, how text wraps, the
 /// properties `when` lines set).
 public struct LivePiece: Sendable {
-    public let lower: Double
-    public let upper: Double
+    public internal(set) var lower: Double
+    public internal(set) var upper: Double
     /// Whether `lower` itself belongs to this piece. A rule such as UIKit's
     /// 16-point root margins "up to 375 pt wide" ends at 375 included: the
     /// next piece starts just after it.
@@ -106,7 +102,7 @@ public struct LiveLayout: Sendable {
     public func jumps(at i: Int) -> Bool {
         guard i > 0, i < pieces.count else { return false }
         let w = pieces[i].lower, before = pieces[i - 1], after = pieces[i]
-        if before.height.at(w).distance(to: after.height.at(w)).magnitude > 1e-6 { return true }
+        if abs(before.height.at(w) - after.height.at(w)) > 1e-6 { return true }
         for (name, f) in after.frames {
             guard let g = before.frames[name] else { return true }
             let a = f.at(w), b = g.at(w)
