@@ -133,41 +133,13 @@ struct PageBody {
         return (kind, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
     }
 
-    /// Raw HTML as written, unless it would run a script: a `<script>`
-    /// element, an `on…=` handler, or a `javascript:` / `vbscript:` URL.
+    /// Raw HTML as written, unless it would run a script (`RawHTML`).
     private mutating func rawHTML(_ html: String, _ line: Int, _ column: Int) -> String {
-        guard let what = PageBody.scriptIn(html) else { return html }
+        guard let what = RawHTML.scriptIn(html) else { return html }
         problems.append(Diagnostic(.warning, .unsupported, "raw HTML with \(what) is left out: the site runs no script",
                                    at: SourceLocation(line: max(line, 1), column: max(column, 1)),
                                    suggestion: "remove it; a figure or a link to a page can show what the script would"))
         return "<!-- raw HTML with a script left out -->"
-    }
-
-    static func scriptIn(_ html: String) -> String? {
-        let lower = html.lowercased()
-        if lower.contains("<script") { return "a <script> element" }
-        if lower.contains("javascript:") || lower.contains("vbscript:") { return "a script URL" }
-        // An event handler attribute, inside a tag: whitespace, a slash or
-        // a quote, then `on`, letters, `=`.
-        var insideTags = String.UnicodeScalarView()
-        var inTag = false
-        for u in lower.unicodeScalars {
-            if u == "<" { inTag = true } else if u == ">" { inTag = false; insideTags.append(" ") }
-            if inTag { insideTags.append(u) }
-        }
-        let chars = Array(insideTags)
-        var i = 0
-        while i + 3 < chars.count {
-            if (chars[i] == " " || chars[i] == "\t" || chars[i] == "\n" || chars[i] == "/" || chars[i] == "\"" || chars[i] == "'"),
-               chars[i + 1] == "o", chars[i + 2] == "n" {
-                var j = i + 3
-                while j < chars.count, chars[j].properties.isAlphabetic { j += 1 }
-                while j < chars.count, chars[j] == " " || chars[j] == "\t" || chars[j] == "\n" { j += 1 }
-                if j > i + 3, j < chars.count, chars[j] == "=" { return "an event handler ('\(String(String.UnicodeScalarView(chars[(i + 1)..<(j)])).trimmingCharacters(in: .whitespacesAndNewlines))=')" }
-            }
-            i += 1
-        }
-        return nil
     }
 
     /// `anchors.md#top` → `anchors.html#top`; other links are left alone.

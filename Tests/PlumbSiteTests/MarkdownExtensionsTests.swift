@@ -104,6 +104,16 @@ final class MarkdownExtensionsTests: XCTestCase {
                                                           SourceLocation(line: 5, column: 38)])
         XCTAssertTrue(bad.diagnostics[1].message.contains("'onerror='"), bad.diagnostics[1].message)
         // "on" in text between tags is not a handler.
-        XCTAssertNil(PageBody.scriptIn("<b>turn onward= now</b>"))
+        XCTAssertNil(RawHTML.scriptIn("<b>turn onward= now</b>"))
+        // What a browser would still run: a scheme behind a tab or a
+        // character reference, a handler after a slash or a quote, srcdoc.
+        XCTAssertEqual(RawHTML.scriptIn("<a href=\"java\tscript:x\">y</a>"), "a javascript: URL")
+        XCTAssertEqual(RawHTML.scriptIn("<a href='&#106;avascript&colon;x'>y</a>"), "a javascript: URL")
+        XCTAssertEqual(RawHTML.scriptIn("<a href=&#x6A;avascript:x>y</a>"), "a javascript: URL")
+        XCTAssertEqual(RawHTML.scriptIn("<img/onerror=alert(1) src=x>"), "an event handler ('onerror=')")
+        XCTAssertEqual(RawHTML.scriptIn("<a title=\"t\"onclick=\"x\">y</a>"), "an event handler ('onclick=')")
+        XCTAssertEqual(RawHTML.scriptIn("<iframe srcdoc=\"&lt;script&gt;x&lt;/script&gt;\"></iframe>"), "a document inside an attribute ('srcdoc=')")
+        XCTAssertEqual(RawHTML.scriptIn("<SCRIPT src=x></SCRIPT>"), "a <script> element")
+        XCTAssertNil(RawHTML.scriptIn("<a href=\"https://example.com/?q=1&amp;on=2\" class=\"x\">link</a>"))
     }
 }
