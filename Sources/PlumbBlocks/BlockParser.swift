@@ -251,6 +251,15 @@ public final class BlockParser {
         }
     }
 
+    /// `MIN...MAX` (or `MIN…MAX`) split at its separator, with the offset in
+    /// characters where MAX starts: the `live` line and `plumb solve
+    /// --sweep` read ranges alike.
+    public static func widthRange(_ text: String) -> (low: String, high: String, highOffset: Int)? {
+        guard let separator = ["...", "…"].first(where: { text.contains($0) }), let r = text.range(of: separator) else { return nil }
+        let low = String(text[..<r.lowerBound])
+        return (low, String(text[r.upperBound...]), low.count + separator.count)
+    }
+
     /// `live MIN...MAX` or `live off`.
     private func readLive(_ args: [(text: String, offset: Int)], _ line: SourceLine) {
         let example = "for example 'live 320...1024' (the widths the reader can drag the live panel between) or 'live off'"
@@ -260,13 +269,11 @@ public final class BlockParser {
         }
         let text = args[0].text, at = line.location(at: args[0].offset)
         if text == "off" { block.live = .off; return }
-        let separator = text.contains("...") ? "..." : text.contains("…") ? "…" : nil
-        guard let separator, let range = text.range(of: separator) else {
+        guard let (lowText, highText, highOffset) = BlockParser.widthRange(text) else {
             error(.syntax, "expected 'MIN...MAX' after 'live', found '\(text)'", at: at, suggestion: didYouMean(text, ["off"]) ?? example)
             return
         }
-        let lowText = String(text[..<range.lowerBound]), highText = String(text[range.upperBound...])
-        let highAt = line.location(at: args[0].offset + lowText.count + separator.count)
+        let highAt = line.location(at: args[0].offset + highOffset)
         guard let low = number(lowText, at: at), let high = number(highText, at: highAt) else { return }
         guard low > 0, high > low else {
             error(.badValue, "the live range must run from a width greater than 0 to a larger one, found \(text)", at: at, suggestion: example)

@@ -44,11 +44,10 @@ struct SolveCommand {
     static let sweepRule = "--sweep needs a range of root widths, MIN...MAX, for example --sweep 320...1024"
 
     static func sweepRange(_ text: String) throws -> (Double, Double) {
-        let separator = text.contains("...") ? "..." : "…"
-        guard let r = text.range(of: separator) else {
+        guard let (lowText, highText, _) = BlockParser.widthRange(text) else {
             throw CommandLineError(message: "\(sweepRule); found '\(text)'", usage: usage)
         }
-        let low = try width(String(text[..<r.lowerBound])), high = try width(String(text[r.upperBound...]))
+        let low = try width(lowText), high = try width(highText)
         guard high > low else { throw CommandLineError(message: "\(sweepRule): MAX must be larger than MIN; found '\(text)'", usage: usage) }
         return (low, high)
     }
