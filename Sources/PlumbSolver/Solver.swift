@@ -193,6 +193,15 @@ public final class Solver {
                 tableau = saved
                 throw SolverError.unsatisfiableSuggestion(variable.description, value)
             }
+            // When required constraints already fix the variable, the edit
+            // is redundant: its marker lies in a row of dummies, which no
+            // pivot can repair, and a shift there would be silently absorbed
+            // (a required equality left off by the difference). That is a
+            // contradiction like any other, and the caller must hear of it.
+            if tableau.shiftedRedundantEquality {
+                tableau = saved
+                throw SolverError.unsatisfiableSuggestion(variable.description, value)
+            }
             edits[variable.key]!.value = value
             return
         }

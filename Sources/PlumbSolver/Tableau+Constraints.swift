@@ -215,6 +215,7 @@ extension Tableau {
     /// Only a row headed by the positive one needs looking up separately.
     mutating func shiftEdit(plus: Symbol, minus: Symbol, by delta: Double) {
         visitStamp += 1
+        shiftedRedundantEquality = false
         if basicRow[Int(plus)] >= 0 {
             rowVisit[Int(basicRow[Int(plus)])] = visitStamp
             shiftRow(basicRow[Int(plus)], by: -delta)
@@ -237,6 +238,9 @@ extension Tableau {
     private mutating func shiftRow(_ r: Int32, by amount: Double) {
         let ri = Int(r)
         rows[ri].body.constant += amount
+        if kinds[Int(rows[ri].head)] == .dummy && abs(rows[ri].body.constant) > Tableau.feasibilityTolerance {
+            shiftedRedundantEquality = true
+        }
         if !rows[ri].isExternal && rows[ri].body.constant < -Tableau.feasibilityTolerance {
             infeasibleRows.append(r)
         }

@@ -28,6 +28,10 @@ struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
     var basicRow: [Int32] = []
+    /// Set by ``shiftEdit(plus:minus:by:)`` when the shift moved a row headed
+    /// by a dummy (a redundant required equality) off zero: a contradiction
+    /// no pivot can repair.
+    var shiftedRedundantEquality = false
     /// Rows that may contain the symbol in their body (verified on use, pruned
     /// as it goes), so that a pivot touches only the rows it changes.
     var columns: [[Int32]] = []

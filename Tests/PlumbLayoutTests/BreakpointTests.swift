@@ -84,6 +84,28 @@ final class BreakpointTests: XCTestCase {
         XCTAssertFalse(together.kinds(at: 2).contains(.unsatisfiable))
     }
 
+    /// `a.width == 300` and `a.width == root.width - 20` agree at 320 and
+    /// contradict each other at every other width. Solved at 320 first, the
+    /// re-solve at 375 used to keep a = 300 with no diagnostic (the second
+    /// equality silently off by 55): UIKit breaks one of them and logs it,
+    /// so the figure must say so, exactly as a fresh solve at 375 does.
+    func testAContradictionThatAppearsAtTheNextBreakpointIsReported() {
+        let text = """
+        breakpoints 320 375
+        view a
+        a.leading == root.leading
+        a.width == 300
+        a.width == root.width - 20
+        a.top == root.top
+        a.height == 20
+        """
+        let s = Solved(text)
+        XCTAssertEqual(s.kinds(at: 0), [])
+        XCTAssertEqual(s.kinds(at: 1), [.unsatisfiable])
+        XCTAssertEqual(s.kinds(at: 1), Solved(text, widths: [375]).kinds())
+        XCTAssertEqual(s.frame("a", at: 1), Solved(text, widths: [375]).frame("a"))
+    }
+
     /// Breakpoint widths from --width override the block's; the canvas width
     /// is the fallback; device names resolve from the table.
     func testPlannedBreakpoints() {

@@ -118,4 +118,28 @@ final class EditTests: XCTestCase {
         try solver.suggestValue(container, 20)
         XCTAssertEqual(solver.value(of: container), 20)
     }
+
+    /// Found while writing `plumb serve` (a block solved at 320 then 375):
+    /// a = 300 and a = W - 20 are both required; at W = 320 they agree, so
+    /// the second is redundant and its marker heads a row of dummies. Moving
+    /// W to 375 shifted that row off zero, which no pivot repairs: the
+    /// suggestion was accepted, W read 375, and a = W - 20 was silently off
+    /// by 55. It must be refused like any other contradiction, and the
+    /// solver left as it was.
+    func testARequiredEditFixedByRedundantEqualitiesRefusesToMove() throws {
+        let w = Variable("W"), a = Variable("a")
+        let solver = Solver()
+        try solver.addEditVariable(w, priority: Priority.required)
+        try solver.suggestValue(w, 320)
+        try solver.add(a == 300)
+        XCTAssertNil(try solver.add(a == w - 20))
+        XCTAssertThrowsError(try solver.suggestValue(w, 375)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiableSuggestion("W", 375))
+        }
+        XCTAssertEqual(solver.value(of: w), 320)
+        XCTAssertEqual(solver.value(of: a), 300)
+        // The value that keeps both equalities is still accepted.
+        try solver.suggestValue(w, 320)
+        XCTAssertEqual(solver.value(of: a), 300)
+    }
 }
