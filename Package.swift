@@ -49,7 +49,10 @@ let package = Package(
             dependencies: ["PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbFigure", "PlumbDiagnostics"],
             resources: [.copy("Theme")]
         ),
-        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
+        // `plumb serve`: the site kept built in memory, an HTTP server on
+        // loopback, a file watcher, and the reload script only it injects.
+        .target(name: "PlumbServe", dependencies: ["PlumbSite", "PlumbFigure", "PlumbDiagnostics"]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite", "PlumbServe"]),
         // The fuzz harness: libFuzzer's entry point in the fuzzing build
         // (scripts/fuzz.sh), a replayer of saved inputs otherwise.
         .executableTarget(name: "PlumbFuzz", dependencies: ["PlumbBlocks", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe", "PlumbSite"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbFuzz", "PlumbDiagnostics"]),
     ]
 )

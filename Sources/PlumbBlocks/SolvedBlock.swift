@@ -27,13 +27,33 @@ public struct SolvedBlock {
 
     public var block: LayoutBlock { parsed.block }
 
-    /// Block diagnostics, then each breakpoint's, without exact repeats. A
-    /// problem found at several widths stays one diagnostic per width: the
-    /// message names the width, which is part of what the author learns.
+    /// Block diagnostics, then each breakpoint's. The same problem at
+    /// several widths (same place, kind, views and constraints) is one
+    /// diagnostic, the first width's, whose message ends with the others
+    /// ("... (also at widths 768, 1024)"): the author learns where it
+    /// happens without reading it three times.
     public var allDiagnostics: [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        var out: [Diagnostic] = []
-        for d in diagnostics + breakpoints.flatMap(\.diagnostics) where seen.insert(d).inserted { out.append(d) }
+        var out = diagnostics
+        var index: [String: Int] = [:]
+        var widths: [Int: [String]] = [:]
+        let directions = Set(breakpoints.map(\.direction)).count
+        for s in breakpoints {
+            let label = NumberText.exact(s.width) + (directions > 1 ? " \(s.direction.rawValue)" : "")
+            for d in s.diagnostics {
+                let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
+                if let i = index[key] {
+                    if !widths[i, default: []].contains(label) { widths[i, default: []].append(label) }
+                    continue
+                }
+                index[key] = out.count
+                widths[out.count] = [label]
+                out.append(d)
+            }
+        }
+        for (i, all) in widths where all.count > 1 {
+            let others = all.dropFirst()
+            out[i].message += " (also at width\(others.count == 1 ? "" : "s") \(others.joined(separator: ", ")))"
+        }
         return out
     }
 

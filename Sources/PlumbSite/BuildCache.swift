@@ -44,6 +44,10 @@ public final class BuildCache: @unchecked Sendable {
     public let folder: URL?
     private let lock = NSLock()
     private var blockHits = 0
+    /// `serve` keeps the manifest in memory: the one on disk describes
+    /// `site/`, which `serve` never writes, so it must not be overwritten.
+    public var keepsManifestInMemory = false
+    private var memoryManifest: Manifest?
 
     /// `folder` nil: nothing is kept (every page and block is done again).
     public init(folder: URL?) {
@@ -76,6 +80,7 @@ public final class BuildCache: @unchecked Sendable {
     /// thousand pages' records costs a few milliseconds:
     /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)`.
     func loadManifest() -> Manifest {
+        if keepsManifestInMemory, let memoryManifest { return memoryManifest }
         var manifest = Manifest()
         guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.tsv").path) else { return manifest }
         let text = String(decoding: data, as: UTF8.self)
@@ -98,6 +103,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func save(_ manifest: Manifest) {
+        if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }
         var out = "plumb-manifest 2\t\(manifest.siteSignature)\n"
         for path in manifest.pages.keys.sorted() {

@@ -61,14 +61,16 @@ public struct Site: Sendable {
 
     /// Reads `plumb.json` and every `.md` under the content folder; drafts
     /// are left out unless `drafts` is set.
-    public init(root: URL, content: String = "content", drafts: Bool = false) throws {
+    /// `baseURL` replaces plumb.json's (`serve` publishes at its own address).
+    public init(root: URL, content: String = "content", drafts: Bool = false, baseURL: String? = nil) throws {
         self.root = root
         contentFolder = root.appendingPathComponent(content)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw MissingContent(description: "no content folder at '\(contentFolder.path)': run plumb in the site's folder, or pass --content DIR")
         }
-        let (config, configDiagnostics) = SiteConfig.load(root: root)
+        var (config, configDiagnostics) = SiteConfig.load(root: root)
+        if let baseURL { config.baseURL = baseURL }
         self.config = config
         var diagnostics = configDiagnostics.map { (SiteConfig.fileName, $0) }
         var walk = ContentWalk(root: contentFolder.path, siteRoot: root.path)

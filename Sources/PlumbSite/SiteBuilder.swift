@@ -91,6 +91,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var report = Report()
         var clock = Lap()
         let pages = site.pages
+        let hitsBefore = cache.hits
         let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
         let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
                         BuildCache.binaryDigest]
@@ -126,7 +127,7 @@ public final class SiteBuilder: @unchecked Sendable {
             report.anchors[page.outputPath] = Set((outline?.headings.map(\.id) ?? []) + r.figureIDs)
             for link in outline?.links ?? [] { report.links.append((page, link)) }
         }
-        report.cachedBlocks = cache.hits + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
+        report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
         // Templates: an unchanged page in an unchanged site keeps its output.
         var signatureParts = settings + [theme.digest, site.config.title, site.config.description, site.config.language]
@@ -170,8 +171,12 @@ public final class SiteBuilder: @unchecked Sendable {
             }
         }
         do {
-            let context = TemplateValue.object(["site": siteValue, "root": .string(""), "assets": .string("assets/"),
-                                                "home": .string("index.html"), "nav": navigation(pages, rendered, current: nil, root: "")])
+            // The server answers any missing address with this page, at any
+            // depth: its links must not be relative. With a baseURL they
+            // start from its path; without one only the top level works.
+            let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? ""
+            let context = TemplateValue.object(["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"),
+                                                "home": .string(root + "index.html"), "nav": navigation(pages, rendered, current: nil, root: root)])
             report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
@@ -194,7 +199,9 @@ public final class SiteBuilder: @unchecked Sendable {
             report.diagnostics.append((SiteConfig.fileName, .error(.internal, "internal error: Plumb's fonts could not be subset: \(error)",
                                                                    at: SourceLocation(line: 1, column: 1))))
         }
-        report.files["sitemap.xml"] = Data(sitemap(pages).utf8)
+        // A sitemap needs absolute addresses (the protocol says so): without
+        // a baseURL there is none, rather than one search engines reject.
+        if site.config.baseURL != nil { report.files["sitemap.xml"] = Data(sitemap(pages).utf8) }
         var next = BuildCache.Manifest()
         next.siteSignature = signature
         for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
@@ -313,6 +320,15 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         sectionTitleCache = titles
         return titles
+    }
+
+    /// `https://example.org/docs/` → `/docs/`.
+    static func path(of baseURL: String) -> String {
+        guard let scheme = baseURL.range(of: "://") else { return "/" }
+        let rest = baseURL[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        let path = String(rest[slash...])
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     private func sitemap(_ pages: [SourcePage]) -> String {

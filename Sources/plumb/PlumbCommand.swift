@@ -5,7 +5,7 @@ import Foundation
 /// codes: 0 success, 1 the input has errors, 2 the command line is wrong.
 enum PlumbCommand {
     static let version = "0.1.0"
-    static let commands = ["build", "check", "init", "solve", "bench", "help", "version"]
+    static let commands = ["build", "check", "serve", "init", "solve", "bench", "help", "version"]
 
     static let usage = """
     plumb \(version): illustrated Auto Layout documentation, solved at build time.
@@ -15,6 +15,7 @@ enum PlumbCommand {
     commands:
       build          build the site from content/ into site/ (atomically: a failed build changes nothing)
       check          everything build does, without writing, plus every internal link and anchor
+      serve          build in memory, serve on 127.0.0.1:1313, rebuild on save and reload open pages
       init DIR       create a small site that builds
       solve FILE     solve the layout blocks of a page (or a .layout file): frames and diagnostics
                      (--width W to choose widths, --json for the machine-readable form)
@@ -35,6 +36,8 @@ enum PlumbCommand {
                 return try SiteCommand.parse(Array(arguments.dropFirst()), mode: .build).run()
             case "check":
                 return try SiteCommand.parse(Array(arguments.dropFirst()), mode: .check).run()
+            case "serve":
+                return try ServeCommand.parse(Array(arguments.dropFirst())).run()
             case "init":
                 return try InitCommand.parse(Array(arguments.dropFirst())).run()
             case "solve":

@@ -13,9 +13,10 @@ struct SiteCommand {
     var drafts = false
     var warningsAsErrors = false
     var useCache = true
+    var verbose = false
 
     static let buildUsage = """
-    usage: plumb build [--content DIR] [--output DIR] [--drafts] [--no-cache]
+    usage: plumb build [--content DIR] [--output DIR] [--drafts] [--no-cache] [--verbose]
 
       builds the site into a temporary folder and swaps it into --output (default site)
       only when the build succeeded: a failed or interrupted build leaves the old site as it was.
@@ -23,10 +24,11 @@ struct SiteCommand {
       --output DIR    where the site goes (default site); Plumb replaces only a folder it made
       --drafts        include pages whose front matter says draft: true
       --no-cache      solve every block again (the cache is .plumb-cache/)
+      --verbose       print the diagnostics the pages expect (`expect KIND`) too; they are only counted otherwise
     """
 
     static let checkUsage = """
-    usage: plumb check [--content DIR] [--drafts] [--warnings-as-errors]
+    usage: plumb check [--content DIR] [--drafts] [--warnings-as-errors] [--verbose]
 
       does everything build does without writing: solves every block, reports every diagnostic,
       and verifies every internal link and #anchor. Exit status 1 on errors.
@@ -36,7 +38,8 @@ struct SiteCommand {
         var command = SiteCommand(mode: mode)
         let usage = mode == .build ? buildUsage : checkUsage
         var rest = arguments
-        let flags = mode == .build ? ["--content", "--output", "--drafts", "--no-cache"] : ["--content", "--drafts", "--warnings-as-errors", "--no-cache"]
+        let flags = mode == .build ? ["--content", "--output", "--drafts", "--no-cache", "--verbose"]
+                                   : ["--content", "--drafts", "--warnings-as-errors", "--no-cache", "--verbose"]
         while !rest.isEmpty {
             let flag = rest.removeFirst()
             guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
@@ -48,6 +51,7 @@ struct SiteCommand {
             case "--drafts": command.drafts = true
             case "--warnings-as-errors": command.warningsAsErrors = true
             case "--no-cache": command.useCache = false
+            case "--verbose": command.verbose = true
             default: break
             }
         }
@@ -137,9 +141,7 @@ struct SiteCommand {
         summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
         if result.cachedPages > 0 { summary += ", \(result.pageCount - result.cachedPages) page\(result.pageCount - result.cachedPages == 1 ? "" : "s") changed" }
         if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
-        let expected = warnings - result.unexpectedWarningCount
-        summary += "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if expected > 0 { summary += " (\(expected) expected)" }
+        summary += "; " + DiagnosticReport.counts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose)
         summary += " in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
         FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))
@@ -147,14 +149,17 @@ struct SiteCommand {
     }
 
     private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {
-        let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
+        DiagnosticReport(verbose: verbose).print(diagnostics, sources: SiteCommand.sources(of: site, content: content, root: URL(fileURLWithPath: root)))
+    }
+
+    /// Each page's text and plumb.json's, by the path diagnostics name, for
+    /// quoting the line a diagnostic points at.
+    static func sources(of site: Site, content: String, root: URL) -> [String: String] {
         var sources: [String: String] = [:]
         for page in site.pages { sources["\(content)/\(page.path)"] = page.source }
-        sources[SiteConfig.fileName] = FileManager.default.contents(atPath: URL(fileURLWithPath: root).appendingPathComponent(SiteConfig.fileName).path)
+        sources[SiteConfig.fileName] = FileManager.default.contents(atPath: root.appendingPathComponent(SiteConfig.fileName).path)
             .map { String(decoding: $0, as: UTF8.self) }
-        for (path, d) in diagnostics {
-            FileHandle.standardError.write(Data(renderer.render(d, path: path, source: sources[path]).utf8))
-        }
+        return sources
     }
 }
 

@@ -242,35 +242,7 @@ struct SolveCommand {
     }
 
     /// The same problem at several widths is printed once, naming the widths.
-    static func collapsed(_ blocks: [SolvedBlock]) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        var index: [String: Int] = [:]
-        // Each breakpoint once, by width and (for `direction ltr rtl`) direction.
-        var widths: [Int: [String]] = [:]
-        for b in blocks {
-            for d in b.diagnostics { out.append(d) }
-            let directions = Set(b.breakpoints.map(\.direction)).count
-            for s in b.breakpoints {
-                let label = JSONWriter.format(s.width) + (directions > 1 ? " \(s.direction.rawValue)" : "")
-                for d in s.diagnostics {
-                    let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
-                    if let i = index[key] {
-                        if !widths[i, default: []].contains(label) { widths[i, default: []].append(label) }
-                        continue
-                    }
-                    index[key] = out.count
-                    widths[out.count] = [label]
-                    out.append(d)
-                }
-            }
-        }
-        for (i, all) in widths where all.count > 1 {
-            let ws = all.dropFirst()
-            let list = ws.joined(separator: ", ")
-            out[i].message += " (also at width\(ws.count == 1 ? "" : "s") \(list))"
-        }
-        return out
-    }
+    static func collapsed(_ blocks: [SolvedBlock]) -> [Diagnostic] { blocks.flatMap(\.allDiagnostics) }
 }
 
 /// Whether to colour output: only on a terminal, never with NO_COLOR set.

@@ -46,13 +46,35 @@ final class SiteBuildTests: XCTestCase {
         ])
     }
 
+    /// With a baseURL: a sitemap of absolute addresses, and a 404 page whose
+    /// links start from the baseURL's path, so that it works when the server
+    /// answers `/docs/a/b/missing.html` with it.
+    func testBaseURLMakesTheSitemapAndAnywhere404() throws {
+        let s = try TemporarySite([
+            "plumb.json": "{\"baseURL\": \"https://example.org/docs\"}",
+            "content/index.md": "# Home\n",
+            "content/guide/a b.md": "# A\n",
+        ])
+        let report = try s.build()
+        let sitemap = String(decoding: report.files["sitemap.xml"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/index.html</loc>"), sitemap)
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/docs/guide/a%20b.html</loc>"), sitemap)
+        let notFound = s.page(report, "404.html")
+        XCTAssertTrue(notFound.contains("href=\"/docs/assets/site.css\""), notFound)
+        XCTAssertTrue(notFound.contains("href=\"/docs/guide/a%20b.html\""), notFound)
+        XCTAssertTrue(notFound.contains("href=\"/docs/index.html\""), notFound)
+        XCTAssertEqual(SiteBuilder.path(of: "https://example.org/"), "/")
+        XCTAssertEqual(SiteBuilder.path(of: "http://127.0.0.1:1313/"), "/")
+    }
+
     /// Pages, sections and navigation; the figure's markup contract.
     func testBuildsPagesWithFigures() throws {
         let s = try site()
         let report = try s.build()
         XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics.map(\.diagnostic.message))")
         XCTAssertEqual(Set(report.files.keys.filter { $0.hasSuffix(".html") }), ["index.html", "guide/figures.html", "404.html"])
-        XCTAssertNotNil(report.files["sitemap.xml"])
+        // No baseURL: no sitemap (its <loc>s must be absolute).
+        XCTAssertNil(report.files["sitemap.xml"])
         XCTAssertNotNil(report.files["assets/plumb-figure.css"])
         // Every shipped font, cut to what the pages use, with its licence,
         // and named by the figure's stylesheet.

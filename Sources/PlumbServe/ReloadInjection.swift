@@ -1,0 +1,65 @@
+import Foundation
+import PlumbDiagnostics
+import PlumbFigure
+
+/// What `serve` adds to the pages it answers with, and nothing else does:
+/// the built site holds no script (the brief's promise); a served page holds
+/// one, which waits on `/__plumb/wait` and reloads the page when the site
+/// was rebuilt. A build with errors adds a panel listing them, over the
+/// last good version of the page.
+enum ReloadInjection {
+    static let waitPath = "/__plumb/wait"
+
+    /// The script, for the site at `token` (`<instance>-<generation>`): a
+    /// restarted server has a new instance, so a page open across a restart
+    /// reloads too.
+    static func script(token: String) -> String {
+        """
+        <script data-plumb-serve>/* plumb serve: reloads this page when the site is rebuilt (never in site/) */
+        (function () {
+          var token = "\(token)";
+          function wait() {
+            fetch("\(waitPath)?since=" + token, { cache: "no-store" })
+              .then(function (r) { return r.text(); })
+              .then(function (t) { if (t.trim() !== token) location.reload(); else wait(); })
+              .catch(function () { setTimeout(wait, 1000); });
+          }
+          wait();
+        })();
+        </script>
+        """
+    }
+
+    /// The errors as the terminal prints them, in a panel at the top.
+    static func errorPanel(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String], note: String) -> String {
+        let renderer = DiagnosticRenderer(useColor: false)
+        let text = diagnostics.map { renderer.render($0.diagnostic, path: $0.path, source: sources[$0.path]) }.joined()
+        let count = diagnostics.count
+        return """
+        <div id="plumb-serve-errors" role="alert" style="position:fixed;inset:0 0 auto 0;z-index:2147483647;max-height:75vh;overflow:auto;\
+        margin:0;padding:14px 18px;background:#1c1c1e;color:#f2f2f7;border-bottom:4px solid #ff453a;\
+        font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 6px 24px rgba(0,0,0,.35)">\
+        <p style="margin:0 0 8px;font-weight:bold;color:#ff6961">plumb serve: \(count) error\(count == 1 ? "" : "s"). \(HTML.escape(note))</p>\
+        <pre style="margin:0;white-space:pre-wrap;overflow-wrap:anywhere">\(HTML.escape(text))</pre></div>
+        """
+    }
+
+    /// The page with the script before `</body>` and the panel (if any)
+    /// after `<body…>`; a page without those tags gets them at its ends.
+    static func inject(into html: Data, script: String, panel: String?) -> Data {
+        var text = String(decoding: html, as: UTF8.self)
+        if let close = text.range(of: "</body>", options: [.caseInsensitive, .backwards]) {
+            text.insert(contentsOf: script + "\n", at: close.lowerBound)
+        } else {
+            text += script
+        }
+        if let panel {
+            if let open = text.range(of: "<body", options: .caseInsensitive), let end = text[open.upperBound...].firstIndex(of: ">") {
+                text.insert(contentsOf: panel, at: text.index(after: end))
+            } else {
+                text = panel + text
+            }
+        }
+        return Data(text.utf8)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import PlumbDiagnostics
+
+/// A build's diagnostics on standard error, the way a compiler prints them,
+/// without drowning the news: diagnostics the pages expect (`expect KIND`,
+/// the guide's own demonstrations of mistakes) are counted in the summary,
+/// not printed, unless `--verbose` asks for them. (The same problem at
+/// several widths is already one diagnostic: see `SolvedBlock.allDiagnostics`.)
+struct DiagnosticReport {
+    var verbose = false
+    var useColor = Terminal.colorOnStandardError
+
+    /// What `print` would write, and how many expected diagnostics it left out.
+    func render(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String]) -> (text: String, hidden: Int) {
+        let renderer = DiagnosticRenderer(useColor: useColor)
+        var text = "", hidden = 0
+        for (path, d) in diagnostics {
+            if d.isExpected && !verbose { hidden += 1; continue }
+            text += renderer.render(d, path: path, source: sources[path])
+        }
+        return (text, hidden)
+    }
+
+    /// Prints; returns the number of expected diagnostics left out.
+    @discardableResult
+    func print(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String]) -> Int {
+        let (text, hidden) = render(diagnostics, sources: sources)
+        FileHandle.standardError.write(Data(text.utf8))
+        return hidden
+    }
+
+    /// "; 0 errors, 4 warnings (4 expected, not shown: --verbose)".
+    static func counts(errors: Int, warnings: Int, expected: Int, verbose: Bool) -> String {
+        var out = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if expected > 0 { out += verbose ? " (\(expected) expected)" : " (\(expected) expected, not shown: --verbose prints them)" }
+        return out
+    }
+}

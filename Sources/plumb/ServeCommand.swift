@@ -1,0 +1,163 @@
+import Foundation
+import PlumbDiagnostics
+import PlumbServe
+import PlumbSite
+
+/// `plumb serve`: the site built in memory, served on loopback, rebuilt on
+/// every save, with open pages reloading themselves.
+struct ServeCommand {
+    var root = "."
+    var content = "content"
+    var drafts = false
+    var port: UInt16 = 1313
+    var portWasGiven = false
+    var host = "127.0.0.1"
+    var expose = false
+    var poll = false
+    var verbose = false
+
+    static let usage = """
+    usage: plumb serve [--port N] [--bind ADDRESS] [--expose] [--content DIR] [--drafts] [--poll] [--verbose]
+
+      builds the site in memory and serves it at http://127.0.0.1:1313/; every save under content/ or
+      templates/, or to plumb.json, rebuilds what changed and reloads the open pages. A build with errors
+      shows them in the browser, over the last good version. Nothing is written to site/. Ctrl-C stops.
+      --port N          the port (default 1313; when that one is taken, the next free one up to 1333)
+      --bind ADDRESS    the IP address to listen on (default 127.0.0.1); any other than loopback needs --expose
+      --expose          allow a --bind address that other machines can reach
+      --content DIR     the Markdown pages (default content)
+      --drafts          include pages whose front matter says draft: true
+      --poll            watch for changes by polling every 0.3 s (for file systems that send no events)
+      --verbose         print the diagnostics the pages expect too
+    """
+
+    static func parse(_ arguments: [String]) throws -> ServeCommand {
+        var command = ServeCommand()
+        var rest = arguments
+        let flags = ["--port", "--bind", "--expose", "--content", "--drafts", "--poll", "--verbose"]
+        while !rest.isEmpty {
+            let flag = rest.removeFirst()
+            guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
+            switch flag {
+            case "--port":
+                guard let value = rest.first, let n = UInt16(value), n > 0 else {
+                    throw CommandLineError(message: "--port needs a port number from 1 to 65535", usage: usage)
+                }
+                rest.removeFirst()
+                command.port = n
+                command.portWasGiven = true
+            case "--bind":
+                guard let value = rest.first else { throw CommandLineError(message: "--bind needs an IP address, such as 127.0.0.1", usage: usage) }
+                rest.removeFirst()
+                command.host = value == "localhost" ? "127.0.0.1" : value
+            case "--content":
+                guard let value = rest.first else { throw CommandLineError(message: "--content needs a folder", usage: usage) }
+                rest.removeFirst()
+                command.content = value
+            case "--expose": command.expose = true
+            case "--drafts": command.drafts = true
+            case "--poll": command.poll = true
+            case "--verbose": command.verbose = true
+            default: break
+            }
+        }
+        if !HTTPServer.isLoopback(command.host) && !command.expose {
+            throw CommandLineError(message: "'\(command.host)' is not a loopback address: other machines could read the site, drafts included; "
+                                   + "add --expose if that is what you want", usage: usage)
+        }
+        return command
+    }
+
+    func run() throws -> Int32 {
+        let rootURL = URL(fileURLWithPath: root)
+        let contentURL = rootURL.appendingPathComponent(content)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            FileHandle.standardError.write(Data("plumb: error: no content folder at '\(contentURL.path)': run plumb serve in the site's folder, or pass --content DIR\n".utf8))
+            return 1
+        }
+        let live = LiveSite(root: rootURL, content: content, drafts: drafts, cacheFolder: rootURL.appendingPathComponent(".plumb-cache"))
+        let server: HTTPServer
+        do { server = try listen(live) } catch let failure as HTTPServer.Failure {
+            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\(failure.addressInUse ? "; choose another with --port N" : "")\n".utf8))
+            return 1
+        }
+        let address = host.contains(":") ? "[\(host)]" : host
+        live.baseURL = "http://\(address):\(server.port)/"
+        let first = rebuild(live)
+        FileHandle.standardError.write(Data("plumb: serving \(first.pageCount) page\(first.pageCount == 1 ? "" : "s") at \(live.baseURL!) (Ctrl-C to stop)\n".utf8))
+
+        let folders = [contentURL.path, rootURL.appendingPathComponent("templates").path]
+        let watcher = FileWatcher(folders: folders, files: [rootURL.appendingPathComponent(SiteConfig.fileName).path], forcePolling: poll) { changed in
+            // An editor's temporary file (written, then renamed over the
+            // page) is gone by now: name what is still there.
+            let present = changed.filter { FileManager.default.fileExists(atPath: $0) }
+            let names = (present.isEmpty ? changed : present).map { self.relative($0, to: rootURL.path) }
+            let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let what = unique.count == 1 ? unique[0] : "\(unique.count) files"
+            _ = self.rebuild(live, cause: what)
+        }
+        if watcher.mode == .polling && !poll {
+            FileHandle.standardError.write(Data("plumb: note: inotify is not available here; watching by polling every 0.3 s\n".utf8))
+        }
+        watcher.start()
+
+        // Ctrl-C and `kill`: stop accepting, let the answers in flight go.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                FileHandle.standardError.write(Data("\nplumb: stopped serving\n".utf8))
+                watcher.stop()
+                server.stop()
+            }
+            source.resume()
+            sources.append(source)
+        }
+        server.run()
+        withExtendedLifetime(sources) {}
+        return 0
+    }
+
+    /// The first free port from `port` (unless the author chose it).
+    private func listen(_ live: LiveSite) throws -> HTTPServer {
+        var candidate = port
+        while true {
+            do {
+                return try HTTPServer(host: host, port: candidate) { request in live.respond(to: request) }
+            } catch let failure as HTTPServer.Failure where failure.addressInUse && !portWasGiven && candidate < port + 20 {
+                candidate += 1
+            }
+        }
+    }
+
+    private func relative(_ path: String, to root: String) -> String {
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
+    /// Rebuilds (under the site's build lock, so that a `plumb build` run
+    /// meanwhile waits its turn) and tells the terminal what happened.
+    @discardableResult
+    private func rebuild(_ live: LiveSite, cause: String? = nil) -> LiveSite.Outcome {
+        let lock = try? BuildLock(folder: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache")) { holder in
+            FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+        }
+        let outcome = live.rebuild()
+        withExtendedLifetime(lock) {}
+        let report = DiagnosticReport(verbose: verbose)
+        let hidden = report.print(outcome.diagnostics, sources: outcome.sources)
+        let errors = outcome.errorCount
+        let warnings = outcome.diagnostics.count - errors
+        let milliseconds = Int((outcome.seconds * 1000).rounded())
+        var line = cause.map { "\($0) changed: " } ?? ""
+        line += errors == 0 ? "built \(outcome.pageCount) page\(outcome.pageCount == 1 ? "" : "s") in \(milliseconds) ms"
+                            : "not updated (the browser shows the errors over the last good version)"
+        line += ", \(outcome.blockCount) figure\(outcome.blockCount == 1 ? "" : "s") (\(outcome.cachedBlocks) from the cache); "
+        line += DiagnosticReport.counts(errors: errors, warnings: warnings, expected: hidden, verbose: verbose)
+        FileHandle.standardError.write(Data("plumb: \(line)\n".utf8))
+        return outcome
+    }
+}
