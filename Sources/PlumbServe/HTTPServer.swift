@@ -104,8 +104,7 @@ public final class HTTPServer: @unchecked Sendable {
             if admitted { active += 1 }
             lock.unlock()
             guard admitted else {
-                send(HTTPResponse.text(503, "plumb serve: too many connections at once; try again").serialized(includeBody: true), to: client)
-                close(client)
+                refuse(client)
                 continue
             }
             let thread = Thread { [self] in
@@ -183,6 +182,19 @@ public final class HTTPServer: @unchecked Sendable {
             response = .text(405, "plumb serve answers GET and HEAD only", headers: [("Allow", "GET, HEAD")])
         }
         send(response.serialized(includeBody: request.method != "HEAD"), to: client)
+    }
+
+    /// 503 for a connection over the bound, on the accepting thread, briefly:
+    /// the request is read (closing with it unread would reset the
+    /// connection before the client sees the answer), for at most 50 ms.
+    private func refuse(_ client: Int32) {
+        var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        if Glibc.poll(&descriptor, 1, 50) > 0 { _ = recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) }
+        send(HTTPResponse.text(503, "plumb serve: too many connections at once; try again").serialized(includeBody: true), to: client)
+        shutdown(client, Int32(SHUT_WR))
+        while recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+        close(client)
     }
 
     private func send(_ data: Data, to client: Int32) {

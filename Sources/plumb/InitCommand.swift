@@ -57,6 +57,7 @@ struct InitCommand {
         print("""
         Created a Plumb site in \(folder)/. Next:
           cd \(folder)
+          plumb serve     # a preview at http://127.0.0.1:1313/ that reloads on save
           plumb build     # writes site/
           plumb check     # verifies figures and links
         """)

@@ -22,7 +22,7 @@ struct ServeCommand {
       builds the site in memory and serves it at http://127.0.0.1:1313/; every save under content/ or
       templates/, or to plumb.json, rebuilds what changed and reloads the open pages. A build with errors
       shows them in the browser, over the last good version. Nothing is written to site/. Ctrl-C stops.
-      --port N          the port (default 1313; when that one is taken, the next free one up to 1333)
+      --port N          the port (default 1313; when that one is taken, the next free one up to 1333; 0: any free port)
       --bind ADDRESS    the IP address to listen on (default 127.0.0.1); any other than loopback needs --expose
       --expose          allow a --bind address that other machines can reach
       --content DIR     the Markdown pages (default content)
@@ -40,8 +40,8 @@ struct ServeCommand {
             guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
             switch flag {
             case "--port":
-                guard let value = rest.first, let n = UInt16(value), n > 0 else {
-                    throw CommandLineError(message: "--port needs a port number from 1 to 65535", usage: usage)
+                guard let value = rest.first, let n = UInt16(value) else {
+                    throw CommandLineError(message: "--port needs a port number from 1 to 65535 (0: any free port)", usage: usage)
                 }
                 rest.removeFirst()
                 command.port = n

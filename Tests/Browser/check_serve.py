@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Checks `plumb serve` from outside, as an author's browser and any HTTP
+client meet it: a site made by `plumb init`, served on a free port.
+
+usage: check_serve.py PLUMB
+
+- HTTP, with a real client and raw sockets: GET and HEAD answer with the
+  right Content-Type and Content-Length (HEAD without a body); POST is 405
+  with Allow; paths that climb out of the site (written or %-escaped) are
+  refused; a missing page is the site's 404 page, status 404, whose
+  stylesheet link works at any depth; a folder without its slash redirects;
+  more idle connections than the bound get 503, and the server recovers when
+  they close; every HTML page carries the reload script, nothing else does.
+- Chromium: a page open in the browser reloads by itself when its Markdown is
+  saved (the new text appears and a marker set on the old document is gone);
+  a block with an error shows the error panel (file:line:col, the source line
+  and the caret) over the last good page, and fixing it clears the panel.
+- serve never creates site/; Ctrl-C (SIGINT) stops it with status 0.
+"""
+import http.client
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+os.environ.setdefault("SE_OFFLINE", "true")
+os.environ.setdefault("SE_AVOID_STATS", "true")
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL: " + message, file=sys.stderr)
+
+
+def request(port, method, path, headers=None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request(method, path, headers=headers or {})
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+
+
+def raw(port, data):
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(data)
+        chunks = []
+        while True:
+            try:
+                chunk = s.recv(65536)
+            except ConnectionResetError:
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def wait_until(predicate, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.02)
+    return predicate()
+
+
+def main():
+    plumb = os.path.abspath(sys.argv[1])
+    work = tempfile.mkdtemp(prefix="plumb-serve-")
+    site = os.path.join(work, "site-src")
+    subprocess.run([plumb, "init", site], check=True, stdout=subprocess.DEVNULL)
+    server = subprocess.Popen([plumb, "serve", "--port", "0"], cwd=site, stderr=subprocess.PIPE, text=True)
+    log = []
+
+    def read_log():
+        for line in server.stderr:
+            log.append(line)
+
+    threading.Thread(target=read_log, daemon=True).start()
+    driver = None
+    try:
+        check(wait_until(lambda: any("serving" in l for l in log), 60), "serve did not start: " + "".join(log))
+        port = int(re.search(r"http://127\.0\.0\.1:(\d+)/", "".join(log)).group(1))
+
+        # HTTP as any client sees it.
+        status, headers, body = request(port, "GET", "/")
+        check(status == 200 and headers.get("content-type") == "text/html; charset=utf-8", f"GET / -> {status} {headers}")
+        check(b"<script data-plumb-serve>" in body, "the served home page has no reload script")
+        check(int(headers.get("content-length", -1)) == len(body), "Content-Length does not match the body")
+        status, head_headers, head_body = request(port, "HEAD", "/")
+        check(status == 200 and head_body == b"" and head_headers.get("content-length") == headers.get("content-length"),
+              f"HEAD / -> {status}, {len(head_body)} bytes, {head_headers.get('content-length')}")
+        status, headers, body = request(port, "GET", "/assets/site.css")
+        check(status == 200 and headers.get("content-type") == "text/css; charset=utf-8" and b"<script" not in body,
+              f"the stylesheet -> {status} {headers.get('content-type')}")
+        fonts = re.findall(r'url\("fonts/([^"]+)"\)', request(port, "GET", "/assets/plumb-figure.css")[2].decode())
+        check(bool(fonts), "the figure stylesheet names no font")
+        for font in fonts:
+            status, headers, _ = request(port, "GET", "/assets/fonts/" + font)
+            check(status == 200 and headers.get("content-type") == "font/ttf", f"font {font} -> {status} {headers.get('content-type')}")
+        status, headers, _ = request(port, "POST", "/")
+        check(status == 405 and headers.get("allow") == "GET, HEAD", f"POST / -> {status} {headers.get('allow')}")
+        for attack in (b"/../../../../etc/passwd", b"/%2e%2e/%2e%2e/etc/passwd", b"/assets/..%2f..%2f..%2fetc/passwd"):
+            answer = raw(port, b"GET " + attack + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+            check(answer.startswith(b"HTTP/1.1 400") or answer.startswith(b"HTTP/1.1 404"), f"{attack!r} -> {answer[:40]!r}")
+            check(b"root:" not in answer, f"{attack!r} served /etc/passwd")
+        check(raw(port, b"GARBAGE\r\n\r\n").startswith(b"HTTP/1.1 400"), "a malformed request was not a 400")
+        status, headers, body = request(port, "GET", "/deep/er/missing.html")
+        rooted = b'href="/assets/site.css"' in body
+        check(status == 404 and b"Page not found" in body and rooted, f"a missing page -> {status}, links from the root: {rooted}")
+        os.makedirs(os.path.join(site, "content", "more"), exist_ok=True)
+        with open(os.path.join(site, "content", "more", "index.md"), "w") as f:
+            f.write("# More\n\nA section.\n")
+        check(wait_until(lambda: request(port, "GET", "/more/")[0] == 200, 10), "a new section was not served")
+        status, headers, _ = request(port, "GET", "/more")
+        check(status == 301 and headers.get("location") == "/more/", f"/more -> {status} {headers.get('location')}")
+
+        # The connection bound: 64 idle connections hold every slot.
+        idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(64)]
+        time.sleep(0.3)
+        answer = raw(port, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        check(answer.startswith(b"HTTP/1.1 503"), f"connection 65 -> {answer[:30]!r}")
+        for s in idle:
+            s.close()
+        check(wait_until(lambda: raw(port, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n").startswith(b"HTTP/1.1 200"), 5),
+              "the server did not recover after idle connections closed")
+
+        # The browser: reload on save, errors over the last good page.
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = "/usr/bin/chromium"
+        for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+            opts.add_argument(a)
+        driver = webdriver.Chrome(options=opts, service=Service(executable_path="/usr/bin/chromedriver"))
+        driver.get(f"http://127.0.0.1:{port}/first-figure.html")
+        check("A first figure" in driver.title, "the figure page did not load: " + driver.title)
+        driver.execute_script("window.__plumbMarker = 1")
+        page = os.path.join(site, "content", "first-figure.md")
+        original = open(page).read()
+        saved = time.monotonic()
+        with open(page, "w") as f:
+            f.write(original.replace("A label hugs its text", "Edited while served: a label hugs its text"))
+        reloaded = wait_until(lambda: "Edited while served" in driver.find_element(By.TAG_NAME, "body").text, 10)
+        seconds = time.monotonic() - saved
+        check(reloaded, "the page did not reload after its Markdown was saved")
+        check(driver.execute_script("return window.__plumbMarker === undefined"), "the page changed without a reload")
+        print(f"serve: save to reloaded page in Chromium: {seconds * 1000:.0f} ms (includes the test's 20 ms polling)")
+
+        with open(page, "w") as f:
+            f.write(original.replace("input.leading == name.trailing", "input.leading == nme.trailing"))
+        shown = wait_until(lambda: driver.find_elements(By.ID, "plumb-serve-errors"), 10)
+        check(bool(shown), "the error panel did not appear")
+        if shown:
+            text = driver.find_element(By.ID, "plumb-serve-errors").text
+            check(re.search(r"content/first-figure\.md:\d+:\d+: error: unknown view 'nme'; did you mean 'name'\?", text) is not None,
+                  "the panel does not say file:line:col and the fix: " + text[:300])
+            check("| input.leading == nme.trailing + system" in text and "^" in text, "the panel does not quote the line: " + text[:300])
+            check("Edited while served" in driver.find_element(By.TAG_NAME, "body").text,
+                  "the last good version is not what is shown under the panel")
+        with open(page, "w") as f:
+            f.write(original)
+        check(wait_until(lambda: not driver.find_elements(By.ID, "plumb-serve-errors")
+                         and "Edited while served" not in driver.find_element(By.TAG_NAME, "body").text, 10),
+              "fixing the page did not clear the panel")
+        check(not os.path.exists(os.path.join(site, "site")), "serve wrote site/")
+    finally:
+        if driver:
+            driver.quit()
+        server.send_signal(signal.SIGINT)
+        try:
+            code = server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            code = None
+        check(code == 0, f"serve did not stop cleanly on Ctrl-C (status {code})")
+        time.sleep(0.1)
+        check(any("stopped serving" in l for l in log), "serve did not say it stopped")
+        shutil.rmtree(work, ignore_errors=True)
+    if failures:
+        print(f"serve: {len(failures)} failure(s)", file=sys.stderr)
+        sys.exit(1)
+    print("serve: HTTP, reload on save, error panel and shutdown all as expected")
+
+
+if __name__ == "__main__":
+    main()
