@@ -1,7 +1,8 @@
 import Foundation
 import PlumbDiagnostics
 
-/// Finds the pages of a content folder, and says what it will not publish.
+/// Finds the pages and the other files (assets) of a content folder, and
+/// says what it will not publish.
 ///
 /// - Hidden files and folders are skipped (editors' and tools' own files).
 /// - A link is followed only when it stays inside the site's folder: a
@@ -17,6 +18,8 @@ struct ContentWalk {
     /// The site's folder, resolved: links may point anywhere inside it.
     let siteRoot: String
     private(set) var pages: [String] = []
+    /// Every other regular file: published as it is, at the same path.
+    private(set) var assets: [String] = []
     private(set) var problems: [(String, Diagnostic)] = []
     /// (device, inode) of each folder on the current path, for loops.
     private var ancestors: [(UInt64, UInt64)] = []
@@ -82,6 +85,10 @@ struct ContentWalk {
             } else if name.hasSuffix(".md") {
                 if kind == UInt8(DT_REG) { pages.append(path) }
                 else { report(path, "this page is not a regular file (a FIFO, socket or device), so it cannot be read as a page", "replace it with a file") }
+            } else if kind == UInt8(DT_REG) {
+                assets.append(path)
+            } else {
+                report(path, "this is not a regular file (a FIFO, socket or device), so it is not published", "replace it with a file, or move it away", .warning)
             }
         }
     }

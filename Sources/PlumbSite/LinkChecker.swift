@@ -10,7 +10,8 @@ public enum LinkChecker {
         let files = report.outputPaths
         for (page, link) in report.links {
             let destination = link.destination
-            if destination.isEmpty || PageBody.isExternal(destination) { continue }
+            // Files that are not pages were checked when the page was built.
+            if destination.isEmpty || PageBody.isExternal(destination) || AssetReferences.isAssetReference(destination) { continue }
             let rewritten = PageBody.rewrite(destination)
             let parts = rewritten.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let pathPart = parts[0], fragment = parts.count > 1 ? parts[1] : nil

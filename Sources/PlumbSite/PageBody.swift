@@ -26,6 +26,8 @@ struct PageBody {
     private(set) var html = ""
     private(set) var headings: [Heading] = []
     private(set) var links: [Link] = []
+    /// Every image's source, for the asset check.
+    private(set) var images: [Link] = []
     /// Refused URLs, at their place in the page.
     private(set) var problems: [Diagnostic] = []
     private(set) var firstHeading: String?
@@ -114,6 +116,7 @@ struct PageBody {
                 refuse(scheme, "image", line, column)
                 return HTML.escape(alt.map(\.plainText).joined())
             }
+            images.append(Link(destination: source, line: line, column: column))
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
     }

@@ -53,6 +53,9 @@ public struct Site: Sendable {
     public let contentFolder: URL
     public let config: SiteConfig
     public let pages: [SourcePage]
+    /// The content folder's other files (images, downloads), relative to
+    /// it: published at the same path, as page bundles are in Hugo and Zola.
+    public let assets: [String]
     public let diagnostics: [(path: String, Diagnostic)]
 
     public struct MissingContent: Error, CustomStringConvertible {
@@ -76,6 +79,7 @@ public struct Site: Sendable {
         var walk = ContentWalk(root: contentFolder.path, siteRoot: root.path)
         walk.visit("")
         let paths = walk.pages.sorted()
+        assets = walk.assets.sorted()
         diagnostics += walk.problems.sorted { $0.0 < $1.0 }.map { ("\(content)/\($0.0)", $0.1) }
         // Read in parallel: a large site is mostly waiting on files.
         final class Slots: @unchecked Sendable {

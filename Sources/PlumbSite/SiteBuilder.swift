@@ -93,8 +93,11 @@ public final class SiteBuilder: @unchecked Sendable {
         let pages = site.pages
         let hitsBefore = cache.hits
         let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
+        // Which files exist decides a page's asset diagnostics: a new image
+        // re-renders the pages (their blocks still come from the cache).
+        siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generatedFiles)
         let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
-                        BuildCache.binaryDigest]
+                        BuildCache.binaryDigest, ContentHash.hex(site.assets)]
         let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
         let slots = Slots(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
@@ -184,6 +187,23 @@ public final class SiteBuilder: @unchecked Sendable {
         report.phases.append(("templates", clock.lap()))
 
         // Assets and the sitemap.
+        let generated = generatedFiles
+        let pagePaths = Dictionary(pages.map { ($0.outputPath, $0.path) }, uniquingKeysWith: { a, _ in a })
+        for asset in site.assets {
+            let at = SourceLocation(line: 1, column: 1)
+            if let page = pagePaths[asset] {
+                report.diagnostics.append((contentPrefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', where the page made from '\(page)' goes",
+                                                                        at: at, suggestion: "rename one of them")))
+            } else if generated.contains(asset) || asset.hasPrefix("assets/fonts/") {
+                report.diagnostics.append((contentPrefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
+                                                                        at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
+            } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
+                report.files[asset] = data
+            } else {
+                report.diagnostics.append((contentPrefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
+                                                                        suggestion: "make it readable, or move it out of the content folder")))
+            }
+        }
         report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)
         for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
         // The fonts, cut down to the characters the pages use (any page's
@@ -251,12 +271,24 @@ public final class SiteBuilder: @unchecked Sendable {
             return entry.html
         }
         diagnostics += body.problems
+        diagnostics += AssetReferences.check(images: body.images, links: body.links, page: page, files: siteFiles, assets: site.assets)
         let title = page.frontMatter.title ?? body.firstHeading
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count)
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
         if cache.folder != nil { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
+    }
+
+    /// Every file of the site, for the asset check (set when a build starts).
+    private var siteFiles: Set<String> = []
+
+    /// What Plumb writes besides the pages and the author's files.
+    private var generatedFiles: Set<String> {
+        var out: Set<String> = ["404.html", "assets/plumb-figure.css"]
+        if site.config.baseURL != nil { out.insert("sitemap.xml") }
+        for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
+        return out
     }
 
     var siteValue: TemplateValue {
