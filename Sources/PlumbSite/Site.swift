@@ -129,13 +129,28 @@ public struct Site: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Top-level pages first (the home page first of all), then each folder;
-    /// within a group by `order`, then by file name.
+    /// Top-level pages first (the home page first of all), then each folder,
+    /// ordered by its `index.md`'s `order` (then by name), level by level;
+    /// within a folder its index page first, then by `order`, then by file name.
     static func navigationOrder(_ pages: [SourcePage]) -> [SourcePage] {
-        pages.sorted { a, b in
+        var sectionOrder: [String: Int] = [:]
+        for page in pages where page.path == page.section + "/index.md" { sectionOrder[page.section] = page.frontMatter.order }
+        /// Each level of a folder path as (order, name): `guide/advanced`
+        /// sorts by guide's order, then by advanced's.
+        func key(_ section: String) -> [(Int, String)] {
+            var prefix = ""
+            return section.split(separator: "/").map { part in
+                prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
+                return (sectionOrder[prefix] ?? Int.max, String(part))
+            }
+        }
+        let keys = Dictionary(Set(pages.map(\.section)).map { ($0, key($0)) }, uniquingKeysWith: { a, _ in a })
+        return pages.sorted { a, b in
             if a.section != b.section {
                 if a.section.isEmpty || b.section.isEmpty { return a.section.isEmpty }
-                return a.section < b.section
+                let ka = keys[a.section]!, kb = keys[b.section]!
+                for (x, y) in zip(ka, kb) where x != y { return x < y }
+                return ka.count < kb.count
             }
             if a.isIndex != b.isIndex { return a.isIndex }
             let oa = a.frontMatter.order ?? Int.max, ob = b.frontMatter.order ?? Int.max

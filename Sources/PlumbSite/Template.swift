@@ -35,6 +35,27 @@ public struct Template {
         self.name = name
         var parser = Parser(name: name, chars: Array(source))
         nodes = try parser.parse()
+        try Template.checkNames(nodes, template: name)
+    }
+
+    /// Every name a template mentions must be one the build supplies, checked
+    /// when the template is read: a typo inside `{{#prev}}` would otherwise
+    /// surface only on pages that have a previous page (and render empty
+    /// everywhere else).
+    static func checkNames(_ nodes: [Node], template: String) throws {
+        for node in nodes {
+            switch node {
+            case .variable(let path, _, let location), .section(let path, _, _, let location):
+                for (i, key) in path.enumerated() where key != "." && !knownNames.contains(key) {
+                    let guess = closest(to: key, among: knownNames.sorted())
+                    throw Error(template: template, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
+                        suggestion: guess.map { "did you mean '\((path.prefix(i) + [$0]).joined(separator: "."))'?" }
+                            ?? "the names a template can use are listed in docs/site.md"))
+                }
+                if case .section(_, _, let body, _) = node { try checkNames(body, template: template) }
+            case .text, .partial: break
+            }
+        }
     }
 
     /// Whether the template (or a partial it includes) mentions `name`: the

@@ -48,14 +48,20 @@ final class TemplateTests: XCTestCase {
     /// a known object is an error at its place, with the field it meant.
     /// A name nothing supplies (`plumbVersion`) is no longer "known".
     func testMisspeltFieldsAndUnsuppliedNamesAreErrors() throws {
-        let t = try Template(name: "t", source: "<h1>\n  {{site.titel}}</h1>")
-        XCTAssertThrowsError(try t.render(context, partials: [:])) { error in
+        XCTAssertThrowsError(try Template(name: "t", source: "<h1>\n  {{site.titel}}</h1>")) { error in
             let e = error as? Template.Error
             XCTAssertEqual(e?.diagnostic.message, "unknown variable 'site.titel'")
             XCTAssertEqual(e?.diagnostic.suggestion, "did you mean 'site.title'?")
             XCTAssertEqual(e?.diagnostic.location, SourceLocation(line: 2, column: 3))
         }
-        XCTAssertThrowsError(try Template(name: "t", source: "{{plumbVersion}}").render(context, partials: [:]))
+        // Names nothing supplies are refused when the template is read, even
+        // inside a section that this page would skip.
+        XCTAssertThrowsError(try Template(name: "templates/page.html", source: "<p>\n{{#prev}}<a>{{titel}}</a>{{/prev}}")) { error in
+            let e = error as? Template.Error
+            XCTAssertEqual(e?.description, "templates/page.html:2:13: unknown variable 'titel'")
+            XCTAssertEqual(e?.diagnostic.suggestion, "did you mean 'title'?")
+        }
+        XCTAssertThrowsError(try Template(name: "t", source: "{{plumbVersion}}"))
         // A known field that does not apply here renders empty, as before.
         XCTAssertEqual(try Template(name: "t", source: "[{{page.description}}]").render(context, partials: [:]), "[]")
     }
