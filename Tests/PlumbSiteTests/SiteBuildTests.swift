@@ -67,6 +67,28 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(SiteBuilder.path(of: "http://127.0.0.1:1313/"), "/")
     }
 
+    /// Sections follow their index page's `order` (then their name), level
+    /// by level; the index page's title names the section.
+    func testSectionOrderAndTitlesComeFromTheirIndexPages() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n",
+            "content/about.md": "# About\n",
+            "content/basics/index.md": "---\ntitle: The basics\norder: 2\n---\n# Basics\n",
+            "content/basics/anchors.md": "# Anchors\n",
+            "content/zebra/index.md": "---\norder: 1\n---\n# Start here\n",
+            "content/zebra/deeper/index.md": "---\norder: 1\n---\n# Deeper\n",
+            "content/zebra/deeper/more.md": "# More\n",
+            "content/cats/x.md": "# X\n",
+        ])
+        let site = try Site(root: s.root)
+        XCTAssertEqual(site.pages.map(\.path), ["index.md", "about.md", "zebra/index.md", "zebra/deeper/index.md", "zebra/deeper/more.md",
+                                                 "basics/index.md", "basics/anchors.md", "cats/x.md"])
+        let report = try s.build()
+        let home = s.page(report, "index.html")
+        let sections = home.components(separatedBy: "<p class=\"nav-section\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        XCTAssertEqual(sections, ["Start here", "Deeper", "The basics", "Cats"])
+    }
+
     /// Pages, sections and navigation; the figure's markup contract.
     func testBuildsPagesWithFigures() throws {
         let s = try site()
