@@ -31,4 +31,6 @@ enum Vocabulary {
 public enum LayoutWords {
     public static func keywords() -> Set<String> { Vocabulary.keywords }
     public static func names() -> Set<String> { Vocabulary.names }
+    /// Property names (`distribution`, `hugging.h`, `placeholder`).
+    public static func properties() -> Set<String> { Set(Vocabulary.declarationKeys) }
 }

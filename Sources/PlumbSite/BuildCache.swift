@@ -27,6 +27,8 @@ public final class BuildCache: @unchecked Sendable {
         let figureIDs: [String]
         let diagnostics: [Diagnostic]
         let blocks: Int
+        /// What the page gives the site's index (every build needs them all).
+        var terms: [IndexTerm] = []
     }
 
     /// Headings and links: only `check` (and a page whose navigation changed)
@@ -78,26 +80,31 @@ public final class BuildCache: @unchecked Sendable {
 
     /// The manifest is one line per page, tab-separated, so that reading a
     /// thousand pages' records costs a few milliseconds:
-    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)`.
+    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms (JSON, or empty)`.
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
         var manifest = Manifest()
         guard let folder, let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.tsv").path) else { return manifest }
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard let header = lines.popFirst(), header.hasPrefix("plumb-manifest 2\t") else { return manifest }
-        manifest.siteSignature = String(header.dropFirst("plumb-manifest 2\t".count))
+        guard let header = lines.popFirst(), header.hasPrefix("plumb-manifest 3\t") else { return manifest }
+        manifest.siteSignature = String(header.dropFirst("plumb-manifest 3\t".count))
         for line in lines {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard f.count == 6, let blocks = Int(f[2]) else { return Manifest() }
+            guard f.count == 7, let blocks = Int(f[2]) else { return Manifest() }
             var diagnostics: [Diagnostic] = []
             if !f[5].isEmpty {
                 guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(f[5].utf8)) else { return Manifest() }
                 diagnostics = decoded
             }
+            var terms: [IndexTerm] = []
+            if !f[6].isEmpty {
+                guard let decoded = try? JSONDecoder().decode([IndexTerm].self, from: Data(f[6].utf8)) else { return Manifest() }
+                terms = decoded
+            }
             manifest.pages[BuildCache.unescape(f[0])] = PageRecord(
                 inputKey: String(f[1]), title: BuildCache.unescape(f[3]),
-                figureIDs: f[4].split(separator: ",").map(String.init), diagnostics: diagnostics, blocks: blocks)
+                figureIDs: f[4].split(separator: ",").map(String.init), diagnostics: diagnostics, blocks: blocks, terms: terms)
         }
         return manifest
     }
@@ -105,12 +112,13 @@ public final class BuildCache: @unchecked Sendable {
     func save(_ manifest: Manifest) {
         if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }
-        var out = "plumb-manifest 2\t\(manifest.siteSignature)\n"
+        var out = "plumb-manifest 3\t\(manifest.siteSignature)\n"
         for path in manifest.pages.keys.sorted() {
             let r = manifest.pages[path]!
             let diagnostics = r.diagnostics.isEmpty ? "" : (try? JSONEncoder().encode(r.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let terms = r.terms.isEmpty ? "" : (try? JSONEncoder().encode(r.terms)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             out += [BuildCache.escape(path), r.inputKey, String(r.blocks), BuildCache.escape(r.title),
-                    r.figureIDs.joined(separator: ","), diagnostics].joined(separator: "\t") + "\n"
+                    r.figureIDs.joined(separator: ","), diagnostics, terms].joined(separator: "\t") + "\n"
         }
         write(Data(out.utf8), to: folder.appendingPathComponent("manifest.tsv"))
     }

@@ -31,12 +31,25 @@ struct PageBody {
     /// Refused URLs, at their place in the page.
     private(set) var problems: [Diagnostic] = []
     private(set) var firstHeading: String?
+    /// What this page gives the site's index.
+    private(set) var terms: [IndexTerm] = []
+    /// The site's own index terms (plumb.json `indexTerms`), as written and lowercased.
+    private var extraTerms: [(term: String, lower: String)] = []
+    private var section = (anchor: "", title: "")
+    private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
     let figure: (_ code: String, _ line: Int, _ column: Int) -> String
 
-    init(_ tree: MarkdownNode, figure: @escaping (_ code: String, _ line: Int, _ column: Int) -> String) {
+    init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (_ code: String, _ line: Int, _ column: Int) -> String) {
         self.figure = figure
+        self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
+    }
+
+    private mutating func addTerm(_ term: String, _ kind: IndexTerm.Kind) {
+        let trimmed = term.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, termsSeen.insert("\(kind)|\(trimmed.lowercased())|\(section.anchor)").inserted else { return }
+        terms.append(IndexTerm(term: trimmed, kind: kind, anchor: section.anchor, section: section.title))
     }
 
     private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
@@ -92,12 +105,21 @@ struct PageBody {
             if level == 1 && firstHeading == nil { firstHeading = title }
             let id = ids.make(title)
             headings.append(Heading(level: level, id: id, title: title))
+            section = (level == 1 && headings.count == 1 ? "" : id, title)
+            addTerm(title, .heading)
             return "<h\(level) id=\"\(id)\">\(render(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
         case .thematicBreak: return "<hr>\n"
-        case .text(let t): return HTML.escape(t)
+        case .text(let t):
+            if !extraTerms.isEmpty {
+                let lower = t.lowercased()
+                for extra in extraTerms where lower.contains(extra.lower) { addTerm(extra.term, .term) }
+            }
+            return HTML.escape(t)
         case .softBreak: return "\n"
         case .lineBreak: return "<br>\n"
-        case .code(let c): return "<code>\(HTML.escape(c))</code>"
+        case .code(let c):
+            for (term, kind) in IndexTerm.fromCode(c) { addTerm(term, kind) }
+            return "<code>\(HTML.escape(c))</code>"
         case .htmlInline(let html, let line, let column): return rawHTML(html, line, column)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"

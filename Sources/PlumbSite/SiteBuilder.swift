@@ -97,7 +97,7 @@ public final class SiteBuilder: @unchecked Sendable {
         // re-renders the pages (their blocks still come from the cache).
         siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generatedFiles)
         let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
-                        BuildCache.binaryDigest, ContentHash.hex(site.assets)]
+                        BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n")]
         let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
         let slots = Slots(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
@@ -184,6 +184,7 @@ public final class SiteBuilder: @unchecked Sendable {
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
         }
+        renderIndex(pages, rendered, into: &report)
         report.phases.append(("templates", clock.lap()))
 
         // Assets and the sitemap.
@@ -250,7 +251,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
         var used: [String: BuildCache.BlockEntry] = [:]
         let defaults = site.config.breakpoints
-        let body = PageBody(tree) { code, line, column in
+        let body = PageBody(tree, extraTerms: site.config.indexTerms) { code, line, column in
             ids.append("fig-\(line)")
             let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.columnWidth)])
@@ -274,10 +275,36 @@ public final class SiteBuilder: @unchecked Sendable {
         diagnostics += AssetReferences.check(images: body.images, links: body.links, page: page, files: siteFiles, assets: site.assets)
         let title = page.frontMatter.title ?? body.firstHeading
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
-        let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count)
+        let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count, terms: body.terms)
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
         if cache.folder != nil { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
+    }
+
+    /// The A-to-Z index, drawn with the page template like any page.
+    private func renderIndex(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
+        if let clash = pages.first(where: { $0.outputPath == SiteIndex.outputPath }) {
+            report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, .error(
+                .duplicateName, "this page would be published at '\(SiteIndex.outputPath)', where Plumb writes the site's A-to-Z index",
+                at: SourceLocation(line: 1, column: 1), suggestion: "rename the page")))
+            return
+        }
+        let entries = SiteIndex.entries(pages.indices.map { (pages[$0].href, rendered[$0].record.title, rendered[$0].record.terms) })
+        let context = TemplateValue.object([
+            "site": siteValue,
+            "page": .object(["title": .string("Index"), "description": .string(site.config.description), "content": .string(SiteIndex.html(entries)),
+                             "isHome": .bool(false), "url": .string(SiteIndex.outputPath)]),
+            "toc": .list([]), "hasToc": .bool(false), "root": .string(""), "assets": .string("assets/"), "home": .string("index.html"),
+            "nav": navigation(pages, rendered, current: nil, root: ""),
+        ])
+        do {
+            report.files[SiteIndex.outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
+            report.anchors[SiteIndex.outputPath] = []
+        } catch let e as Template.Error {
+            report.diagnostics.append((e.template, e.diagnostic))
+        } catch {
+            report.diagnostics.append(("templates/page.html", .error(.internal, "the index could not be rendered: \(error)", at: SourceLocation(line: 1, column: 1))))
+        }
     }
 
     /// Every file of the site, for the asset check (set when a build starts).
@@ -285,7 +312,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// What Plumb writes besides the pages and the author's files.
     private var generatedFiles: Set<String> {
-        var out: Set<String> = ["404.html", "assets/plumb-figure.css"]
+        var out: Set<String> = ["404.html", "assets/plumb-figure.css", SiteIndex.outputPath]
         if site.config.baseURL != nil { out.insert("sitemap.xml") }
         for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
         return out

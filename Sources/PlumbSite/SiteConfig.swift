@@ -9,8 +9,9 @@ import PlumbDiagnostics
 /// ```
 ///
 /// `breakpoints` are the widths a block without its own is solved at.
-/// `baseURL` is used only for sitemap.xml (every link in the pages is
-/// relative, so the site works from any folder or from `file://`).
+/// `baseURL` makes sitemap.xml (which needs absolute addresses) and roots
+/// the 404 page's links; every link in the pages is relative, so the site
+/// works from any folder or from `file://`.
 public struct SiteConfig: Equatable, Sendable {
     public var title = "Plumb site"
     public var description = ""
@@ -20,9 +21,12 @@ public struct SiteConfig: Equatable, Sendable {
     /// Seconds one layout block may take before it is drawn at the
     /// breakpoints solved so far, with a warning saying why (0: no limit).
     public var blockBudgetSeconds: Double = 10
+    /// Extra entries for the A-to-Z index (genindex.html), found in the
+    /// pages' text: "compression resistance", "safe area".
+    public var indexTerms: [String] = []
 
     public static let fileName = "plumb.json"
-    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds"]
+    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms"]
 
     public init() {}
 
@@ -67,6 +71,13 @@ public struct SiteConfig: Equatable, Sendable {
         if let v = object["blockBudgetSeconds"] {
             if let n = v as? NSNumber, n.doubleValue >= 0, n.doubleValue <= 86_400 { config.blockBudgetSeconds = n.doubleValue }
             else { bad("blockBudgetSeconds", "a number of seconds from 0 (no limit) to 86400") }
+        }
+        if let v = object["indexTerms"] {
+            if let list = v as? [String], list.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.contains("\n") }) {
+                config.indexTerms = list
+            } else {
+                bad("indexTerms", "a list of words or phrases, such as [\"compression resistance\", \"safe area\"]")
+            }
         }
         return (config, diagnostics)
     }

@@ -158,6 +158,43 @@ return true;
 """, figure)
 
 
+def reading_problems(driver, width):
+    """The page reads on this screen: nothing wider than the viewport; on a
+    phone the page list is behind the Pages button (which opens it) and the
+    table of contents is folded above the text; on a wide screen both are
+    beside the text."""
+    problems = []
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    if overflow > 0:
+        problems.append(f"the page is {overflow}px wider than the screen")
+    button = driver.find_elements(By.CSS_SELECTOR, ".nav-button")
+    sidebar = driver.find_elements(By.CSS_SELECTOR, ".sidebar")
+    inline_toc = driver.find_elements(By.CSS_SELECTOR, ".toc-inline")
+    side_toc = driver.find_elements(By.CSS_SELECTOR, "aside.toc")
+    if not button or not sidebar:
+        return problems + ["no Pages button or no page list"]
+    if width < 768:
+        if not button[0].is_displayed() or sidebar[0].is_displayed():
+            problems.append("on a phone the page list is not behind the Pages button")
+        else:
+            button[0].click()
+            if not sidebar[0].is_displayed():
+                problems.append("the Pages button does not open the page list")
+            elif sidebar[0].rect["y"] > button[0].rect["y"] + 200:
+                problems.append("the opened page list is not at the top")
+            button[0].click()
+        if inline_toc and (not inline_toc[0].is_displayed() or inline_toc[0].get_attribute("open") is not None):
+            problems.append("the table of contents is not folded above the text")
+    else:
+        if button[0].is_displayed() or not sidebar[0].is_displayed():
+            problems.append("on a wide screen the page list is not beside the text")
+        if inline_toc and inline_toc[0].is_displayed():
+            problems.append("on a wide screen the folded table of contents shows")
+        if side_toc and not side_toc[0].is_displayed():
+            problems.append("on a wide screen the table of contents is hidden")
+    return problems
+
+
 def main():
     plumb, site, content, shots = sys.argv[1:5]
     os.makedirs(shots, exist_ok=True)
@@ -195,6 +232,7 @@ def main():
                     "return Array.from(document.fonts).filter(f => f.status === 'error').map(f => f.family)")
                 if broken:
                     failures.append(f"{page} @{width}px: fonts that did not load: {broken}")
+                failures.extend(f"{page} @{width}px: {p}" for p in reading_problems(driver, width))
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")

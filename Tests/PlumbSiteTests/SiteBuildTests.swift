@@ -94,7 +94,7 @@ final class SiteBuildTests: XCTestCase {
         let s = try site()
         let report = try s.build()
         XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics.map(\.diagnostic.message))")
-        XCTAssertEqual(Set(report.files.keys.filter { $0.hasSuffix(".html") }), ["index.html", "guide/figures.html", "404.html"])
+        XCTAssertEqual(Set(report.files.keys.filter { $0.hasSuffix(".html") }), ["index.html", "guide/figures.html", "404.html", "genindex.html"])
         // No baseURL: no sitemap (its <loc>s must be absolute).
         XCTAssertNil(report.files["sitemap.xml"])
         XCTAssertNotNil(report.files["assets/plumb-figure.css"])

@@ -1,0 +1,96 @@
+import Foundation
+import PlumbFigure
+
+/// The generated A-to-Z index (`genindex.html`): every heading, API name,
+/// layout-language word and plumb.json `indexTerms` entry of the site, each
+/// linked to the sections it appears in. A static site's answer to search:
+/// a letter, then the term.
+struct SiteIndex {
+    static let outputPath = "genindex.html"
+    /// More places than this make an entry a list no one reads.
+    static let maximumPlaces = 8
+
+    struct Place: Equatable {
+        let url: String
+        let label: String
+    }
+
+    struct Entry {
+        var term: String
+        var kinds: Set<IndexTerm.Kind>
+        var places: [Place]
+        var hidden = 0
+    }
+
+    /// `pages` in navigation order, each with its title and terms; URLs are
+    /// relative to the site's root (the index page sits there).
+    static func entries(_ pages: [(href: String, title: String, terms: [IndexTerm])]) -> [Entry] {
+        var byKey: [String: Int] = [:]
+        var entries: [Entry] = []
+        for page in pages {
+            for t in page.terms {
+                let key = sortKey(t.term)
+                guard !key.isEmpty else { continue }
+                let url = t.anchor.isEmpty ? page.href : page.href + "#" + t.anchor
+                let label = t.anchor.isEmpty || t.section == page.title ? page.title : "\(page.title) › \(t.section)"
+                let place = Place(url: url, label: label)
+                if let i = byKey[key] {
+                    entries[i].kinds.insert(t.kind)
+                    // A heading names it best: "Compression resistance" over
+                    // the lowercase phrase found in the text.
+                    if t.kind == .heading && !entries[i].kinds.subtracting([.heading]).isEmpty { entries[i].term = t.term }
+                    if entries[i].places.contains(place) { continue }
+                    if entries[i].places.count < maximumPlaces { entries[i].places.append(place) } else { entries[i].hidden += 1 }
+                } else {
+                    byKey[key] = entries.count
+                    entries.append(Entry(term: t.term, kinds: [t.kind], places: [place]))
+                }
+            }
+        }
+        return entries.sorted { (sortKey($0.term), $0.term) < (sortKey($1.term), $1.term) }
+    }
+
+    /// Case and accents folded, leading punctuation dropped: `.top` sorts
+    /// under T, "Écran" under E.
+    static func sortKey(_ term: String) -> String {
+        let folded = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en"))
+        return String(folded.drop { !($0.isLetter || $0.isNumber) })
+    }
+
+    /// The heading letter of a term: A to Z, else "#" (digits, symbols),
+    /// else the term's first character (other scripts).
+    static func letter(_ term: String) -> String {
+        guard let first = sortKey(term).first else { return "#" }
+        if first.isASCII { return first.isLetter ? first.uppercased() : "#" }
+        return first.isLetter ? String(first).uppercased() : "#"
+    }
+
+    static func html(_ entries: [Entry]) -> String {
+        var groups: [(String, [Entry])] = []
+        for e in entries {
+            let l = letter(e.term)
+            if let last = groups.last, last.0 == l { groups[groups.count - 1].1.append(e) } else { groups.append((l, [e])) }
+        }
+        // "#" first, as dictionaries put numbers.
+        groups.sort { a, b in a.0 == "#" ? b.0 != "#" : (b.0 == "#" ? false : a.0 < b.0) }
+        func id(_ letter: String) -> String { letter == "#" ? "index-symbols" : "index-" + Slug.make(letter) }
+        var out = "<h1 id=\"index\">Index</h1>\n"
+        out += "<p class=\"index-intro\">Every heading, API name and layout-language word in these pages, A to Z, with where each is explained.</p>\n"
+        out += "<nav class=\"index-letters\" aria-label=\"Letters\">"
+        out += groups.map { "<a href=\"#\(id($0.0))\">\(HTML.escape($0.0))</a>" }.joined(separator: " ")
+        out += "</nav>\n"
+        for (l, list) in groups {
+            out += "<section class=\"index-letter\" aria-labelledby=\"\(id(l))\">\n<h2 id=\"\(id(l))\">\(HTML.escape(l))</h2>\n<dl class=\"index-entries\">\n"
+            for e in list {
+                let isCode = !e.kinds.contains(.heading) && !e.kinds.contains(.term)
+                let term = isCode ? "<code>\(HTML.escape(e.term))</code>" : HTML.escape(e.term)
+                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">layout language</span>" : ""
+                out += "<dt>\(term)\(note)</dt>\n"
+                let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
+                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; and \(e.hidden) more" : "") + "</dd>\n"
+            }
+            out += "</dl>\n</section>\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+@testable import PlumbSite
+
+/// The generated A-to-Z index: headings, API names, language words and the
+/// site's own terms, each linked to the section that explains it.
+final class SiteIndexTests: XCTestCase {
+    func testTheIndexFindsWhatTheGuideExplains() throws {
+        let s = try TemporarySite([
+            "plumb.json": "{\"indexTerms\": [\"compression resistance\"]}",
+            "content/index.md": "# Home\n\nStart with the [basics](guide/basics.md).\n",
+            "content/guide/basics.md": """
+            # The basics
+
+            ## Anchors
+
+            Every view has a `widthAnchor`; `a.top == root.top + 20` is an expression, and `view` a plain word.
+
+            ## Priorities
+
+            A label with `hugging.h=251` beside a field: its Compression Resistance decides who shrinks,
+            as `setContentCompressionResistancePriority(_:for:)` sets it. A stack with `distribution=fillEqually`.
+
+            """,
+            "content/guide/stacks.md": "# Stacks\n\n## Équilibre\n\n`UIStackView.Distribution.fillEqually` and `UIStackView`.\n",
+        ])
+        let report = try s.build()
+        XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
+        let html = s.page(report, "genindex.html")
+        func entry(_ term: String) -> String? {
+            guard let r = html.range(of: "<dt>\(term)") else { return nil }
+            return String(html[r.lowerBound...].prefix { $0 != "\n" }) + String(html[r.upperBound...].drop { $0 != "\n" }.dropFirst().prefix { $0 != "\n" })
+        }
+        XCTAssertEqual(entry("<code>widthAnchor</code>"), "<dt><code>widthAnchor</code></dt><dd><a href=\"guide/basics.html#anchors\">The basics › Anchors</a></dd>")
+        XCTAssertNotNil(entry("<code>setContentCompressionResistancePriority(_:for:)</code>"))
+        XCTAssertEqual(entry("<code>hugging.h</code>"),
+                       "<dt><code>hugging.h</code> <span class=\"index-kind\">layout language</span></dt><dd><a href=\"guide/basics.html#priorities\">The basics › Priorities</a></dd>")
+        XCTAssertNotNil(entry("<code>distribution</code>"))
+        // `fillEqually` from `distribution=fillEqually`; the dotted name is its own entry.
+        XCTAssertNotNil(entry("<code>fillEqually</code>"))
+        XCTAssertNotNil(entry("<code>UIStackView.Distribution.fillEqually</code>"))
+        XCTAssertEqual(entry("compression resistance"), "<dt>compression resistance</dt><dd><a href=\"guide/basics.html#priorities\">The basics › Priorities</a></dd>")
+        XCTAssertEqual(entry("Anchors"), "<dt>Anchors</dt><dd><a href=\"guide/basics.html#anchors\">The basics › Anchors</a></dd>")
+        // Expressions are not API names; `view` is a word of the language.
+        XCTAssertNil(html.range(of: "<code>a.top"))
+        XCTAssertNotNil(entry("<code>view</code> <span class=\"index-kind\">layout language</span>"))
+        // "Équilibre" files under E, accents folded; letters in order.
+        let letters = html.components(separatedBy: "<h2 id=\"index-").dropFirst().map { $0.prefix { $0 != "\"" } }
+        XCTAssertEqual(letters, ["a", "c", "d", "e", "f", "h", "p", "s", "t", "u", "v", "w"])
+        XCTAssertTrue(html.contains("<h2 id=\"index-e\">E</h2>\n<dl class=\"index-entries\">\n<dt>Équilibre</dt>"))
+        // Every page links to it, relative to its folder.
+        XCTAssertTrue(s.page(report, "guide/stacks.html").contains("<a class=\"index-link\" href=\"../genindex.html\">Index</a>"))
+        XCTAssertTrue(s.page(report, "index.html").contains("<a class=\"index-link\" href=\"genindex.html\">Index</a>"))
+    }
+
+    func testAPINames() {
+        for yes in ["widthAnchor", "UIView", "layoutIfNeeded()", "setContentHuggingPriority(_:for:)", "UIStackView.Distribution.fillEqually",
+                    "NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"] {
+            XCTAssertTrue(IndexTerm.isAPIName(yes), yes)
+        }
+        for no in ["view", "a.top", "a.top == 20", "UI", "root.width * 0.5", "x(1)", "top", "375x80", "--sweep"] {
+            XCTAssertFalse(IndexTerm.isAPIName(no), no)
+        }
+    }
+
+    /// A page that would take the index's place is an error, not overwritten.
+    func testAPageNamedLikeTheIndexIsAnError() throws {
+        let s = try TemporarySite(["content/index.md": "# Home\n", "content/genindex.md": "# Mine\n"])
+        let report = try s.build()
+        XCTAssertEqual(report.diagnostics.map { "\($0.path): \($0.diagnostic.message)" },
+                       ["content/genindex.md: this page would be published at 'genindex.html', where Plumb writes the site's A-to-Z index"])
+    }
+}
