@@ -145,6 +145,9 @@ struct SiteCommand {
         summary += " in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
         FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))
+        if mode == .build && errors == 0 && site.config.baseURL == nil {
+            FileHandle.standardError.write(Data("plumb: note: no sitemap.xml: a sitemap lists absolute addresses; set \"baseURL\" in plumb.json to have one\n".utf8))
+        }
         return failed ? 1 : 0
     }
 

@@ -15,6 +15,7 @@ usage: check_serve.py PLUMB
   saved (the new text appears and a marker set on the old document is gone);
   a block with an error shows the error panel (file:line:col, the source line
   and the caret) over the last good page, and fixing it clears the panel.
+- a symbolic link to /etc/passwd put in content/ is reported, never served.
 - serve never creates site/; Ctrl-C (SIGINT) stops it with status 0.
 """
 import http.client
@@ -128,6 +129,16 @@ def main():
         check(wait_until(lambda: request(port, "GET", "/more/")[0] == 200, 10), "a new section was not served")
         status, headers, _ = request(port, "GET", "/more")
         check(status == 301 and headers.get("location") == "/more/", f"/more -> {status} {headers.get('location')}")
+
+        # A symbolic link out of the site is refused by the build, not served.
+        leak = os.path.join(site, "content", "leak.txt")
+        os.symlink("/etc/passwd", leak)
+        time.sleep(1)
+        status, _, body = request(port, "GET", "/leak.txt")
+        check(b"root:" not in body, "a symbolic link to /etc/passwd was served")
+        check(b"leads outside the site" in request(port, "GET", "/")[2], "the link out of the site is not reported in the page")
+        os.remove(leak)
+        check(wait_until(lambda: b"plumb-serve-errors" not in request(port, "GET", "/")[2], 10), "removing the link did not clear the error")
 
         # The connection bound: 64 idle connections hold every slot.
         idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(64)]
