@@ -70,12 +70,24 @@ enum FigureNotes {
 }
 
 /// What the overlay's marks mean.
+/// The key to the overlay's marks, listing only those the figure uses.
 enum FigureLegend {
-    static let html = """
-    <ul class="plumb-legend" aria-hidden="true"><li><span class="plumb-key plumb-key-spacing"></span>spacing</li>\
-    <li><span class="plumb-key plumb-key-align"></span>alignment</li><li><span class="plumb-key plumb-key-size"></span>size</li>\
-    <li><span class="plumb-key plumb-key-guide"></span>guide</li><li><span class="plumb-key plumb-key-broken"></span>broken</li>\
-    <li><span class="plumb-key plumb-key-ambiguous"></span>ambiguous</li><li>@N optional priority</li></ul>
+    /// Each mark, with what in the drawing's HTML shows that it is used.
+    private static let entries: [(needles: [String], html: String)] = [
+        (["class=\"plumb-spacing"], "<li><span class=\"plumb-key plumb-key-spacing\"></span>spacing</li>"),
+        (["class=\"plumb-align"], "<li><span class=\"plumb-key plumb-key-align\"></span>alignment</li>"),
+        (["class=\"plumb-size"], "<li><span class=\"plumb-key plumb-key-size\"></span>size</li>"),
+        (["class=\"plumb-guide\"", "class=\"plumb-band"], "<li><span class=\"plumb-key plumb-key-guide\"></span>guide</li>"),
+        ([" plumb-broken"], "<li><span class=\"plumb-key plumb-key-broken\"></span>broken</li>"),
+        ([" plumb-violated"], "<li><span class=\"plumb-key plumb-key-broken plumb-key-violated\"></span>gives way</li>"),
+        (["plumb-ambiguous-area"], "<li><span class=\"plumb-key plumb-key-ambiguous\"></span>ambiguous</li>"),
+        ([" @"], "<li>@N optional priority</li>"),
+    ]
 
-    """
+    /// `drawing`: the panels' HTML, searched for each mark.
+    static func html(for drawing: String) -> String {
+        let used = entries.filter { $0.needles.contains { drawing.contains($0) } }
+        guard !used.isEmpty else { return "" }
+        return "<ul class=\"plumb-legend\" aria-hidden=\"true\">" + used.map(\.html).joined() + "</ul>\n"
+    }
 }

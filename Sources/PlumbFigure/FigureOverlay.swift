@@ -3,31 +3,40 @@ import PlumbDiagnostics
 import PlumbLayout
 import PlumbSolver
 
-/// The SVG drawn over a breakpoint's canvas, in points (its viewBox is the
-/// canvas, so it scales with it): spacing and size dimension lines with their
-/// values, alignment lines, priority badges on optional constraints, broken
-/// constraints in red, ambiguous views hatched with another position they
-/// could take, tied views marked.
+/// What is drawn over a breakpoint's canvas to explain it: an SVG of lines
+/// in points (its viewBox is the canvas, so it scales with it): spacing and
+/// size dimension lines, alignment lines, broken constraints in red,
+/// ambiguous views hatched with another position they could take; and the
+/// labels that say what each line means (`FigureLabels`): the value, the
+/// relation (≥ 8), the multiplier (0.5× root.width), the system spacing, the
+/// priority of an optional constraint, and for one that does not hold what
+/// it wants and what it gets.
 struct FigureOverlay {
     let solved: SolvedBlock
     let solution: BreakpointSolution
     let geometry: FigureGeometry
 
-    func svg() -> String {
+    /// The lines, and the labels still to be placed.
+    func draw() -> (svg: String, labels: [FigureLabel]) {
         let w = HTML.number(solution.width), h = HTML.number(max(solution.height, 1))
         let pattern = "hatch-\(solved.line)-\(HTML.number(solution.width))-\(solution.direction.rawValue)"
         var out = "<svg class=\"plumb-overlay\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" aria-hidden=\"true\" focusable=\"false\">"
         out += "<defs><pattern id=\"\(pattern)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
         out += "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"plumb-hatch-line\"/></pattern></defs>\n"
+        var labels: [FigureLabel] = []
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             let status = solution.statuses[index]
             guard status.state != .inactive else { continue }
-            out += draw(c, status)
+            if let (svg, label) = draw(c, status) {
+                out += svg
+                if let label { labels.append(label) }
+            }
         }
-        out += ambiguity(pattern: pattern)
-        out += ties()
+        let (hatches, marks) = ambiguityAndTies(pattern: pattern)
+        out += hatches
+        labels += marks
         out += "</svg>\n"
-        return out
+        return (out, labels)
     }
 
     private func stateClass(_ status: ConstraintStatus) -> String {
@@ -38,61 +47,141 @@ struct FigureOverlay {
         }
     }
 
-    private func label(_ c: LayoutConstraint, _ status: ConstraintStatus, value: String) -> String {
-        var text = value
-        if c.priority < Priority.required { text += " @" + HTML.number(Double(Float(c.priority))) }
-        if status.state == .broken { text += " broken" }
-        if status.state == .violated { text += " (off \(HTML.number(status.violation)))" }
+    private static func sign(_ r: Constraint.Relation) -> String {
+        switch r {
+        case .equal: return ""
+        case .greaterOrEqual: return "≥ "
+        case .lessOrEqual: return "≤ "
+        }
+    }
+
+    private static func flipped(_ r: Constraint.Relation) -> Constraint.Relation {
+        switch r {
+        case .equal: return .equal
+        case .greaterOrEqual: return .lessOrEqual
+        case .lessOrEqual: return .greaterOrEqual
+        }
+    }
+
+    /// "8", "≥ 8" (at its bound), "20 (≥ 8)" (with room), "187.5 =
+    /// 0.5× root.width" (a proportion), or, when it does not hold, "wants
+    /// ≥ 8, gets 4"; then "@750" for an optional one.
+    private func describe(_ c: LayoutConstraint, _ status: ConstraintStatus, relation: Constraint.Relation, wanted: String,
+                          wantedValue: Double, actual: Double, expression: String? = nil) -> String {
+        var text: String
+        let sign = FigureOverlay.sign(relation)
+        let value = FigureLabels.number(actual)
+        if status.state == .broken || status.state == .violated {
+            text = "wants \(sign)\(wanted), gets \(value)"
+        } else if let expression {
+            text = relation == .equal ? "\(value) = \(expression)" : "\(value) \(sign)\(expression)"
+        } else if relation == .equal || abs(actual - wantedValue) < 0.05 {
+            text = sign + wanted
+        } else {
+            text = "\(value) (\(sign)\(wanted))"
+        }
+        if c.priority < Priority.required { text += " @" + FigureLabels.factor(Double(Float(c.priority))) }
         return text
     }
 
-    private func text(_ x: Double, _ y: Double, _ s: String, anchor: String = "middle", cls: String = "") -> String {
-        "<text x=\"\(HTML.number(x))\" y=\"\(HTML.number(y))\" text-anchor=\"\(anchor)\" class=\"plumb-mark\(cls)\">\(HTML.escape(s))</text>"
+    private func constantText(_ constant: LayoutConstant, magnitude: Bool = true) -> String {
+        switch constant {
+        case .points(let p): return FigureLabels.number(magnitude ? abs(p) : p)
+        case .system(let m): return "system \(FigureLabels.number(abs(m * LayoutConstant.systemSpacing)))"
+        }
     }
 
-    private func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> String {
+    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> String {
+        "<line\(cls.isEmpty ? "" : " class=\"\(cls)\"") x1=\"\(HTML.number(x1))\" y1=\"\(HTML.number(y1))\" x2=\"\(HTML.number(x2))\" y2=\"\(HTML.number(y2))\"/>"
+    }
+
+    private func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (String, FigureLabel?)? {
         let cls = stateClass(status)
-        guard case .anchor(let a) = c.first, let fa = geometry.frame(a.item.name) else { return "" }
-        // A size: a dimension line across the view.
-        if a.anchor.kind == .dimension, c.second == nil {
-            let value = label(c, status, value: "\(a.anchor == .width ? "w" : "h") \(HTML.number(geometry.position(a) ?? 0))")
-            if a.anchor == .width {
-                let y = fa.y + fa.height - 3
-                return "<g class=\"plumb-size\(cls)\"><line x1=\"\(HTML.number(fa.x))\" y1=\"\(HTML.number(y))\" x2=\"\(HTML.number(fa.x + fa.width))\" y2=\"\(HTML.number(y))\"/>"
-                    + text(fa.x + fa.width / 2, y - 2, value, cls: cls) + "</g>\n"
-            }
-            let x = fa.x + fa.width - 3
-            return "<g class=\"plumb-size\(cls)\"><line x1=\"\(HTML.number(x))\" y1=\"\(HTML.number(fa.y))\" x2=\"\(HTML.number(x))\" y2=\"\(HTML.number(fa.y + fa.height))\"/>"
-                + text(x - 2, fa.y + fa.height / 2, value, anchor: "end", cls: cls) + "</g>\n"
+        guard case .anchor(let a) = c.first, let fa = geometry.frame(a.item.name) else { return nil }
+        if a.anchor.kind == .dimension {
+            return size(c, a, fa, status, cls)
         }
-        guard a.anchor.kind != .dimension, case .anchor(let b)? = c.second, c.multiplier == 1,
-              let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(b.item.name) else { return "" }
+        guard case .anchor(let b)? = c.second, c.multiplier == 1,
+              let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(b.item.name) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views.
             if horizontal {
-                let y1 = min(fa.y, fb.y), y2 = max(fa.y + fa.height, fb.y + fb.height)
-                return "<line class=\"plumb-align\(cls)\" x1=\"\(HTML.number(pa))\" y1=\"\(HTML.number(y1))\" x2=\"\(HTML.number(pa))\" y2=\"\(HTML.number(y2))\"/>\n"
+                return (line(pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)") + "\n", nil)
             }
-            let x1 = min(fa.x, fb.x), x2 = max(fa.x + fa.width, fb.x + fb.width)
-            return "<line class=\"plumb-align\(cls)\" x1=\"\(HTML.number(x1))\" y1=\"\(HTML.number(pa))\" x2=\"\(HTML.number(x2))\" y2=\"\(HTML.number(pa))\"/>\n"
+            return (line(min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)") + "\n", nil)
         }
-        guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return "" }
+        guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the
-        // middle of the constrained view.
-        let value = label(c, status, value: HTML.number(abs(pa - pb)))
+        // middle of the constrained view. `a REL b + k` with k < 0 reads
+        // `b - a` the other way round (`x.trailing <= root.trailing - 16`
+        // is a gap of at least 16).
+        let k = c.constant.points
+        let relation = k < 0 ? FigureOverlay.flipped(c.relation) : c.relation
+        // The gap as the constraint measures it: in reading order for
+        // leading and trailing (right to left in RTL), negative when the
+        // views overlap or one sticks out ("wants ≥ 10, gets −90").
+        let reading = solution.direction == .rtl && [.leading, .trailing].contains(a.anchor) ? -1.0 : 1.0
+        let gap = (pa - pb) * reading * (k < 0 ? -1 : 1)
+        let text = describe(c, status, relation: relation, wanted: constantText(c.constant), wantedValue: abs(k), actual: gap)
+        let lo = min(pa, pb), hi = max(pa, pb), mid = (pa + pb) / 2
         if horizontal {
             let y = fa.y + fa.height / 2
-            return "<g class=\"plumb-spacing\(cls)\"><line x1=\"\(HTML.number(pb))\" y1=\"\(HTML.number(y))\" x2=\"\(HTML.number(pa))\" y2=\"\(HTML.number(y))\"/>"
-                + text((pa + pb) / 2, y - 3, value, cls: cls) + "</g>\n"
+            var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
+            label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
+                                  (mid, fa.y - 1, 0.5, 1), (mid, fa.y + fa.height + 1, 0.5, 0)]
+            return ("<g class=\"plumb-spacing\(cls)\">" + line(pb, y, pa, y) + "</g>\n", label)
         }
         let x = fa.x + fa.width / 2
-        return "<g class=\"plumb-spacing\(cls)\"><line x1=\"\(HTML.number(x))\" y1=\"\(HTML.number(pb))\" x2=\"\(HTML.number(x))\" y2=\"\(HTML.number(pa))\"/>"
-            + text(x + 3, (pa + pb) / 2 + 3, value, anchor: "start", cls: cls) + "</g>\n"
+        var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
+        label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
+                              (fa.x + fa.width + 2, mid, 0, 0.5), (fa.x - 2, mid, 1, 0.5)]
+        return ("<g class=\"plumb-spacing\(cls)\">" + line(x, pb, x, pa) + "</g>\n", label)
     }
 
-    private func ambiguity(pattern: String) -> String {
+    /// A size: a dimension line across the view, labelled with its value
+    /// and what decides it ("w ≥ 120", "w = 0.5× root.width", "h = w").
+    private func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (String, FigureLabel?)? {
+        let isWidth = a.anchor == .width
+        let short = isWidth ? "w" : "h"
+        let actual = isWidth ? fa.width : fa.height
+        let wanted: String, wantedValue: Double
+        var expression: String?
+        switch c.second {
+        case nil:
+            wanted = constantText(c.constant, magnitude: false)
+            wantedValue = c.constant.points
+        case .anchor(let b)? where b.anchor.kind == .dimension:
+            guard let other = geometry.position(b) else { return nil }
+            let name = b.item === a.item ? (b.anchor == .width ? "w" : "h") : "\(b.item.name).\(b.anchor.rawValue)"
+            var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
+            let k = c.constant.points
+            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
+            expression = written
+            wantedValue = c.multiplier * other + k
+            wanted = FigureLabels.number(wantedValue)
+        default:
+            return nil
+        }
+        let text = "\(short) " + describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: actual,
+                                          expression: expression)
+        if isWidth {
+            let y = fa.y + fa.height - 3
+            var label = FigureLabel(x: fa.x + fa.width / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
+            label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
+                                  (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
+            return ("<g class=\"plumb-size\(cls)\">" + line(fa.x, y, fa.x + fa.width, y) + "</g>\n", label)
+        }
+        let x = fa.x + fa.width - 3
+        var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
+        label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
+                              (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
+        return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + "</g>\n", label)
+    }
+
+    private func ambiguityAndTies(pattern: String) -> (String, [FigureLabel]) {
         var out = ""
+        var labels: [FigureLabel] = []
         var drawn = Set<String>()
         for d in solution.diagnostics where d.kind == .ambiguous {
             for name in d.views where !drawn.contains(name) {
@@ -102,22 +191,22 @@ struct FigureOverlay {
                 if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
                     out += "<rect class=\"plumb-ghost\" x=\"\(HTML.number(parent.x + alt.x))\" y=\"\(HTML.number(parent.y + alt.y))\" width=\"\(HTML.number(max(alt.width, 2)))\" height=\"\(HTML.number(max(alt.height, 2)))\"/>"
                 }
-                out += text(f.x + 2, f.y + 10, "ambiguous", anchor: "start", cls: " plumb-broken") + "\n"
+                var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: "ambiguous", classes: " plumb-ambiguous-label")
+                label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
+                labels.append(label)
+                out += "\n"
             }
         }
-        return out
-    }
-
-    private func ties() -> String {
-        var out = ""
-        var drawn = Set<String>()
+        drawn = []
         for d in solution.diagnostics where d.kind == .tie {
             for name in d.views where !drawn.contains(name) {
                 drawn.insert(name)
                 guard let f = geometry.frame(name) else { continue }
-                out += text(f.x + f.width - 2, f.y + 10, "tie", anchor: "end", cls: " plumb-tie") + "\n"
+                var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: "tie", classes: " plumb-tie")
+                label.alternatives = [(f.x + f.width, f.y + f.height, 1, 0)]
+                labels.append(label)
             }
         }
-        return out
+        return (out, labels)
     }
 }

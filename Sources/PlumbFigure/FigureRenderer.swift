@@ -47,11 +47,12 @@ public struct FigureRenderer {
                     out += "<label for=\"\(id)-tab-\(i)\">\(HTML.escape(tabTitle(s, all: solved.breakpoints)))</label>\n"
                 }
             }
+            var panels = ""
             for (i, s) in solved.breakpoints.enumerated() {
-                out += panel(solved, s, id: "\(id)-\(i)")
+                panels += panel(solved, s, id: "\(id)-\(i)")
             }
-            out += "</div>\n"
-            out += FigureLegend.html
+            out += panels + "</div>\n"
+            out += FigureLegend.html(for: panels)
         }
         out += FigureNotes.diagnostics(solved)
         out += FigureNotes.constraintTable(solved)
@@ -69,7 +70,9 @@ public struct FigureRenderer {
     private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String) -> String {
         let w = s.width, h = max(s.height, 1)
         let geometry = FigureGeometry(s)
-        var out = "<div class=\"plumb-panel\" data-width=\"\(HTML.number(w))\" data-height=\"\(HTML.number(s.height))\" data-direction=\"\(s.direction.rawValue)\">\n"
+        // Side by side, panels share the column in proportion to their
+        // widths, so that every canvas is drawn at nearly the same scale.
+        var out = "<div class=\"plumb-panel\" data-width=\"\(HTML.number(w))\" data-height=\"\(HTML.number(s.height))\" data-direction=\"\(s.direction.rawValue)\" style=\"flex-grow:\(HTML.number(w))\">\n"
         var heading = "\(HTML.number(w)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
         if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
         if s.direction == .rtl { heading += " · right to left" }
@@ -89,8 +92,15 @@ public struct FigureRenderer {
                 bottom = max(bottom, f.y + content.height)
             }
         }
+        // The overlay's labels are placed first: those with no clear place
+        // on the drawing need lanes under it, which the frame makes room for.
+        let geometryLabels = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
+        let scale = FigureLabels.smallestScale(canvasWidth: right)
+        let (placed, lanes) = FigureLabels.place(geometryLabels.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+                                                 canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(right))px"
         if right > w || bottom > h { out += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
+        if lanes > 0 { out += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px" }
         out += "\">\n"
         out += "<div class=\"plumb-canvas\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
         out += " dir=\"\(s.direction.rawValue)\" style=\"aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
@@ -102,10 +112,47 @@ public struct FigureRenderer {
         for child in solved.block.root.children where context.isDrawn(child) {
             out += view(child, context)
         }
-        out += FigureOverlay(solved: solved, solution: s, geometry: geometry).svg()
+        out += geometryLabels.svg
+        out += FigureLabels.html(placed, length: context.length)
         out += "</div>\n</div>\n"
         out += "<p class=\"plumb-sr\" id=\"\(id)-desc\">\(HTML.escape(FigureNotes.description(solved, s)))</p>\n"
         out += "</div>\n"
+        return out
+    }
+
+    /// Where text is drawn on the canvas, in points, at `scale` px per
+    /// point: each view's text as the browser lays it out (start-aligned,
+    /// centred in a button, the whole box for wrapping text), and the names
+    /// drawn in plain views and guides (11 px type, so larger in points when
+    /// the canvas is shown small). Labels are placed clear of all of it.
+    private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
+        var out: [FigureRect] = []
+        let measurer = TextMeasurer.shipped
+        let rtl = s.direction == .rtl
+        for item in block.items {
+            guard let f = geometry.frame(item.name) else { continue }
+            if item.isGuide {
+                let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
+                out.append(FigureRect(x: f.x + f.width - 2 / scale - w, y: f.y + f.height - 1 / scale - h, width: w, height: h))
+                continue
+            }
+            let kind = item.viewKind ?? .view
+            let p = item.properties
+            if kind.showsText {
+                let lineHeight = measurer.lineHeight(size: p.fontSize)
+                if kind == .label && p.lines != 1 {
+                    out.append(FigureRect(x: f.x, y: f.y, width: f.width, height: f.height))
+                    continue
+                }
+                let inset = kind == .field ? 7.0 : 0
+                let tw = min(measurer.width(of: p.text ?? "", size: p.fontSize), max(0, f.width - 2 * inset))
+                let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
+                out.append(FigureRect(x: x, y: f.y + (f.height - lineHeight) / 2, width: tw, height: lineHeight))
+            } else if kind != .stack && kind != .scroll {
+                let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
+                out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
+            }
+        }
         return out
     }
 

@@ -16,6 +16,10 @@ public enum FigureStyles {
     /// fallback font's taller ascent grow a line the solver did not measure.
     static let textLineHeight = TextMeasurer.shipped.lineHeight(size: 1).compact
 
+    /// Characters the overlay's labels use beyond ASCII ("≥ 8", "0.5×"):
+    /// the site's font subset must carry them, whatever the pages say.
+    public static let overlayCharacters = FigureLabels.symbols
+
     public static let css = fontFace + """
     .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
       --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff; }
@@ -41,7 +45,8 @@ public enum FigureStyles {
     .plumb-live-status code { font-size: .75rem; overflow-wrap: anywhere; }
     .plumb-live-caption { font-size: .85rem; margin: .35rem 0 0; color: #555; }
     .plumb-panel { min-width: 0; flex: 0 1 auto; }
-    .plumb-side > .plumb-panel { flex: 1 1 0; }
+    .plumb-side > .plumb-panel { flex-shrink: 1; flex-basis: 0; }
+    @media (max-width: 48rem) { .plumb-side { flex-direction: column; } .plumb-side > .plumb-panel { flex: none; width: 100%; } }
     .plumb-panel-title { font-size: .8rem; color: #555; margin-bottom: .25rem; }
     .plumb-frame { width: 100%; }
     .plumb-canvas { position: relative; container-type: inline-size; width: 100%; background: var(--plumb-canvas);
@@ -61,9 +66,9 @@ public enum FigureStyles {
     .plumb-button { border-radius: 6px; }
     .plumb-button > .plumb-text { justify-content: center; }
     .plumb-field { background: var(--plumb-canvas); }
-    .plumb-name { position: absolute; left: 2px; top: 1px; font: 10px/1 system-ui, sans-serif; color: var(--plumb-line); white-space: nowrap; }
+    .plumb-name { position: absolute; left: 2px; top: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-line); white-space: nowrap; }
     .plumb-guide { outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
-    .plumb-guide-name { position: absolute; right: 2px; bottom: 1px; font: 10px/1 system-ui, sans-serif; color: var(--plumb-guide); }
+    .plumb-guide-name { position: absolute; right: 2px; bottom: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-guide); white-space: nowrap; }
     .plumb-band { background: var(--plumb-band); pointer-events: none; }
     .plumb-band-margins { background: transparent; outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
@@ -72,10 +77,12 @@ public enum FigureStyles {
     .plumb-overlay .plumb-size line { stroke: var(--plumb-orange); }
     .plumb-overlay .plumb-broken line, .plumb-overlay line.plumb-broken { stroke: var(--plumb-red); stroke-width: 2; }
     .plumb-overlay .plumb-violated line { stroke-dasharray: 2 2; }
-    .plumb-mark { font: 9px/1 system-ui, sans-serif; fill: var(--plumb-ink); paint-order: stroke; stroke: var(--plumb-canvas);
-      stroke-width: 3px; stroke-linejoin: round; }
-    .plumb-overlay .plumb-mark.plumb-broken { fill: var(--plumb-red); }
-    .plumb-overlay .plumb-tie { fill: var(--plumb-orange); }
+    .plumb-mark { position: absolute; z-index: 1; font: 11px/14px \(ShippedFont.familyList); white-space: nowrap; padding: 0 2px;
+      color: var(--plumb-line); background: color-mix(in srgb, var(--plumb-canvas) 85%, transparent); border-radius: 3px; pointer-events: none;
+      font-kerning: normal; font-variant-ligatures: none; }
+    .plumb-mark.plumb-broken, .plumb-mark.plumb-violated { color: var(--plumb-red); font-weight: 600; }
+    .plumb-mark.plumb-tie { color: var(--plumb-orange); }
+    .plumb-mark.plumb-ambiguous-label { color: var(--plumb-red); }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
     .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
     .plumb-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1rem; padding: 0; margin: .6rem 0; font-size: .8rem; color: #555; }
@@ -84,6 +91,7 @@ public enum FigureStyles {
     .plumb-key-size { border-top-color: var(--plumb-orange); }
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-broken { border-top-color: var(--plumb-red); }
+    .plumb-key-violated { border-top-style: dashed; }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }

@@ -209,7 +209,7 @@ public final class SiteBuilder: @unchecked Sendable {
         for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
         // The fonts, cut down to the characters the pages use (any page's
         // text, a superset of the figures', so the set is cheap to find).
-        var characters = Set<Unicode.Scalar>()
+        var characters = FigureStyles.overlayCharacters
         // ASCII always ships: only pages with other bytes are decoded.
         for page in pages where page.source.utf8.contains(where: { $0 >= 0x80 }) {
             for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }

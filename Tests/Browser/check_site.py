@@ -14,7 +14,11 @@ as its data-text-width (truncated or not), a wrapping label in
 data-text-lines lines, each no wider than its box, so text measured in one
 font and drawn in another, or wrapped differently, fails. The page must log no console
 error, contain no <script>, and load nothing from another site. Screenshots
-of every page at both widths go to SCREENSHOT_DIR.
+of every page at both widths go to SCREENSHOT_DIR. Every overlay label
+(.plumb-mark) must be at least 11 px and overlap no other label of its panel
+and no text (a view's text, a view's or guide's name). On a phone the page
+list is behind the Pages button and the table of contents folded; nothing is
+wider than the screen.
 
 Every live panel (.plumb-live) is then set, as a reader's drag would set it,
 to 40 random widths in its range (not integers), to its two ends and to
@@ -158,6 +162,51 @@ return true;
 """, figure)
 
 
+# Every overlay label of a panel as drawn: its rectangle and font size, and
+# the rectangles of every text the labels must keep clear of (each view's
+# text as laid out, the names of plain views and guides).
+LABEL_LAYOUT = """
+const panel = arguments[0];
+const rect = r => [r.left, r.top, r.right, r.bottom];
+const labels = Array.from(panel.querySelectorAll('.plumb-mark')).map(el =>
+  [el.textContent, rect(el.getBoundingClientRect()), parseFloat(getComputedStyle(el).fontSize)]);
+const texts = [];
+for (const el of panel.querySelectorAll('.plumb-text, .plumb-name, .plumb-guide-name')) {
+  const range = document.createRange(); range.selectNodeContents(el);
+  const box = el.closest('[data-view],[data-guide]').getBoundingClientRect();
+  for (const r of range.getClientRects()) {
+    // A view's text is clipped by its box (overflow: hidden): what shows is
+    // inside it, though a line's glyph area may reach past the line box.
+    const clip = el.classList.contains('plumb-text');
+    const l = clip ? Math.max(r.left, box.left) : r.left, rr = clip ? Math.min(r.right, box.right) : r.right;
+    const t = clip ? Math.max(r.top, box.top) : r.top, b = clip ? Math.min(r.bottom, box.bottom) : r.bottom;
+    if (rr - l > 0.5 && b - t > 0.5) texts.push([el.textContent, [l, t, rr, b]]);
+  }
+}
+return [labels, texts];
+"""
+
+
+def label_problems(driver, panel):
+    """Overlay labels at least 11 px, overlapping no other label and no text."""
+    labels, texts = driver.execute_script(LABEL_LAYOUT, panel)
+    problems = []
+
+    def overlap(a, b):
+        return min(a[2], b[2]) - max(a[0], b[0]) > TOLERANCE and min(a[3], b[3]) - max(a[1], b[1]) > TOLERANCE
+
+    for i, (text, r, size) in enumerate(labels):
+        if size < 11:
+            problems.append(f"label '{text}' is {size}px")
+        for other, r2, _ in labels[i + 1:]:
+            if overlap(r, r2):
+                problems.append(f"labels '{text}' and '{other}' overlap")
+        for words, r2 in texts:
+            if overlap(r, r2):
+                problems.append(f"label '{text}' covers the text '{words}'")
+    return problems, len(labels)
+
+
 def reading_problems(driver, width):
     """The page reads on this screen: nothing wider than the viewport; on a
     phone the page list is behind the Pages button (which opens it) and the
@@ -207,6 +256,7 @@ def main():
     failures = []
     checked = 0
     texts_checked = 0
+    labels_checked = 0
     live_panels = live_widths_checked = live_boxes = 0
     mutation_caught = None
     rng = random.Random(20261123)
@@ -247,6 +297,9 @@ def main():
                         if expected is None:
                             failures.append(f"{page}: figure at line {line}, width {bp_width}: no solver frames")
                             continue
+                        problems, count = label_problems(driver, panel)
+                        labels_checked += count
+                        failures.extend(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}: {p}" for p in problems)
                         canvas = panel.find_element(By.CSS_SELECTOR, ".plumb-canvas")
                         # getBoundingClientRect, not WebDriver's rect: that one is rounded.
                         canvas_width = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas)
@@ -308,8 +361,8 @@ def main():
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared")
-    print(f"browser check: {len(pages)} pages, {checked} view boxes and {texts_checked} texts at {len(WIDTHS)} widths, "
-          f"{len(failures)} failures; screenshots in {shots}")
+    print(f"browser check: {len(pages)} pages, {checked} view boxes, {texts_checked} texts and {labels_checked} overlay labels "
+          f"at {len(WIDTHS)} widths, {len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0
 
 

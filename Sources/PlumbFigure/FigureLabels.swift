@@ -1,0 +1,133 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The overlay's words ("≥ 8", "w 0.5× root.width @750", "wants 300, gets
+/// 280") as HTML over the canvas, in CSS pixels: the lines scale with the
+/// figure, the words do not, so they stay readable (11 px) on a phone.
+///
+/// A label is pinned to a point of the drawing and hangs from it by a fixed
+/// alignment (above it, beside it...). Its place is chosen at build time,
+/// among a few candidates around its line, so that it overlaps no view's
+/// text, no view name and no other label, at the *smallest* scale the panel
+/// is shown at (a phone's column). Shown larger, the drawing spreads out
+/// while the words keep their size: each label shrinks towards its pin, so
+/// nothing that was apart at the smallest scale can meet.
+struct FigureLabel {
+    /// Where the label is pinned, in points (root space).
+    var x: Double
+    var y: Double
+    /// Which point of the label sits on the pin: 0 left/top, 0.5 centre, 1 right/bottom.
+    var alignX: Double
+    var alignY: Double
+    var text: String
+    /// Extra classes: ` plumb-broken`, ` plumb-tie`...
+    var classes: String
+    /// Other pins to try, in order, when the first is crowded.
+    var alternatives: [(x: Double, y: Double, alignX: Double, alignY: Double)] = []
+    /// Set when no pin on the drawing is clear: the label goes in a lane
+    /// under the canvas (0 the first), below its line's position.
+    var lane: Int?
+}
+
+/// A rectangle in points.
+struct FigureRect {
+    var x, y, width, height: Double
+
+    func overlap(_ o: FigureRect) -> Double {
+        let w = min(x + width, o.x + o.width) - max(x, o.x)
+        let h = min(y + height, o.y + o.height) - max(y, o.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+}
+
+enum FigureLabels {
+    /// Label text size and line box, in CSS px.
+    static let fontSize = 11.0
+    static let lineHeight = 14.0
+    static let padding = 2.0
+    /// The narrowest a panel is drawn: a 390 px phone's column, less the
+    /// page's margins. Placement assumes this scale (or 1, if larger).
+    static let smallestColumn = 340.0
+
+    /// A label's size in CSS px: the shipped font measures it exactly, as
+    /// the browser draws it.
+    static func size(_ text: String) -> (width: Double, height: Double) {
+        (TextMeasurer.shipped.width(of: text, size: fontSize) + 2 * padding, lineHeight)
+    }
+
+    /// The scale (px per point) placement assumes for a canvas `width` wide.
+    /// (At most 0.9: panels side by side share the column in proportion
+    /// to their widths and may be drawn a little below full size.)
+    static func smallestScale(canvasWidth width: Double) -> Double { min(0.9, smallestColumn / max(width, 1)) }
+
+    /// Each label at its first uncrowded pin, avoiding `obstacles` and the
+    /// labels placed before it; a label with no clear pin goes in the first
+    /// lane under the drawing (`laneTop`, points) where it meets no other.
+    /// Returns the labels and the number of lanes used.
+    static func place(_ labels: [FigureLabel], obstacles: [FigureRect], canvas: FigureRect, laneTop: Double? = nil,
+                      scale: Double) -> (labels: [FigureLabel], lanes: Int) {
+        var placed: [FigureLabel] = []
+        var taken = obstacles
+        var laneRects: [[FigureRect]] = []
+        for label in labels {
+            let (w, h) = size(label.text)
+            let pw = w / scale, ph = h / scale
+            var chosen: FigureLabel?
+            let pins = [(label.x, label.y, label.alignX, label.alignY)] + label.alternatives.map { ($0.x, $0.y, $0.alignX, $0.alignY) }
+            for (x, y, ax, ay) in pins {
+                let r = FigureRect(x: x - ax * pw, y: y - ay * ph, width: pw, height: ph)
+                // Inside the canvas, clear of text and labels: beyond it a
+                // label may be clipped by the page or cover what follows.
+                guard r.overlap(canvas) >= r.width * r.height - 1e-9, !taken.contains(where: { r.overlap($0) > 0 }) else { continue }
+                var l = label
+                (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
+                chosen = l
+                taken.append(r)
+                break
+            }
+            if chosen == nil {
+                // A lane under the drawing, below the line it labels.
+                let top = laneTop ?? (canvas.y + canvas.height)
+                let x = min(max(label.x, canvas.x + pw / 2), canvas.x + canvas.width - pw / 2)
+                let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
+                var lane = 0
+                while lane < laneRects.count && laneRects[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
+                if lane == laneRects.count { laneRects.append([]) }
+                laneRects[lane].append(r)
+                var l = label
+                (l.x, l.y, l.alignX, l.alignY, l.lane) = (x, top, 0.5, 0, lane)
+                chosen = l
+            }
+            placed.append(chosen!)
+        }
+        return (placed, laneRects.count)
+    }
+
+    /// The height one lane of labels takes under the canvas, in CSS px.
+    static let laneHeight = lineHeight + 2
+
+    static func html(_ labels: [FigureLabel], length: (Double) -> String) -> String {
+        var out = ""
+        for l in labels {
+            let shift = "translate(\(NumberText.points(-l.alignX * 100))%,\(NumberText.points(-l.alignY * 100))%)"
+            // A lane's offset is in CSS px: it does not scale with the drawing.
+            let top = l.lane.map { "calc(\(length(l.y)) + \(NumberText.points(2 + Double($0) * laneHeight))px)" } ?? length(l.y)
+            out += "<span class=\"plumb-mark\(l.classes)\" style=\"left:\(length(l.x));top:\(top);transform:\(shift)\">\(HTML.escape(l.text))</span>\n"
+        }
+        return out
+    }
+
+    /// A length as a label shows it: to a tenth of a point at most (217.5,
+    /// not 217.547; a half point keeps its .5), no trailing zeros.
+    static func number(_ v: Double) -> String {
+        let text = NumberText.points((v * 10).rounded() / 10)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
+    /// A multiplier as written (0.5, 0.333), for "0.5×".
+    static func factor(_ v: Double) -> String { NumberText.points(v) }
+
+    /// The characters labels may use beyond ASCII: the site's font subset
+    /// must carry them.
+    static let symbols: Set<Unicode.Scalar> = ["≥", "≤", "×", "…", "−"]
+}

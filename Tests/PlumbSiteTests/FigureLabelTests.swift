@@ -1,0 +1,86 @@
+import XCTest
+import PlumbBlocks
+import PlumbDiagnostics
+@testable import PlumbFigure
+
+/// The overlay's words: what each line means, in numbers a reader can use,
+/// and placed clear of text.
+final class FigureLabelTests: XCTestCase {
+    /// The seed's image: half the width at 750, never under 120 (required),
+    /// with a badge at least the system spacing after it, pulled right at 250.
+    ///
+    /// At 375: photo = 0.5 × 375 = 187.5 wide (the 120 floor has room:
+    /// "187.5 (≥ 120)"); the badge is pulled to 375 − 10 − 20 = 345, so the
+    /// gap is 345 − (10 + 187.5) = 147.5, more than system spacing 8.
+    /// At 200: half is 100, under the floor, so the @750 proportion gives way:
+    /// it wants 100 and gets 120.
+    func testLabelsSayWhatEachConstraintWantsAndGets() {
+        let solved = SolvedBlock.solve("""
+        canvas 375x60
+        breakpoints 200 375
+        view photo
+        view badge
+        photo.leading == root.leading + 10
+        photo.top == root.top + 10
+        photo.height == 40
+        photo.width >= 120
+        photo.width == root.width * 0.5 @750
+        badge.leading >= photo.trailing + system
+        badge.trailing == root.trailing - 10 @250
+        badge.top == photo.top
+        badge.size == 20x20
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let html = FigureRenderer().render(solved)
+        let panels = html.components(separatedBy: "<div class=\"plumb-panel\"").dropFirst()
+        XCTAssertEqual(panels.count, 2)
+        func labels(_ panel: Substring) -> [String] {
+            panel.components(separatedBy: "<span class=\"plumb-mark").dropFirst().map { part in
+                String(part[part.index(after: part.firstIndex(of: ">")!)...].prefix { $0 != "<" })
+            }
+        }
+        let narrow = labels(Substring(panels[panels.startIndex])), wide = labels(Substring(panels[panels.index(after: panels.startIndex)]))
+        XCTAssertTrue(wide.contains("w 187.5 = 0.5× root.width @750"), "\(wide)")
+        XCTAssertTrue(wide.contains("w 187.5 (≥ 120)"), "\(wide)")
+        XCTAssertTrue(wide.contains("147.5 (≥ system 8)"), "\(wide)")
+        XCTAssertTrue(wide.contains("10"), "\(wide)")
+        XCTAssertTrue(narrow.contains("w wants 100, gets 120 @750"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("w ≥ 120"), "\(narrow)")
+        XCTAssertTrue(html.contains("<span class=\"plumb-mark plumb-violated\""), "the proportion that gives way is marked")
+        // The legend names the marks this figure uses, and only those.
+        let legend = String(html[html.range(of: "<ul class=\"plumb-legend\"")!.lowerBound...].prefix { $0 != "\n" })
+        XCTAssertEqual(legend.components(separatedBy: "</li>").dropLast().map { $0.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression) },
+                       ["spacing", "alignment", "size", "gives way", "@N optional priority"])
+    }
+
+    func testNumbersKeepWhatIsTrue() {
+        XCTAssertEqual(FigureLabels.number(217.547), "217.5")
+        XCTAssertEqual(FigureLabels.number(187.5), "187.5")
+        XCTAssertEqual(FigureLabels.number(16), "16")
+        XCTAssertEqual(FigureLabels.number(0.04), "0")
+        XCTAssertEqual(FigureLabels.number(-90), "−90")
+        XCTAssertEqual(FigureLabels.factor(0.333), "0.333")
+    }
+
+    /// A label whose first place covers text takes the first clear one;
+    /// one that finds no clear place takes the least crowded.
+    func testPlacementAvoidsTextAndOtherLabels() {
+        let canvas = FigureRect(x: 0, y: 0, width: 300, height: 100)
+        // Text right above the first pin.
+        let text = FigureRect(x: 40, y: 30, width: 60, height: 19)
+        var first = FigureLabel(x: 70, y: 49, alignX: 0.5, alignY: 1, text: "8", classes: "")
+        first.alternatives = [(70, 51, 0.5, 0)]
+        var second = FigureLabel(x: 70, y: 51, alignX: 0.5, alignY: 0, text: "12", classes: "")
+        second.alternatives = [(200, 51, 0.5, 0)]
+        var third = FigureLabel(x: 70, y: 40, alignX: 0.5, alignY: 0.5, text: "20", classes: "")
+        third.alternatives = [(200, 51, 0.5, 0)]
+        var fourth = third
+        fourth.text = "21"
+        let (placed, lanes) = FigureLabels.place([first, second, third, fourth], obstacles: [text], canvas: canvas, scale: 1)
+        XCTAssertEqual(placed.map { [$0.x, $0.y, $0.alignY] }, [[70, 51, 0], [200, 51, 0], [70, 100, 0], [70, 100, 0]])
+        // No clear pin for the last two: lanes under the canvas, one each
+        // (they would meet in one), below their line.
+        XCTAssertEqual(placed.map(\.lane), [nil, nil, 0, 1])
+        XCTAssertEqual(lanes, 2)
+    }
+}
