@@ -80,6 +80,7 @@ enum FigureLegend {
         (["class=\"plumb-guide\"", "class=\"plumb-band"], "<li><span class=\"plumb-key plumb-key-guide\"></span>guide</li>"),
         ([" plumb-broken"], "<li><span class=\"plumb-key plumb-key-broken\"></span>broken</li>"),
         ([" plumb-violated"], "<li><span class=\"plumb-key plumb-key-broken plumb-key-violated\"></span>gives way</li>"),
+        (["class=\"plumb-intrinsic"], "<li><span class=\"plumb-key plumb-key-intrinsic\"></span>content's own size</li>"),
         (["plumb-ambiguous-area"], "<li><span class=\"plumb-key plumb-key-ambiguous\"></span>ambiguous</li>"),
         ([" @"], "<li>@N optional priority</li>"),
     ]

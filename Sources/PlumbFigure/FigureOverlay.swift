@@ -32,6 +32,9 @@ struct FigureOverlay {
                 if let label { labels.append(label) }
             }
         }
+        let (sizingLines, sizingLabels) = contentSizing()
+        out += sizingLines
+        labels += sizingLabels
         let (hatches, marks) = ambiguityAndTies(pattern: pattern)
         out += hatches
         labels += marks
@@ -178,6 +181,68 @@ struct FigureOverlay {
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
         return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + "</g>\n", label)
     }
+
+    /// Hugging and compression resistance, where they decide something: a
+    /// view stretched past its content's size (its hugging gave way) or
+    /// squeezed below it (its resistance gave way) gets a dashed line of its
+    /// content's own length at its edge and a label with the priority that
+    /// lost ("hugging 249 gives way: +223"); a view whose author set a
+    /// priority, at its content's size, says that it holds ("hugging 251
+    /// holds"). So the label-and-field pair and the two-labels game read
+    /// from the picture alone.
+    private func contentSizing() -> (String, [FigureLabel]) {
+        var out = ""
+        var labels: [FigureLabel] = []
+        let rtl = solution.direction == .rtl
+        for sizing in solution.contentSizing {
+            guard let f = geometry.frame(sizing.view), !(block(sizing.view)?.properties.hidden ?? false) else { continue }
+            let horizontal = sizing.axis == .horizontal
+            let actual = horizontal ? f.width : f.height
+            let difference = actual - sizing.natural
+            var text: String
+            var cls = ""
+            if difference > 0.05 {
+                text = "hugging \(FigureLabels.factor(sizing.hugging)) gives way: +\(FigureLabels.number(difference))"
+                cls = " plumb-gives"
+            } else if difference < -0.05 {
+                text = "resistance \(FigureLabels.factor(sizing.resistance)) gives way: \(FigureLabels.number(difference))"
+                cls = " plumb-gives"
+            } else if sizing.hugging != 250 {
+                text = "hugging \(FigureLabels.factor(sizing.hugging)) holds"
+            } else if sizing.resistance != 750 {
+                text = "resistance \(FigureLabels.factor(sizing.resistance)) holds"
+            } else {
+                continue
+            }
+            if !horizontal { text = "v " + text }
+            if cls.isEmpty {
+                var label = FigureLabel(x: f.x + f.width / 2, y: f.y + f.height + 1, alignX: 0.5, alignY: 0, text: text, classes: " plumb-content")
+                label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (f.x, f.y + f.height + 1, 0, 0), (f.x + f.width, f.y - 1, 1, 1)]
+                labels.append(label)
+                continue
+            }
+            // The content's own length, from the leading (or top) edge.
+            if horizontal {
+                let y = f.y + f.height + 1.5
+                // Cut at the canvas: a squeezed view's content may reach far
+                // beyond it, and the label says by how much.
+                let x1 = max(0, rtl ? f.x + f.width - sizing.natural : f.x), x2 = min(solution.width, rtl ? f.x + f.width : f.x + sizing.natural)
+                out += "<g class=\"plumb-intrinsic\(cls)\">" + line(x1, y, x2, y) + "</g>\n"
+                var label = FigureLabel(x: (x1 + x2) / 2, y: y + 1, alignX: 0.5, alignY: 0, text: text, classes: cls)
+                label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (x1, y + 1, 0, 0), (x2, y + 1, 1, 0)]
+                labels.append(label)
+            } else {
+                let x = f.x + f.width + 1.5
+                out += "<g class=\"plumb-intrinsic\(cls)\">" + line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural)) + "</g>\n"
+                var label = FigureLabel(x: x + 2, y: f.y + sizing.natural / 2, alignX: 0, alignY: 0.5, text: text, classes: cls)
+                label.alternatives = [(f.x - 2, f.y + f.height / 2, 1, 0.5), (f.x + f.width / 2, f.y + f.height + 1, 0.5, 0)]
+                labels.append(label)
+            }
+        }
+        return (out, labels)
+    }
+
+    private func block(_ name: String) -> LayoutItem? { solved.block.items.first { $0.name == name } }
 
     private func ambiguityAndTies(pattern: String) -> (String, [FigureLabel]) {
         var out = ""

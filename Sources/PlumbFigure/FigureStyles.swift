@@ -83,6 +83,9 @@ public enum FigureStyles {
     .plumb-mark.plumb-broken, .plumb-mark.plumb-violated { color: var(--plumb-red); font-weight: 600; }
     .plumb-mark.plumb-tie { color: var(--plumb-orange); }
     .plumb-mark.plumb-ambiguous-label { color: var(--plumb-red); }
+    .plumb-mark.plumb-gives { color: var(--plumb-orange); }
+    .plumb-mark.plumb-content { color: var(--plumb-ink); }
+    .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
     .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
     .plumb-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1rem; padding: 0; margin: .6rem 0; font-size: .8rem; color: #555; }
@@ -92,6 +95,7 @@ public enum FigureStyles {
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-broken { border-top-color: var(--plumb-red); }
     .plumb-key-violated { border-top-style: dashed; }
+    .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }

@@ -53,6 +53,53 @@ final class FigureLabelTests: XCTestCase {
                        ["spacing", "alignment", "size", "gives way", "@N optional priority"])
     }
 
+    private func labels(_ text: String) -> [String] {
+        let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 1)
+        let html = FigureRenderer().render(solved)
+        return html.components(separatedBy: "<span class=\"plumb-mark").dropFirst().map { part in
+            String(part[part.index(after: part.firstIndex(of: ">")!)...].prefix { $0 != "<" })
+        }
+    }
+
+    /// The seed's two games, readable from the picture.
+    ///
+    /// Hugging: key (30 wide, hugging 251) and value (40, hugging 250) share
+    /// 375 − 16 − 8 − 16 = 335; the lower hugging stretches: value is
+    /// 335 − 30 = 305, 265 past its content. Resistance: title (200,
+    /// resistance 1000) and subtitle (150, 750) must fit 320 − 16 − 8 − 16 =
+    /// 280; the lower resistance is squeezed: subtitle 280 − 200 = 80, 70
+    /// below its content.
+    func testHuggingAndResistanceSayWhichGaveWay() {
+        let hugging = labels("""
+        canvas 375x60
+        breakpoints 375
+        label key "K" intrinsic=30x20 hugging.h=251
+        label value "V" intrinsic=40x20
+        key.leading == root.leading + 16
+        value.leading == key.trailing + 8
+        value.trailing == root.trailing - 16
+        key.centerY == root.centerY
+        value.centerY == key.centerY
+        """)
+        XCTAssertTrue(hugging.contains("hugging 251 holds"), "\(hugging)")
+        XCTAssertTrue(hugging.contains("hugging 250 gives way: +265"), "\(hugging)")
+        let resistance = labels("""
+        canvas 320x60
+        breakpoints 320
+        label title "T" intrinsic=200x20 resistance.h=1000
+        label subtitle "S" intrinsic=150x20
+        title.leading == root.leading + 16
+        subtitle.leading == title.trailing + 8
+        subtitle.trailing <= root.trailing - 16
+        title.centerY == root.centerY
+        subtitle.centerY == title.centerY
+        """)
+        XCTAssertTrue(resistance.contains("resistance 1000 holds"), "\(resistance)")
+        XCTAssertTrue(resistance.contains("resistance 750 gives way: −70"), "\(resistance)")
+        // Vertically nothing strains: no label for that axis.
+        XCTAssertFalse(resistance.contains { $0.hasPrefix("v ") }, "\(resistance)")
+    }
+
     func testNumbersKeepWhatIsTrue() {
         XCTAssertEqual(FigureLabels.number(217.547), "217.5")
         XCTAssertEqual(FigureLabels.number(187.5), "187.5")

@@ -26,6 +26,19 @@ public struct ConstraintStatus: Sendable {
     public let violation: Double
 }
 
+/// A view's intrinsic content size on one axis and the two wishes UIKit
+/// makes of it (not larger: hugging; not smaller: compression resistance),
+/// at one breakpoint, for the figure to say which one gave way.
+public struct ContentSizing: Sendable, Equatable {
+    public let view: String
+    public let axis: Axis
+    /// The frame length the content asks for, in points: the intrinsic
+    /// size plus the alignment insets on that axis.
+    public let natural: Double
+    public let hugging: Double
+    public let resistance: Double
+}
+
 /// A block solved at one breakpoint.
 public struct BreakpointSolution: Sendable {
     public let breakpoint: Breakpoint
@@ -46,6 +59,8 @@ public struct BreakpointSolution: Sendable {
     public let diagnostics: [Diagnostic]
     /// Each written constraint's status, in block order.
     public let statuses: [ConstraintStatus]
+    /// Every view's intrinsic size per axis, in declaration order.
+    public var contentSizing: [ContentSizing] = []
 }
 
 /// Points rounded to 1/1000, as `plumb solve --json` prints them.

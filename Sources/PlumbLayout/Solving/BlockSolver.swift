@@ -360,12 +360,20 @@ public final class BlockSolver {
             let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
             statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
         }
+        var sizing: [ContentSizing] = []
+        for key in activeOrder {
+            guard case .intrinsic(let item, let axis, let hugging, let value)? = active[key]?.source, hugging else { continue }
+            let p = system.props(item)
+            let insets = axis == .horizontal ? p.alignmentInsets.left + p.alignmentInsets.right : p.alignmentInsets.top + p.alignmentInsets.bottom
+            sizing.append(ContentSizing(view: item.name, axis: axis, natural: roundedPoints(value + insets),
+                                        hugging: p.hugging(axis), resistance: p.resistance(axis)))
+        }
         defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
-                                  diagnostics: diagnostics, statuses: statuses)
+                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing)
     }
 
     private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [String: SolvedFrame] {
