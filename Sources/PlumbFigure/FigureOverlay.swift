@@ -195,7 +195,7 @@ struct FigureOverlay {
         var labels: [FigureLabel] = []
         let rtl = solution.direction == .rtl
         for sizing in solution.contentSizing {
-            guard let f = geometry.frame(sizing.view), !(block(sizing.view)?.properties.hidden ?? false) else { continue }
+            guard let f = geometry.frame(sizing.view), !(item(named: sizing.view)?.properties.hidden ?? false) else { continue }
             let horizontal = sizing.axis == .horizontal
             let actual = horizontal ? f.width : f.height
             let difference = actual - sizing.natural
@@ -242,7 +242,7 @@ struct FigureOverlay {
         return (out, labels)
     }
 
-    private func block(_ name: String) -> LayoutItem? { solved.block.items.first { $0.name == name } }
+    private func item(named name: String) -> LayoutItem? { solved.block.items.first { $0.name == name } }
 
     private func ambiguityAndTies(pattern: String) -> (String, [FigureLabel]) {
         var out = ""

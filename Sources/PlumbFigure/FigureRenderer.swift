@@ -94,9 +94,9 @@ public struct FigureRenderer {
         }
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
-        let geometryLabels = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
+        let overlay = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
         let scale = FigureLabels.smallestScale(canvasWidth: right)
-        let (placed, lanes) = FigureLabels.place(geometryLabels.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+        let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(right))px"
         if right > w || bottom > h { out += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
@@ -112,7 +112,7 @@ public struct FigureRenderer {
         for child in solved.block.root.children where context.isDrawn(child) {
             out += view(child, context)
         }
-        out += geometryLabels.svg
+        out += overlay.svg
         out += FigureLabels.html(placed, length: context.length)
         out += "</div>\n</div>\n"
         out += "<p class=\"plumb-sr\" id=\"\(id)-desc\">\(HTML.escape(FigureNotes.description(solved, s)))</p>\n"

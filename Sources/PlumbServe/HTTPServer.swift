@@ -136,13 +136,6 @@ public final class HTTPServer: @unchecked Sendable {
         close(listener)
     }
 
-    /// Connections being answered now.
-    public var activeConnections: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return active
-    }
-
     private func serve(_ client: Int32) {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -65,9 +65,7 @@ public final class LiveSite: @unchecked Sendable {
         var files: [String: Data]?
         do {
             let site = try Site(root: root, content: content, drafts: drafts, baseURL: baseURL)
-            for page in site.pages { outcome.sources["\(content)/\(page.path)"] = page.source }
-            outcome.sources[SiteConfig.fileName] = FileManager.default.contents(atPath: root.appendingPathComponent(SiteConfig.fileName).path)
-                .map { String(decoding: $0, as: UTF8.self) }
+            outcome.sources = site.sourceTexts()
             let folder = root.appendingPathComponent("templates")
             let theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil)
             let builder = SiteBuilder(site: site, theme: theme, cache: cache)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a request path leads in a site held in memory.
 ///
 /// Only the site's own files can ever be answered: a path is a key into the
@@ -13,7 +15,8 @@ public enum SitePath: Equatable {
     case bad(String)
 
     public static func resolve(_ path: String, query: String = "", exists: (String) -> Bool) -> SitePath {
-        guard let decoded = percentDecoded(path) else { return .bad("the path has a malformed %-escape or is not UTF-8") }
+        // Foundation's decoding: nil for a malformed escape or bytes that are not UTF-8.
+        guard let decoded = path.removingPercentEncoding else { return .bad("the path has a malformed %-escape or is not UTF-8") }
         guard !decoded.contains("\u{0}") else { return .bad("the path holds a NUL") }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true)
         if segments.contains(where: { $0 == ".." || $0 == "." }) { return .bad("the path holds a '.' or '..' segment") }
@@ -25,27 +28,5 @@ public enum SitePath: Equatable {
         if exists(key) { return .file(key) }
         if exists(key + "/index.html") { return .redirect(path + "/" + (query.isEmpty ? "" : "?" + query)) }
         return .notFound
-    }
-
-    /// `%XX` decoded as UTF-8; nil when an escape is malformed or the bytes
-    /// are not UTF-8.
-    static func percentDecoded(_ s: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = s.utf8[...]
-        while let b = utf8.popFirst() {
-            guard b == UInt8(ascii: "%") else { bytes.append(b); continue }
-            guard let h = utf8.popFirst(), let l = utf8.popFirst(), let hi = hex(h), let lo = hex(l) else { return nil }
-            bytes.append(hi << 4 | lo)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hex(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 48...57: c - 48
-        case 65...70: c - 55
-        case 97...102: c - 87
-        default: nil
-        }
     }
 }

@@ -13,7 +13,7 @@ enum AssetReferences {
     /// link verification).
     static func isAssetReference(_ destination: String) -> Bool {
         guard !destination.isEmpty, !PageBody.isExternal(destination), !destination.hasPrefix("#"), !destination.hasPrefix("/") else { return false }
-        let path = destination.split(separator: "#", maxSplits: 1)[0].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let path = pathPart(of: destination)
         guard !path.isEmpty, !path.hasSuffix("/") else { return false }
         let lower = path.lowercased()
         return !lower.hasSuffix(".md") && !lower.hasSuffix(".html") && !lower.hasSuffix(".htm")
@@ -25,7 +25,7 @@ enum AssetReferences {
                       files: Set<String>, assets: [String]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (link, isImage) in images.map({ ($0, true) }) + links.map({ ($0, false) }) where isAssetReference(link.destination) {
-            let raw = link.destination.split(separator: "#", maxSplits: 1)[0].split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+            let raw = pathPart(of: link.destination)
             let path = raw.removingPercentEncoding ?? raw
             let at = SourceLocation(line: max(link.line, 1), column: max(link.column, 1))
             let what = isImage ? "image" : "file"
@@ -43,6 +43,11 @@ enum AssetReferences {
             out.append(.error(.unknownName, "\(what) '\(link.destination)' does not exist: no content/\(resolved)", at: at, suggestion: suggestion))
         }
         return out
+    }
+
+    /// `img/a.png#x?y` → `img/a.png`.
+    private static func pathPart(of destination: String) -> String {
+        destination.split(separator: "#", maxSplits: 1).first?.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
     }
 
     /// `guide/img/a.png` as seen from `guide/page.html`: `img/a.png`.

@@ -17,10 +17,12 @@ struct IndexTerm: Codable, Equatable {
     /// That heading's text.
     let section: String
 
+    /// The layout language's keywords and property names.
+    private static let words = LayoutWords.keywords().union(LayoutWords.properties())
+
     /// What inline code gives the index: API names and language words.
     static func fromCode(_ code: String) -> [(String, Kind)] {
         let text = code.trimmingCharacters(in: .whitespaces)
-        let words = LayoutWords.keywords().union(LayoutWords.properties())
         // `canvas 375x80`, `when compact:`, `distribution=fillEqually`,
         // `hugging.h=251`: the word that starts it, when it is the language's.
         let lead = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })

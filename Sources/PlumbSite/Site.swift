@@ -50,6 +50,8 @@ public struct SourcePage: Sendable {
 /// The pages of a site, in navigation order.
 public struct Site: Sendable {
     public let root: URL
+    /// The content folder as given (`content`), as diagnostics name it.
+    public let content: String
     public let contentFolder: URL
     public let config: SiteConfig
     public let pages: [SourcePage]
@@ -67,6 +69,7 @@ public struct Site: Sendable {
     /// `baseURL` replaces plumb.json's (`serve` publishes at its own address).
     public init(root: URL, content: String = "content", drafts: Bool = false, baseURL: String? = nil) throws {
         self.root = root
+        self.content = content
         contentFolder = root.appendingPathComponent(content)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -127,6 +130,16 @@ public struct Site: Sendable {
         }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics
+    }
+
+    /// Each page's text and plumb.json's, by the path diagnostics name them
+    /// with, for quoting the line a diagnostic points at.
+    public func sourceTexts() -> [String: String] {
+        var sources: [String: String] = [:]
+        for page in pages { sources["\(content)/\(page.path)"] = page.source }
+        sources[SiteConfig.fileName] = FileManager.default.contents(atPath: root.appendingPathComponent(SiteConfig.fileName).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+        return sources
     }
 
     /// Top-level pages first (the home page first of all), then each folder,

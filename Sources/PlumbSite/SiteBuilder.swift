@@ -95,7 +95,8 @@ public final class SiteBuilder: @unchecked Sendable {
         let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
         // Which files exist decides a page's asset diagnostics: a new image
         // re-renders the pages (their blocks still come from the cache).
-        siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generatedFiles)
+        let generated = generatedFiles
+        siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generated)
         let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
                         BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n")]
         let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
@@ -188,7 +189,6 @@ public final class SiteBuilder: @unchecked Sendable {
         report.phases.append(("templates", clock.lap()))
 
         // Assets and the sitemap.
-        let generated = generatedFiles
         let pagePaths = Dictionary(pages.map { ($0.outputPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         for asset in site.assets {
             let at = SourceLocation(line: 1, column: 1)

@@ -57,12 +57,11 @@ struct SiteIndex {
         return String(folded.drop { !($0.isLetter || $0.isNumber) })
     }
 
-    /// The heading letter of a term: A to Z, else "#" (digits, symbols),
-    /// else the term's first character (other scripts).
+    /// The heading letter of a term: its first letter (A to Z, or another
+    /// script's), "#" for digits and symbols.
     static func letter(_ term: String) -> String {
-        guard let first = sortKey(term).first else { return "#" }
-        if first.isASCII { return first.isLetter ? first.uppercased() : "#" }
-        return first.isLetter ? String(first).uppercased() : "#"
+        guard let first = sortKey(term).first, first.isLetter else { return "#" }
+        return first.uppercased()
     }
 
     static func html(_ entries: [Entry]) -> String {

@@ -92,12 +92,12 @@ public struct Template {
         for node in nodes {
             switch node {
             case .text(let t): out += t
-            case .variable(let path, let escaped, let location):
-                let value = try lookup(path, stack, location)
+            case .variable(let path, let escaped, _):
+                let value = lookup(path, stack)
                 let text = value?.text ?? ""
                 out += escaped ? HTML.escape(text) : text
-            case .section(let path, let inverted, let body, let location):
-                let value = try lookup(path, stack, location)
+            case .section(let path, let inverted, let body, _):
+                let value = lookup(path, stack)
                 if inverted {
                     if !(value?.isTruthy ?? false) { try render(body, &stack, partials: partials, into: &out, depth: depth) }
                     continue
@@ -131,25 +131,18 @@ public struct Template {
         }
     }
 
-    private func lookup(_ path: [String], _ stack: [TemplateValue], _ location: SourceLocation) throws -> TemplateValue? {
+    /// A name's value, nil where it does not apply here (`prev` on the first
+    /// page). Every name was checked against `knownNames` when the template
+    /// was read, so a missing one is absent, never misspelt.
+    private func lookup(_ path: [String], _ stack: [TemplateValue]) -> TemplateValue? {
         if path == ["."] { return stack.last }
         for frame in stack.reversed() {
             guard case .object(let fields) = frame, var value = fields[path[0]] else { continue }
             for key in path.dropFirst() {
-                guard case .object(let inner) = value else { return nil }
-                guard let next = inner[key] else {
-                    // `{{site.titel}}`: a misspelt field, not an absent one.
-                    if Template.knownNames.contains(key) { return nil }
-                    throw Error(template: name, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
-                        suggestion: closest(to: key, among: inner.keys.sorted()).map { "did you mean '\((path.dropLast() + [$0]).joined(separator: "."))'?" }))
-                }
+                guard case .object(let inner) = value, let next = inner[key] else { return nil }
                 value = next
             }
             return value
-        }
-        if !Template.knownNames.contains(path[0]) {
-            throw Error(template: name, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
-                suggestion: closest(to: path[0], among: Template.knownNames.sorted()).map { "did you mean '\($0)'?" }))
         }
         return nil
     }

@@ -152,17 +152,7 @@ struct SiteCommand {
     }
 
     private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {
-        DiagnosticReport(verbose: verbose).print(diagnostics, sources: SiteCommand.sources(of: site, content: content, root: URL(fileURLWithPath: root)))
-    }
-
-    /// Each page's text and plumb.json's, by the path diagnostics name, for
-    /// quoting the line a diagnostic points at.
-    static func sources(of site: Site, content: String, root: URL) -> [String: String] {
-        var sources: [String: String] = [:]
-        for page in site.pages { sources["\(content)/\(page.path)"] = page.source }
-        sources[SiteConfig.fileName] = FileManager.default.contents(atPath: root.appendingPathComponent(SiteConfig.fileName).path)
-            .map { String(decoding: $0, as: UTF8.self) }
-        return sources
+        DiagnosticReport(verbose: verbose).print(diagnostics, sources: site.sourceTexts())
     }
 }
 

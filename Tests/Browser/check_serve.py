@@ -30,12 +30,8 @@ import tempfile
 import threading
 import time
 
-os.environ.setdefault("SE_OFFLINE", "true")
-os.environ.setdefault("SE_AVOID_STATS", "true")
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
+import chromium
+from selenium.webdriver.common.by import By
 
 failures = []
 
@@ -151,11 +147,7 @@ def main():
               "the server did not recover after idle connections closed")
 
         # The browser: reload on save, errors over the last good page.
-        opts = webdriver.ChromeOptions()
-        opts.binary_location = "/usr/bin/chromium"
-        for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-            opts.add_argument(a)
-        driver = webdriver.Chrome(options=opts, service=Service(executable_path="/usr/bin/chromedriver"))
+        driver = chromium.start()
         driver.get(f"http://127.0.0.1:{port}/first-figure.html")
         check("A first figure" in driver.title, "the figure page did not load: " + driver.title)
         driver.execute_script("window.__plumbMarker = 1")

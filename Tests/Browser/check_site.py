@@ -36,12 +36,8 @@ import re
 import subprocess
 import sys
 
-os.environ.setdefault("SE_OFFLINE", "true")
-os.environ.setdefault("SE_AVOID_STATS", "true")
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
+import chromium
+from selenium.webdriver.common.by import By
 
 TOLERANCE = 0.5
 WIDTHS = (390, 1280)
@@ -247,12 +243,7 @@ def reading_problems(driver, width):
 def main():
     plumb, site, content, shots = sys.argv[1:5]
     os.makedirs(shots, exist_ok=True)
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = "/usr/bin/chromium"
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"):
-        opts.add_argument(a)
-    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=opts, service=Service(executable_path="/usr/bin/chromedriver"))
+    driver = chromium.start("--hide-scrollbars", console_log=True)
     failures = []
     checked = 0
     texts_checked = 0
