@@ -96,10 +96,43 @@ extension BlockParser {
         case .hidden:
             return flag().map { .hidden($0) }
         case .color:
-            let isHex = value.hasPrefix("#") && [4, 7].contains(value.count) && value.dropFirst().allSatisfy(\.isHexDigit)
-            let isName = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isLetter }
-            guard isHex || isName else { return bad("a CSS colour name or #rrggbb") }
-            return .color(value)
+            if value.hasPrefix("#") {
+                guard [4, 5, 7, 9].contains(value.count), value.dropFirst().allSatisfy(\.isHexDigit) else {
+                    return bad("a colour as #rgb, #rrggbb or #rrggbbaa")
+                }
+                return .color(value)
+            }
+            if let css = ColorNames.css(for: value) { return .color(css) }
+            // A box silently drawn in the default colour would hide the
+            // typo; the block still solves (colour is display only).
+            diagnostics.append(Diagnostic(.warning, .badValue, "unknown colour '\(value)': drawn in the default fill", at: valueAt,
+                                          suggestion: didYouMean(value, ColorNames.all) ?? "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"))
+            return nil
+        case .placeholder:
+            guard requireKind(item.viewKind == .field, "fields") else { return nil }
+            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
+            return .placeholder(quotedText(value, at: valueAt))
+        case .style:
+            guard requireKind(item.viewKind == .button, "buttons") else { return nil }
+            guard let s = ItemProperties.ButtonStyle(rawValue: value) else { return bad("plain or filled") }
+            return .buttonStyle(s)
+        case .src:
+            guard requireKind(item.viewKind == .image, "image views") else { return nil }
+            var path = value
+            if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+            guard !path.isEmpty, !path.contains("://"), !path.hasPrefix("/") else {
+                return bad("the path of an image beside the page, such as photo.png")
+            }
+            block.imageSources.append((path, valueAt))
+            return .imageSource(path)
+        case .contentMode:
+            guard requireKind(item.viewKind == .image, "image views") else { return nil }
+            guard let m = ItemProperties.ContentMode(rawValue: value) else {
+                let known = ItemProperties.ContentMode.allCases.map(\.rawValue)
+                error(.badValue, "unknown content mode '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
+                return nil
+            }
+            return .contentMode(m)
         case .margins:
             return insets(allowSingle: true).map { .margins($0) }
         case .safe:

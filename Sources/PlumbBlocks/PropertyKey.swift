@@ -7,6 +7,7 @@ enum PropertyKey: String, CaseIterable {
     case hugging, huggingH = "hugging.h", huggingV = "hugging.v"
     case resistance, resistanceH = "resistance.h", resistanceV = "resistance.v"
     case hidden, color, margins, safe, font, lines, alignmentInsets, frame, text
+    case placeholder, style, src, contentMode
     case axis, distribution, alignment, spacing, relativeToMargins, baselineRelative, spacingAfter
 
     /// Hugging or resistance, and the axis it names (nil: both).

@@ -36,7 +36,7 @@ struct FigureLivePanel {
             var out: [TextVariant] = []
             for piece in live.pieces {
                 let p = piece.properties[item.name] ?? item.properties
-                let v = TextVariant(text: p.text ?? "", fontSize: p.fontSize, lines: p.lines)
+                let v = FigureLivePanel.variant(item, p)
                 if !out.contains(v) { out.append(v) }
             }
             variants[item.name] = out
@@ -131,19 +131,21 @@ struct FigureLivePanel {
             return out + "</div>\n"
         }
         let kind = item.viewKind ?? .view
-        var classes = "plumb-view plumb-\(kind.rawValue) v\(index)"
+        let p = item.properties
+        var classes = "plumb-view plumb-\(kind.rawValue) v\(index)" + FigureControls.classes(kind, p)
         if live.ambiguous.contains(item.name) { classes += " plumb-ambiguous" }
         var out = "<div class=\"\(classes)\" data-view=\"\(name)\">"
+        out += FigureControls.decoration(kind, p) { $0 == 0 ? "0" : "\(HTML.number($0))px" }
         let variants = textVariants(item)
         if kind.showsText {
             for (k, variant) in variants.enumerated() {
                 var style = "font-size:\(HTML.number(variant.fontSize))px"
                 if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
                 if kind == .field { style += ";padding:0 7px" }
-                let cls = variants.count > 1 ? " t\(k)" : ""
+                let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
                 out += "<span class=\"plumb-text\(cls)\" style=\"\(style)\">\(HTML.escape(variant.text))</span>"
             }
-        } else if kind != .stack && kind != .scroll {
+        } else if FigureControls.showsName(kind, p) {
             out += "<span class=\"plumb-name\">\(name)</span>"
         }
         if kind == .scroll { out += "<div class=\"plumb-content-extent c\(index)\"></div>" }
@@ -156,6 +158,12 @@ struct FigureLivePanel {
         let text: String
         let fontSize: Double
         let lines: Int
+        var isPlaceholder = false
+    }
+
+    private static func variant(_ item: LayoutItem, _ p: ItemProperties) -> TextVariant {
+        let (text, isPlaceholder) = FigureControls.shownText(item.viewKind ?? .view, p)
+        return TextVariant(text: text, fontSize: p.fontSize, lines: p.lines, isPlaceholder: isPlaceholder)
     }
 
     /// The distinct texts a view shows across the range (`when` lines may
@@ -196,12 +204,12 @@ struct FigureLivePanel {
             let props = p.properties[item.name] ?? item.properties
             if !item.isGuide {
                 d.append(props.hidden ? "opacity:.35" : "opacity:1")
-                d.append("--plumb-fill:\(props.color ?? "initial")")
+                d.append("--plumb-own-fill:\(props.color ?? "initial")")
             }
             out.append(("#\(id) .v\(index)", d))
             let variants = textVariants(item)
             if variants.count > 1 {
-                let shown = variants.firstIndex(of: TextVariant(text: props.text ?? "", fontSize: props.fontSize, lines: props.lines)) ?? 0
+                let shown = variants.firstIndex(of: FigureLivePanel.variant(item, props)) ?? 0
                 for k in variants.indices { out.append(("#\(id) .v\(index) > .t\(k)", [k == shown ? "display:flex" : "display:none"])) }
             }
             if let c = p.contentSizes[item.name] {
@@ -219,9 +227,9 @@ struct FigureLivePanel {
         let base = declarations(first)
         var out = ""
         for (selector, d) in base {
-            // `--plumb-fill:initial` and full opacity are the stylesheet's
+            // `--plumb-own-fill:initial` and full opacity are the stylesheet's
             // defaults: the base rule leaves them out.
-            let kept = d.filter { $0 != "opacity:1" && $0 != "--plumb-fill:initial" && $0 != "display:flex" && $0 != "display:block" }
+            let kept = d.filter { $0 != "opacity:1" && $0 != "--plumb-own-fill:initial" && $0 != "display:flex" && $0 != "display:block" }
             if !kept.isEmpty { out += "\(selector){\(kept.joined(separator: ";"))}\n" }
         }
         var baseBySelector: [String: Set<String>] = [:]

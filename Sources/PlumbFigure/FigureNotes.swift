@@ -41,31 +41,80 @@ enum FigureNotes {
         return "<ul class=\"plumb-diagnostics\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
     }
 
+    /// The written constraints and, collapsed under them, the implicit ones
+    /// grouped by what adds them, each with its state at every breakpoint.
     static func constraintTable(_ solved: SolvedBlock) -> String {
         let constraints = solved.block.constraints
-        guard !constraints.isEmpty else { return "" }
-        var out = "<details class=\"plumb-constraints\"><summary>\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")</summary>\n"
-        out += "<table><thead><tr><th>line</th><th>constraint</th>"
-        for s in solved.breakpoints { out += "<th>\(HTML.number(s.width))\(s.direction == .rtl ? " RTL" : "")</th>" }
-        out += "</tr></thead><tbody>\n"
-        for (i, c) in constraints.enumerated() {
-            out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(BlockNotation().constraint(c)))</code></td>"
-            for s in solved.breakpoints {
-                guard i < s.statuses.count else { out += "<td></td>"; continue }
-                let st = s.statuses[i]
-                let text: String
-                switch st.state {
-                case .holds: text = "holds"
-                case .violated: text = "off by \(HTML.number(st.violation))"
-                case .broken: text = "broken (\(HTML.number(st.violation)))"
-                case .inactive: text = "inactive"
+        let implicit = implicitRows(solved)
+        guard !constraints.isEmpty || !implicit.isEmpty else { return "" }
+        var out = "<details class=\"plumb-constraints\"><summary>\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
+        if !implicit.isEmpty { out += " and \(implicit.count) implicit" }
+        out += "</summary>\n"
+        let head = solved.breakpoints.map { "<th>\(HTML.number($0.width))\($0.direction == .rtl ? " RTL" : "")</th>" }.joined()
+        if !constraints.isEmpty {
+            out += "<table><thead><tr><th>line</th><th>constraint</th>\(head)</tr></thead><tbody>\n"
+            for (i, c) in constraints.enumerated() {
+                out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(BlockNotation().constraint(c)))</code></td>"
+                for s in solved.breakpoints {
+                    guard i < s.statuses.count else { out += "<td></td>"; continue }
+                    out += cell(s.statuses[i].state, s.statuses[i].violation)
                 }
-                out += "<td class=\"plumb-\(st.state.rawValue)\">\(text)</td>"
+                out += "</tr>\n"
             }
-            out += "</tr>\n"
+            out += "</tbody></table>\n"
         }
-        out += "</tbody></table></details>\n"
+        if !implicit.isEmpty {
+            out += "<details class=\"plumb-implicit\"><summary>\(implicit.count) implicit constraint\(implicit.count == 1 ? "" : "s") (what UIKit adds)</summary>\n"
+            out += "<table><thead><tr><th colspan=\"2\">constraint</th>\(head)</tr></thead><tbody>\n"
+            var group: ImplicitConstraintStatus.Group?
+            for row in implicit {
+                if row.group != group {
+                    group = row.group
+                    out += "<tr class=\"plumb-group\"><th colspan=\"\(2 + solved.breakpoints.count)\">\(HTML.escape(row.group.rawValue))</th></tr>\n"
+                }
+                out += "<tr><td colspan=\"2\"><code>\(HTML.escape(row.text))</code></td>"
+                for status in row.states {
+                    out += status.map { cell($0.state, $0.violation) } ?? cell(.inactive, 0)
+                }
+                out += "</tr>\n"
+            }
+            out += "</tbody></table></details>\n"
+        }
+        out += "</details>\n"
         return out
+    }
+
+    private static func cell(_ state: ConstraintStatus.State, _ violation: Double) -> String {
+        let text: String
+        switch state {
+        case .holds: text = "holds"
+        case .violated: text = "off by \(HTML.number(violation))"
+        case .broken: text = "broken (\(HTML.number(violation)))"
+        case .inactive: text = "inactive"
+        }
+        return "<td class=\"plumb-\(state.rawValue)\">\(text)</td>"
+    }
+
+    /// One row per implicit constraint seen at any breakpoint, grouped (in
+    /// the groups' order, then first appearance), with its state at each.
+    static func implicitRows(_ solved: SolvedBlock) -> [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])] {
+        var order: [String] = []
+        var byText: [String: (ImplicitConstraintStatus.Group, [ImplicitConstraintStatus?])] = [:]
+        for (k, s) in solved.breakpoints.enumerated() {
+            for row in s.implicit {
+                if byText[row.text] == nil {
+                    order.append(row.text)
+                    byText[row.text] = (row.group, Array(repeating: nil, count: solved.breakpoints.count))
+                }
+                byText[row.text]!.1[k] = row
+            }
+        }
+        let groups = ImplicitConstraintStatus.Group.allCases
+        let rows = order.map { (group: byText[$0]!.0, text: $0, states: byText[$0]!.1) }
+        return rows.enumerated().sorted {
+            let a = groups.firstIndex(of: $0.element.group)!, b = groups.firstIndex(of: $1.element.group)!
+            return a != b ? a < b : $0.offset < $1.offset
+        }.map(\.element)
     }
 }
 
@@ -81,6 +130,7 @@ enum FigureLegend {
         ([" plumb-broken"], "<li><span class=\"plumb-key plumb-key-broken\"></span>broken</li>"),
         ([" plumb-violated"], "<li><span class=\"plumb-key plumb-key-broken plumb-key-violated\"></span>gives way</li>"),
         (["class=\"plumb-intrinsic"], "<li><span class=\"plumb-key plumb-key-intrinsic\"></span>content's own size</li>"),
+        (["class=\"plumb-equal"], "<li><span class=\"plumb-key plumb-key-equal\"></span>equal sizes (same ticks)</li>"),
         (["plumb-ambiguous-area"], "<li><span class=\"plumb-key plumb-key-ambiguous\"></span>ambiguous</li>"),
         ([" @"], "<li>@N optional priority</li>"),
     ]

@@ -32,6 +32,7 @@ struct FigureOverlay {
                 if let label { labels.append(label) }
             }
         }
+        out += equalSizeMarks()
         let (sizingLines, sizingLabels) = contentSizing()
         out += sizingLines
         labels += sizingLabels
@@ -173,13 +174,92 @@ struct FigureOverlay {
             var label = FigureLabel(x: fa.x + fa.width / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
-            return ("<g class=\"plumb-size\(cls)\">" + line(fa.x, y, fa.x + fa.width, y) + "</g>\n", label)
+            let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
+            return ("<g class=\"plumb-size\(cls)\">" + line(fa.x, y, fa.x + fa.width, y) + caps + "</g>\n", label)
         }
         let x = fa.x + fa.width - 3
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
-        return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + "</g>\n", label)
+        let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
+        return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + caps + "</g>\n", label)
+    }
+
+    /// Equal sizes as designers mark them: every width (or height) that an
+    /// equality ties to another (`a.width == b.width`, `avatar.height ==
+    /// avatar.width`, a `fillEqually` stack's arranged views) carries the
+    /// same number of short ticks across its edge, one tick for the first
+    /// such group, two for the second. Drawn only where the sizes are equal
+    /// in the solution, so a broken equality shows no marks.
+    private func equalSizeMarks() -> String {
+        var parent: [String: String] = [:]
+        func find(_ k: String) -> String {
+            var k = k
+            while let p = parent[k], p != k { k = p }
+            return k
+        }
+        func union(_ a: String, _ b: String) {
+            parent[a] = parent[a] ?? a
+            parent[b] = parent[b] ?? b
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[rb] = ra }
+        }
+        var order: [String] = []
+        func key(_ name: String, _ anchor: Anchor) -> String { "\(name)|\(anchor == .width ? "w" : "h")" }
+        func link(_ a: String, _ b: String) {
+            for k in [a, b] where parent[k] == nil { order.append(k) }
+            union(a, b)
+        }
+        for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
+            guard solution.statuses[index].state == .holds, c.relation == .equal, c.multiplier == 1, c.constant.points == 0,
+                  case .anchor(let a) = c.first, case .anchor(let b)? = c.second, a.anchor.kind == .dimension, b.anchor.kind == .dimension,
+                  !a.item.isRoot, !b.item.isRoot, !a.item.isGuide, !b.item.isGuide,
+                  geometry.frame(a.item.name) != nil, geometry.frame(b.item.name) != nil else { continue }
+            link(key(a.item.name, a.anchor), key(b.item.name, b.anchor))
+        }
+        for stack in solved.block.items where stack.viewKind == .stack && stack.properties.stack.distribution == .fillEqually {
+            let anchor: Anchor = stack.properties.stack.axis == .horizontal ? .width : .height
+            let arranged = stack.children.filter { !$0.isGuide && !$0.properties.hidden && geometry.frame($0.name) != nil }
+            for (a, b) in zip(arranged, arranged.dropFirst()) { link(key(a.name, anchor), key(b.name, anchor)) }
+        }
+        var groups: [String: [String]] = [:]
+        var roots: [String] = []
+        for k in order {
+            let r = find(k)
+            if groups[r] == nil { roots.append(r) }
+            groups[r, default: []].append(k)
+        }
+        var out = ""
+        var count = 0
+        for r in roots {
+            let members = groups[r]!
+            func length(_ k: String) -> Double? {
+                let parts = k.split(separator: "|")
+                guard let f = geometry.frame(String(parts[0])) else { return nil }
+                return parts[1] == "w" ? f.width : f.height
+            }
+            let lengths = members.compactMap(length)
+            guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < 0.01 }), first > 0 else { continue }
+            count += 1
+            let ticks = min(count, 3)
+            out += "<g class=\"plumb-equal\">"
+            for k in members {
+                let parts = k.split(separator: "|")
+                guard let f = geometry.frame(String(parts[0])) else { continue }
+                for t in 0..<ticks {
+                    let offset = (Double(t) - Double(ticks - 1) / 2) * 3
+                    if parts[1] == "w" {
+                        let x = f.x + f.width / 2 + offset
+                        out += line(x - 1.5, f.y + 4, x + 1.5, f.y - 4)
+                    } else {
+                        let y = f.y + f.height / 2 + offset
+                        out += line(f.x - 4, y + 1.5, f.x + 4, y - 1.5)
+                    }
+                }
+            }
+            out += "</g>\n"
+        }
+        return out
     }
 
     /// Hugging and compression resistance, where they decide something: a
@@ -187,15 +267,26 @@ struct FigureOverlay {
     /// squeezed below it (its resistance gave way) gets a dashed line of its
     /// content's own length at its edge and a label with the priority that
     /// lost ("hugging 249 gives way: +223"); a view whose author set a
-    /// priority, at its content's size, says that it holds ("hugging 251
-    /// holds"). So the label-and-field pair and the two-labels game read
+    /// priority other than its kind's default, at its content's size, says
+    /// that it holds ("hugging 251
+    /// holds"). A size a required equality sets outright is left alone:
+    /// there the priorities decide nothing. So the label-and-field pair and the two-labels game read
     /// from the picture alone.
     private func contentSizing() -> (String, [FigureLabel]) {
         var out = ""
         var labels: [FigureLabel] = []
         let rtl = solution.direction == .rtl
+        // A size set outright by a required equality (`w == 0.8× root.width`)
+        // leaves the content priorities nothing to decide: not drawn.
+        var setOutright = Set<String>()
+        for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
+            guard c.relation == .equal, c.priority >= Priority.required, solution.statuses[index].state == .holds,
+                  case .anchor(let a) = c.first, a.anchor.kind == .dimension else { continue }
+            setOutright.insert("\(a.item.name)|\(a.anchor.rawValue)")
+        }
         for sizing in solution.contentSizing {
-            guard let f = geometry.frame(sizing.view), !(item(named: sizing.view)?.properties.hidden ?? false) else { continue }
+            guard let f = geometry.frame(sizing.view), !(item(named: sizing.view)?.properties.hidden ?? false),
+                  !setOutright.contains("\(sizing.view)|\(sizing.axis == .horizontal ? "width" : "height")") else { continue }
             let horizontal = sizing.axis == .horizontal
             let actual = horizontal ? f.width : f.height
             let difference = actual - sizing.natural
@@ -207,9 +298,9 @@ struct FigureOverlay {
             } else if difference < -0.05 {
                 text = "resistance \(FigureLabels.factor(sizing.resistance)) gives way: \(FigureLabels.number(difference))"
                 cls = " plumb-gives"
-            } else if sizing.hugging != 250 {
+            } else if let owner = item(named: sizing.view), sizing.hugging != ItemProperties(defaultsFor: owner.kind).hugging(sizing.axis) {
                 text = "hugging \(FigureLabels.factor(sizing.hugging)) holds"
-            } else if sizing.resistance != 750 {
+            } else if let owner = item(named: sizing.view), sizing.resistance != ItemProperties(defaultsFor: owner.kind).resistance(sizing.axis) {
                 text = "resistance \(FigureLabels.factor(sizing.resistance)) holds"
             } else {
                 continue
@@ -242,7 +333,7 @@ struct FigureOverlay {
         return (out, labels)
     }
 
-    private func item(named name: String) -> LayoutItem? { solved.block.items.first { $0.name == name } }
+    private func item(named name: String) -> LayoutItem? { solved.block.item(named: name) }
 
     private func ambiguityAndTies(pattern: String) -> (String, [FigureLabel]) {
         var out = ""

@@ -26,7 +26,18 @@ public struct FigureRenderer {
         self.columnWidth = columnWidth
     }
 
-    public func render(_ solved: SolvedBlock) -> String {
+    /// The block's text for the figure's Source disclosure, highlighted by
+    /// the caller (the site's highlighter).
+    public struct Source {
+        public let html: String
+        public let open: Bool
+        public init(html: String, open: Bool) {
+            self.html = html
+            self.open = open
+        }
+    }
+
+    public func render(_ solved: SolvedBlock, source: Source? = nil) -> String {
         let id = "fig-\(solved.line)"
         var out = "<figure class=\"plumb-figure\" data-block=\"\(solved.line)\" id=\"\(id)\">\n"
         if let caption = solved.block.caption {
@@ -56,6 +67,10 @@ public struct FigureRenderer {
         }
         out += FigureNotes.diagnostics(solved)
         out += FigureNotes.constraintTable(solved)
+        if let source {
+            out += "<details class=\"plumb-source\"\(source.open ? " open" : "")><summary>Source</summary>"
+            out += "<pre><code class=\"language-layout\">\(source.html)</code></pre></details>\n"
+        }
         out += "</figure>\n"
         return out
     }
@@ -109,6 +124,7 @@ public struct FigureRenderer {
         out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
         let context = ViewContext(solution: s, width: w, block: solved.block)
         out += FigureBands.html(context)
+        out += FigureDeviceChrome.html(context)
         for child in solved.block.root.children where context.isDrawn(child) {
             out += view(child, context)
         }
@@ -145,10 +161,10 @@ public struct FigureRenderer {
                     continue
                 }
                 let inset = kind == .field ? 7.0 : 0
-                let tw = min(measurer.width(of: p.text ?? "", size: p.fontSize), max(0, f.width - 2 * inset))
+                let tw = min(measurer.width(of: FigureControls.shownText(kind, p).text, size: p.fontSize), max(0, f.width - 2 * inset))
                 let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
                 out.append(FigureRect(x: x, y: f.y + (f.height - lineHeight) / 2, width: tw, height: lineHeight))
-            } else if kind != .stack && kind != .scroll {
+            } else if FigureControls.showsName(kind, p) {
                 let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
             }
@@ -202,19 +218,21 @@ public struct FigureRenderer {
             return "<div class=\"plumb-guide\" data-guide=\"\(HTML.escape(item.name))\" style=\"\(c.box(f))\"><span class=\"plumb-guide-name\">\(HTML.escape(item.name))</span></div>\n"
         }
         let kind = item.viewKind ?? .view
-        var classes = "plumb-view plumb-\(kind.rawValue)"
+        var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)
         if p.hidden { classes += " plumb-hidden" }
         if c.solution.diagnostics.contains(where: { $0.kind == .ambiguous && $0.views.contains(item.name) }) { classes += " plumb-ambiguous" }
         var style = c.box(f)
-        if let color = p.color { style += ";--plumb-fill:\(HTML.escape(color))" }
+        if let color = p.color { style += ";--plumb-own-fill:\(HTML.escape(color))" }
         var out = "<div class=\"\(classes)\" data-view=\"\(HTML.escape(item.name))\" style=\"\(style)\">"
+        out += FigureControls.decoration(kind, p, length: c.length)
         if kind.showsText {
-            let text = p.text ?? ""
+            let (text, isPlaceholder) = FigureControls.shownText(kind, p)
             var textStyle = "font-size:\(c.length(p.fontSize))"
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
-            out += "<span class=\"plumb-text\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.escape(text))</span>"
-        } else if kind != .stack && kind != .scroll {
+            let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
+            out += "<span class=\"\(cls)\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.escape(text))</span>"
+        } else if FigureControls.showsName(kind, p) {
             out += "<span class=\"plumb-name\">\(HTML.escape(item.name))</span>"
         }
         if kind == .scroll, let size = c.solution.contentSizes[item.name] {

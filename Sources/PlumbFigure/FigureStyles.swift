@@ -22,7 +22,9 @@ public enum FigureStyles {
 
     public static let css = fontFace + """
     .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
-      --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff; }
+      --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff;
+      --plumb-tint: #007aff; --plumb-placeholder: rgba(60, 60, 67, .3); --plumb-field-border: #c7c7cc; --plumb-image-fill: #e5e5ea;
+      --plumb-frame-line: color-mix(in srgb, var(--plumb-line) 45%, transparent); }
     .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; }
     .plumb-breakpoints { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     .plumb-tabs { display: block; }
@@ -53,7 +55,9 @@ public enum FigureStyles {
       outline: 1px solid #9aa5b1; color: var(--plumb-ink); overflow: visible; line-height: normal; }
     .plumb-canvas *, .plumb-canvas *::before, .plumb-canvas *::after { box-sizing: border-box; }
     .plumb-view, .plumb-guide, .plumb-band, .plumb-content-extent { position: absolute; margin: 0; padding: 0; }
-    .plumb-view { background: var(--plumb-fill); outline: 1px solid var(--plumb-line); outline-offset: -1px; overflow: visible; }
+    .plumb-view { background: var(--plumb-own-fill, var(--plumb-fill)); outline: 1px solid var(--plumb-line); outline-offset: -1px; overflow: visible; }
+    .plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);
+      outline: 1px dashed var(--plumb-frame-line); }
     .plumb-stack { background: transparent; outline-style: dashed; }
     .plumb-scroll { background: transparent; outline-width: 2px; outline-offset: -2px; }
     .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
@@ -63,13 +67,31 @@ public enum FigureStyles {
       text-overflow: ellipsis; font-family: \(ShippedFont.familyList); line-height: \(textLineHeight); font-kerning: normal;
       font-variant-ligatures: none; text-rendering: geometricPrecision; }
     .plumb-label > .plumb-text[style*="white-space:normal"] { overflow-wrap: anywhere; }
-    .plumb-button { border-radius: 6px; }
-    .plumb-button > .plumb-text { justify-content: center; }
-    .plumb-field { background: var(--plumb-canvas); }
-    .plumb-name { position: absolute; left: 2px; top: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-line); white-space: nowrap; }
+    .plumb-button > .plumb-text { justify-content: center; color: var(--plumb-tint); }
+    .plumb-button.plumb-filled { background: var(--plumb-own-fill, var(--plumb-tint)); outline: none; border-radius: 6px; }
+    .plumb-button.plumb-filled > .plumb-text { color: #fff; }
+    .plumb-field { background: var(--plumb-own-fill, var(--plumb-canvas)); outline-color: var(--plumb-field-border); border-radius: 5px; }
+    .plumb-placeholder { color: var(--plumb-placeholder); }
+    .plumb-switch { background: var(--plumb-own-fill, #34c759); outline: none; border-radius: 999px; }
+    .plumb-knob { position: absolute; top: 6.45%; right: 3.92%; height: 87.1%; aspect-ratio: 1; border-radius: 50%; background: #fff;
+      box-shadow: 0 1px 2px rgba(0, 0, 0, .3); }
+    .plumb-image { background: var(--plumb-own-fill, var(--plumb-image-fill)) url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%238e8e93' stroke-width='1.5'><rect x='2' y='4' width='20' height='16' rx='2'/><circle cx='8' cy='9' r='2' fill='%238e8e93'/><path d='M3 18l6-6 4 4 3-3 5 5'/></svg>") center / 40% 40% no-repeat; }
+    .plumb-image.plumb-picture { background-image: none; }
+    .plumb-image-file { position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; }
+    .plumb-activity { background-image: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' stroke='%238e8e93' stroke-width='2' stroke-linecap='round'><line x1='10.00' y1='5.00' x2='10.00' y2='1.50' stroke-opacity='1.0'/><line x1='13.54' y1='6.46' x2='16.01' y2='3.99' stroke-opacity='0.89'/><line x1='15.00' y1='10.00' x2='18.50' y2='10.00' stroke-opacity='0.78'/><line x1='13.54' y1='13.54' x2='16.01' y2='16.01' stroke-opacity='0.67'/><line x1='10.00' y1='15.00' x2='10.00' y2='18.50' stroke-opacity='0.56'/><line x1='6.46' y1='13.54' x2='3.99' y2='16.01' stroke-opacity='0.45'/><line x1='5.00' y1='10.00' x2='1.50' y2='10.00' stroke-opacity='0.34'/><line x1='6.46' y1='6.46' x2='3.99' y2='3.99' stroke-opacity='0.23'/></svg>"); background-position: center; background-size: contain; background-repeat: no-repeat; }
+    .plumb-name { position: absolute; left: 2px; top: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-line); white-space: nowrap;
+      padding: 0 2px; border-radius: 3px; background: color-mix(in srgb, var(--plumb-canvas) 80%, transparent); }
     .plumb-guide { outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-guide-name { position: absolute; right: 2px; bottom: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-guide); white-space: nowrap; }
     .plumb-band { background: var(--plumb-band); pointer-events: none; }
+    .plumb-status-bar { position: absolute; display: flex; align-items: center; justify-content: space-between; font-weight: 600;
+      font-family: \(ShippedFont.familyList); color: var(--plumb-ink); pointer-events: none; }
+    .plumb-battery { width: 1.6em; height: .75em; border: 1px solid currentColor; border-radius: .22em; opacity: .8;
+      background: linear-gradient(90deg, currentColor 70%, transparent 70%) content-box; padding: 1px; }
+    .plumb-island, .plumb-notch, .plumb-home-indicator { position: absolute; background: #000; pointer-events: none; }
+    .plumb-island { border-radius: 999px; }
+    .plumb-notch { border-radius: 0 0 22% 22% / 0 0 60% 60%; }
+    .plumb-home-indicator { border-radius: 999px; background: var(--plumb-ink); opacity: .85; }
     .plumb-band-margins { background: transparent; outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
     .plumb-overlay line { stroke: var(--plumb-line); stroke-width: 1; vector-effect: non-scaling-stroke; }
@@ -85,7 +107,8 @@ public enum FigureStyles {
     .plumb-mark.plumb-ambiguous-label { color: var(--plumb-red); }
     .plumb-mark.plumb-gives { color: var(--plumb-orange); }
     .plumb-mark.plumb-content { color: var(--plumb-ink); }
-    .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
+    .plumb-overlay .plumb-equal line { stroke: var(--plumb-ink); stroke-width: 1.5; }
+        .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
     .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
     .plumb-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1rem; padding: 0; margin: .6rem 0; font-size: .8rem; color: #555; }
@@ -96,6 +119,7 @@ public enum FigureStyles {
     .plumb-key-broken { border-top-color: var(--plumb-red); }
     .plumb-key-violated { border-top-style: dashed; }
     .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }
+    .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
@@ -106,16 +130,22 @@ public enum FigureStyles {
     .plumb-constraints td, .plumb-constraints th { border: 1px solid #ccd; padding: .15rem .4rem; text-align: left; }
     .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
     .plumb-constraints .plumb-inactive { color: #888; }
+    .plumb-implicit { margin-top: .4rem; }
+    .plumb-source { margin-top: .4rem; font-size: .85rem; }
+    .plumb-source > pre { margin: .3rem 0 0; max-height: 32rem; overflow: auto; }
+    .plumb-constraints > summary, .plumb-implicit > summary, .plumb-source > summary { cursor: pointer; }
+    .plumb-implicit .plumb-group th { font-weight: 600; background: color-mix(in srgb, var(--plumb-line) 10%, transparent); }
     .plumb-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     @media (prefers-color-scheme: dark) {
       .plumb-figure { --plumb-ink: #e6edf3; --plumb-fill: #1f3a5c; --plumb-line: #79b8ff; --plumb-canvas: #0d1117;
-        --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); }
+        --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); --plumb-tint: #0a84ff; --plumb-placeholder: rgba(235, 235, 245, .3);
+        --plumb-field-border: #48484a; --plumb-image-fill: #2c2c2e; }
       .plumb-panel-title, .plumb-legend, .plumb-fix, .plumb-live-caption { color: #9aa5b1; }
     }
     @media print {
       .plumb-tabs > .plumb-panel { display: block; margin-bottom: 1rem; }
       .plumb-tabs > label { display: none; }
-      .plumb-constraints { display: none; }
+      .plumb-constraints, .plumb-source { display: none; }
       .plumb-live-panel { display: none; }
     }
 

@@ -18,6 +18,8 @@ public final class BuildCache: @unchecked Sendable {
     struct BlockEntry: Codable {
         let html: String
         let diagnostics: [Diagnostic]
+        /// The block's `src=` pictures, checked like the page's images.
+        var images: [PageBody.Link] = []
     }
 
     /// What the next build needs to know about a page without reading it.
@@ -143,10 +145,10 @@ public final class BuildCache: @unchecked Sendable {
     /// figures, length-prefixed, so that writing a thousand pages is a
     /// thousand small writes with no escaping:
     ///
-    ///     plumb-page 3
+    ///     plumb-page 4
     ///     <SHA-256 of everything below>
     ///     <input key>\n<bytes>\n<outline JSON><bytes>\n<body><count>\n
-    ///     (<key>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML>)...
+    ///     (<key>\t<bytes>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML><images JSON>)...
     struct PageFile {
         /// The page input the body and outline were made from.
         var inputKey: String
@@ -157,11 +159,11 @@ public final class BuildCache: @unchecked Sendable {
 
     func load(_ path: String) -> PageFile? {
         guard let url = pageFile(path, ".page"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        // `plumb-page 3\n<SHA-256 of the rest>\n<rest>`: a flipped byte in a
+        // `plumb-page 4\n<SHA-256 of the rest>\n<rest>`: a flipped byte in a
         // cached body must never reach site/, so a file whose digest does not
         // match is no cache at all (the page is rendered again).
         let all = [UInt8](data)
-        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 3",
+        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 4",
               let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
         let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
         let bytes = Array(all[(second + 1)...])
@@ -185,11 +187,12 @@ public final class BuildCache: @unchecked Sendable {
               let count = line().flatMap(Int.init) else { return nil }
         var blocks: [String: BlockEntry] = [:]
         for _ in 0..<count {
-            guard let header = line()?.split(separator: "\t"), header.count == 3,
-                  let diagnosticLength = Int(header[1]), let htmlLength = Int(header[2]),
-                  let diagnosticBytes = chunk(diagnosticLength), let htmlBytes = chunk(htmlLength),
-                  let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(diagnosticBytes)) else { return nil }
-            blocks[String(header[0])] = BlockEntry(html: String(decoding: htmlBytes, as: UTF8.self), diagnostics: diagnostics)
+            guard let header = line()?.split(separator: "\t"), header.count == 4,
+                  let diagnosticLength = Int(header[1]), let htmlLength = Int(header[2]), let imagesLength = Int(header[3]),
+                  let diagnosticBytes = chunk(diagnosticLength), let htmlBytes = chunk(htmlLength), let imageBytes = chunk(imagesLength),
+                  let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(diagnosticBytes)),
+                  let images = try? JSONDecoder().decode([PageBody.Link].self, from: Data(imageBytes)) else { return nil }
+            blocks[String(header[0])] = BlockEntry(html: String(decoding: htmlBytes, as: UTF8.self), diagnostics: diagnostics, images: images)
         }
         return PageFile(inputKey: inputKey, outline: outline, body: String(decoding: bodyBytes, as: UTF8.self), blocks: blocks)
     }
@@ -205,11 +208,12 @@ public final class BuildCache: @unchecked Sendable {
             let entry = file.blocks[key]!
             let diagnostics = entry.diagnostics.isEmpty ? Data("[]".utf8) : ((try? JSONEncoder().encode(entry.diagnostics)) ?? Data("[]".utf8))
             let html = Data(entry.html.utf8)
-            out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\n".utf8) + diagnostics + html
+            let images = (try? JSONEncoder().encode(entry.images ?? [])) ?? Data("[]".utf8)
+            out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
         var digest = SHA256()
         digest.update([UInt8](out))
-        write(Data("plumb-page 3\n\(digest.finalize())\n".utf8) + out, to: url)
+        write(Data("plumb-page 4\n\(digest.finalize())\n".utf8) + out, to: url)
     }
 
     func countBlockHit() {

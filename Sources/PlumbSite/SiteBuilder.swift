@@ -98,7 +98,8 @@ public final class SiteBuilder: @unchecked Sendable {
         let generated = generatedFiles
         siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generated)
         let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
-                        BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n")]
+                        BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
+                        site.config.figureSource.rawValue]
         let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
         let slots = Slots(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
@@ -250,11 +251,13 @@ public final class SiteBuilder: @unchecked Sendable {
         var ids: [String] = []
         let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
         var used: [String: BuildCache.BlockEntry] = [:]
+        var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
         let body = PageBody(tree, extraTerms: site.config.indexTerms) { code, line, column in
             ids.append("fig-\(line)")
+            let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
-                                                HTML.number(self.figureRenderer.columnWidth)])
+                                                HTML.number(self.figureRenderer.columnWidth), sourceSetting.rawValue])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
                 self.cache.countBlockHit()
@@ -263,8 +266,12 @@ public final class SiteBuilder: @unchecked Sendable {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
                                                budget: budget > 0 ? budget : nil, live: .automatic)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved), diagnostics: solved.allDiagnostics)
+                let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
+                let source = sourceSetting == .hidden ? nil
+                    : FigureRenderer.Source(html: SyntaxHighlighter.html(code, language: "layout"), open: sourceSetting == .open)
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: solved.allDiagnostics, images: images)
             }
+            blockImages += entry.images
             // A block cut short by its budget depends on the machine's speed:
             // never remembered, so a faster build can draw it whole.
             if !entry.diagnostics.contains(where: { $0.kind == .budget }) { used[blockKey] = entry }
@@ -272,7 +279,7 @@ public final class SiteBuilder: @unchecked Sendable {
             return entry.html
         }
         diagnostics += body.problems
-        diagnostics += AssetReferences.check(images: body.images, links: body.links, page: page, files: siteFiles, assets: site.assets)
+        diagnostics += AssetReferences.check(images: body.images + blockImages, links: body.links, page: page, files: siteFiles, assets: site.assets)
         let title = page.frontMatter.title ?? body.firstHeading
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count, terms: body.terms)

@@ -24,9 +24,16 @@ public struct SiteConfig: Equatable, Sendable {
     /// Extra entries for the A-to-Z index (genindex.html), found in the
     /// pages' text: "compression resistance", "safe area".
     public var indexTerms: [String] = []
+    /// Whether each figure's Source disclosure (the block's text, to read
+    /// and copy) starts closed, open, or is left out.
+    public var figureSource: FigureSource = .closed
+
+    public enum FigureSource: String, Sendable, CaseIterable {
+        case closed, open, hidden
+    }
 
     public static let fileName = "plumb.json"
-    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms"]
+    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource"]
 
     public init() {}
 
@@ -78,6 +85,10 @@ public struct SiteConfig: Equatable, Sendable {
             } else {
                 bad("indexTerms", "a list of words or phrases, such as [\"compression resistance\", \"safe area\"]")
             }
+        }
+        if let v = object["figureSource"] {
+            if let s = v as? String, let choice = FigureSource(rawValue: s) { config.figureSource = choice }
+            else { bad("figureSource", "\"closed\" (the default), \"open\" or \"hidden\"") }
         }
         return (config, diagnostics)
     }

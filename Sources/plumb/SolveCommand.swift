@@ -3,6 +3,7 @@ import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
 import PlumbMarkdown
+import PlumbSite
 
 /// `plumb solve FILE [--width W]... [--json]`: solves every layout block of a
 /// Markdown page (or a bare `.layout` file) and prints the frames and the
@@ -107,6 +108,7 @@ struct SolveCommand {
         }
         let live: SolvedBlock.LiveRequest = sweep.map { .range($0.0, $0.1) } ?? .none
         let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths,
+                                              defaults: SolveCommand.siteBreakpoints(for: path),
                                               budget: budget > 0 ? budget : nil, live: live)
         if json {
             print(SolveCommand.json(path: path, blocks: blocks))
@@ -122,14 +124,31 @@ struct SolveCommand {
     }
 
     /// Every layout block of a page (or the whole of a `.layout` file), solved.
-    static func solveBlocks(in source: String, path: String, widths: [Double]?, budget: Double? = nil,
+    static func solveBlocks(in source: String, path: String, widths: [Double]?, defaults: [Double]? = nil, budget: Double? = nil,
                             live: SolvedBlock.LiveRequest = .none) -> [SolvedBlock] {
         if path.hasSuffix(".layout") {
-            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, budget: budget, live: live)]
+            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, defaults: defaults,
+                                      budget: budget, live: live)]
         }
         return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
             SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
-                              line: fence.fenceLine, widths: widths, budget: budget, live: live)
+                              line: fence.fenceLine, widths: widths, defaults: defaults, budget: budget, live: live)
+        }
+    }
+
+    /// The breakpoints the site draws a block without its own at: those of
+    /// the `plumb.json` in the nearest folder above the file that has one,
+    /// so that `plumb solve` answers for the same widths as the figure.
+    /// Nil (the block's canvas width) outside a site.
+    static func siteBreakpoints(for path: String) -> [Double]? {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(SiteConfig.fileName).path) {
+                return SiteConfig.load(root: folder).0.breakpoints
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
         }
     }
 

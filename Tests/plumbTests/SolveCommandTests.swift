@@ -191,4 +191,21 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertTrue(wide.errors.contains("at most 1,000,000"), wide.errors)
         XCTAssertEqual(wide.output, "")
     }
+
+    /// A block without `breakpoints` is solved where the site draws it: at
+    /// the plumb.json breakpoints of the nearest folder above the file
+    /// (here two levels up), and at its canvas width outside any site.
+    func testABlockWithoutBreakpointsUsesTheSitesBreakpoints() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-solve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content/guide"), withIntermediateDirectories: true)
+        try Data("{\"breakpoints\": [320, 500]}".utf8).write(to: root.appendingPathComponent("plumb.json"))
+        let page = root.appendingPathComponent("content/guide/a.md").path
+        XCTAssertEqual(SolveCommand.siteBreakpoints(for: page), [320, 500])
+        let blocks = SolveCommand.solveBlocks(in: "```layout\ncanvas 400x50\nview a\na.edges == super.edges\n```\n", path: page,
+                                              widths: nil, defaults: SolveCommand.siteBreakpoints(for: page))
+        XCTAssertEqual(blocks.first?.breakpoints.map(\.width), [320, 500])
+        let outside = SolveCommand.solveBlocks(in: "```layout\ncanvas 400x50\nview a\na.edges == super.edges\n```\n", path: "/x.md", widths: nil)
+        XCTAssertEqual(outside.first?.breakpoints.map(\.width), [400])
+    }
 }

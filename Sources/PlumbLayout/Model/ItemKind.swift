@@ -2,6 +2,8 @@
 public enum ViewKind: String, CaseIterable, Sendable {
     case view, label, button, image, field
     case `switch`
+    /// UIActivityIndicatorView (medium style): a fixed 20 × 20.
+    case activity
     case stack, scroll
 
     /// Views whose intrinsic size comes from their text unless given.

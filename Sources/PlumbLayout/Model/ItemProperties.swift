@@ -10,7 +10,16 @@ public struct ItemProperties: Sendable, Equatable {
     public var resistanceH: Double = 750
     public var resistanceV: Double = 750
     public var hidden = false
+    /// A CSS colour (names and `#hex`), checked by the parser.
     public var color: String?
+    /// A field's grey placeholder, shown (and measured) while it has no text.
+    public var placeholder: String?
+    /// How a button is drawn: plain (a tinted title) or filled.
+    public var buttonStyle: ButtonStyle = .plain
+    /// An image view's picture: a file beside the page (display only: the
+    /// intrinsic size is the author's `intrinsic=`).
+    public var imageSource: String?
+    public var contentMode: ContentMode = .scaleToFill
     /// Nil: UIKit's default for the view (8 pt; 16/20 at the sides of the root).
     public var margins: Insets?
     /// The root's safe-area insets; nil: the device's, or none.
@@ -25,6 +34,16 @@ public struct ItemProperties: Sendable, Equatable {
     /// On an arranged view: `setCustomSpacing(_:after:)`.
     public var spacingAfter: Double?
 
+    /// UIButton.Configuration's two common looks.
+    public enum ButtonStyle: String, Sendable, CaseIterable {
+        case plain, filled
+    }
+
+    /// `UIView.ContentMode`, for drawing an image in its frame.
+    public enum ContentMode: String, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+    }
+
     public enum IntrinsicValue: Sendable, Equatable {
         /// Measured from the text for text views, none for the others.
         case unspecified
@@ -38,6 +57,13 @@ public struct ItemProperties: Sendable, Equatable {
             // UISwitch: a fixed 51 x 31, hugging and resisting at 750.
             intrinsicWidth = .points(51)
             intrinsicHeight = .points(31)
+            huggingH = 750
+            huggingV = 750
+        }
+        if case .view(.activity) = kind {
+            // UIActivityIndicatorView, medium style: 20 x 20, hugging at 750.
+            intrinsicWidth = .points(20)
+            intrinsicHeight = .points(20)
             huggingH = 750
             huggingV = 750
         }
@@ -73,6 +99,10 @@ public enum PropertySetting: Sendable, Equatable {
     case resistance(Axis?, Double)
     case hidden(Bool)
     case color(String)
+    case placeholder(String)
+    case buttonStyle(ItemProperties.ButtonStyle)
+    case imageSource(String)
+    case contentMode(ItemProperties.ContentMode)
     case margins(Insets)
     case safe(Insets)
     case font(Double)
@@ -101,6 +131,10 @@ extension ItemProperties {
             if axis != .horizontal { resistanceV = p }
         case .hidden(let h): hidden = h
         case .color(let c): color = c
+        case .placeholder(let t): placeholder = t
+        case .buttonStyle(let s): buttonStyle = s
+        case .imageSource(let s): imageSource = s
+        case .contentMode(let m): contentMode = m
         case .margins(let m): margins = m
         case .safe(let s): safe = s
         case .font(let f): fontSize = f

@@ -29,6 +29,9 @@ public final class LayoutBlock {
     public var settings: [Setting] = []
     /// The caption: the block's leading comment.
     public var caption: String?
+    /// Pictures the block's image views draw (`src=`), as written, where
+    /// written: the site checks that each is a file beside the page.
+    public var imageSources: [(path: String, location: SourceLocation)] = []
     public var canvasWidth: Double?
     public var canvasHeight: CanvasHeight?
     public var breakpoints: [Breakpoint] = []

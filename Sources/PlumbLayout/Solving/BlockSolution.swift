@@ -26,6 +26,27 @@ public struct ConstraintStatus: Sendable {
     public let violation: Double
 }
 
+/// One of the constraints UIKit adds without the author writing it (the
+/// content-size pair, a stack's `UISV-` constraints, an autoresizing frame,
+/// a guide's placement, the root's size), at one breakpoint, for the
+/// figure's table. Several solver constraints that read as one (a frame's
+/// four, a guide's edges) are one row, in the state of the worst of them.
+public struct ImplicitConstraintStatus: Sendable, Equatable {
+    public enum Group: String, Sendable, CaseIterable {
+        case root = "the root's size"
+        case contentSize = "intrinsic content size (hugging and compression resistance)"
+        case stack = "stack views (UISV-)"
+        case autoresizing = "autoresizing masks (NSAutoresizingMaskLayoutConstraint)"
+        case guides = "layout guides"
+    }
+    public let group: Group
+    /// The constraint in the block's notation; the row's identity across
+    /// breakpoints.
+    public let text: String
+    public var state: ConstraintStatus.State
+    public var violation: Double
+}
+
 /// A view's intrinsic content size on one axis and the two wishes UIKit
 /// makes of it (not larger: hugging; not smaller: compression resistance),
 /// at one breakpoint, for the figure to say which one gave way.
@@ -61,6 +82,8 @@ public struct BreakpointSolution: Sendable {
     public let statuses: [ConstraintStatus]
     /// Every view's intrinsic size per axis, in declaration order.
     public var contentSizing: [ContentSizing] = []
+    /// The implicit constraints, in the order they were added.
+    public var implicit: [ImplicitConstraintStatus] = []
 }
 
 /// Points rounded to 1/1000, as `plumb solve --json` prints them.

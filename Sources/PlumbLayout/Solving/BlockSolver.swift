@@ -368,12 +368,58 @@ public final class BlockSolver {
             sizing.append(ContentSizing(view: item.name, axis: axis, natural: roundedPoints(value + insets),
                                         hugging: p.hugging(axis), resistance: p.resistance(axis)))
         }
+        let implicit = implicitStatuses(system, broken: brokenSet)
         defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
-                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing)
+                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit)
+    }
+
+    /// The state of every constraint the author did not write, one row per
+    /// thing UIKit adds (a frame's four constraints are one row).
+    private func implicitStatuses(_ system: BreakpointSystem, broken: Set<ObjectIdentifier>) -> [ImplicitConstraintStatus] {
+        var rows: [ImplicitConstraintStatus] = []
+        var index: [String: Int] = [:]
+        func add(_ group: ImplicitConstraintStatus.Group, _ text: String, _ c: Constraint) {
+            let v = solver.violation(of: c)
+            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
+            if let i = index[text] {
+                if rank(state) > rank(rows[i].state) { rows[i].state = state }
+                rows[i].violation = max(rows[i].violation, roundedPoints(v))
+            } else {
+                index[text] = rows.count
+                rows.append(ImplicitConstraintStatus(group: group, text: text, state: state, violation: roundedPoints(v)))
+            }
+        }
+        func rank(_ s: ConstraintStatus.State) -> Int { s == .broken ? 2 : s == .violated ? 1 : 0 }
+        for key in activeOrder {
+            guard let lowered = active[key] else { continue }
+            let c = lowered.constraint
+            switch lowered.source {
+            case .written: continue
+            case .rootWidth: add(.root, "\(notation.rootDimension(.horizontal)) == the breakpoint's width", c)
+            case .rootHeight(.points(let h)): add(.root, "\(notation.rootDimension(.vertical)) == \(h.compact)", c)
+            case .rootHeight(.auto): add(.root, "\(notation.rootDimension(.vertical)) == 0 @50 (fitting size)", c)
+            case .intrinsic(let item, let axis, let hugging, let value):
+                let p = system.props(item)
+                let dimension = "\(item.name).\(axis == .horizontal ? "width" : "height")"
+                let text = hugging
+                    ? "\(dimension) <= \(roundedPoints(value).compact) @\(p.hugging(axis).compact) (hugging)"
+                    : "\(dimension) >= \(roundedPoints(value).compact) @\(p.resistance(axis).compact) (compression resistance)"
+                add(.contentSize, text, c)
+            case .autoresizing(let item):
+                if let f = item.properties.frame {
+                    add(.autoresizing, "\(item.name).frame == (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))", c)
+                }
+            case .guide(let g):
+                add(.guides, "\(g.name) placed in \(g.container?.name ?? "root")", c)
+            case .stack(_, let written):
+                add(.stack, "\(written.identifier.map { $0 + ": " } ?? "")\(notation.constraint(written))", c)
+            }
+        }
+        return rows
     }
 
     private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [String: SolvedFrame] {

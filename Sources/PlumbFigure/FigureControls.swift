@@ -1,0 +1,72 @@
+import PlumbLayout
+
+/// How each kind of view is drawn inside its frame, as iOS draws it: a
+/// label is text with no fill, a button a tinted title, a field a rounded
+/// border with its text or grey placeholder, a switch the pill, an image
+/// view a picture (the author's, or a placeholder), an activity indicator
+/// its spokes. Shared by the breakpoint panels and the live panel.
+enum FigureControls {
+    /// Classes beyond `plumb-view plumb-KIND`.
+    static func classes(_ kind: ViewKind, _ p: ItemProperties) -> String {
+        var out = ""
+        if kind == .button && p.buttonStyle == .filled { out += " plumb-filled" }
+        if kind == .image && p.imageSource != nil { out += " plumb-picture" }
+        return out
+    }
+
+    /// The text a text view shows: a field with no text shows its
+    /// placeholder (and is measured by it, as UITextField is).
+    static func shownText(_ kind: ViewKind, _ p: ItemProperties) -> (text: String, isPlaceholder: Bool) {
+        let text = p.text ?? ""
+        if kind == .field && text.isEmpty, let placeholder = p.placeholder { return (placeholder, true) }
+        return (text, false)
+    }
+
+    /// Whether the view's name is drawn in its frame: not over a control
+    /// that draws itself (a switch, a spinner, a picture) or over text.
+    static func showsName(_ kind: ViewKind, _ p: ItemProperties) -> Bool {
+        switch kind {
+        case .view: return true
+        case .image: return p.imageSource == nil
+        default: return false
+        }
+    }
+
+    /// What the control draws beside its text and name: the switch's knob,
+    /// the author's picture placed by `contentMode`. `length` turns points
+    /// into a CSS length at the drawing's scale.
+    static func decoration(_ kind: ViewKind, _ p: ItemProperties, length: (Double) -> String) -> String {
+        switch kind {
+        case .switch:
+            return "<span class=\"plumb-knob\"></span>"
+        case .image:
+            guard let source = p.imageSource else { return "" }
+            return "<img class=\"plumb-image-file\" src=\"\(HTML.escape(source))\" alt=\"\" style=\"\(imageStyle(p, length: length))\">"
+        default:
+            return ""
+        }
+    }
+
+    /// The scaling modes are CSS's `object-fit` (aspect fill clipped to the
+    /// frame, as with `clipsToBounds`); the others draw the picture at its
+    /// size in points (the view's `intrinsic=`, which is the image's size),
+    /// pinned to the centre or an edge, and, as UIImageView, not clipped.
+    private static func imageStyle(_ p: ItemProperties, length: (Double) -> String) -> String {
+        switch p.contentMode {
+        case .scaleToFill: return "object-fit:fill"
+        case .scaleAspectFit: return "object-fit:contain"
+        case .scaleAspectFill: return "object-fit:cover"
+        case .center, .top, .bottom, .left, .right:
+            guard case .points(let w) = p.intrinsicWidth, case .points(let h) = p.intrinsicHeight else { return "object-fit:contain" }
+            let x: String, y: String
+            switch p.contentMode {
+            case .left: x = "0"; y = "calc(50% - \(length(h / 2)))"
+            case .right: x = "calc(100% - \(length(w)))"; y = "calc(50% - \(length(h / 2)))"
+            case .top: x = "calc(50% - \(length(w / 2)))"; y = "0"
+            case .bottom: x = "calc(50% - \(length(w / 2)))"; y = "calc(100% - \(length(h)))"
+            default: x = "calc(50% - \(length(w / 2)))"; y = "calc(50% - \(length(h / 2)))"
+            }
+            return "object-fit:fill;inset:auto;left:\(x);top:\(y);width:\(length(w));height:\(length(h))"
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import XCTest
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+@testable import PlumbFigure
+@testable import PlumbSite
+
+/// Controls drawn as iOS draws them, the constraints UIKit adds listed
+/// under each figure, equal sizes marked, the block's source one click
+/// away, and a device's status bar and home indicator.
+final class FigureControlTests: XCTestCase {
+    private func solve(_ text: String) -> SolvedBlock {
+        SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 1)
+    }
+
+    /// The element of view `name`, up to the end of its opening tag's line.
+    private func element(_ html: String, _ name: String) -> String {
+        guard let r = html.range(of: "data-view=\"\(name)\"") else { return "" }
+        let start = html[..<r.lowerBound].range(of: "<div", options: .backwards)!.lowerBound
+        return String(html[start...].prefix { $0 != "\n" })
+    }
+
+    /// A field with no text shows its placeholder in grey and, as
+    /// UITextField does, asks for the placeholder's width: the measured
+    /// text plus 7 pt of padding on each side (`TextLayout.fieldPadding`),
+    /// so its frame here is that wide. A label has no fill; a filled button
+    /// is tinted; a switch draws its knob.
+    func testControlsAreDrawnAsIOSDrawsThem() {
+        let solved = solve("""
+        canvas 375x200
+        breakpoints 375
+        field email placeholder="Email address"
+        label title "Hello"
+        button go "Go" style=filled
+        button help "Help"
+        switch remember
+        email.leading == root.leading + 10
+        email.top == root.top + 10
+        title.leading == email.leading
+        title.top == email.bottom + 8
+        go.leading == email.leading
+        go.top == title.bottom + 8
+        help.leading == go.trailing + 8
+        help.top == go.top
+        remember.leading == email.leading
+        remember.top == go.bottom + 8
+        """)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let placeholderWidth = TextMeasurer.shipped.width(of: "Email address", size: 17)
+        XCTAssertEqual(solved.breakpoints[0].frames["email"]!.width, roundedPoints(placeholderWidth + 14), accuracy: 0.001)
+        let html = FigureRenderer().render(solved)
+        XCTAssertTrue(element(html, "email").contains("<span class=\"plumb-text plumb-placeholder\""), element(html, "email"))
+        XCTAssertTrue(element(html, "email").contains(">Email address</span>"))
+        XCTAssertTrue(element(html, "title").hasPrefix("<div class=\"plumb-view plumb-label\""))
+        XCTAssertFalse(element(html, "title").contains("plumb-name"), "a label shows its text, not its name")
+        XCTAssertTrue(element(html, "go").hasPrefix("<div class=\"plumb-view plumb-button plumb-filled\""))
+        XCTAssertTrue(element(html, "help").hasPrefix("<div class=\"plumb-view plumb-button\""))
+        XCTAssertTrue(element(html, "remember").contains("<span class=\"plumb-knob\"></span>"))
+        // The switch keeps UISwitch's 51 x 31.
+        XCTAssertEqual(solved.breakpoints[0].frames["remember"].map { [$0.width, $0.height] }, [51, 31])
+        // The stylesheet gives labels and plain buttons no fill of their own.
+        XCTAssertTrue(FigureStyles.css.contains(".plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);"))
+    }
+
+    /// UIActivityIndicatorView (medium) is 20 x 20 and hugs at 750. In a
+    /// fill stack 200 wide with a label (hugging 250), the label takes the
+    /// slack: spinner 20 wide, label 200 − 8 − 20 = 172.
+    func testAnActivityIndicatorHugsItsTwentyPoints() {
+        let solved = solve("""
+        canvas 220x40
+        breakpoints 220
+        stack row spacing=8
+          activity spin
+          label words "Loading"
+        row.leading == root.leading + 10
+        row.trailing == root.trailing - 10
+        row.top == root.top
+        """)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let f = solved.breakpoints[0].frames
+        XCTAssertEqual(f["spin"].map { [$0.x, $0.width, $0.height] }, [0, 20, 20])
+        XCTAssertEqual(f["words"].map { [$0.x, $0.width] }, [28, 172])
+    }
+
+    /// The author's picture, escaped, drawn with its content mode: aspect
+    /// fit is CSS `contain`; `center` draws it at its intrinsic size,
+    /// centred: a 40 x 20 picture in a 100 x 100 view starts 30 in and 40 down.
+    func testImagesDrawTheAuthorsFileWithItsContentMode() {
+        let solved = solve("""
+        canvas 300x120
+        breakpoints 300
+        image fit src="a&b.png" contentMode=scaleAspectFit
+        image mid src=dot.png contentMode=center intrinsic=40x20
+        image none
+        fit.leading == root.leading
+        fit.top == root.top
+        fit.size == 100x100
+        mid.leading == fit.trailing
+        mid.top == root.top
+        mid.size == 100x100
+        none.leading == mid.trailing
+        none.top == root.top
+        none.size == 50x50
+        """)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(solved.block.imageSources.map(\.path), ["a&b.png", "dot.png"])
+        let html = FigureRenderer().render(solved)
+        XCTAssertTrue(element(html, "fit").contains("<img class=\"plumb-image-file\" src=\"a&amp;b.png\" alt=\"\" style=\"object-fit:contain\">"), element(html, "fit"))
+        XCTAssertTrue(element(html, "mid").contains("left:calc(50% - calc(100cqw*20/300));top:calc(50% - calc(100cqw*10/300));width:calc(100cqw*40/300);height:calc(100cqw*20/300)"), element(html, "mid"))
+        XCTAssertTrue(element(html, "none").contains("<span class=\"plumb-name\">none</span>"), "no picture: the placeholder and the name")
+    }
+
+    /// A colour that names nothing is a warning with the likeliest name,
+    /// and the view keeps the default fill; UIKit's system colours become
+    /// their hex values for the browser; a malformed hex is an error.
+    func testColoursAreChecked() {
+        let solved = solve("""
+        canvas 100x100
+        view a color=tomatoe
+        view b color=systemBlue
+        view c color=#12345
+        view d color=#1a2b3c
+        """)
+        let diagnostics = solved.allDiagnostics.map { "\($0.severity.rawValue) \($0.location.line):\($0.location.column) \($0.message)" + ($0.suggestion.map { "; " + $0 } ?? "") }
+        XCTAssertEqual(diagnostics.filter { !$0.contains("ambiguous") && !$0.contains("determine") }, [
+            "warning 2:14 unknown colour 'tomatoe': drawn in the default fill; did you mean 'tomato'?",
+            "error 4:14 'color' expects a colour as #rgb, #rrggbb or #rrggbbaa, found '#12345'",
+        ])
+        XCTAssertNil(solved.block.item(named: "a")?.properties.color)
+        XCTAssertEqual(solved.block.item(named: "b")?.properties.color, "#007aff")
+        XCTAssertEqual(solved.block.item(named: "d")?.properties.color, "#1a2b3c")
+    }
+
+    /// Under the written constraints, collapsed, the ones UIKit adds:
+    /// "Hi"'s content-size pair, the stack's UISV- constraints and the
+    /// frame= view's autoresizing constraints, each with its state.
+    /// `boxed` keeps its autoresizing frame (50 wide, required), so the
+    /// @750 wish for 100 is off by 50.
+    func testTheTableListsImplicitConstraintsGrouped() {
+        let solved = solve("""
+        canvas 300x200
+        breakpoints 300
+        stack row distribution=fillEqually spacing=8
+          label a "Hi"
+          label b "There"
+        view boxed frame=10,150,50,20
+        row.leading == root.leading + 10
+        row.trailing == root.trailing - 10
+        row.top == root.top + 10
+        boxed.width == 100 @750
+        """)
+        let table = FigureNotes.constraintTable(solved)
+        XCTAssertTrue(table.contains("<summary>4 constraints and "), table)
+        let rows = FigureNotes.implicitRows(solved)
+        let text = rows.map { "\($0.group) | \($0.text) | \($0.states.map { $0.map { "\($0.state)" } ?? "-" }.joined(separator: ","))" }
+        XCTAssertTrue(text.contains("root | root.height == 200 | holds"), "\(text)")
+        XCTAssertTrue(text.contains("stack | UISV-fill-equally: b.width == a.width | holds"), "\(text)")
+        XCTAssertTrue(text.contains("stack | UISV-spacing: b.leading == a.trailing + 8 | holds"), "\(text)")
+        XCTAssertTrue(text.contains("autoresizing | boxed.frame == (10, 150, 50, 20) | holds"), "\(text)")
+        // Both labels are stretched to (280 − 8) / 2 = 136: hugging is off.
+        let hiWidth = roundedPoints(TextMeasurer.shipped.width(of: "Hi", size: 17))
+        XCTAssertTrue(text.contains("contentSize | a.width <= \(hiWidth.compact) @250 (hugging) | violated"), "\(text)")
+        XCTAssertEqual(Array(rows.map(\.group).reduce(into: [ImplicitConstraintStatus.Group]()) { if $0.last != $1 { $0.append($1) } }),
+                       [.root, .contentSize, .stack, .autoresizing], "grouped, in the groups' order")
+        XCTAssertTrue(table.contains("<td class=\"plumb-violated\">off by 50</td>"))
+    }
+
+    /// Equal sizes carry matching ticks: a.width == b.width is one group
+    /// (one tick on each), c.height == c.width a second (two ticks on each
+    /// of its edges). A broken equality draws none.
+    func testEqualSizesGetMatchingTicks() {
+        let solved = solve("""
+        canvas 300x100
+        breakpoints 300
+        view a
+        view b
+        view c
+        a.leading == root.leading
+        b.leading == a.trailing + 10
+        c.leading == b.trailing + 10
+        a.top == root.top
+        b.top == root.top
+        c.top == root.top
+        a.size == 50x30
+        b.height == 30
+        b.width == a.width
+        c.width == 40
+        c.height == c.width
+        """)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let svg = FigureOverlay(solved: solved, solution: solved.breakpoints[0], geometry: FigureGeometry(solved.breakpoints[0])).draw().svg
+        let groups = svg.components(separatedBy: "<g class=\"plumb-equal\">").dropFirst().map { $0.components(separatedBy: "</g>")[0] }
+        XCTAssertEqual(groups.map { $0.components(separatedBy: "<line").count - 1 }, [2, 4])
+        // a's tick crosses its top edge at its middle (x 25).
+        XCTAssertTrue(groups[0].contains("<line x1=\"23.5\" y1=\"4\" x2=\"26.5\" y2=\"-4\"/>"), groups[0])
+    }
+
+    /// The Source disclosure carries the highlighted block, closed unless
+    /// the site opens it; `figureSource` is read from plumb.json and a bad
+    /// value is reported.
+    func testTheSourceDisclosure() throws {
+        let solved = solve("canvas 100x50\nview a\na.edges == super.edges\n")
+        let closed = FigureRenderer().render(solved, source: .init(html: "<span class=\"hl-kw\">view</span> a", open: false))
+        XCTAssertTrue(closed.contains("<details class=\"plumb-source\"><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">view</span> a</code></pre></details>"))
+        XCTAssertTrue(FigureRenderer().render(solved, source: .init(html: "", open: true)).contains("<details class=\"plumb-source\" open>"))
+        XCTAssertFalse(FigureRenderer().render(solved).contains("plumb-source"))
+
+        let site = try TemporarySite(["plumb.json": "{\"figureSource\": \"open\"}", "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nview a\na.edges == super.edges\n```\n"])
+        let report = try site.build()
+        XCTAssertTrue(site.page(report, "index.html").contains("<details class=\"plumb-source\" open><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">canvas</span>"))
+        let bad = try TemporarySite(["plumb.json": "{\"figureSource\": \"shown\"}", "content/index.md": "# Home\n"])
+        XCTAssertEqual(try bad.build().diagnostics.map(\.diagnostic.message).filter { $0.contains("figureSource") }.count, 1)
+    }
+
+    /// A block's picture is a file beside the page: a missing one is an
+    /// error at the `src=` value, also when the block comes from the cache.
+    func testABlocksPictureMustExist() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nimage p src=phto.png\np.edges == super.edges\n```\n",
+            "content/photo.png": "p",
+        ])
+        for cached in [false, true, true] {
+            let report = try s.build(cache: cached)
+            XCTAssertEqual(report.diagnostics.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [
+                "content/index.md:5:13: image 'phto.png' does not exist: no content/phto.png",
+            ], "cached: \(cached)")
+        }
+    }
+
+    /// A device breakpoint draws what sits in its insets: iPhone 15's
+    /// Dynamic Island and home indicator (its insets are 59 and 34); the
+    /// iPhone SE has a status bar but no home indicator (bottom inset 0).
+    func testDeviceBreakpointsDrawTheirStatusBarAndHomeIndicator() {
+        let html = FigureRenderer().render(solve("breakpoints iphone-15 iphone-se-3\nview a\na.edges == super.safe.edges\n"))
+        let panels = html.components(separatedBy: "<div class=\"plumb-panel\"").dropFirst()
+        XCTAssertEqual(panels.count, 2)
+        let phone15 = panels[panels.startIndex], se = panels[panels.index(after: panels.startIndex)]
+        XCTAssertTrue(phone15.contains("<div class=\"plumb-island\""))
+        XCTAssertTrue(phone15.contains("<div class=\"plumb-home-indicator\" aria-hidden=\"true\" style=\"left:calc(100cqw*129.5/393);top:calc(100cqw*839/393)"))
+        XCTAssertTrue(se.contains("<span>9:41</span>"))
+        XCTAssertFalse(se.contains("plumb-home-indicator"))
+        XCTAssertFalse(se.contains("plumb-island"))
+    }
+}
