@@ -33,6 +33,7 @@ struct FigureOverlay {
             }
         }
         out += equalSizeMarks()
+        labels += areaLabels()
         let (sizingLines, sizingLabels) = contentSizing()
         out += sizingLines
         labels += sizingLabels
@@ -183,6 +184,27 @@ struct FigureOverlay {
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
         return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + caps + "</g>\n", label)
+    }
+
+    /// Names for the areas a reader must tell apart: each scroll view's
+    /// content size, at the corner of its dashed content extent (the frame
+    /// is the solid box), and the root's safe area.
+    private func areaLabels() -> [FigureLabel] {
+        var out: [FigureLabel] = []
+        for name in solution.names {
+            guard let size = solution.contentSizes[name], let f = geometry.frame(name) else { continue }
+            let text = "contentSize \(FigureLabels.number(size.width)) × \(FigureLabels.number(size.height))"
+            let x = min(f.x + size.width, solution.width), y = min(f.y + size.height, solution.height)
+            var label = FigureLabel(x: x - 2, y: y - 2, alignX: 1, alignY: 1, text: text, classes: " plumb-content")
+            label.alternatives = [(f.x + 2, f.y + 2, 0, 0), (f.x + f.width, f.y + f.height + 1, 1, 0), (f.x, f.y - 1, 0, 1)]
+            out.append(label)
+        }
+        if let safe = solution.guides["root.safe"], safe.y > 0 || safe.height < solution.height {
+            var label = FigureLabel(x: safe.x + safe.width - 2, y: safe.y + 2, alignX: 1, alignY: 0, text: "safe area", classes: " plumb-guide-label")
+            label.alternatives = [(safe.x + 2, safe.y + 2, 0, 0), (safe.x + safe.width - 2, safe.y + safe.height - 2, 1, 1)]
+            out.append(label)
+        }
+        return out
     }
 
     /// Equal sizes as designers mark them: every width (or height) that an

@@ -60,6 +60,8 @@ public enum FigureStyles {
       outline: 1px dashed var(--plumb-frame-line); }
     .plumb-stack { background: transparent; outline-style: dashed; }
     .plumb-scroll { background: transparent; outline-width: 2px; outline-offset: -2px; }
+    .plumb-scroll::after { content: ""; position: absolute; inset: 0; z-index: 1; pointer-events: none;
+      border: 2px solid var(--plumb-line); box-shadow: inset 0 0 0 1px var(--plumb-canvas); }
     .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
     .plumb-hidden { opacity: .35; outline-style: dotted; }
     .plumb-ambiguous { outline-color: var(--plumb-red); }
@@ -107,6 +109,7 @@ public enum FigureStyles {
     .plumb-mark.plumb-ambiguous-label { color: var(--plumb-red); }
     .plumb-mark.plumb-gives { color: var(--plumb-orange); }
     .plumb-mark.plumb-content { color: var(--plumb-ink); }
+    .plumb-mark.plumb-guide-label { color: var(--plumb-guide); }
     .plumb-overlay .plumb-equal line { stroke: var(--plumb-ink); stroke-width: 1.5; }
         .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
