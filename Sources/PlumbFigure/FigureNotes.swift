@@ -54,7 +54,8 @@ enum FigureNotes {
         if !constraints.isEmpty {
             out += "<table><thead><tr><th>line</th><th>constraint</th>\(head)</tr></thead><tbody>\n"
             for (i, c) in constraints.enumerated() {
-                out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(BlockNotation().constraint(c)))</code></td>"
+                let written = BlockNotation().constraint(c) + (c.identifier.map { " #" + $0 } ?? "")
+                out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(written))</code></td>"
                 for s in solved.breakpoints {
                     guard i < s.statuses.count else { out += "<td></td>"; continue }
                     out += cell(s.statuses[i].state, s.statuses[i].violation)

@@ -209,9 +209,9 @@ struct FigureOverlay {
 
     /// Equal sizes as designers mark them: every width (or height) that an
     /// equality ties to another (`a.width == b.width`, `avatar.height ==
-    /// avatar.width`, a `fillEqually` stack's arranged views) carries the
-    /// same number of short ticks across its edge, one tick for the first
-    /// such group, two for the second. Drawn only where the sizes are equal
+    /// avatar.width`, a `fillEqually` stack's arranged views, spacer guides)
+    /// carries the same number of short ticks across its edge, one tick for
+    /// the first such group, two for the second. Drawn only where the sizes are equal
     /// in the solution, so a broken equality shows no marks.
     private func equalSizeMarks() -> String {
         var parent: [String: String] = [:]
@@ -235,7 +235,7 @@ struct FigureOverlay {
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             guard solution.statuses[index].state == .holds, c.relation == .equal, c.multiplier == 1, c.constant.points == 0,
                   case .anchor(let a) = c.first, case .anchor(let b)? = c.second, a.anchor.kind == .dimension, b.anchor.kind == .dimension,
-                  !a.item.isRoot, !b.item.isRoot, !a.item.isGuide, !b.item.isGuide,
+                  !a.item.isRoot, !b.item.isRoot,
                   geometry.frame(a.item.name) != nil, geometry.frame(b.item.name) != nil else { continue }
             link(key(a.item.name, a.anchor), key(b.item.name, b.anchor))
         }

@@ -47,7 +47,8 @@ public enum ConstraintSource {
     /// How a diagnostic describes it.
     public func describe(width: Double, in notation: LayoutNotation) -> String {
         switch self {
-        case .written(let c, _): return "'\(notation.constraint(c))'"
+        // With its identifier, as UIKit's log names it.
+        case .written(let c, _): return "'\(notation.constraint(c))\(c.identifier.map { " #" + $0 } ?? "")'"
         case .rootWidth: return "the root's width (\(width.compact) at this breakpoint)"
         case .rootHeight(.points(let h)): return "the canvas height (\(h.compact))"
         case .rootHeight(.auto): return "the fitting-size pull on the root's height (priority 50)"

@@ -1,0 +1,189 @@
+import XCTest
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbMarkdown
+@testable import PlumbSite
+
+/// Every number the guide's prose states is one its figures show: each
+/// page's blocks are solved as the site solves them (at plumb.json's
+/// breakpoints when a block names none) and the values the text quotes are
+/// asserted here, page by page. A change to a block or to the engine that
+/// makes the prose wrong fails here, not in a reader's head.
+final class GuideProseTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The page's blocks, by caption (the comment line that opens each).
+    private func blocks(_ page: String) throws -> [String: SolvedBlock] {
+        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page).md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let defaults = SiteConfig.load(root: GuideProseTests.repository).0.breakpoints
+        var out: [String: SolvedBlock] = [:]
+        for fence in MarkdownDocument(parsing: text).fencedCodeBlocks where fence.language == "layout" {
+            let solved = SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
+                                           line: fence.fenceLine, defaults: defaults)
+            out[solved.block.caption ?? "line \(fence.fenceLine)"] = solved
+        }
+        return out
+    }
+
+    private func block(_ blocks: [String: SolvedBlock], _ captionStart: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
+        let matches = blocks.filter { $0.key.hasPrefix(captionStart) }
+        guard matches.count == 1, let solved = matches.first?.value else {
+            XCTFail("no single block captioned '\(captionStart)…' in \(blocks.keys.sorted())", file: file, line: line)
+            throw XCTSkip("missing block")
+        }
+        return solved
+    }
+
+    private func frame(_ solved: SolvedBlock, _ width: Double, _ view: String) -> SolvedFrame? {
+        solved.breakpoints.first { $0.width == width }?.frames[view]
+    }
+
+    private func kinds(_ solved: SolvedBlock, _ width: Double) -> [DiagnosticKind] {
+        solved.breakpoints.first { $0.width == width }?.diagnostics.map(\.kind) ?? []
+    }
+
+    func testWhatAutoLayoutDoes() throws {
+        let page = try blocks("what-auto-layout-does")
+        let text = try block(page, "A title and a body")
+        // "At 320 points the body label wraps onto more lines than at 768."
+        XCTAssertGreaterThan(try XCTUnwrap(frame(text, 320, "body")).height, try XCTUnwrap(frame(text, 768, "body")).height)
+        let conflict = try block(page, "translatesAutoresizingMaskIntoConstraints left on")
+        XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
+    }
+
+    func testRelationsAndParameters() throws {
+        let page = try blocks("relations")
+        let inequalities = try block(page, "Inequalities")
+        // At 320: 320 − 20 − 8 − 20 − 50.2 (the label) = 221.8.
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156)
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "input")).width, 221.844)
+        // At 768 the ceiling holds and the @750 pin gives way.
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 768, "input")).width, 240)
+        let pin = try XCTUnwrap(inequalities.block.constraints.firstIndex { $0.priority == 750 })
+        XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated)
+        XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
+
+        let multipliers = try block(page, "Multipliers on sizes and on positions")
+        XCTAssertEqual(try XCTUnwrap(frame(multipliers, 375, "half")).width, 187.5)
+        let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
+        XCTAssertEqual(dot.x + dot.width / 2, 93.75, "a quarter of 375")
+
+        let spacing = try block(page, "System spacing")
+        let a = try XCTUnwrap(frame(spacing, 375, "a")), b = try XCTUnwrap(frame(spacing, 375, "b")), c = try XCTUnwrap(frame(spacing, 375, "c"))
+        XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
+        XCTAssertEqual(c.x - (b.x + b.width), 60, "a's width")
+
+        let named = try block(page, "A named constraint")
+        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && $0.message.contains("'photo.width >= 320 #photoFloor'") },
+                      "\(named.allDiagnostics.map(\.message))")
+    }
+
+    func testIntrinsicContentSize() throws {
+        let page = try blocks("intrinsic-size")
+        let controls = try block(page, "Each control at its intrinsic size")
+        let measure = TextMeasurer.shipped
+        XCTAssertEqual(try XCTUnwrap(frame(controls, 375, "action")).width, roundedPoints(measure.width(of: "A button", size: 17) + 24), accuracy: 0.001,
+                       "the title plus 12 on each side")
+        XCTAssertEqual(try XCTUnwrap(frame(controls, 375, "entry")).width, roundedPoints(measure.width(of: "A field", size: 17) + 14), accuracy: 0.001,
+                       "the placeholder plus 7 on each side")
+        XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31])
+        XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20])
+
+        XCTAssertTrue(kinds(try block(page, "Both labels resist at 750"), 320).contains(.tie))
+        let floor = try block(page, "A floor for the right label")
+        XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100)
+        XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "280 − 100")
+        XCTAssertEqual(kinds(floor, 320), [])
+
+        let wrapping = try block(page, "A wrapping label")
+        XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height)
+        XCTAssertEqual(kinds(try block(page, "The same constraints at two text sizes"), 375), [], "nothing breaks at 28 points")
+    }
+
+    func testLayoutGuides() throws {
+        let page = try blocks("layout-guides")
+        let spacers = try block(page, "Equal gaps")
+        for width in [320.0, 414] {
+            let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }
+            XCTAssertEqual(gaps.count, 4)
+            XCTAssertTrue(gaps.allSatisfy { abs($0 - gaps[0]) < 0.001 }, "\(width): \(gaps)")
+        }
+        let safe = try block(page, "Content on the safe area")
+        let se = try XCTUnwrap(safe.breakpoints.first { $0.width == 375 }?.frames["panel"])
+        let seEdges: [Double] = [se.y, se.y + se.height]
+        XCTAssertEqual(seEdges, [28, 659], "20 + 8 under a 20-point status bar; 667 − 8: no home indicator")
+        let phone = try XCTUnwrap(safe.breakpoints.first { $0.width == 393 }?.frames["panel"])
+        let phoneEdges: [Double] = [phone.y, phone.y + phone.height]
+        XCTAssertEqual(phoneEdges, [67, 810], "59 + 8, 852 − 34 − 8")
+        let landscape = try XCTUnwrap(safe.breakpoints.first { $0.width == 852 }?.frames["panel"])
+        let landscapeEdges: [Double] = [landscape.x, landscape.x + landscape.width, landscape.y + landscape.height]
+        XCTAssertEqual(landscapeEdges, [67, 785, 364], "59 + 8, 852 − 59 − 8, 393 − 21 − 8")
+
+        let margins = try block(page, "回")
+        XCTAssertEqual(frame(margins, 375, "inner").map { [$0.x, $0.y, $0.width, $0.height] }, [24, 24, 295, 120])
+        XCTAssertEqual(frame(margins, 375, "outer").map { [$0.x, $0.y, $0.width, $0.height] }, [0, 0, 343, 168])
+        XCTAssertEqual(try XCTUnwrap(frame(try block(page, "Text on the readable guide"), 1024, "article")).width, 672)
+    }
+
+    func testAlignmentRectangles() throws {
+        let page = try blocks("alignment-rects")
+        XCTAssertEqual(frame(try block(page, "Centred by the frame"), 320, "photo").map { [$0.x, $0.y] }, [85, 45])
+        XCTAssertEqual(frame(try block(page, "alignmentRectInsets set"), 320, "photo").map { [$0.x, $0.y, $0.width] }, [100, 60, 150])
+    }
+
+    func testVisualFormatLanguage() throws {
+        let page = try blocks("visual-format")
+        let metrics = try block(page, "A metric and a priority")
+        XCTAssertEqual(try XCTUnwrap(frame(metrics, 320, "box")).width, 280)
+        XCTAssertEqual(try XCTUnwrap(frame(metrics, 768, "box")).width, 400)
+        let row = try block(page, "H:|-[title]-[detail]-[action]-|")
+        for width in [375.0, 768] {
+            let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
+            XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY at \(width): \(centres)")
+        }
+    }
+
+    func testSizeClasses() throws {
+        let page = try blocks("size-classes")
+        let buttons = try block(page, "Buttons in a row when regular")
+        XCTAssertEqual(try XCTUnwrap(frame(buttons, 375, "share")).y, roundedPoints(try XCTUnwrap(frame(buttons, 375, "save")).height + 12), "a column")
+        XCTAssertEqual(["save", "share", "more"].compactMap { frame(buttons, 820, $0)?.width }, [252, 252, 252], "(780 − 2 × 12) / 3")
+        let card = try block(page, "The product card")
+        XCTAssertEqual(frame(card, 375, "photo").map { [$0.width, $0.height] }, [319, 191.4])
+        XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
+        XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2)
+    }
+
+    func testDebugging() throws {
+        let page = try blocks("debugging")
+        let wide = try block(page, "Too wide for the narrow width")
+        XCTAssertTrue(kinds(wide, 320).contains(.unsatisfiable))
+        XCTAssertFalse(kinds(wide, 375).contains(.unsatisfiable), "20 + 300 + 20 fits in 375")
+        XCTAssertTrue(wide.allDiagnostics.contains { $0.message.contains("#box") || $0.notes.contains { $0.message.contains("#box") } })
+        XCTAssertTrue(kinds(try block(page, "The view has a width"), 320).contains(.ambiguous))
+    }
+
+    func testWorkedExamples() throws {
+        let page = try blocks("worked-examples")
+        let login = try block(page, "The login screen")
+        XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 375, $0)?.width }, [112.5, 300, 150, 25])
+        XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 430, $0)?.width }, [129, 344, 172, 28.667])
+        XCTAssertEqual(kinds(login, 375), [])
+        let chat = try block(page, "A chat bubble")
+        let narrow = try XCTUnwrap(frame(chat, 320, "bubble")), message = try XCTUnwrap(frame(chat, 320, "message"))
+        XCTAssertEqual(narrow.width, 228.016, "the widest of its lines, under the 240 limit")
+        XCTAssertEqual((message.height / TextMeasurer.shipped.lineHeight(size: 17)).rounded(), 4, "four lines")
+        XCTAssertEqual(try XCTUnwrap(frame(chat, 768, "bubble")).width, 525.656)
+    }
+
+    /// The whole guide builds with no unexpected warning (the CI's
+    /// `plumb check --warnings-as-errors`, in-process).
+    func testTheGuideHasNoUnexpectedDiagnostics() throws {
+        let site = try Site(root: GuideProseTests.repository)
+        let report = try SiteBuilder(site: site, theme: try Theme.load(from: nil), cache: BuildCache(folder: nil)).build()
+        XCTAssertEqual(report.diagnostics.filter { !$0.diagnostic.isExpected }.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [])
+        XCTAssertGreaterThanOrEqual(report.pageCount, 16)
+    }
+}
