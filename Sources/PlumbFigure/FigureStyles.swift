@@ -25,7 +25,7 @@ public enum FigureStyles {
       --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff;
       --plumb-tint: #007aff; --plumb-placeholder: rgba(60, 60, 67, .3); --plumb-field-border: #c7c7cc; --plumb-image-fill: #e5e5ea;
       --plumb-frame-line: color-mix(in srgb, var(--plumb-line) 45%, transparent); }
-    .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; }
+    .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; overflow-wrap: anywhere; }
     .plumb-breakpoints { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     .plumb-tabs { display: block; }
     .plumb-tabs > input { position: absolute; opacity: 0; pointer-events: none; }
@@ -124,11 +124,12 @@ public enum FigureStyles {
     .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
-    .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; }
+    .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }
     .plumb-kind { font-family: ui-monospace, monospace; font-size: .8rem; }
     .plumb-fix { color: #555; }
+    .plumb-constraints, .plumb-source { max-width: 100%; overflow-x: auto; }
     .plumb-constraints table { border-collapse: collapse; font-size: .8rem; }
     .plumb-constraints td, .plumb-constraints th { border: 1px solid #ccd; padding: .15rem .4rem; text-align: left; }
     .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
