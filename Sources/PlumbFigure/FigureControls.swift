@@ -14,14 +14,6 @@ enum FigureControls {
         return out
     }
 
-    /// The text a text view shows: a field with no text shows its
-    /// placeholder (and is measured by it, as UITextField is).
-    static func shownText(_ kind: ViewKind, _ p: ItemProperties) -> (text: String, isPlaceholder: Bool) {
-        let text = p.text ?? ""
-        if kind == .field && text.isEmpty, let placeholder = p.placeholder { return (placeholder, true) }
-        return (text, false)
-    }
-
     /// Whether the view's name is drawn in its frame: not over a control
     /// that draws itself (a switch, a spinner, a picture) or over text.
     static func showsName(_ kind: ViewKind, _ p: ItemProperties) -> Bool {

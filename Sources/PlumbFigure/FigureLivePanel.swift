@@ -162,7 +162,7 @@ struct FigureLivePanel {
     }
 
     private static func variant(_ item: LayoutItem, _ p: ItemProperties) -> TextVariant {
-        let (text, isPlaceholder) = FigureControls.shownText(item.viewKind ?? .view, p)
+        let (text, isPlaceholder) = p.shownText(as: item.viewKind ?? .view)
         return TextVariant(text: text, fontSize: p.fontSize, lines: p.lines, isPlaceholder: isPlaceholder)
     }
 

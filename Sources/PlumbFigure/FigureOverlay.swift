@@ -211,41 +211,38 @@ struct FigureOverlay {
     /// equality ties to another (`a.width == b.width`, `avatar.height ==
     /// avatar.width`, a `fillEqually` stack's arranged views, spacer guides)
     /// carries the same number of short ticks across its edge, one tick for
-    /// the first such group, two for the second. Drawn only where the sizes are equal
-    /// in the solution, so a broken equality shows no marks.
+    /// the first such group, two for the second. Drawn only where the sizes
+    /// are equal in the solution, so a broken equality shows no marks.
     private func equalSizeMarks() -> String {
-        var parent: [String: String] = [:]
-        func find(_ k: String) -> String {
+        var parent: [SizeKey: SizeKey] = [:]
+        var order: [SizeKey] = []
+        func find(_ k: SizeKey) -> SizeKey {
             var k = k
             while let p = parent[k], p != k { k = p }
             return k
         }
-        func union(_ a: String, _ b: String) {
-            parent[a] = parent[a] ?? a
-            parent[b] = parent[b] ?? b
+        func link(_ a: SizeKey, _ b: SizeKey) {
+            for k in [a, b] where parent[k] == nil {
+                parent[k] = k
+                order.append(k)
+            }
             let ra = find(a), rb = find(b)
             if ra != rb { parent[rb] = ra }
-        }
-        var order: [String] = []
-        func key(_ name: String, _ anchor: Anchor) -> String { "\(name)|\(anchor == .width ? "w" : "h")" }
-        func link(_ a: String, _ b: String) {
-            for k in [a, b] where parent[k] == nil { order.append(k) }
-            union(a, b)
         }
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             guard solution.statuses[index].state == .holds, c.relation == .equal, c.multiplier == 1, c.constant.points == 0,
                   case .anchor(let a) = c.first, case .anchor(let b)? = c.second, a.anchor.kind == .dimension, b.anchor.kind == .dimension,
                   !a.item.isRoot, !b.item.isRoot,
                   geometry.frame(a.item.name) != nil, geometry.frame(b.item.name) != nil else { continue }
-            link(key(a.item.name, a.anchor), key(b.item.name, b.anchor))
+            link(SizeKey(view: a.item.name, anchor: a.anchor), SizeKey(view: b.item.name, anchor: b.anchor))
         }
         for stack in solved.block.items where stack.viewKind == .stack && stack.properties.stack.distribution == .fillEqually {
             let anchor: Anchor = stack.properties.stack.axis == .horizontal ? .width : .height
             let arranged = stack.children.filter { !$0.isGuide && !$0.properties.hidden && geometry.frame($0.name) != nil }
-            for (a, b) in zip(arranged, arranged.dropFirst()) { link(key(a.name, anchor), key(b.name, anchor)) }
+            for (a, b) in zip(arranged, arranged.dropFirst()) { link(SizeKey(view: a.name, anchor: anchor), SizeKey(view: b.name, anchor: anchor)) }
         }
-        var groups: [String: [String]] = [:]
-        var roots: [String] = []
+        var groups: [SizeKey: [SizeKey]] = [:]
+        var roots: [SizeKey] = []
         for k in order {
             let r = find(k)
             if groups[r] == nil { roots.append(r) }
@@ -254,23 +251,16 @@ struct FigureOverlay {
         var out = ""
         var count = 0
         for r in roots {
-            let members = groups[r]!
-            func length(_ k: String) -> Double? {
-                let parts = k.split(separator: "|")
-                guard let f = geometry.frame(String(parts[0])) else { return nil }
-                return parts[1] == "w" ? f.width : f.height
-            }
-            let lengths = members.compactMap(length)
+            let members = groups[r]!.compactMap { k in geometry.frame(k.view).map { (anchor: k.anchor, frame: $0) } }
+            let lengths = members.map { $0.anchor == .width ? $0.frame.width : $0.frame.height }
             guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < 0.01 }), first > 0 else { continue }
             count += 1
             let ticks = min(count, 3)
             out += "<g class=\"plumb-equal\">"
-            for k in members {
-                let parts = k.split(separator: "|")
-                guard let f = geometry.frame(String(parts[0])) else { continue }
+            for (anchor, f) in members {
                 for t in 0..<ticks {
                     let offset = (Double(t) - Double(ticks - 1) / 2) * 3
-                    if parts[1] == "w" {
+                    if anchor == .width {
                         let x = f.x + f.width / 2 + offset
                         out += line(x - 1.5, f.y + 4, x + 1.5, f.y - 4)
                     } else {
@@ -284,31 +274,38 @@ struct FigureOverlay {
         return out
     }
 
+    /// A view's width or height, as equalities and content sizes name it.
+    private struct SizeKey: Hashable {
+        let view: String
+        let anchor: Anchor
+    }
+
     /// Hugging and compression resistance, where they decide something: a
     /// view stretched past its content's size (its hugging gave way) or
     /// squeezed below it (its resistance gave way) gets a dashed line of its
     /// content's own length at its edge and a label with the priority that
     /// lost ("hugging 249 gives way: +223"); a view whose author set a
     /// priority other than its kind's default, at its content's size, says
-    /// that it holds ("hugging 251
-    /// holds"). A size a required equality sets outright is left alone:
-    /// there the priorities decide nothing. So the label-and-field pair and the two-labels game read
-    /// from the picture alone.
+    /// that it holds ("hugging 251 holds"). A size a required equality sets
+    /// outright is left alone: there the priorities decide nothing. So the
+    /// label-and-field pair and the two-labels game read from the picture
+    /// alone.
     private func contentSizing() -> (String, [FigureLabel]) {
         var out = ""
         var labels: [FigureLabel] = []
         let rtl = solution.direction == .rtl
         // A size set outright by a required equality (`w == 0.8× root.width`)
         // leaves the content priorities nothing to decide: not drawn.
-        var setOutright = Set<String>()
+        var setOutright = Set<SizeKey>()
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             guard c.relation == .equal, c.priority >= Priority.required, solution.statuses[index].state == .holds,
                   case .anchor(let a) = c.first, a.anchor.kind == .dimension else { continue }
-            setOutright.insert("\(a.item.name)|\(a.anchor.rawValue)")
+            setOutright.insert(SizeKey(view: a.item.name, anchor: a.anchor))
         }
         for sizing in solution.contentSizing {
-            guard let f = geometry.frame(sizing.view), !(item(named: sizing.view)?.properties.hidden ?? false),
-                  !setOutright.contains("\(sizing.view)|\(sizing.axis == .horizontal ? "width" : "height")") else { continue }
+            guard let f = geometry.frame(sizing.view), let owner = item(named: sizing.view), !owner.properties.hidden,
+                  !setOutright.contains(SizeKey(view: sizing.view, anchor: sizing.axis == .horizontal ? .width : .height)) else { continue }
+            let defaults = ItemProperties(defaultsFor: owner.kind)
             let horizontal = sizing.axis == .horizontal
             let actual = horizontal ? f.width : f.height
             let difference = actual - sizing.natural
@@ -320,9 +317,9 @@ struct FigureOverlay {
             } else if difference < -0.05 {
                 text = "resistance \(FigureLabels.factor(sizing.resistance)) gives way: \(FigureLabels.number(difference))"
                 cls = " plumb-gives"
-            } else if let owner = item(named: sizing.view), sizing.hugging != ItemProperties(defaultsFor: owner.kind).hugging(sizing.axis) {
+            } else if sizing.hugging != defaults.hugging(sizing.axis) {
                 text = "hugging \(FigureLabels.factor(sizing.hugging)) holds"
-            } else if let owner = item(named: sizing.view), sizing.resistance != ItemProperties(defaultsFor: owner.kind).resistance(sizing.axis) {
+            } else if sizing.resistance != defaults.resistance(sizing.axis) {
                 text = "resistance \(FigureLabels.factor(sizing.resistance)) holds"
             } else {
                 continue

@@ -161,7 +161,7 @@ public struct FigureRenderer {
                     continue
                 }
                 let inset = kind == .field ? 7.0 : 0
-                let tw = min(measurer.width(of: FigureControls.shownText(kind, p).text, size: p.fontSize), max(0, f.width - 2 * inset))
+                let tw = min(measurer.width(of: p.shownText(as: kind).text, size: p.fontSize), max(0, f.width - 2 * inset))
                 let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
                 out.append(FigureRect(x: x, y: f.y + (f.height - lineHeight) / 2, width: tw, height: lineHeight))
             } else if FigureControls.showsName(kind, p) {
@@ -226,7 +226,7 @@ public struct FigureRenderer {
         var out = "<div class=\"\(classes)\" data-view=\"\(HTML.escape(item.name))\" style=\"\(style)\">"
         out += FigureControls.decoration(kind, p, length: c.length)
         if kind.showsText {
-            let (text, isPlaceholder) = FigureControls.shownText(kind, p)
+            let (text, isPlaceholder) = p.shownText(as: kind)
             var textStyle = "font-size:\(c.length(p.fontSize))"
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }

@@ -69,6 +69,14 @@ public struct ItemProperties: Sendable, Equatable {
         }
     }
 
+    /// The text a text view shows and is measured by: a field with no text
+    /// shows its placeholder and, as UITextField does, sizes itself to it.
+    public func shownText(as kind: ViewKind) -> (text: String, isPlaceholder: Bool) {
+        let shown = text ?? ""
+        if kind == .field && shown.isEmpty, let placeholder { return (placeholder, true) }
+        return (shown, false)
+    }
+
     public func hugging(_ axis: Axis) -> Double { axis == .horizontal ? huggingH : huggingV }
     public func resistance(_ axis: Axis) -> Double { axis == .horizontal ? resistanceH : resistanceV }
     public func intrinsic(_ axis: Axis) -> IntrinsicValue { axis == .horizontal ? intrinsicWidth : intrinsicHeight }

@@ -27,8 +27,7 @@ struct TextLayout: Equatable {
     /// (nil: unconstrained, a single line per paragraph).
     static func measure(_ item: LayoutItem, properties p: ItemProperties, maxWidth: Double?, with measurer: TextMeasurer) -> TextLayout? {
         guard let kind = item.viewKind, kind.showsText else { return nil }
-        // An empty field sizes itself to its placeholder.
-        let text = kind == .field && (p.text ?? "").isEmpty ? p.placeholder ?? "" : p.text ?? ""
+        let text = p.shownText(as: kind).text
         let pad = padding(for: kind)
         let lineHeight = measurer.lineHeight(size: p.fontSize)
         let baseline = measurer.baselineOffset(size: p.fontSize)
