@@ -31,6 +31,7 @@ import threading
 import time
 
 import chromium
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 failures = []
@@ -67,12 +68,20 @@ def raw(port, data):
 
 
 def wait_until(predicate, seconds):
+    """Polls predicate until it holds or time runs out. An element found just
+    before the page reloads goes stale under the predicate: that is the
+    reload still happening, so it counts as "not yet", never as a failure."""
+    def holds():
+        try:
+            return predicate()
+        except StaleElementReferenceException:
+            return False
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if predicate():
+        if holds():
             return True
         time.sleep(0.02)
-    return predicate()
+    return holds()
 
 
 def main():
