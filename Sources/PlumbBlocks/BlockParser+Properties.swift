@@ -120,7 +120,9 @@ extension BlockParser {
             guard requireKind(item.viewKind == .image, "image views") else { return nil }
             var path = value
             if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
-            guard !path.isEmpty, !path.contains("://"), !path.hasPrefix("/") else {
+            // A path, never a URL: no scheme (`javascript:`, `data:`,
+            // `https:`), so the figure's <img> can only show a file of the site.
+            guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("/") else {
                 return bad("the path of an image beside the page, such as photo.png")
             }
             block.imageSources.append((path, valueAt))

@@ -3,10 +3,11 @@
 /// quoted and unquoted values and character references decoded, so that
 /// `<a href="java&#9;script:…">` or `<img/onerror=…>` are seen for what they
 /// are. URLs are judged by `PageBody.scriptScheme`, as Markdown links are.
-enum RawHTML {
+public enum RawHTML {
     /// What in `html` would run a script, in words ("a <script> element",
-    /// "an event handler ('onerror=')"), or nil.
-    static func scriptIn(_ html: String) -> String? {
+    /// "an event handler ('onerror=')"), or nil. Also the fuzz harness's
+    /// test of everything Plumb writes.
+    public static func scriptIn(_ html: String) -> String? {
         for tag in tags(html.lowercased()) {
             if tag.name == "script" { return "a <script> element" }
             for (name, value) in tag.attributes {
