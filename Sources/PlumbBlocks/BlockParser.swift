@@ -410,7 +410,7 @@ public final class BlockParser {
             diagnostics.append(Diagnostic(.warning, .missingGlyph,
                 "no font Plumb ships has \(named.joined(separator: ", "))\(more): measured with a placeholder width but drawn by the browser in another font, the text may not fit its box",
                 at: SourceLocation(line: location.line, column: first.column),
-                suggestion: "Plumb measures Latin, Greek, Cyrillic, Hebrew, Chinese, Japanese and Korean text (Arabic not yet: its shaping changes widths)"))
+                suggestion: "Plumb measures Latin, Greek, Cyrillic, Hebrew, Arabic, Chinese, Japanese and Korean text; write this text in one of them, or give the view a size with 'intrinsic=WxH'"))
         }
         return out
     }

@@ -143,7 +143,7 @@ struct FigureLivePanel {
                 if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
                 if kind == .field { style += ";padding:0 7px" }
                 let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
-                out += "<span class=\"plumb-text\(cls)\" style=\"\(style)\">\(HTML.escape(variant.text))</span>"
+                out += "<span class=\"plumb-text\(cls)\" style=\"\(style)\">\(HTML.drawnText(variant.text))</span>"
             }
         } else if FigureControls.showsName(kind, p) {
             out += "<span class=\"plumb-name\">\(name)</span>"

@@ -231,7 +231,7 @@ public struct FigureRenderer {
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
-            out += "<span class=\"\(cls)\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.escape(text))</span>"
+            out += "<span class=\"\(cls)\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.drawnText(text))</span>"
         } else if FigureControls.showsName(kind, p) {
             out += "<span class=\"plumb-name\">\(HTML.escape(item.name))</span>"
         }

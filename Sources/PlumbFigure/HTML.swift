@@ -1,8 +1,16 @@
 import PlumbDiagnostics
+import PlumbLayout
 /// Escaping for everything that reaches HTML or SVG: element text and
 /// attribute values alike (quotes included), so a label reading
 /// `<script>` is shown as text, never run.
 public enum HTML {
+    /// The text a view draws, escaped, in the shapes the solver measured it
+    /// in (Arabic letters as the presentation forms their neighbours give
+    /// them: see `ArabicShaping`).
+    public static func drawnText(_ text: String) -> String {
+        escape(ArabicShaping.presentationForms(of: text))
+    }
+
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape: return it as it is.
         guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }

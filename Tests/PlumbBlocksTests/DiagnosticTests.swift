@@ -27,9 +27,10 @@ final class DiagnosticTests: XCTestCase {
     /// A character no shipped font has is a warning at its own column, once
     /// per text, naming each such character: `label a "ok नमस्ते"` puts न at
     /// block column 13, file column 15; in `a.text = "x ☃"` on the next
-    /// line the snowman is at column 13 (file 15). Chinese is measured.
+    /// line the snowman is at column 13 (file 15). Chinese and Arabic are
+    /// measured.
     func testCharactersNoShippedFontHasAreWarnedAtTheirColumn() {
-        let diagnostics = BlockParser.parse("label a \"ok नमस्ते\"\na.text = \"x ☃ 用\"", origin: origin).diagnostics
+        let diagnostics = BlockParser.parse("label a \"ok नमस्ते\"\na.text = \"x ☃ 用 سلام\"", origin: origin).diagnostics
         XCTAssertEqual(diagnostics.count, 2, diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(diagnostics.map(\.kind), [.missingGlyph, .missingGlyph])
         XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning])
@@ -38,6 +39,7 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics[1].location, SourceLocation(line: 12, column: 15))
         XCTAssertTrue(diagnostics[1].message.contains("U+2603"), diagnostics[1].message)
         XCTAssertFalse(diagnostics[1].message.contains("用"))
+        XCTAssertFalse(diagnostics[1].message.contains("س"))
     }
 
     func testSyntax() {

@@ -72,7 +72,43 @@ final class ScriptTextTests: XCTestCase {
         XCTAssertTrue(measurer.covers("한"))
         XCTAssertTrue(measurer.covers("ש"))
         XCTAssertFalse(measurer.covers("न"))      // Devanagari: no shipped font
-        XCTAssertFalse(measurer.covers("م"))      // Arabic: left out on purpose (Resources/README.md)
+        XCTAssertTrue(measurer.covers("م"))       // Arabic, drawn in presentation forms
+    }
+
+    /// مرحبا is م ر ح ب ا. Meem joins reh; reh joins only on its right, so
+    /// hah starts a new join, beh joins it and alef. Shaped: meem initial
+    /// (U+FEE3, 1097 units), reh final (U+FEAE, 1130), hah initial (U+FEA3,
+    /// 1266), beh medial (U+FE92, 618), alef final (U+FE8E, 624): 4735 ×
+    /// 17 / 2048 = 39.3042 → 39.3125. Measured letter by letter in their
+    /// isolated shapes it would be 6076 units, 50.4356: 11 pt too wide.
+    func testArabicIsMeasuredInTheShapesItIsDrawnIn() {
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "مرحبا"), "\u{FEE3}\u{FEAE}\u{FEA3}\u{FE92}\u{FE8E}")
+        XCTAssertEqual(measurer.width(of: "مرحبا", size: 17), 39.3125)
+    }
+
+    /// سلام is س ل ا م: lam followed by alef is one ligature. Seen joins lam,
+    /// so seen is initial (U+FEB3, 1716) and the ligature final (U+FEFC,
+    /// 1222); the ligature joins nothing on its left, so meem is isolated
+    /// (U+FEE1, 1268): 4206 × 17 / 2048 = 34.9131 → 34.921875.
+    /// A vowel mark between lam and alef does not stop the ligature (the
+    /// mark follows it); a zero-width non-joiner stops joining, tatweel
+    /// joins on both sides.
+    func testLamAlefLigatureMarksAndJoinControls() {
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "سلام"), "\u{FEB3}\u{FEFC}\u{FEE1}")
+        XCTAssertEqual(measurer.width(of: "سلام", size: 17), 34.921875)
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "لَا"), "\u{FEFB}\u{064E}")
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "ب\u{200C}ب"), "\u{FE8F}\u{200C}\u{FE8F}")
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "بـب"), "\u{FE91}\u{0640}\u{FE90}")
+        XCTAssertEqual(ArabicShaping.presentationForms(of: "Plumb"), "Plumb")
+    }
+
+    /// Arabic wraps at spaces like any other text, in its shaped widths:
+    /// at 17 pt, "مرحبا سلام" is 39.30 + 651 units of space (5.40) + 34.91
+    /// = 79.62, so 60 pt holds one word a line.
+    func testArabicWrapsAtSpacesInShapedWidths() {
+        XCTAssertEqual(measurer.lines(of: "مرحبا سلام", size: 17, maxWidth: 60).map(String.init),
+                       [ArabicShaping.presentationForms(of: "مرحبا"), ArabicShaping.presentationForms(of: "سلام")])
+        XCTAssertEqual(measurer.lines(of: "مرحبا سلام", size: 17, maxWidth: 80).count, 1)
     }
 
     /// A subset keeps exactly the glyphs asked for, with their advances,
@@ -134,5 +170,16 @@ final class ScriptTextTests: XCTestCase {
         XCTAssertFalse(fonts["DroidSansFallback.ttf"]!.covers("A"))  // DejaVu draws it
         XCTAssertTrue(fonts["PlumbHangul.ttf"]!.covers("한"))
         XCTAssertEqual(Set(files.map(\.path)).intersection(["DejaVu-LICENSE.txt", "DroidSansFallback-LICENSE.txt", "PlumbHangul-LICENSE.txt"]).count, 3)
+    }
+
+    /// A page that writes meem ships all four of meem's shapes (U+FEE1 to
+    /// U+FEE4), whichever its text uses; with lam and alef, the ligature too.
+    func testSiteFilesShipEveryShapeOfAnArabicLetter() throws {
+        let files = try ShippedFont.siteFiles(for: ["م", "ل", "ا"])
+        let dejaVu = try FontFile(data: files.first { $0.path == "DejaVuSans-Plumb.ttf" }!.data)
+        for v: UInt32 in [0x0645, 0xFEE1, 0xFEE2, 0xFEE3, 0xFEE4, 0xFEFB, 0xFEFC] {
+            XCTAssertTrue(dejaVu.covers(Unicode.Scalar(v)!), "U+\(String(v, radix: 16))")
+        }
+        XCTAssertFalse(dejaVu.covers("\u{FE8F}"))   // beh: not on the page
     }
 }

@@ -20,6 +20,31 @@ final class FigureControlTests: XCTestCase {
         return String(html[start...].prefix { $0 != "\n" })
     }
 
+    /// Arabic is drawn in the shapes it was measured in. سلام shapes to
+    /// seen initial, lam-alef final, meem isolated: 1716 + 1222 + 1268 =
+    /// 4206 units × 17 / 2048 = 34.913 → 34.921875 (ScriptTextTests). A
+    /// label's intrinsic width is that, its frame too; the figure writes the
+    /// three presentation forms (U+FEB3 U+FEFC U+FEE1), not the four
+    /// letters, so the browser cannot shape them into other widths; the
+    /// static panel and the live panel alike.
+    func testArabicIsDrawnInTheShapesItWasMeasuredIn() {
+        let solved = SolvedBlock.solve("""
+        canvas 200x60
+        breakpoints 200
+        live 200...300
+        label greeting "سلام"
+        greeting.leading == root.leading + 10
+        greeting.top == root.top + 10
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(solved.breakpoints[0].frames["greeting"]!.width, roundedPoints(34.921875), accuracy: 0.0001)
+        let html = FigureRenderer().render(solved)
+        let drawn = "\u{FEB3}\u{FEFC}\u{FEE1}"
+        XCTAssertTrue(element(html, "greeting").contains(">\(drawn)</span>"), element(html, "greeting"))
+        XCTAssertFalse(html.contains("سلام"), "the unshaped letters would be shaped again by the browser")
+        XCTAssertEqual(html.components(separatedBy: ">\(drawn)</span>").count - 1, 2, "static and live panels")
+    }
+
     /// A field with no text shows its placeholder in grey and, as
     /// UITextField does, asks for the placeholder's width: the measured
     /// text plus 7 pt of padding on each side (`TextLayout.fieldPadding`),

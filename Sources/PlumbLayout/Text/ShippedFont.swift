@@ -15,7 +15,7 @@ public struct ShippedFont: Sendable {
     public let lazyFile: LazyFont
     public var file: FontFile { lazyFile.file }
 
-    /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew),
+    /// In fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Hebrew, Arabic),
     /// Droid Sans Fallback (Chinese, Japanese), Plumb Hangul (Korean).
     public static let all: [ShippedFont] = [
         load("DejaVuSans-Plumb.ttf", family: "Plumb DejaVu Sans", license: "DejaVu-LICENSE.txt"),
@@ -37,6 +37,9 @@ public struct ShippedFont: Sendable {
         for v in UInt32(0x20)...0x7E { wanted.insert(Unicode.Scalar(v)!) }
         wanted.insert("\u{2026}")
         wanted.insert("\u{A0}")
+        // Arabic is drawn in presentation forms (`ArabicShaping`): every
+        // shape its letters may take ships with them.
+        wanted.formUnion(ArabicShaping.shapes(of: wanted))
         var files: [(path: String, data: Data)] = []
         var taken = Set<Unicode.Scalar>()
         for font in all {

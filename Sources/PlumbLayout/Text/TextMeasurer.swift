@@ -1,7 +1,9 @@
 import Foundation
 
 /// Measures and wraps text in the site's fonts, as the browser will draw it
-/// (`white-space: normal`: lines break at spaces and between ideographs, a
+/// once shaped (Arabic letters in the shape their neighbours give them, see
+/// `ArabicShaping`; the figure draws the same shaped text) and laid out with
+/// `white-space: normal`: lines break at spaces and between ideographs, a
 /// word wider than the line breaks between characters, spaces at a line's
 /// end take no room).
 ///
@@ -68,7 +70,7 @@ public struct TextMeasurer: Sendable {
     }
 
     public func width(of text: String, size: Double) -> Double {
-        TextMeasurer.roundUp(rawWidth(of: Substring(text), size: size))
+        TextMeasurer.roundUp(rawWidth(of: Substring(ArabicShaping.presentationForms(of: text)), size: size))
     }
 
     /// CSS `line-height: normal` for this font: the hhea ascender, descender
@@ -82,10 +84,10 @@ public struct TextMeasurer: Sendable {
         (font.lineGap / 2 + font.ascender) * size / font.unitsPerEm
     }
 
-    /// The lines `text` breaks into at `maxWidth` (nil: no limit).
+    /// The lines `text`, shaped, breaks into at `maxWidth` (nil: no limit).
     public func lines(of text: String, size: Double, maxWidth: Double?) -> [Substring] {
         var out: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in ArabicShaping.presentationForms(of: text).split(separator: "\n", omittingEmptySubsequences: false) {
             out += wrap(paragraph, size: size, maxWidth: maxWidth)
         }
         return out
