@@ -2,7 +2,8 @@
 # Site build benchmark: Plumb against Hugo (Debian's package) on the same
 # synthetic site (bench/site/generate.py: N pages of ~600 words, a Swift code
 # block and three layout blocks at four breakpoints each; Hugo gets the
-# layout blocks as plain code, and templates as small as Plumb's here).
+# layout blocks as plain code; Plumb builds with its real theme, whose sidebar
+# lists every page, and Hugo's templates list every page the same way).
 #
 #   bench/site.sh [--pages N] [--rounds R]
 #

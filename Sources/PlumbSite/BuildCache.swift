@@ -208,7 +208,7 @@ public final class BuildCache: @unchecked Sendable {
             let entry = file.blocks[key]!
             let diagnostics = entry.diagnostics.isEmpty ? Data("[]".utf8) : ((try? JSONEncoder().encode(entry.diagnostics)) ?? Data("[]".utf8))
             let html = Data(entry.html.utf8)
-            let images = (try? JSONEncoder().encode(entry.images ?? [])) ?? Data("[]".utf8)
+            let images = (try? JSONEncoder().encode(entry.images)) ?? Data("[]".utf8)
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
         var digest = SHA256()

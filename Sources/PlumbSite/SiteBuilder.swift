@@ -140,6 +140,18 @@ public final class SiteBuilder: @unchecked Sendable {
         let signature = ContentHash.hex(signatureParts)
         let navigationUnchanged = signature == manifest.siteSignature
         let showsNavigation = theme.page.uses("nav", partials: theme.partials)
+        // The sidebar, rendered once per folder depth rather than per page
+        // (see PageFlag), when nothing else in it depends on the page.
+        var navigationByRoot: [String: String] = [:]
+        if showsNavigation, let nav = theme.partials["nav"], sharesNavigation(nav) {
+            for root in Set(pages.map(\.root)) {
+                let context = TemplateValue.object(["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"),
+                                                    "home": .string(root + "index.html"),
+                                                    "nav": navigation(pages, rendered, current: nil, root: root, flagged: true)])
+                if let html = try? nav.render(context, partials: theme.partials) { navigationByRoot[root] = html }
+            }
+        }
+        let sharedNavigation = navigationByRoot
         let outputs = Outputs(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
@@ -153,10 +165,13 @@ public final class SiteBuilder: @unchecked Sendable {
                 if let stored = self.cache.load(page.path), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
                 else { current = self.render(page, key: keys[i]) }
             }
+            var partials = self.theme.partials
+            let shared = sharedNavigation[page.root]
+            if let shared { partials["nav"] = Template(name: "partials/nav.html", literal: PageFlag.resolve(shared, page: i)) }
             let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
-                                       headings: current.outline?.headings ?? [], navigation: showsNavigation)
+                                       headings: current.outline?.headings ?? [], navigation: showsNavigation && shared == nil)
             do {
-                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: self.theme.partials).utf8)))
+                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: partials).utf8)))
             } catch let e as Template.Error {
                 outputs.set(i, .failed(e))
             } catch {
@@ -356,17 +371,31 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Sections in order: top-level pages, then each folder (titled by its
     /// index page, else its name).
-    private func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String) -> TemplateValue {
+    /// With `flagged`, each entry's `current` is left to be decided per page
+    /// (`PageFlag`).
+    private func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, flagged: Bool = false) -> TemplateValue {
         let sectionTitles = self.sectionTitles(pages, rendered)
         var sections: [(String, [TemplateValue])] = []
         for (j, page) in pages.enumerated() {
-            let title = sectionTitles[page.section] ?? ""
-            let entry = TemplateValue.object(["title": .string(rendered[j].record.title), "url": .string(root + page.href),
-                                              "current": .bool(j == current)])
+            let title = PageFlag.sanitize(sectionTitles[page.section] ?? "")
+            let entry = TemplateValue.object(["title": .string(PageFlag.sanitize(rendered[j].record.title)), "url": .string(root + page.href),
+                                              "current": flagged ? .pageFlag(j) : .bool(j == current)])
             if let last = sections.last, last.0 == title { sections[sections.count - 1].1.append(entry) }
             else { sections.append((title, [entry])) }
         }
         return .list(sections.map { .object(["title": .string($0.0), "pages": .list($0.1)]) })
+    }
+
+    /// Whether the sidebar partial can be rendered once for every page at a
+    /// depth: the page template includes it outside every section, mentions
+    /// the page list nowhere else, and the partial reads nothing that
+    /// differs between pages but the `current` mark.
+    private func sharesNavigation(_ nav: Template) -> Bool {
+        var others = theme.partials
+        others["nav"] = nil
+        let perPage: Set<String> = ["page", "toc", "hasToc", "prev", "next"]
+        return theme.page.includesOnlyAtTopLevel("nav") && !theme.page.uses("nav", partials: others)
+            && nav.names(partials: theme.partials).isDisjoint(with: perPage)
     }
 
     private var sectionTitleCache: [String: String]?

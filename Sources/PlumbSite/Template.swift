@@ -58,6 +58,45 @@ public struct Template {
         }
     }
 
+    /// A template that writes `text` as it is: a partial already rendered.
+    init(name: String, literal text: String) {
+        self.name = name
+        nodes = [.text(text)]
+    }
+
+    /// Every name the template and the partials it includes mention, at any
+    /// depth (first path components).
+    func names(partials: [String: Template]) -> Set<String> {
+        var out = Set<String>()
+        func scan(_ nodes: [Node], _ depth: Int) {
+            for node in nodes {
+                switch node {
+                case .text: break
+                case .variable(let path, _, _): out.insert(path[0])
+                case .section(let path, _, let body, _): out.insert(path[0]); scan(body, depth)
+                case .partial(let p, _): if depth < 20, let t = partials[p] { scan(t.nodes, depth + 1) }
+                }
+            }
+        }
+        scan(nodes, 0)
+        return out
+    }
+
+    /// True when the template includes `partial` only outside every section
+    /// (where the context is the page's own, the same for every page).
+    func includesOnlyAtTopLevel(_ partial: String) -> Bool {
+        func nested(_ nodes: [Node]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .section(_, _, let body, _): return body.contains { if case .partial(partial, _) = $0 { return true } else { return false } } || nested(body)
+                default: return false
+                }
+            }
+        }
+        let atTop = nodes.contains { if case .partial(partial, _) = $0 { return true } else { return false } }
+        return atTop && !nested(nodes)
+    }
+
     /// Whether the template (or a partial it includes) mentions `name`: the
     /// build skips preparing what no template shows (a long sidebar).
     public func uses(_ name: String, partials: [String: Template]) -> Bool {
@@ -94,10 +133,24 @@ public struct Template {
             case .text(let t): out += t
             case .variable(let path, let escaped, _):
                 let value = lookup(path, stack)
+                if case .pageFlag(let page)? = value {
+                    PageFlag.open(page, inverted: false, into: &out)
+                    out += "true"
+                    PageFlag.close(into: &out)
+                    continue
+                }
                 let text = value?.text ?? ""
                 out += escaped ? HTML.escape(text) : text
             case .section(let path, let inverted, let body, _):
                 let value = lookup(path, stack)
+                if case .pageFlag(let page)? = value {
+                    // Decided when the page is written (`PageFlag.resolve`):
+                    // the body is kept with markers round it.
+                    PageFlag.open(page, inverted: inverted, into: &out)
+                    try render(body, &stack, partials: partials, into: &out, depth: depth)
+                    PageFlag.close(into: &out)
+                    continue
+                }
                 if inverted {
                     if !(value?.isTruthy ?? false) { try render(body, &stack, partials: partials, into: &out, depth: depth) }
                     continue
@@ -243,12 +296,15 @@ public indirect enum TemplateValue: Equatable, Sendable {
     case bool(Bool)
     case list([TemplateValue])
     case object([String: TemplateValue])
+    /// True on one page only, the page with this index: what a partial
+    /// rendered once for many pages leaves open (see `PageFlag`).
+    case pageFlag(Int)
 
     var text: String {
         switch self {
         case .string(let s): return s
         case .bool(let b): return b ? "true" : ""
-        case .list, .object: return ""
+        case .list, .object, .pageFlag: return ""
         }
     }
 
@@ -258,6 +314,7 @@ public indirect enum TemplateValue: Equatable, Sendable {
         case .bool(let b): return b
         case .list(let l): return !l.isEmpty
         case .object: return true
+        case .pageFlag: return false
         }
     }
 }

@@ -165,6 +165,65 @@ final class GuideProseTests: XCTestCase {
         XCTAssertTrue(kinds(try block(page, "The view has a width"), 320).contains(.ambiguous))
     }
 
+    func testStackViews() throws {
+        let page = try blocks("stack-views")
+        let aligned = try block(page, "Five alignments of the same three views")
+        func f(_ v: String) throws -> SolvedFrame { try XCTUnwrap(frame(aligned, 375, v)) }
+        // fill: every view as tall as the stack, which is as tall as the large label.
+        XCTAssertEqual(try f("f1").height, try f("f2").height)
+        XCTAssertEqual(try f("f3").height, try f("f2").height)
+        // top, center, bottom: each view keeps its height (the box 20).
+        XCTAssertEqual(try f("t3").height, 20)
+        XCTAssertEqual(try f("t1").y, try f("t2").y)
+        XCTAssertEqual(try f("c1").y + (try f("c1").height) / 2, try f("c2").y + (try f("c2").height) / 2, accuracy: 0.01)
+        XCTAssertEqual(try f("b1").y + (try f("b1").height), try f("b2").y + (try f("b2").height), accuracy: 0.01)
+        // firstBaseline: the small label sits lower than the large one's top
+        // and the box's bottom is on the baseline, above the large label's bottom.
+        XCTAssertGreaterThan(try f("l1").y, try f("l2").y)
+        XCTAssertLessThan(try f("l3").y + (try f("l3").height), try f("l2").y + (try f("l2").height))
+        // Custom spacing: 24 after the title, 8 after the version.
+        let notes = try block(page, "spacing 8, but 24 after the title")
+        func n(_ v: String) throws -> SolvedFrame { try XCTUnwrap(frame(notes, 375, v)) }
+        XCTAssertEqual(try n("version").y - (try n("title").y + (try n("title").height)), 24, accuracy: 0.001)
+        XCTAssertEqual(try n("date").y - (try n("version").y + (try n("version").height)), 8, accuracy: 0.001)
+        // The nested column takes the slack; avatar and switch are centred on it.
+        let cell = try block(page, "A settings cell")
+        let text = try XCTUnwrap(frame(cell, 375, "text")), avatar = try XCTUnwrap(frame(cell, 375, "avatar"))
+        XCTAssertEqual(avatar.y + avatar.height / 2, text.y + text.height / 2, accuracy: 0.01)
+        XCTAssertGreaterThan(try XCTUnwrap(frame(cell, 768, "text")).width, text.width)
+        XCTAssertEqual(kinds(cell, 375), [])
+        // fillEqually with ok.width == 150: the last button's
+        // UISV-fill-equally breaks; 150, 150 and 343 − 16 − 300 = 27.
+        let conflict = try block(page, "fillEqually and an explicit width")
+        XCTAssertEqual(["cancel", "ok", "help"].compactMap { frame(conflict, 375, $0)?.width }, [150, 150, 27])
+        XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
+        let broken = try XCTUnwrap(conflict.breakpoints[0].diagnostics.first { $0.kind == .unsatisfiable })
+        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.width == cancel.width'"), broken.message)
+        XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
+        // equalSpacing: the explicit width holds, the others keep their own.
+        let spaced = try block(page, "equalSpacing takes the explicit width")
+        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)
+        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 17) + 24), accuracy: 0.001)
+        XCTAssertEqual(kinds(spaced, 375), [])
+    }
+
+    func testScrollViews() throws {
+        let page = try blocks("scroll-views")
+        func content(_ caption: String) throws -> [Double] {
+            let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes["pane"])
+            return [size.width, size.height]
+        }
+        XCTAssertEqual(try content("A fixed container"), [375, 800])
+        // A field: 19.797 of text + 2 × 7 = 33.797; 20 + 8 × 33.797 + 7 × 12
+        // + 20 = 394.375 ("394.4"), in both set-ups.
+        XCTAssertEqual(try XCTUnwrap(frame(try block(page, "A container sized by the fields"), 375, "f1")).height, 33.797)
+        XCTAssertEqual(try content("A container sized by the fields"), [375, 394.375])
+        XCTAssertEqual(try content("The same fields straight in the scroll view"), [375, 394.375])
+        // The classic example: red 500 wide, content 610 × 400.
+        XCTAssertEqual(try XCTUnwrap(frame(try block(page, "Content 610 wide"), 375, "red")).width, 500)
+        XCTAssertEqual(try XCTUnwrap(try block(page, "Content 610 wide").breakpoints[0].contentSizes["s"]).width, 610)
+    }
+
     func testWorkedExamples() throws {
         let page = try blocks("worked-examples")
         let login = try block(page, "The login screen")

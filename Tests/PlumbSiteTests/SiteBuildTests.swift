@@ -89,6 +89,41 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(sections, ["Start here", "Deeper", "The basics", "Cats"])
     }
 
+    /// The sidebar is rendered once per folder depth and each page keeps
+    /// its own "current" mark (PageFlag). The pages must be byte for byte
+    /// what rendering the sidebar for every page gives: a nav partial that
+    /// also mentions `page` cannot be shared, so building with it (and
+    /// nothing else changed) is the per-page reference. Each page marks
+    /// exactly one link, its own, with links relative to its depth.
+    func testSharedSidebarEqualsPerPageSidebar() throws {
+        func marker(_ v: UInt32) -> String { String(Character(Unicode.Scalar(v)!)) }
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n",
+            "content/about.md": "# About\n",
+            "content/basics/index.md": "# Basics\n",
+            "content/basics/anchors.md": "# Anchors\n",
+            // A title carrying the markers' characters cannot open a flagged part.
+            "content/basics/deep/more.md": "---\ntitle: \"More \(marker(0xFDD0))0\(marker(0xFDD2))x\"\n---\n# More\n",
+        ])
+        let shared = try s.build()
+        let navSource = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../templates/partials/nav.html").standardized, encoding: .utf8)
+        try s.write("templates/partials/nav.html", navSource + "{{#page}}{{/page}}")
+        let site = try Site(root: s.root)
+        let perPage = try SiteBuilder(site: site, theme: try Theme.load(from: s.root.appendingPathComponent("templates")),
+                                      cache: BuildCache(folder: nil)).build()
+        let pages = ["index.html", "about.html", "basics/index.html", "basics/anchors.html", "basics/deep/more.html"]
+        for page in pages {
+            XCTAssertEqual(s.page(shared, page), s.page(perPage, page), page)
+            let html = s.page(shared, page)
+            XCTAssertEqual(html.components(separatedBy: "aria-current=\"page\"").count - 1, 1, page)
+            let sidebar = html.components(separatedBy: "<nav class=\"sidebar\"")[1].components(separatedBy: "</nav>")[0]
+            XCTAssertFalse(sidebar.unicodeScalars.contains { $0.value >= 0xFDD0 && $0.value <= 0xFDD3 }, page)
+        }
+        XCTAssertTrue(s.page(shared, "basics/anchors.html").contains("<a href=\"../basics/anchors.html\" aria-current=\"page\">"))
+        XCTAssertTrue(s.page(shared, "basics/deep/more.html").contains("<a href=\"../../about.html\">About</a>"))
+    }
+
     /// Pages, sections and navigation; the figure's markup contract.
     func testBuildsPagesWithFigures() throws {
         let s = try site()

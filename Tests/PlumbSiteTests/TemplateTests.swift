@@ -23,6 +23,19 @@ final class TemplateTests: XCTestCase {
     }
 
     /// Errors name the template, line and column, and suggest a fix.
+    /// A partial rendered once for many pages leaves `current` open: each
+    /// page keeps its own entry's marked text (and the inverted section's
+    /// text of every other entry), and no marker survives.
+    func testPageFlagsAreDecidedPerPage() throws {
+        let t = try Template(name: "nav", source: "{{#nav}}{{#pages}}<{{title}}{{#current}}*{{/current}}{{^current}}-{{/current}}>{{/pages}}{{/nav}}")
+        let entries: [TemplateValue] = (0..<3).map { .object(["title": .string("p\($0)"), "current": .pageFlag($0)]) }
+        let shared = try t.render(.object(["nav": .list([.object(["pages": .list(entries)])])]), partials: [:])
+        XCTAssertEqual(PageFlag.resolve(shared, page: 1), "<p0-><p1*><p2->")
+        XCTAssertEqual(PageFlag.resolve(shared, page: 2), "<p0-><p1-><p2*>")
+        XCTAssertEqual(PageFlag.resolve(shared, page: nil), "<p0-><p1-><p2->")
+        XCTAssertEqual(PageFlag.sanitize("a" + String(Character(PageFlag.open)) + "b"), "a\u{FFFD}b")
+    }
+
     func testErrorsArePinpointed() {
         func error(_ source: String, partials: [String: Template] = [:]) -> Diagnostic? {
             do {

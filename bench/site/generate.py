@@ -106,20 +106,16 @@ def main():
     with open(os.path.join(folder, "hugo.toml"), "w") as f:
         f.write('baseURL = "https://example.org/"\ntitle = "Anchor"\n'
                 'disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n')
-    # Plumb: templates as small as Hugo's (no sidebar), so both do the same page work.
-    templates = os.path.join(folder, "templates")
-    os.makedirs(templates, exist_ok=True)
-    with open(os.path.join(templates, "page.html"), "w") as f:
-        f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{page.title}}</title>'
-                '<link rel="stylesheet" href="{{assets}}plumb-figure.css"></head>\n'
-                '<body><h1>{{page.title}}</h1>{{{page.content}}}</body></html>\n')
-    with open(os.path.join(templates, "404.html"), "w") as f:
-        f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Not found</title></head><body>Not found</body></html>\n')
+    # Plumb builds with its real theme (a sidebar listing every page, the
+    # current one marked); Hugo's templates below list every page the same way,
+    # so both do the same page work.
     layouts = os.path.join(folder, "layouts", "_default")
     os.makedirs(layouts, exist_ok=True)
     with open(os.path.join(layouts, "single.html"), "w") as f:
         f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
-                '<body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n')
+                '<body><nav><ul>{{ range .Site.RegularPages }}<li><a href="{{ .RelPermalink }}"'
+                '{{ if eq . $ }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>'
+                '<h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n')
     with open(os.path.join(layouts, "list.html"), "w") as f:
         f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
                 '<body><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></body></html>\n')

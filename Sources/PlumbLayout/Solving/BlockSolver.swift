@@ -196,6 +196,8 @@ public final class BlockSolver {
                 owners.insert(ObjectIdentifier(owner))
             }
         }
+        // Most blocks read no subview's insets: skip the walk over every view.
+        if owners.isEmpty { return [:] }
         return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }.filter { owners.contains($0.key) }
     }
 

@@ -78,11 +78,20 @@ public enum ConstraintSource {
 }
 
 /// A solver constraint with its source and a key that identifies it across
-/// breakpoints (same key: same constraint, kept in the solver).
-struct LoweredConstraint {
+/// breakpoints (same key: same constraint, kept in the solver). A class:
+/// every breakpoint passes thousands of these between lowering, the solver
+/// and the read-out, and copying the key's terms and the source's references
+/// each time was a third of a large block's solve.
+final class LoweredConstraint {
     let key: ConstraintKey
     let constraint: Constraint
     let source: ConstraintSource
+
+    init(key: ConstraintKey, constraint: Constraint, source: ConstraintSource) {
+        self.key = key
+        self.constraint = constraint
+        self.source = source
+    }
 }
 
 /// The identity of a lowered constraint across breakpoints: its terms as
