@@ -118,6 +118,19 @@ public final class BlockSolver {
 
     /// Solves at one breakpoint, reusing everything the previous one left.
     public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
+        solve(at: breakpoint, direction: direction, reading: true)!
+    }
+
+    /// Brings the solver to `breakpoint` and sets `lastState` and the
+    /// variables' values, without reading out the solution: what a live
+    /// sweep's checks need, dozens of times per boundary (reading the
+    /// diagnostics, statuses and implicit constraints was most of a site
+    /// build).
+    func settle(at breakpoint: Breakpoint, direction: LayoutDirection) {
+        _ = solve(at: breakpoint, direction: direction, reading: false)
+    }
+
+    private func solve(at breakpoint: Breakpoint, direction: LayoutDirection, reading: Bool) -> BreakpointSolution? {
         var clock = SolveTimings.Lap()
         let context = context(for: breakpoint, direction: direction)
         let properties = BreakpointSystem.resolveProperties(block, context)
@@ -180,6 +193,11 @@ public final class BlockSolver {
         timings.model += clock.lap()
         lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
                                   failed: failure != nil || ranOutOfBudget)
+        guard reading else {
+            solver.updateVariables()
+            timings.engine += clock.lap()
+            return nil
+        }
         let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
         timings.breakpoints += 1
         return solution
