@@ -213,7 +213,7 @@ final class GuideProseTests: XCTestCase {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes["pane"])
             return [size.width, size.height]
         }
-        XCTAssertEqual(try content("A fixed container"), [375, 800])
+        XCTAssertEqual(try content("A fixed container"), [375, 400])
         // A field: 19.797 of text + 2 × 7 = 33.797; 20 + 8 × 33.797 + 7 × 12
         // + 20 = 394.375 ("394.4"), in both set-ups.
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "A container sized by the fields"), 375, "f1")).height, 33.797)
