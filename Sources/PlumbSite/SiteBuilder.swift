@@ -145,9 +145,9 @@ public final class SiteBuilder: @unchecked Sendable {
         var navigationByRoot: [String: String] = [:]
         if showsNavigation, let nav = theme.partials["nav"], sharesNavigation(nav) {
             for root in Set(pages.map(\.root)) {
-                let context = TemplateValue.object(["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"),
-                                                    "home": .string(root + "index.html"),
-                                                    "nav": navigation(pages, rendered, current: nil, root: root, flagged: true)])
+                var fields = fieldsAt(root: root)
+                fields["nav"] = navigation(pages, rendered, current: nil, root: root, flagged: true)
+                let context = TemplateValue.object(fields)
                 if let html = try? nav.render(context, partials: theme.partials) { navigationByRoot[root] = html }
             }
         }
@@ -195,8 +195,9 @@ public final class SiteBuilder: @unchecked Sendable {
             // depth: its links must not be relative. With a baseURL they
             // start from its path; without one only the top level works.
             let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? ""
-            let context = TemplateValue.object(["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"),
-                                                "home": .string(root + "index.html"), "nav": navigation(pages, rendered, current: nil, root: root)])
+            var fields = fieldsAt(root: root)
+            fields["nav"] = navigation(pages, rendered, current: nil, root: root)
+            let context = TemplateValue.object(fields)
             report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
@@ -312,13 +313,14 @@ public final class SiteBuilder: @unchecked Sendable {
             return
         }
         let entries = SiteIndex.entries(pages.indices.map { (pages[$0].href, rendered[$0].record.title, rendered[$0].record.terms) })
-        let context = TemplateValue.object([
-            "site": siteValue,
+        var fields = fieldsAt(root: "")
+        fields.merge([
             "page": .object(["title": .string("Index"), "description": .string(site.config.description), "content": .string(SiteIndex.html(entries)),
                              "isHome": .bool(false), "url": .string(SiteIndex.outputPath)]),
-            "toc": .list([]), "hasToc": .bool(false), "root": .string(""), "assets": .string("assets/"), "home": .string("index.html"),
+            "toc": .list([]), "hasToc": .bool(false),
             "nav": navigation(pages, rendered, current: nil, root: ""),
-        ])
+        ]) { _, new in new }
+        let context = TemplateValue.object(fields)
         do {
             report.files[SiteIndex.outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
             report.anchors[SiteIndex.outputPath] = []
@@ -355,18 +357,23 @@ public final class SiteBuilder: @unchecked Sendable {
         let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { h -> TemplateValue in
             .object(["level": .string(String(h.level)), "id": .string(h.id), "title": .string(h.title)])
         }
-        var fields: [String: TemplateValue] = [
-            "site": siteValue,
+        var fields = fieldsAt(root: root)
+        fields.merge([
             "page": .object(["title": .string(r.title), "description": .string(page.frontMatter.description ?? site.config.description),
                              "content": .string(body), "isHome": .bool(page.path == "index.md"),
                              "url": .string(root + page.href)]),
             "toc": .list(toc), "hasToc": .bool(toc.count > 1),
-            "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html"),
-        ]
+        ]) { _, new in new }
         if showsNavigation { fields["nav"] = navigation(pages, rendered, current: index, root: root) }
         if index > 0 { fields["prev"] = link(index - 1) }
         if index + 1 < pages.count { fields["next"] = link(index + 1) }
         return .object(fields)
+    }
+
+    /// What every template at `root` (a page's `../` per folder level) sees
+    /// alike: the site, and the links up to the root.
+    private func fieldsAt(root: String) -> [String: TemplateValue] {
+        ["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html")]
     }
 
     /// Sections in order: top-level pages, then each folder (titled by its

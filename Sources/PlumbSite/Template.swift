@@ -100,17 +100,7 @@ public struct Template {
     /// Whether the template (or a partial it includes) mentions `name`: the
     /// build skips preparing what no template shows (a long sidebar).
     public func uses(_ name: String, partials: [String: Template]) -> Bool {
-        func scan(_ nodes: [Node], _ depth: Int) -> Bool {
-            nodes.contains { node in
-                switch node {
-                case .text: return false
-                case .variable(let path, _, _): return path.first == name
-                case .section(let path, _, let body, _): return path.first == name || scan(body, depth)
-                case .partial(let p, _): return depth < 20 && (partials[p].map { scan($0.nodes, depth + 1) } ?? false)
-                }
-            }
-        }
-        return scan(nodes, 0)
+        names(partials: partials).contains(name)
     }
 
     /// The variables a template may use, each one something the build

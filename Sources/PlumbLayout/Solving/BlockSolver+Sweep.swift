@@ -187,7 +187,7 @@ extension BlockSolver {
     /// `piece` gives there.
     private func agrees(_ piece: LivePiece, state: DiscreteState, at w: Double, direction: LayoutDirection,
                         checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
-        settle(at: .width(w), direction: direction)
+        solveWithoutReading(at: .width(w), direction: direction)
         if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
         guard let now = lastState, !now.failed else { return .failure(failure) }
         guard now == state else { return .success(false) }

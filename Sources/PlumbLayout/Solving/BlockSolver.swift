@@ -126,7 +126,7 @@ public final class BlockSolver {
     /// sweep's checks need, dozens of times per boundary (reading the
     /// diagnostics, statuses and implicit constraints was most of a site
     /// build).
-    func settle(at breakpoint: Breakpoint, direction: LayoutDirection) {
+    func solveWithoutReading(at breakpoint: Breakpoint, direction: LayoutDirection) {
         _ = solve(at: breakpoint, direction: direction, reading: false)
     }
 

@@ -40,7 +40,7 @@ public enum ArabicShaping {
         var i = 0
         while i < scalars.count {
             let scalar = scalars[i]
-            if scalar.value == 0x0644, let (alef, marks) = alefAfterLam(scalars, at: i), let ligature = lamAlef[scalars[alef].value] {
+            if scalar.value == 0x0644, let (alef, marks) = alefAfterLam(scalars, types, at: i), let ligature = lamAlef[scalars[alef].value] {
                 // Lam-alef is one shape that joins only on its right, as alef
                 // does: isolated or final, by whether lam joins before it.
                 out.append(Unicode.Scalar(joinsBefore[i] ? ligature.final : ligature.isolated)!)
@@ -85,10 +85,10 @@ public enum ArabicShaping {
     }
 
     /// The alef that follows the lam at `i` (past any marks), with the marks.
-    private static func alefAfterLam(_ scalars: [Unicode.Scalar], at i: Int) -> (Int, [Int])? {
+    private static func alefAfterLam(_ scalars: [Unicode.Scalar], _ types: [JoiningType], at i: Int) -> (Int, [Int])? {
         var j = i + 1
         var marks: [Int] = []
-        while j < scalars.count, joiningType(scalars[j]) == .transparent { marks.append(j); j += 1 }
+        while j < scalars.count, types[j] == .transparent { marks.append(j); j += 1 }
         guard j < scalars.count, lamAlef[scalars[j].value] != nil else { return nil }
         return (j, marks)
     }

@@ -56,28 +56,19 @@ public struct TextMeasurer: Sendable {
     private func advances(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> Double {
         var points = 0.0
         var previous: (font: Int, glyph: UInt16)?
+        // `drawing` is borrowed, so the first font is read in place: copying
+        // a FontFile (its tables) per character was a fifth of a site build.
+        func add(_ scalar: Unicode.Scalar, in drawing: FontFile, index f: Int) {
+            let g = drawing.glyph(for: scalar)
+            var units = drawing.advance(of: scalar)
+            if let previous, previous.font == f { units += drawing.kern(previous.glyph, g) }
+            points += units * size / drawing.unitsPerEm
+            previous = (f, g)
+        }
         for scalar in scalars {
             // A character no font has: the first font's missing glyph.
-            // The first font is read in place: copying a FontFile (its
-            // tables) per character was a fifth of a site build.
-            let f = font.covers(scalar) ? 0 : fontIndex(of: scalar) ?? 0
-            let g: UInt16
-            var units: Double
-            let unitsPerEm: Double
-            if f == 0 {
-                g = font.glyph(for: scalar)
-                units = font.advance(of: scalar)
-                if let previous, previous.font == 0 { units += font.kern(previous.glyph, g) }
-                unitsPerEm = font.unitsPerEm
-            } else {
-                let drawing = file(f)
-                g = drawing.glyph(for: scalar)
-                units = drawing.advance(of: scalar)
-                if let previous, previous.font == f { units += drawing.kern(previous.glyph, g) }
-                unitsPerEm = drawing.unitsPerEm
-            }
-            points += units * size / unitsPerEm
-            previous = (f, g)
+            let f = fontIndex(of: scalar) ?? 0
+            if f == 0 { add(scalar, in: font, index: 0) } else { add(scalar, in: fallbacks[f - 1].file, index: f) }
         }
         return points
     }
