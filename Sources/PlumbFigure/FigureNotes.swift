@@ -138,7 +138,9 @@ enum FigureLegend {
     ]
 
     /// A byte search: Foundation's `contains` on a figure's HTML, ten times
-    /// per figure, was a tenth of a site build.
+    /// per figure, was a tenth of a site build, and the standard library's
+    /// generic `utf8.contains(_:)` tried in its place made the build 3.6
+    /// times as costly.
     private static func occurs(_ needle: String, in haystack: String) -> Bool {
         var haystack = haystack, needle = needle
         return haystack.withUTF8 { h in
