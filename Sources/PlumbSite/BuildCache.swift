@@ -212,7 +212,7 @@ public final class BuildCache: @unchecked Sendable {
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
         var digest = SHA256()
-        digest.update([UInt8](out))
+        out.withUnsafeBytes { digest.update($0) }
         write(Data("plumb-page 4\n\(digest.finalize())\n".utf8) + out, to: url)
     }
 

@@ -134,6 +134,18 @@ final class LiveLayoutTests: XCTestCase {
         assertClose(l.pieces[l.pieces.count - 2].frames["title"]?.height, twoLines, 0, "two lines just below")
         for p in l.pieces { assertClose(p.frames["title"]?.width, -32, 1, "title width") }
         assertMatchesFreshSolves(Self.wrappingTitle, l, samples: 40)
+        // Every rewrap is placed to the last bit (frames are read to 1/1000,
+        // lines are 19.8 apart): a fresh solve at a piece's
+        // first width has its height, and one at the width just below has
+        // the previous piece's (the sweep finds rewraps from the label's
+        // lines, not by bisection).
+        for (i, p) in l.pieces.enumerated().dropFirst() where p.includesLower {
+            let below = l.pieces[i - 1].frames["title"]!.height.at(p.lower.nextDown)
+            XCTAssertEqual(fresh(Self.wrappingTitle, at: p.lower).frames["title"]!.height, p.frames["title"]!.height.at(p.lower),
+                           accuracy: 2e-3, "at \(p.lower)")
+            XCTAssertEqual(fresh(Self.wrappingTitle, at: p.lower.nextDown).frames["title"]!.height, below, accuracy: 2e-3,
+                           "just below \(p.lower)")
+        }
     }
 
     static let sizeClassSwitch = """

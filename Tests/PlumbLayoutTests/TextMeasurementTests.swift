@@ -51,6 +51,49 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: 60).count, 3)
     }
 
+    /// The range of limits that give the same lines, which a live sweep's
+    /// text cache relies on. "Name Name Name" at 120: the accepted lines are
+    /// "Name" (50.15) and "Name Name" (105.7075 pt); the first rejected
+    /// candidate is the whole, 19428 units = 161.27 pt. So every limit in
+    /// [105.7075, 161.27) gives the same two lines, and just outside it
+    /// the lines differ.
+    func testWrappingKnowsWhereItsLinesChange() {
+        let w = measurer.wrapping("Name Name Name", size: 17, maxWidth: 120)
+        XCTAssertEqual(w.sameFrom, 12735 * 17 / 2048, accuracy: 1e-8)
+        XCTAssertEqual(w.sameUntil, 19428 * 17 / 2048, accuracy: 1e-8)
+        for limit in [w.sameFrom, (w.sameFrom + w.sameUntil) / 2, w.sameUntil - 1e-6] {
+            XCTAssertEqual(measurer.lines(of: "Name Name Name", size: 17, maxWidth: limit), ["Name Name", "Name"], "at \(limit)")
+        }
+        XCTAssertEqual(measurer.lines(of: "Name Name Name", size: 17, maxWidth: w.sameUntil + 1e-6).count, 1)
+        XCTAssertEqual(measurer.lines(of: "Name Name Name", size: 17, maxWidth: w.sameFrom - 1e-6).count, 3)
+        // Broken inside a word, at 60: "Namen" (accepted) and "Namena"
+        // (rejected) bound the range too.
+        let inside = measurer.wrapping("Namenamename", size: 17, maxWidth: 60)
+        XCTAssertEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: inside.sameFrom), inside.lines)
+        XCTAssertNotEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: inside.sameUntil + 1e-6), inside.lines)
+        XCTAssertNotEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: inside.sameFrom - 1e-6), inside.lines)
+    }
+
+    /// A multi-line label solved at many widths, once with the solver's
+    /// text cache warm from earlier widths in scrambled order and once
+    /// afresh per width, has the same frames everywhere.
+    func testCachedTextGivesTheSameFramesAsFreshText() {
+        let source = """
+        label title "Layout constraints describe the relationships between views" lines=0
+        title.leading == root.margins.leading
+        title.trailing == root.margins.trailing
+        title.top == root.top + 20
+        """
+        var widths = stride(from: 60.0, through: 700, by: 3.37).map { $0 }
+        widths.shuffle()
+        let warm = Solved(source, widths: widths)
+        for (i, w) in widths.enumerated() {
+            XCTAssertEqual(warm.frame("title", at: i), Solved(source, widths: [w]).frame("title"), "at \(w)")
+        }
+        // The label does wrap over the range: more than one height is seen.
+        XCTAssertGreaterThan(Set(widths.indices.map { warm.frame("title", at: $0)[3] }).count, 2)
+    }
+
     /// A label without `intrinsic` is measured: "Name" → 50.15625 x
     /// 19.796875 (rounded to 1/1000 in frames). A button adds UIButton's
     /// content insets (12 at the sides, 7 above and below): "OK" is

@@ -210,6 +210,32 @@ extension BlockSolver {
     private func boundary(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double, direction: LayoutDirection,
                           checked: [LayoutItem]) -> Result<(at: Double, included: Bool), SweepFailure> {
         var good = good, bad = bad
+        // Most changes inside a piece are a label's lines rewrapping, and
+        // where that happens is known: first try there, and bisect only when
+        // that is not where the change is.
+        for candidate in rewrapWidths(piece, state: state, good: good, bad: bad) where candidate > good && candidate <= bad {
+            func holds(_ w: Double) -> Result<Bool, SweepFailure> {
+                agrees(piece, state: state, at: w, direction: direction, checked: checked)
+            }
+            switch holds(candidate) {
+            case .failure(let f): return .failure(f)
+            case .success(false):
+                bad = candidate
+                switch holds(candidate.nextDown) {
+                case .failure(let f): return .failure(f)
+                case .success(true): return .success((candidate, true))
+                case .success(false): continue
+                }
+            case .success(true):
+                // Rounding put the candidate a hair short of the change.
+                good = candidate
+                switch holds(candidate.nextUp) {
+                case .failure(let f): return .failure(f)
+                case .success(false): return .success((candidate, false))
+                case .success(true): continue
+                }
+            }
+        }
         while bad - good > 1e-7 * max(1, bad) {
             let mid = (good + bad) / 2
             switch agrees(piece, state: state, at: mid, direction: direction, checked: checked) {
@@ -238,6 +264,37 @@ extension BlockSolver {
             break
         }
         return .success((bad, true))
+    }
+
+    /// The widths in `good...bad` where a multi-line label's lines change,
+    /// by the piece's functions: its text width `a + b·W` leaves the range of
+    /// limits its lines at `good` hold over (`TextMeasurer.Wrapping`), or
+    /// falls below its one-line width. Earliest first; a candidate is only
+    /// a guess until `boundary` checks both sides of it.
+    private func rewrapWidths(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double) -> [Double] {
+        var out: [Double] = []
+        for item in block.items where item.viewKind == .label {
+            let id = ObjectIdentifier(item)
+            let p = state.lowering.properties[id] ?? item.properties
+            guard p.lines != 1, case .unspecified = p.intrinsicWidth, let frame = piece.frames[item.name],
+                  frame.width.slope != 0, let text = state.lowering.text[id] else { continue }
+            let insets = p.alignmentInsets.left + p.alignmentInsets.right
+            let a = frame.width.intercept - insets, b = frame.width.slope
+            let limit = a + b * good
+            var edges: [Double] = []
+            if limit >= text.unwrappedWidth - 1e-9 {
+                // One line, until the width falls below the text's.
+                edges.append(text.unwrappedWidth - 1e-9)
+            } else if let same = textCache.wrappedRange(id, p, at: limit) {
+                edges.append(b > 0 ? same.upperBound : same.lowerBound)
+                if b > 0 { edges.append(text.unwrappedWidth - 1e-9) }
+            }
+            for edge in edges {
+                let w = (edge - a) / b
+                if w.isFinite, w > good, w <= bad { out.append(w) }
+            }
+        }
+        return out.sorted()
     }
 
     /// Adjacent pieces with the same functions and properties are one.

@@ -36,10 +36,17 @@ public final class BlockSolver {
     public private(set) var timings = SolveTimings()
     /// The last breakpoint's written constraints, lowered, and what their
     /// lowering depended on.
-    private var lastLowering: (signature: BreakpointSystem.Signature, written: [LoweredConstraint?])?
+    /// The last few lowerings, most recent last. A live sweep's bisection
+    /// solves on both sides of a change in turn, so keeping only the last
+    /// one meant lowering every written constraint again at every step.
+    private var recentLowerings: [(signature: BreakpointSystem.Signature, written: [LoweredConstraint?],
+                                   stacks: [BreakpointSystem.StackConstraint])] = []
+    private static let keptLowerings = 4
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
+    /// Text measured at earlier widths, reused where it cannot differ.
+    let textCache = TextLayoutCache()
 
     public init(block: LayoutBlock, notation: LayoutNotation, measurer: TextMeasurer = .shipped) {
         self.block = block
@@ -136,7 +143,7 @@ public final class BlockSolver {
         let properties = BreakpointSystem.resolveProperties(block, context)
         var text: [ObjectIdentifier: TextLayout] = [:]
         for item in block.items {
-            if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer) {
+            if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer, cache: textCache) {
                 text[ObjectIdentifier(item)] = t
             }
         }
@@ -163,7 +170,8 @@ public final class BlockSolver {
                     guard let kind = item.viewKind, kind == .label, p.lines != 1,
                           case .unspecified = p.intrinsicWidth, let old = text[ObjectIdentifier(item)] else { continue }
                     let width = item.width.value - p.alignmentInsets.left - p.alignmentInsets.right
-                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.unwrappedWidth - 1e-9 ? width : nil, with: measurer)
+                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.unwrappedWidth - 1e-9 ? width : nil, with: measurer,
+                                                    cache: textCache)
                     if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
                 }
                 let tallest = system.tallestArrangedViews { $0.height.value }
@@ -223,16 +231,20 @@ public final class BlockSolver {
     /// when nothing they depend on changed (the usual case: only the width).
     private func lower(_ system: inout BreakpointSystem) -> [LoweredConstraint] {
         let signature = system.signature
-        if let last = lastLowering, last.signature == signature {
+        let match = recentLowerings.lastIndex { $0.signature == signature }
+        let previous = match.map { recentLowerings.remove(at: $0) }
+        if let previous {
             // A constraint excluded last time (by a condition) is lowered afresh.
-            system.reusable = last.written
+            system.reusable = previous.written
+            system.reusableStackConstraints = previous.stacks
         }
-        let (all, written) = system.lowered()
+        let (all, written, stacks) = system.lowered()
         var merged = written
-        if let last = lastLowering, last.signature == signature {
-            for i in merged.indices where merged[i] == nil { merged[i] = last.written[i] }
+        if let previous {
+            for i in merged.indices where merged[i] == nil { merged[i] = previous.written[i] }
         }
-        lastLowering = (signature, merged)
+        recentLowerings.append((signature, merged, stacks))
+        if recentLowerings.count > BlockSolver.keptLowerings { recentLowerings.removeFirst() }
         return all
     }
 

@@ -51,6 +51,17 @@ struct BreakpointSystem {
     /// Written constraints lowered at an earlier breakpoint whose lowering
     /// inputs (direction, properties, text) were the same: reused as they are.
     var reusable: [LoweredConstraint?] = []
+    /// The stacks' constraints lowered for the same signature, reused whole:
+    /// they depend on nothing else (not the width), and arranging and
+    /// lowering them again at every width of a live sweep was a sixth of a
+    /// site build.
+    var reusableStackConstraints: [StackConstraint]?
+
+    struct StackConstraint {
+        let stack: LayoutItem
+        let written: LayoutConstraint
+        let lowered: Constraint
+    }
 
     /// The lowering inputs, to tell whether `reusable` applies.
     struct Signature: Equatable {
@@ -66,7 +77,7 @@ struct BreakpointSystem {
 
     /// Every solver constraint for this breakpoint, and the written ones by
     /// index (nil where a condition excludes them), for reuse.
-    func lowered() -> (all: [LoweredConstraint], written: [LoweredConstraint?]) {
+    func lowered() -> (all: [LoweredConstraint], written: [LoweredConstraint?], stacks: [StackConstraint]) {
         var out: [LoweredConstraint] = []
         var seen: [ConstraintKey: Int] = [:]
         func emit(_ constraint: Constraint, _ source: ConstraintSource) {
@@ -80,10 +91,12 @@ struct BreakpointSystem {
         // First, because they may create guides (margins, gaps, spanners)
         // whose placement is emitted below.
         var stackConstraints: [(LayoutItem, LayoutConstraint)] = []
-        for stack in block.items where stack.viewKind == .stack {
-            let arrangement = StackArrangement(block: block, stack: stack, properties: props,
-                                               intrinsicLength: { item, axis in self.intrinsicValue(item, self.props(item), axis) })
-            for e in arrangement.constraints() { stackConstraints.append((stack, e.constraint)) }
+        if reusableStackConstraints == nil {
+            for stack in block.items where stack.viewKind == .stack {
+                let arrangement = StackArrangement(block: block, stack: stack, properties: props,
+                                                   intrinsicLength: { item, axis in self.intrinsicValue(item, self.props(item), axis) })
+                for e in arrangement.constraints() { stackConstraints.append((stack, e.constraint)) }
+            }
         }
 
         switch context.height {
@@ -134,8 +147,9 @@ struct BreakpointSystem {
         }
         // Stack views add theirs after the author's, as UIKit does when it
         // first lays the stack out.
-        for (stack, c) in stackConstraints { emit(lowering.lower(c), .stack(stack, c)) }
-        return (out, written)
+        let stacks = reusableStackConstraints ?? stackConstraints.map { StackConstraint(stack: $0.0, written: $0.1, lowered: lowering.lower($0.1)) }
+        for c in stacks { emit(c.lowered, .stack(c.stack, c.written)) }
+        return (out, written, stacks)
     }
 
     private func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {

@@ -25,7 +25,8 @@ struct TextLayout: Equatable {
 
     /// The intrinsic size a text view asks for when at most `maxWidth` wide
     /// (nil: unconstrained, a single line per paragraph).
-    static func measure(_ item: LayoutItem, properties p: ItemProperties, maxWidth: Double?, with measurer: TextMeasurer) -> TextLayout? {
+    static func measure(_ item: LayoutItem, properties p: ItemProperties, maxWidth: Double?, with measurer: TextMeasurer,
+                        cache: TextLayoutCache? = nil) -> TextLayout? {
         guard let kind = item.viewKind, kind.showsText else { return nil }
         let text = p.shownText(as: kind).text
         let pad = padding(for: kind)
@@ -36,13 +37,70 @@ struct TextLayout: Equatable {
             return TextLayout(width: 0, height: 0, lineCount: 0, lineHeight: lineHeight, baselineOffset: baseline, unwrappedWidth: 0)
         }
         let lines = kind == .label ? p.lines : 1
-        let unwrapped = measurer.size(of: text, size: p.fontSize, maxWidth: nil, maxLines: lines)
-        var size = unwrapped
-        if let maxWidth, lines != 1, maxWidth - 2 * pad.horizontal < unwrapped.width {
-            size = measurer.size(of: text, size: p.fontSize, maxWidth: max(0, maxWidth - 2 * pad.horizontal), maxLines: lines)
+        let id = ObjectIdentifier(item)
+        func layout(_ size: (width: Double, height: Double, lines: Int), unwrapped: Double) -> TextLayout {
+            TextLayout(width: size.width + 2 * pad.horizontal, height: size.height + 2 * pad.vertical,
+                       lineCount: max(1, size.lines), lineHeight: lineHeight, baselineOffset: baseline,
+                       unwrappedWidth: unwrapped + 2 * pad.horizontal)
         }
-        return TextLayout(width: size.width + 2 * pad.horizontal, height: size.height + 2 * pad.vertical,
-                          lineCount: max(1, size.lines), lineHeight: lineHeight, baselineOffset: baseline,
-                          unwrappedWidth: unwrapped.width + 2 * pad.horizontal)
+        let unwrapped: TextLayout
+        if let known = cache?.unwrapped(id, p) {
+            unwrapped = known
+        } else {
+            let size = measurer.size(of: text, size: p.fontSize, maxWidth: nil, maxLines: lines)
+            unwrapped = layout(size, unwrapped: size.width)
+            cache?.store(unwrapped: unwrapped, id, p)
+        }
+        guard let maxWidth, lines != 1, maxWidth - 2 * pad.horizontal < unwrapped.unwrappedWidth - 2 * pad.horizontal else { return unwrapped }
+        let limit = max(0, maxWidth - 2 * pad.horizontal)
+        if let known = cache?.wrapped(id, p, at: limit) { return known }
+        let size = measurer.measuredSize(of: text, size: p.fontSize, maxWidth: limit, maxLines: lines)
+        let wrapped = layout((size.width, size.height, size.lines), unwrapped: unwrapped.unwrappedWidth - 2 * pad.horizontal)
+        cache?.store(wrapped: wrapped, id, p, for: size.same)
+        return wrapped
+    }
+}
+
+/// The text layouts one block's solver measured. A live sweep solves the
+/// block at hundreds of widths, and a wrapping label's lines change at only
+/// a few of them: each wrapped layout is kept with the range of limits that
+/// gives the same lines (`TextMeasurer.Wrapping`), so measuring again is a
+/// lookup. Entries are dropped when the view's properties change (a `when`
+/// line) and, past a few dozen per view, oldest first.
+final class TextLayoutCache {
+    private struct Entry {
+        var properties: ItemProperties
+        var unwrapped: TextLayout?
+        var wrapped: [(same: Range<Double>, layout: TextLayout)] = []
+    }
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private static let wrappedPerView = 32
+
+    func unwrapped(_ id: ObjectIdentifier, _ properties: ItemProperties) -> TextLayout? {
+        guard let e = entries[id], e.properties == properties else { return nil }
+        return e.unwrapped
+    }
+
+    func wrapped(_ id: ObjectIdentifier, _ properties: ItemProperties, at limit: Double) -> TextLayout? {
+        guard let e = entries[id], e.properties == properties else { return nil }
+        return e.wrapped.last { $0.same.contains(limit) }?.layout
+    }
+
+    /// The range of limits the wrapped lines measured at `limit` hold over,
+    /// when they are known.
+    func wrappedRange(_ id: ObjectIdentifier, _ properties: ItemProperties, at limit: Double) -> Range<Double>? {
+        guard let e = entries[id], e.properties == properties else { return nil }
+        return e.wrapped.last { $0.same.contains(limit) }?.same
+    }
+
+    func store(unwrapped: TextLayout, _ id: ObjectIdentifier, _ properties: ItemProperties) {
+        entries[id] = Entry(properties: properties, unwrapped: unwrapped)
+    }
+
+    func store(wrapped: TextLayout, _ id: ObjectIdentifier, _ properties: ItemProperties, for same: Range<Double>) {
+        guard !same.isEmpty, var e = entries[id], e.properties == properties else { return }
+        if e.wrapped.count >= TextLayoutCache.wrappedPerView { e.wrapped.removeFirst() }
+        e.wrapped.append((same, wrapped))
+        entries[id] = e
     }
 }

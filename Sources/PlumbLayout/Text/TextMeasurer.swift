@@ -90,51 +90,85 @@ public struct TextMeasurer: Sendable {
 
     /// The lines `text`, shaped, breaks into at `maxWidth` (nil: no limit).
     public func lines(of text: String, size: Double, maxWidth: Double?) -> [Substring] {
-        var out: [Substring] = []
+        wrapping(text, size: size, maxWidth: maxWidth).lines
+    }
+
+    /// Lines of wrapped text, and the limits that give the same lines.
+    public struct Wrapping {
+        public var lines: [Substring]
+        /// Every `maxWidth` in `sameFrom..<sameUntil` breaks the text into
+        /// exactly these lines: below, an accepted line no longer fits;
+        /// from `sameUntil` on, a rejected one does.
+        public var sameFrom: Double
+        public var sameUntil: Double
+    }
+
+    public func wrapping(_ text: String, size: Double, maxWidth: Double?) -> Wrapping {
+        var out = Wrapping(lines: [], sameFrom: -.infinity, sameUntil: .infinity)
         for paragraph in ArabicShaping.presentationForms(of: text).split(separator: "\n", omittingEmptySubsequences: false) {
-            out += wrap(paragraph, size: size, maxWidth: maxWidth)
+            wrap(paragraph, size: size, maxWidth: maxWidth, into: &out)
         }
         return out
     }
 
-    private func wrap(_ paragraph: Substring, size: Double, maxWidth: Double?) -> [Substring] {
-        guard let maxWidth else { return [paragraph] }
-        let limit = maxWidth + 1e-9
+    /// Greedy line breaking, as the browser does it. It also narrows `out`'s
+    /// range to the limits that would accept every line it accepts and
+    /// reject every candidate it rejects: a live sweep asks for the same
+    /// text at hundreds of nearby widths, and all but a few are answered
+    /// from that range (`TextLayoutCache`).
+    private func wrap(_ paragraph: Substring, size: Double, maxWidth: Double?, into out: inout Wrapping) {
+        guard let maxWidth else { out.lines.append(paragraph); return }
+        // A line is accepted when its width is at most `maxWidth + 1e-9`.
+        let slack = 1e-9
+        let limit = maxWidth + slack
+        func accepted(_ width: Double) { out.sameFrom = max(out.sameFrom, width - slack) }
+        func rejected(_ width: Double) { out.sameUntil = min(out.sameUntil, width - slack) }
         let breaks = LineBreaks.opportunities(in: paragraph)
-        var lines: [Substring] = []
+        let first = out.lines.count
         var start = paragraph.startIndex
         while start < paragraph.endIndex {
             // The longest line that ends at a break opportunity and fits.
             var lineEnd: Substring.Index?
             for end in breaks where end > start {
-                if rawWidth(of: paragraph[start..<end].trimmingTrailingSpaces, size: size) <= limit { lineEnd = end } else { break }
+                let width = rawWidth(of: paragraph[start..<end].trimmingTrailingSpaces, size: size)
+                if width <= limit { lineEnd = end; accepted(width) } else { rejected(width); break }
             }
             if lineEnd == nil {
                 // The first word does not fit: break it between characters
                 // (`overflow-wrap: anywhere`), at least one per line.
                 var end = paragraph.index(after: start)
-                while end < paragraph.endIndex && paragraph[end] != " "
-                        && rawWidth(of: paragraph[start...end], size: size) <= limit {
-                    end = paragraph.index(after: end)
+                while end < paragraph.endIndex && paragraph[end] != " " {
+                    let width = rawWidth(of: paragraph[start...end], size: size)
+                    if width <= limit { accepted(width); end = paragraph.index(after: end) } else { rejected(width); break }
                 }
                 lineEnd = end
             }
             let end = lineEnd ?? paragraph.endIndex
-            lines.append(paragraph[start..<end].trimmingTrailingSpaces)
+            out.lines.append(paragraph[start..<end].trimmingTrailingSpaces)
             start = end
             while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
         }
-        return lines.isEmpty ? [paragraph[paragraph.startIndex..<paragraph.startIndex]] : lines
+        if out.lines.count == first { out.lines.append(paragraph[paragraph.startIndex..<paragraph.startIndex]) }
     }
 
     /// The size of `text` laid out in at most `maxLines` lines (0: any number)
     /// at `maxWidth`.
     public func size(of text: String, size fontSize: Double, maxWidth: Double?, maxLines: Int) -> (width: Double, height: Double, lines: Int) {
-        var lines = self.lines(of: text, size: fontSize, maxWidth: maxLines == 1 ? nil : maxWidth)
+        let s = measuredSize(of: text, size: fontSize, maxWidth: maxWidth, maxLines: maxLines)
+        return (s.width, s.height, s.lines)
+    }
+
+    /// `size(of:size:maxWidth:maxLines:)`, and the limits that give the same
+    /// lines (see `Wrapping`).
+    public func measuredSize(of text: String, size fontSize: Double, maxWidth: Double?,
+                             maxLines: Int) -> (width: Double, height: Double, lines: Int, same: Range<Double>) {
+        let wrapped = wrapping(text, size: fontSize, maxWidth: maxLines == 1 ? nil : maxWidth)
+        var lines = wrapped.lines
         if maxLines > 0 && lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let width = lines.map { rawWidth(of: $0, size: fontSize) }.max() ?? 0
         let height = lineHeight(size: fontSize) * Double(lines.count)
-        return (TextMeasurer.roundUp(width), TextMeasurer.roundUp(height), lines.count)
+        let same = wrapped.sameFrom < wrapped.sameUntil ? wrapped.sameFrom..<wrapped.sameUntil : 0..<0
+        return (TextMeasurer.roundUp(width), TextMeasurer.roundUp(height), lines.count, same)
     }
 
     public static func roundUp(_ points: Double) -> Double {
