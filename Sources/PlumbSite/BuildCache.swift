@@ -145,8 +145,8 @@ public final class BuildCache: @unchecked Sendable {
     /// figures, length-prefixed, so that writing a thousand pages is a
     /// thousand small writes with no escaping:
     ///
-    ///     plumb-page 4
-    ///     <SHA-256 of everything below>
+    ///     plumb-page 5
+    ///     <checksum of everything below (`PageChecksum`)>
     ///     <input key>\n<bytes>\n<outline JSON><bytes>\n<body><count>\n
     ///     (<key>\t<bytes>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML><images JSON>)...
     struct PageFile {
@@ -159,17 +159,15 @@ public final class BuildCache: @unchecked Sendable {
 
     func load(_ path: String) -> PageFile? {
         guard let url = pageFile(path, ".page"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        // `plumb-page 4\n<SHA-256 of the rest>\n<rest>`: a flipped byte in a
-        // cached body must never reach site/, so a file whose digest does not
-        // match is no cache at all (the page is rendered again).
+        // `plumb-page 5\n<checksum of the rest>\n<rest>`: a flipped byte in a
+        // cached body must never reach site/, so a file whose checksum does
+        // not match is no cache at all (the page is rendered again).
         let all = [UInt8](data)
-        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 4",
+        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 5",
               let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
         let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
         let bytes = Array(all[(second + 1)...])
-        var check = SHA256()
-        check.update(bytes)
-        guard check.finalize() == digest else { return nil }
+        guard bytes.withUnsafeBytes(PageChecksum.hex) == digest else { return nil }
         var i = 0
         func line() -> String? {
             guard i <= bytes.count, let end = bytes[i...].firstIndex(of: 10) else { return nil }
@@ -211,9 +209,7 @@ public final class BuildCache: @unchecked Sendable {
             let images = (try? JSONEncoder().encode(entry.images)) ?? Data("[]".utf8)
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
-        var digest = SHA256()
-        out.withUnsafeBytes { digest.update($0) }
-        write(Data("plumb-page 4\n\(digest.finalize())\n".utf8) + out, to: url)
+        write(Data("plumb-page 5\n\(out.withUnsafeBytes(PageChecksum.hex))\n".utf8) + out, to: url)
     }
 
     func countBlockHit() {

@@ -195,6 +195,28 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(s.page(changed, "guide/figures.html").contains("calc(100cqw*70/320)"))
     }
 
+    /// A cached page file damaged on disk (one byte of its figure changed)
+    /// is not used: the page is rendered again, and the output is the cold
+    /// build's, not the damaged text.
+    func testDamagedCacheFileIsNotUsed() throws {
+        let s = try site()
+        let cold = try s.build(cache: true)
+        let pages = s.root.appendingPathComponent(".plumb-cache/pages")
+        var damaged = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: pages.path) where name.hasSuffix(".page") {
+            let url = pages.appendingPathComponent(name)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            guard let at = bytes.lastIndex(of: UInt8(ascii: "<")) else { continue }
+            bytes[at] = UInt8(ascii: "{")
+            try Data(bytes).write(to: url)
+            damaged += 1
+        }
+        XCTAssertGreaterThan(damaged, 0)
+        let warm = try s.build(cache: true)
+        XCTAssertEqual(cold.files, warm.files)
+        XCTAssertEqual(warm.cachedBlocks, 0, "the damaged page's figure is solved again")
+    }
+
     /// check: a broken link and a missing anchor are errors at their line.
     func testLinkCheck() throws {
         let s = try site()
