@@ -3,7 +3,9 @@
 # one-block edit in the guide). Serves a copy of the guide with the release
 # build, saves one page with one constant changed ROUNDS times, and prints
 # the median time from the save to the rebuilt page being fetched (what an
-# open page does when its wait returns), plus instructions per save (perf).
+# open page does when its wait returns), plus instructions per save: perf's
+# where the machine has hardware counters, and always callgrind's (the
+# server run twice more under valgrind, with and without saves).
 #
 #   bench/serve.sh [--page guide/priorities.md] [--rounds 15]
 set -euo pipefail
@@ -18,6 +20,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 scripts/setup.sh >/dev/null
+. bench/lib/instructions.sh
+count=(); ensure_valgrind && count=(--count 3)
 if ! command -v perf >/dev/null 2>&1; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends linux-perf) >&2 || echo "bench: perf unavailable; wall clock only" >&2
 fi
@@ -26,4 +30,4 @@ plumb="$(swift build -c release --show-bin-path)/plumb"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R content templates plumb.json "$work/"
-python3 bench/serve/save_to_reload.py "$plumb" "$work" "$page" "$rounds"
+python3 bench/serve/save_to_reload.py "$plumb" "$work" "$page" "$rounds" "${count[@]}"

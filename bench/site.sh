@@ -5,20 +5,26 @@
 # layout blocks as plain code; Plumb builds with its real theme, whose sidebar
 # lists every page, and Hugo's templates list every page the same way).
 #
-#   bench/site.sh [--pages N] [--rounds R]
+#   bench/site.sh [--pages N] [--rounds R] [--count-pages M | --no-count]
 #
 # Per round, interleaved: Plumb's cold build (no cache, no previous site),
 # Plumb's rebuild after one page changed, and Hugo's build (public/ removed
 # first). Prints medians, the ratio Plumb/Hugo and peak memory (max RSS).
+# Then the instructions each retires (callgrind, bench/lib/instructions.sh)
+# on the same kind of site with M pages (default 100: callgrind runs about
+# 50× slower, and both costs grow linearly with the pages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pages=1000
 rounds=3
+count_pages=100
 while [ $# -gt 0 ]; do
   case "$1" in
     --pages) pages="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
-    *) echo "usage: bench/site.sh [--pages N] [--rounds R]" >&2; exit 2 ;;
+    --count-pages) count_pages="$2"; shift 2 ;;
+    --no-count) count_pages=0; shift ;;
+    *) echo "usage: bench/site.sh [--pages N] [--rounds R] [--count-pages M | --no-count]" >&2; exit 2 ;;
   esac
 done
 scripts/setup.sh >/dev/null
@@ -53,7 +59,20 @@ for r in $(seq 1 "$rounds"); do
   measure hugo "$site" hugo --quiet
 done
 
-python3 - "$results" "$pages" "$rounds" <<'PY'
+counts=$(mktemp)
+. bench/lib/instructions.sh
+if [ "$count_pages" -gt 0 ] && ensure_valgrind; then
+  small="bench/.out/site-count-$count_pages"
+  rm -rf "$small"
+  python3 bench/site/generate.py "$count_pages" "$small"
+  echo "counting instructions on $count_pages pages ..." >&2
+  echo "plumb-cold $(instructions --cd "$small" "$plumb" build)" >> "$counts"
+  echo "One more sentence." >> "$small/content/posts/page-$(printf %05d $((count_pages / 2))).md"
+  echo "plumb-rebuild $(instructions --cd "$small" "$plumb" build)" >> "$counts"
+  echo "hugo $(instructions --cd "$small" hugo --quiet)" >> "$counts"
+fi
+
+python3 - "$results" "$pages" "$rounds" "$counts" "$count_pages" <<'PY'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1])]
 by = {}
@@ -67,5 +86,13 @@ for name, label in (("plumb-cold", "Plumb cold build"), ("plumb-rebuild", "Plumb
     print(f"  {label:30} {med(name):8.3f}s {mem(name):9.0f} MB   rounds: {', '.join(f'{s:.3f}' for s, _ in by[name])}")
 print(f"  Plumb cold / Hugo: {med('plumb-cold') / med('hugo'):.2f}   (target: 1.00 or less)")
 print(f"  Plumb rebuild: {med('plumb-rebuild') * 1000:.0f} ms   (target: under 100 ms)")
+counts = dict(l.split() for l in open(sys.argv[4]) if l.strip())
+if counts:
+    print(f"instructions retired on {sys.argv[5]} pages (callgrind, all threads; noise does not move these)")
+    for name, label in (("plumb-cold", "Plumb cold build"), ("plumb-rebuild", "Plumb rebuild, one page changed"), ("hugo", "Hugo (blocks as plain code)")):
+        v = counts.get(name, "-")
+        print(f"  {label:30} {int(v) / 1e9:8.3f} G" if v != "-" else f"  {label:30} not counted (callgrind failed)")
+    if counts.get("hugo", "-") != "-" and counts.get("plumb-cold", "-") != "-":
+        print(f"  Plumb cold / Hugo by instructions: {int(counts['plumb-cold']) / int(counts['hugo']):.2f}")
 PY
-rm -f "$results"
+rm -f "$results" "$counts"

@@ -60,6 +60,16 @@ enum FigureLabels {
     /// to their widths and may be drawn a little below full size.)
     static func smallestScale(canvasWidth width: Double) -> Double { min(0.9, smallestColumn / max(width, 1)) }
 
+    /// Whether a guide's name, drawn in its bottom-right corner, fits in a
+    /// `width` × `height` guide shown at `scale` px per point. A name that
+    /// does not fit is left out: spilling over a thin spacer guide it covers
+    /// the views and labels beside it, and the constraint table still names
+    /// the guide.
+    static func guideNameFits(_ name: String, width: Double, height: Double, scale: Double) -> Bool {
+        let w = (TextMeasurer.shipped.width(of: name, size: fontSize) + 2 * padding) / scale
+        return w <= width && (lineHeight + 1) / scale <= height
+    }
+
     /// Each label at its first uncrowded pin, avoiding `obstacles` and the
     /// labels placed before it; a label with no clear pin goes in the first
     /// lane under the drawing (`laneTop`, points) where it meets no other.

@@ -207,6 +207,12 @@ struct FigureLivePanel {
                 d.append("--plumb-own-fill:\(props.color ?? "initial")")
             }
             out.append(("#\(id) .v\(index)", d))
+            if item.isGuide {
+                // The live panel is drawn at 1 px per point.
+                let fits = FigureLabels.guideNameFits(item.name, width: min(f.width.at(p.lower), f.width.at(p.upper)),
+                                                      height: min(f.height.at(p.lower), f.height.at(p.upper)), scale: 1)
+                out.append(("#\(id) .v\(index) > .plumb-guide-name", [fits ? "display:block" : "display:none"]))
+            }
             let variants = textVariants(item)
             if variants.count > 1 {
                 let shown = variants.firstIndex(of: FigureLivePanel.variant(item, props)) ?? 0

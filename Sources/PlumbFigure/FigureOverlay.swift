@@ -236,9 +236,9 @@ struct FigureOverlay {
                   geometry.frame(a.item.name) != nil, geometry.frame(b.item.name) != nil else { continue }
             link(SizeKey(view: a.item.name, anchor: a.anchor), SizeKey(view: b.item.name, anchor: b.anchor))
         }
-        for stack in solved.block.items where stack.viewKind == .stack && stack.properties.stack.distribution == .fillEqually {
-            let anchor: Anchor = stack.properties.stack.axis == .horizontal ? .width : .height
-            let arranged = stack.children.filter { !$0.isGuide && !$0.properties.hidden && geometry.frame($0.name) != nil }
+        for stack in solved.block.items where stack.viewKind == .stack && solution.properties(of: stack).stack.distribution == .fillEqually {
+            let anchor: Anchor = solution.properties(of: stack).stack.axis == .horizontal ? .width : .height
+            let arranged = stack.children.filter { !$0.isGuide && !solution.properties(of: $0).hidden && geometry.frame($0.name) != nil }
             for (a, b) in zip(arranged, arranged.dropFirst()) { link(SizeKey(view: a.name, anchor: anchor), SizeKey(view: b.name, anchor: anchor)) }
         }
         var groups: [SizeKey: [SizeKey]] = [:]
@@ -303,7 +303,7 @@ struct FigureOverlay {
             setOutright.insert(SizeKey(view: a.item.name, anchor: a.anchor))
         }
         for sizing in solution.contentSizing {
-            guard let f = geometry.frame(sizing.view), let owner = item(named: sizing.view), !owner.properties.hidden,
+            guard let f = geometry.frame(sizing.view), let owner = item(named: sizing.view), !solution.properties(of: owner).hidden,
                   !setOutright.contains(SizeKey(view: sizing.view, anchor: sizing.axis == .horizontal ? .width : .height)) else { continue }
             let defaults = ItemProperties(defaultsFor: owner.kind)
             let horizontal = sizing.axis == .horizontal

@@ -122,7 +122,7 @@ public struct FigureRenderer {
         if right > w { out += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
         out += "\">\n"
         out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
-        let context = ViewContext(solution: s, width: w, block: solved.block)
+        let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         out += FigureBands.html(context)
         out += FigureDeviceChrome.html(context)
         for child in solved.block.root.children where context.isDrawn(child) {
@@ -148,12 +148,13 @@ public struct FigureRenderer {
         for item in block.items {
             guard let f = geometry.frame(item.name) else { continue }
             if item.isGuide {
+                guard FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: scale) else { continue }
                 let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + f.width - 2 / scale - w, y: f.y + f.height - 1 / scale - h, width: w, height: h))
                 continue
             }
             let kind = item.viewKind ?? .view
-            let p = item.properties
+            let p = s.properties(of: item)
             if kind.showsText {
                 let lineHeight = measurer.lineHeight(size: p.fontSize)
                 if kind == .label && p.lines != 1 {
@@ -177,11 +178,14 @@ public struct FigureRenderer {
         let width: Double
         let block: LayoutBlock
         let declared: Set<String>
+        /// The smallest px per point the canvas is drawn at (a phone's).
+        let scale: Double
 
-        init(solution: BreakpointSolution, width: Double, block: LayoutBlock) {
+        init(solution: BreakpointSolution, width: Double, block: LayoutBlock, scale: Double) {
             self.solution = solution
             self.width = width
             self.block = block
+            self.scale = scale
             declared = Set(block.items.map(\.name))
         }
 
@@ -213,9 +217,11 @@ public struct FigureRenderer {
 
     private func view(_ item: LayoutItem, _ c: ViewContext) -> String {
         guard let f = c.solution.frames[item.name] else { return "" }
-        let p = item.properties
+        let p = c.solution.properties(of: item)
         if item.isGuide {
-            return "<div class=\"plumb-guide\" data-guide=\"\(HTML.escape(item.name))\" style=\"\(c.box(f))\"><span class=\"plumb-guide-name\">\(HTML.escape(item.name))</span></div>\n"
+            let name = FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale)
+                ? "<span class=\"plumb-guide-name\">\(HTML.escape(item.name))</span>" : ""
+            return "<div class=\"plumb-guide\" data-guide=\"\(HTML.escape(item.name))\" style=\"\(c.box(f))\">\(name)</div>\n"
         }
         let kind = item.viewKind ?? .view
         var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)

@@ -45,6 +45,36 @@ final class FigureControlTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: ">\(drawn)</span>").count - 1, 2, "static and live panels")
     }
 
+    /// Each snapshot draws the properties its breakpoint's `when` lines
+    /// give: at 320 (compact) the label reads "a column" and the hidden
+    /// view is drawn hidden; at 820 (regular) neither applies. (They used to
+    /// draw the declaration's text while sizing the box for the other.)
+    func testEachSnapshotDrawsItsBreakpointsProperties() {
+        let solved = solve("""
+        canvas 375x100
+        breakpoints 320 820
+        label cls "a row"
+        view extra
+        cls.leading == root.leading + 10
+        cls.top == root.top + 10
+        extra.size == 20x20
+        extra.top == cls.bottom + 4
+        extra.leading == cls.leading
+        when compact:
+          cls.text = "a column"
+          extra.hidden = true
+        """)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let html = FigureRenderer().render(solved)
+        XCTAssertEqual(html.components(separatedBy: ">a column</span>").count - 1, 1)
+        XCTAssertEqual(html.components(separatedBy: ">a row</span>").count - 1, 1)
+        let extras = html.components(separatedBy: "data-view=\"extra\"").dropLast().map { $0.suffix(200) }
+        let hidden = extras.map { $0[$0.range(of: "<div", options: .backwards)!.lowerBound...].contains("plumb-hidden") }
+        XCTAssertEqual(hidden, [true, false], "hidden at 320 only")
+        // The box is sized for the text it draws: "a column" is wider.
+        XCTAssertGreaterThan(solved.breakpoints[0].frames["cls"]!.width, solved.breakpoints[1].frames["cls"]!.width)
+    }
+
     /// A field with no text shows its placeholder in grey and, as
     /// UITextField does, asks for the placeholder's width: the measured
     /// text plus 7 pt of padding on each side (`TextLayout.fieldPadding`),

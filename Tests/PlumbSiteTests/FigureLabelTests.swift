@@ -6,6 +6,36 @@ import PlumbDiagnostics
 /// The overlay's words: what each line means, in numbers a reader can use,
 /// and placed clear of text.
 final class FigureLabelTests: XCTestCase {
+    /// A guide's name is drawn only where it fits: "gap" in 11 px type is
+    /// 23 px wide and its line 14 px tall, so a 10-point-tall spacer shows no
+    /// name (it would spill over the views beside it), while a 200 × 40
+    /// guide does, in the snapshot and in the live panel alike.
+    func testGuideNamesAreDrawnOnlyWhereTheyFit() {
+        let solved = SolvedBlock.solve("""
+        canvas 375x100
+        breakpoints 375
+        live 320...400
+        guide gap
+        guide area
+        gap.leading == root.leading + 10
+        gap.top == root.top + 10
+        gap.size == 200x10
+        area.leading == root.leading + 10
+        area.top == gap.bottom + 10
+        area.size == 200x40
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let html = FigureRenderer().render(solved)
+        func snapshotGuide(_ name: String) -> String {
+            guard let r = html.range(of: "data-guide=\"\(name)\"") else { return "" }
+            return String(html[r.lowerBound...].prefix { $0 != "\n" })
+        }
+        XCTAssertFalse(snapshotGuide("gap").contains("plumb-guide-name"), "the snapshot leaves the thin guide unnamed")
+        XCTAssertTrue(snapshotGuide("area").contains("<span class=\"plumb-guide-name\">area</span>"))
+        XCTAssertTrue(html.contains(".v0 > .plumb-guide-name{display:none}"), "the live panel hides it too")
+        XCTAssertFalse(html.contains(".v1 > .plumb-guide-name{display:none}"))
+    }
+
     /// The seed's image: half the width at 750, never under 120 (required),
     /// with a badge at least the system spacing after it, pulled right at 250.
     ///

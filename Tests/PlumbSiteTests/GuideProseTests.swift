@@ -15,13 +15,14 @@ final class GuideProseTests: XCTestCase {
 
     /// The page's blocks, by caption (the comment line that opens each).
     private func blocks(_ page: String) throws -> [String: SolvedBlock] {
-        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page).md")
+        let path = page == "index" ? "content/index.md" : "content/guide/\(page).md"
+        let url = GuideProseTests.repository.appendingPathComponent(path)
         let text = try String(contentsOf: url, encoding: .utf8)
         let defaults = SiteConfig.load(root: GuideProseTests.repository).0.breakpoints
         var out: [String: SolvedBlock] = [:]
         for fence in MarkdownDocument(parsing: text).fencedCodeBlocks where fence.language == "layout" {
             let solved = SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
-                                           line: fence.fenceLine, defaults: defaults)
+                                           line: fence.fenceLine, defaults: defaults, live: .automatic)
             out[solved.block.caption ?? "line \(fence.fenceLine)"] = solved
         }
         return out
@@ -42,6 +43,43 @@ final class GuideProseTests: XCTestCase {
 
     private func kinds(_ solved: SolvedBlock, _ width: Double) -> [DiagnosticKind] {
         solved.breakpoints.first { $0.width == width }?.diagnostics.map(\.kind) ?? []
+    }
+
+    /// The home page: "Name" at 17 pt is 6042 units = 50.15625 pt; the field
+    /// starts 20 + 50.15625 + 8 = 78.15625 and ends 20 from the edge.
+    func testHomePage() throws {
+        let home = try block(try blocks("index"), "A label and a text field")
+        let name = try XCTUnwrap(frame(home, 375, "name")), input = try XCTUnwrap(frame(home, 375, "input"))
+        XCTAssertEqual(name.width, 50.15625, accuracy: 1e-3)
+        XCTAssertEqual(input.x, 78.15625, accuracy: 1e-3)
+        XCTAssertEqual(input.width, 276.84375, accuracy: 1e-3)
+        guard case .success(let live)? = home.live else { return XCTFail("the home figure is live") }
+        XCTAssertEqual([live.lower, live.upper], [320, 768])
+        XCTAssertEqual(live.pieces.count, 1, "the same functions of the width everywhere: the label never gives way")
+    }
+
+    /// Baselines: DejaVu's ascender is 1901 of 2048 units, so a line's
+    /// baseline sits 1901 × size / 2048 below its top: 25.990 at 28 pt,
+    /// 12.067 at 13 pt, 15.779 at 17 pt; a line is 2384 × 17 / 2048 =
+    /// 19.789 tall.
+    func testBaselines() throws {
+        let page = try blocks("anchors")
+        let sizes = try block(page, "A title at 28 pt and a note at 13 pt")
+        let title = try XCTUnwrap(frame(sizes, 375, "title")), note = try XCTUnwrap(frame(sizes, 375, "note"))
+        let side = try XCTUnwrap(frame(sizes, 375, "side"))
+        let ascent28: Double = 1901.0 * 28 / 2048, ascent13: Double = 1901.0 * 13 / 2048
+        XCTAssertEqual(title.y + ascent28, 49.99, accuracy: 1e-3, "24 + 25.990")
+        XCTAssertEqual(note.y, 37.923, accuracy: 1e-3, "49.990 − 12.067")
+        XCTAssertEqual(title.y + title.height / 2, side.y + side.height / 2, accuracy: 1e-3)
+        XCTAssertEqual((title.y + ascent28) - (side.y + ascent13), 5.2, accuracy: 0.01,
+                       "centred, the small label's baseline is 5.2 above the title's")
+        let last = try block(page, "A button on the last line of a wrapping label")
+        let body = try XCTUnwrap(frame(last, 375, "body")), more = try XCTUnwrap(frame(last, 375, "more"))
+        XCTAssertEqual(body.height, 79.156, accuracy: 1e-3, "four lines at 200 points")
+        let ascent17: Double = 1901.0 * 17 / 2048, line17: Double = 2384.0 * 17 / 2048
+        let lastBaseline: Double = 20 + 3 * line17 + ascent17
+        XCTAssertEqual(more.y + 7 + ascent17, lastBaseline, accuracy: 1e-3,
+                       "the button's title baseline (7 of padding + 15.779) on the fourth line's, at 95.146")
     }
 
     func testWhatAutoLayoutDoes() throws {
@@ -154,6 +192,18 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(card, 375, "photo").map { [$0.width, $0.height] }, [319, 191.4])
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2)
+        // Across devices: a column on the compact ones, whatever their
+        // width; a row of three on the regular ones.
+        let devices = try block(page, "The same buttons on six screens")
+        for width in [320.0, 393, 590, 852] {
+            XCTAssertGreaterThan(try XCTUnwrap(frame(devices, width, "share")).y, 0, "a column at \(width)")
+        }
+        for width in [744.0, 932] {
+            XCTAssertEqual(try XCTUnwrap(frame(devices, width, "share")).y, 0, "a row at \(width)")
+        }
+        XCTAssertEqual(try XCTUnwrap(frame(devices, 744, "save")).width, 226.667, accuracy: 1e-3, "(744 − 2 × 20 − 2 × 12) / 3")
+        XCTAssertEqual(try XCTUnwrap(frame(devices, 852, "cls")).x, 79, "a 59-point safe area plus the 20-point margin")
+        XCTAssertEqual(try XCTUnwrap(frame(devices, 393, "cls")).y, 67, "under the 59-point status bar and sensor housing, + 8")
     }
 
     func testDebugging() throws {

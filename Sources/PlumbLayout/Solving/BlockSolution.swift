@@ -84,6 +84,13 @@ public struct BreakpointSolution: Sendable {
     public var contentSizing: [ContentSizing] = []
     /// The implicit constraints, in the order they were added.
     public var implicit: [ImplicitConstraintStatus] = []
+    /// Each view's properties after the `when` lines that apply here (its
+    /// text, colour, hidden, axis...), for drawing: only the ones that differ
+    /// from the declaration's.
+    public var changedProperties: [String: ItemProperties] = [:]
+
+    /// The properties `item` is drawn with at this breakpoint.
+    public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }
 }
 
 /// Points rounded to 1/1000, as `plumb solve --json` prints them.

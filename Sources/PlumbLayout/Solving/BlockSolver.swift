@@ -406,7 +406,17 @@ public final class BlockSolver {
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
-                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit)
+                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
+                                  changedProperties: changedProperties(system))
+    }
+
+    private func changedProperties(_ system: BreakpointSystem) -> [String: ItemProperties] {
+        var out: [String: ItemProperties] = [:]
+        for item in [block.root] + block.allItems {
+            let p = system.props(item)
+            if p != item.properties { out[item.name] = p }
+        }
+        return out
     }
 
     /// The state of every constraint the author did not write, one row per
