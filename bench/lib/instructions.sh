@@ -6,7 +6,10 @@
 # valgrind's callgrind (exact, and about 50× slower than the run itself:
 # the scripts count a smaller case than they time, and say so).
 # Go programs (Hugo) run under valgrind only with asynchronous preemption
-# off, since its signals trip valgrind's signal handling.
+# off, since its signals trip valgrind's signal handling, and are counted
+# with one scheduler thread (GOMAXPROCS=1): otherwise idle worker threads
+# spin looking for work, and two counts of the same Hugo build differed
+# sevenfold (2.2 and 16.1 G); with one thread they agree to 0.2 %.
 
 ensure_valgrind() {
   command -v valgrind >/dev/null 2>&1 && return 0
@@ -30,7 +33,7 @@ instructions() {
   done
   local out
   out=$(mktemp)
-  if (cd "$dir" && GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file="$out" "${toggle[@]}" "$@" >/dev/null 2>&1); then
+  if (cd "$dir" && GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 valgrind --tool=callgrind --callgrind-out-file="$out" "${toggle[@]}" "$@" >/dev/null 2>&1); then
     awk '/^summary:/ { print $2 }' "$out"
   else
     echo "-"
