@@ -256,10 +256,27 @@ public enum OutputDirectory {
         for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
         where name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") {
             let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0
-            if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && kill(pid, 0) == 0 { continue }
+            if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && isPlumb(pid) { continue }
             let url = parent.appendingPathComponent(name)
-            if fm.fileExists(atPath: url.appendingPathComponent(marker).path) { removeMarkedFolder(url) }
+            if fm.fileExists(atPath: url.appendingPathComponent(marker).path) {
+                removeMarkedFolder(url)
+            } else {
+                // A build killed between creating its folder and marking it
+                // leaves it empty; rmdir removes a folder only when empty, so
+                // this can never delete anything.
+                rmdir(url.path)
+            }
         }
+    }
+
+    /// Whether process `pid` runs and is a Plumb: process ids are reused,
+    /// and a killed build's folder must not be kept forever because some
+    /// other program now has its number.
+    static func isPlumb(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        // Where /proc cannot say, the process is taken to be a build.
+        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return true }
+        return name.lowercased().contains("plumb")
     }
 
     /// Deletes one of Plumb's folders with its mark last: a deletion killed

@@ -195,6 +195,30 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(s.page(changed, "guide/figures.html").contains("calc(100cqw*70/320)"))
     }
 
+    /// What killed builds leave beside site/ is removed only when it is
+    /// provably Plumb's: a marked scratch folder, or an empty one (a build
+    /// killed between creating its folder and marking it; rmdir cannot
+    /// delete content). An unmarked folder with content is kept. A folder
+    /// whose process id now belongs to another program (pid 1 here, which
+    /// is not a Plumb) is no longer taken to be in use.
+    func testAbandonedScratchFoldersAreRemovedOnlyWhenProvablyPlumbs() throws {
+        let fm = FileManager.default
+        let parent = fm.temporaryDirectory.appendingPathComponent("plumb-abandoned-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: parent) }
+        func folder(_ name: String, _ files: [String]) throws {
+            let url = parent.appendingPathComponent(name)
+            try fm.createDirectory(at: url, withIntermediateDirectories: true)
+            for f in files { try Data("x".utf8).write(to: url.appendingPathComponent(f)) }
+        }
+        try folder(".plumb-build-2000000000-1", [])
+        try folder(".plumb-build-2000000000-2", ["notes.txt"])
+        try folder(".plumb-build-2000000000-3", [OutputDirectory.marker, "index.html"])
+        try folder(".plumb-build-1-4", [OutputDirectory.marker, "index.html"])
+        OutputDirectory.removeAbandonedBuilds(in: parent)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: parent.path).sorted(), [".plumb-build-2000000000-2"])
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: parent.appendingPathComponent(".plumb-build-2000000000-2").path), ["notes.txt"])
+    }
+
     /// A cached page file damaged on disk (one byte of its figure changed)
     /// is not used: the page is rendered again, and the output is the cold
     /// build's, not the damaged text.
