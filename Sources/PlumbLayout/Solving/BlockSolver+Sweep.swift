@@ -210,13 +210,13 @@ extension BlockSolver {
     private func boundary(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double, direction: LayoutDirection,
                           checked: [LayoutItem]) -> Result<(at: Double, included: Bool), SweepFailure> {
         var good = good, bad = bad
+        func holds(_ w: Double) -> Result<Bool, SweepFailure> {
+            agrees(piece, state: state, at: w, direction: direction, checked: checked)
+        }
         // Most changes inside a piece are a label's lines rewrapping, and
         // where that happens is known: first try there, and bisect only when
         // that is not where the change is.
         for candidate in rewrapWidths(piece, state: state, good: good, bad: bad) where candidate > good && candidate <= bad {
-            func holds(_ w: Double) -> Result<Bool, SweepFailure> {
-                agrees(piece, state: state, at: w, direction: direction, checked: checked)
-            }
             switch holds(candidate) {
             case .failure(let f): return .failure(f)
             case .success(false):
@@ -238,7 +238,7 @@ extension BlockSolver {
         }
         while bad - good > 1e-7 * max(1, bad) {
             let mid = (good + bad) / 2
-            switch agrees(piece, state: state, at: mid, direction: direction, checked: checked) {
+            switch holds(mid) {
             case .success(true): good = mid
             case .success(false): bad = mid
             case .failure(let f): return .failure(f)
@@ -253,10 +253,10 @@ extension BlockSolver {
             let scale = pow(10, Double(digits))
             let round = (good * scale).rounded(.up) / scale
             guard round >= good, round < bad else { continue }
-            switch agrees(piece, state: state, at: round, direction: direction, checked: checked) {
+            switch holds(round) {
             case .success(false): return .success((round, true))
             case .success(true):
-                if case .success(false) = agrees(piece, state: state, at: round.nextUp, direction: direction, checked: checked) {
+                if case .success(false) = holds(round.nextUp) {
                     return .success((round, false))
                 }
             case .failure(let f): return .failure(f)
@@ -282,12 +282,12 @@ extension BlockSolver {
             let a = frame.width.intercept - insets, b = frame.width.slope
             let limit = a + b * good
             var edges: [Double] = []
-            if limit >= text.unwrappedWidth - 1e-9 {
+            if limit >= text.wrapsBelow {
                 // One line, until the width falls below the text's.
-                edges.append(text.unwrappedWidth - 1e-9)
-            } else if let same = textCache.wrappedRange(id, p, at: limit) {
+                edges.append(text.wrapsBelow)
+            } else if let same = textCache.wrapped(id, p, at: limit)?.same {
                 edges.append(b > 0 ? same.upperBound : same.lowerBound)
-                if b > 0 { edges.append(text.unwrappedWidth - 1e-9) }
+                if b > 0 { edges.append(text.wrapsBelow) }
             }
             for edge in edges {
                 let w = (edge - a) / b

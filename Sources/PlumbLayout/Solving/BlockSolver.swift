@@ -170,7 +170,7 @@ public final class BlockSolver {
                     guard let kind = item.viewKind, kind == .label, p.lines != 1,
                           case .unspecified = p.intrinsicWidth, let old = text[ObjectIdentifier(item)] else { continue }
                     let width = item.width.value - p.alignmentInsets.left - p.alignmentInsets.right
-                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.unwrappedWidth - 1e-9 ? width : nil, with: measurer,
+                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.wrapsBelow ? width : nil, with: measurer,
                                                     cache: textCache)
                     if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
                 }

@@ -9,6 +9,10 @@ struct TextLayout: Equatable {
     /// The single-line width: a wrapping label never asks for more.
     var unwrappedWidth: Double
 
+    /// A multi-line label given less width than this wraps (the solver
+    /// measures it at its width; the live sweep predicts where it starts).
+    var wrapsBelow: Double { unwrappedWidth - 1e-9 }
+
     /// UIButton.Configuration's default content insets, around the title.
     static let buttonPadding = (horizontal: 12.0, vertical: 7.0)
     /// UITextField (rounded rect) padding around its text: 7 pt per side, a
@@ -38,24 +42,24 @@ struct TextLayout: Equatable {
         }
         let lines = kind == .label ? p.lines : 1
         let id = ObjectIdentifier(item)
-        func layout(_ size: (width: Double, height: Double, lines: Int), unwrapped: Double) -> TextLayout {
+        func layout(_ size: (width: Double, height: Double, lines: Int), unwrappedWidth: Double) -> TextLayout {
             TextLayout(width: size.width + 2 * pad.horizontal, height: size.height + 2 * pad.vertical,
                        lineCount: max(1, size.lines), lineHeight: lineHeight, baselineOffset: baseline,
-                       unwrappedWidth: unwrapped + 2 * pad.horizontal)
+                       unwrappedWidth: unwrappedWidth)
         }
         let unwrapped: TextLayout
         if let known = cache?.unwrapped(id, p) {
             unwrapped = known
         } else {
             let size = measurer.size(of: text, size: p.fontSize, maxWidth: nil, maxLines: lines)
-            unwrapped = layout(size, unwrapped: size.width)
+            unwrapped = layout(size, unwrappedWidth: size.width + 2 * pad.horizontal)
             cache?.store(unwrapped: unwrapped, id, p)
         }
-        guard let maxWidth, lines != 1, maxWidth - 2 * pad.horizontal < unwrapped.unwrappedWidth - 2 * pad.horizontal else { return unwrapped }
+        guard let maxWidth, lines != 1, maxWidth < unwrapped.unwrappedWidth else { return unwrapped }
         let limit = max(0, maxWidth - 2 * pad.horizontal)
-        if let known = cache?.wrapped(id, p, at: limit) { return known }
+        if let known = cache?.wrapped(id, p, at: limit) { return known.layout }
         let size = measurer.measuredSize(of: text, size: p.fontSize, maxWidth: limit, maxLines: lines)
-        let wrapped = layout((size.width, size.height, size.lines), unwrapped: unwrapped.unwrappedWidth - 2 * pad.horizontal)
+        let wrapped = layout((size.width, size.height, size.lines), unwrappedWidth: unwrapped.unwrappedWidth)
         cache?.store(wrapped: wrapped, id, p, for: size.same)
         return wrapped
     }
@@ -76,21 +80,18 @@ final class TextLayoutCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private static let wrappedPerView = 32
 
-    func unwrapped(_ id: ObjectIdentifier, _ properties: ItemProperties) -> TextLayout? {
+    /// The entry for `id` if it was measured with these properties.
+    private func entry(_ id: ObjectIdentifier, _ properties: ItemProperties) -> Entry? {
         guard let e = entries[id], e.properties == properties else { return nil }
-        return e.unwrapped
+        return e
     }
 
-    func wrapped(_ id: ObjectIdentifier, _ properties: ItemProperties, at limit: Double) -> TextLayout? {
-        guard let e = entries[id], e.properties == properties else { return nil }
-        return e.wrapped.last { $0.same.contains(limit) }?.layout
-    }
+    func unwrapped(_ id: ObjectIdentifier, _ properties: ItemProperties) -> TextLayout? { entry(id, properties)?.unwrapped }
 
-    /// The range of limits the wrapped lines measured at `limit` hold over,
-    /// when they are known.
-    func wrappedRange(_ id: ObjectIdentifier, _ properties: ItemProperties, at limit: Double) -> Range<Double>? {
-        guard let e = entries[id], e.properties == properties else { return nil }
-        return e.wrapped.last { $0.same.contains(limit) }?.same
+    /// The wrapped layout measured for a limit in the same range as
+    /// `limit`, and that range.
+    func wrapped(_ id: ObjectIdentifier, _ properties: ItemProperties, at limit: Double) -> (same: Range<Double>, layout: TextLayout)? {
+        entry(id, properties)?.wrapped.last { $0.same.contains(limit) }
     }
 
     func store(unwrapped: TextLayout, _ id: ObjectIdentifier, _ properties: ItemProperties) {
@@ -98,7 +99,7 @@ final class TextLayoutCache {
     }
 
     func store(wrapped: TextLayout, _ id: ObjectIdentifier, _ properties: ItemProperties, for same: Range<Double>) {
-        guard !same.isEmpty, var e = entries[id], e.properties == properties else { return }
+        guard !same.isEmpty, var e = entry(id, properties) else { return }
         if e.wrapped.count >= TextLayoutCache.wrappedPerView { e.wrapped.removeFirst() }
         e.wrapped.append((same, wrapped))
         entries[id] = e
