@@ -69,7 +69,12 @@ public final class LiveSite: @unchecked Sendable {
             let folder = root.appendingPathComponent("templates")
             let theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil)
             let builder = SiteBuilder(site: site, theme: theme, cache: cache)
-            let report = try builder.build(previousOutput: nil, outlines: false)
+            // The last good build is what the in-memory manifest describes:
+            // its unchanged pages are served again as they are.
+            condition.lock()
+            let previous = good
+            condition.unlock()
+            let report = try builder.build(previousOutput: previous.isEmpty ? nil : .files(previous), outlines: false)
             outcome.pageCount = report.pageCount
             outcome.blockCount = report.blockCount
             outcome.cachedBlocks = report.cachedBlocks

@@ -29,8 +29,31 @@ public final class BuildCache: @unchecked Sendable {
         let figureIDs: [String]
         let diagnostics: [Diagnostic]
         let blocks: Int
-        /// What the page gives the site's index (every build needs them all).
-        var terms: [IndexTerm] = []
+        /// What the page gives the site's index, as the manifest keeps it
+        /// (``BuildCache/encodeTerms(_:)``): decoded only when the index is
+        /// drawn again, which an edit that changes no term does not need.
+        let encodedTerms: ArraySlice<UInt8>
+        /// The manifest line this record was read from: an unchanged page's
+        /// record is written back as it was, not encoded again.
+        var manifestLine: ArraySlice<UInt8>? = nil
+
+        init(inputKey: String, title: String, figureIDs: [String], diagnostics: [Diagnostic], blocks: Int, terms: [IndexTerm] = []) {
+            self.init(inputKey: inputKey, title: title, figureIDs: figureIDs, diagnostics: diagnostics, blocks: blocks,
+                      encodedTerms: ArraySlice(BuildCache.encodeTerms(terms).utf8), manifestLine: nil)
+        }
+
+        init(inputKey: String, title: String, figureIDs: [String], diagnostics: [Diagnostic], blocks: Int,
+             encodedTerms: ArraySlice<UInt8>, manifestLine: ArraySlice<UInt8>?) {
+            self.inputKey = inputKey
+            self.title = title
+            self.figureIDs = figureIDs
+            self.diagnostics = diagnostics
+            self.blocks = blocks
+            self.encodedTerms = encodedTerms
+            self.manifestLine = manifestLine
+        }
+
+        var terms: [IndexTerm] { BuildCache.decodeTerms(encodedTerms) ?? [] }
     }
 
     /// Headings and links: only `check` (and a page whose navigation changed)
@@ -82,7 +105,11 @@ public final class BuildCache: @unchecked Sendable {
 
     /// The manifest is one line per page, tab-separated, so that reading a
     /// thousand pages' records costs a few milliseconds:
-    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms (JSON, or empty)`.
+    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms`,
+    /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
+    /// (U+001F and U+001E, escaped like tabs where they occur in text).
+    static let manifestHeader = "plumb-manifest 4\t"
+
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
         var manifest = Manifest()
@@ -91,61 +118,129 @@ public final class BuildCache: @unchecked Sendable {
         // UTF-8 character, and splitting by Character was a third of a
         // one-page rebuild of a thousand pages.
         let bytes = [UInt8](data)
-        var lines = bytes.split(separator: 10, omittingEmptySubsequences: true)[...]
+        var lines = BuildCache.fields(bytes[...], separatedBy: 10).filter { !$0.isEmpty }[...]
         guard let headerBytes = lines.popFirst() else { return manifest }
         let header = String(decoding: headerBytes, as: UTF8.self)
-        guard header.hasPrefix("plumb-manifest 3\t") else { return manifest }
-        manifest.siteSignature = String(header.dropFirst("plumb-manifest 3\t".count))
+        guard header.hasPrefix(BuildCache.manifestHeader) else { return manifest }
+        manifest.siteSignature = String(header.dropFirst(BuildCache.manifestHeader.count))
         let decoder = JSONDecoder()
+        manifest.pages.reserveCapacity(lines.count)
         for line in lines {
-            let f = line.split(separator: 9, omittingEmptySubsequences: false)
-            func text(_ i: Int) -> Substring { Substring(String(decoding: f[i], as: UTF8.self)) }
-            guard f.count == 7, let blocks = Int(text(2)) else { return Manifest() }
+            let f = BuildCache.fields(line, separatedBy: 9)
+            func text(_ i: Int) -> String { String(decoding: f[i], as: UTF8.self) }
+            guard f.count == 7, let blocks = Int(text(2)), BuildCache.isTermList(f[6]) else { return Manifest() }
             var diagnostics: [Diagnostic] = []
             if !f[5].isEmpty {
                 guard let decoded = try? decoder.decode([Diagnostic].self, from: Data(f[5])) else { return Manifest() }
                 diagnostics = decoded
             }
-            var terms: [IndexTerm] = []
-            if !f[6].isEmpty {
-                guard let decoded = try? decoder.decode([IndexTerm].self, from: Data(f[6])) else { return Manifest() }
-                terms = decoded
-            }
-            manifest.pages[BuildCache.unescape(text(0))] = PageRecord(
-                inputKey: String(text(1)), title: BuildCache.unescape(text(3)),
-                figureIDs: text(4).split(separator: ",").map(String.init), diagnostics: diagnostics, blocks: blocks, terms: terms)
+            let figureIDs = f[4].isEmpty ? [] : BuildCache.fields(f[4], separatedBy: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
+            manifest.pages[BuildCache.unescape(f[0])] = PageRecord(
+                inputKey: text(1), title: BuildCache.unescape(f[3]), figureIDs: figureIDs, diagnostics: diagnostics, blocks: blocks,
+                encodedTerms: f[6], manifestLine: line)
         }
         return manifest
+    }
+
+    /// The pieces of `bytes` between `separator`s, empty ones included
+    /// (memchr finds each separator many bytes at a time).
+    static func fields(_ bytes: ArraySlice<UInt8>, separatedBy separator: UInt8) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { out.append(bytes); return }
+            var start = 0
+            while let hit = memchr(base + start, Int32(separator), buffer.count - start) {
+                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                out.append(bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)])
+                start = end + 1
+            }
+            out.append(bytes[(bytes.startIndex + start)...])
+        }
+        return out
     }
 
     func save(_ manifest: Manifest) {
         if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }
-        var out = "plumb-manifest 3\t\(manifest.siteSignature)\n"
+        var out = Array("\(BuildCache.manifestHeader)\(manifest.siteSignature)\n".utf8)
         for path in manifest.pages.keys.sorted() {
             let r = manifest.pages[path]!
+            if let line = r.manifestLine { out += line; out.append(10); continue }
             let diagnostics = r.diagnostics.isEmpty ? "" : (try? JSONEncoder().encode(r.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let terms = r.terms.isEmpty ? "" : (try? JSONEncoder().encode(r.terms)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             out += [BuildCache.escape(path), r.inputKey, String(r.blocks), BuildCache.escape(r.title),
-                    r.figureIDs.joined(separator: ","), diagnostics, terms].joined(separator: "\t") + "\n"
+                    r.figureIDs.joined(separator: ","), diagnostics, BuildCache.encodeTerms(r.terms)].joined(separator: "\t").utf8
+            out.append(10)
         }
-        write(Data(out.utf8), to: folder.appendingPathComponent("manifest.tsv"))
+        write(Data(out), to: folder.appendingPathComponent("manifest.tsv"))
     }
 
+    static func encodeTerms(_ terms: [IndexTerm]) -> String {
+        terms.map { [escape($0.term), $0.kind.rawValue, escape($0.anchor), escape($0.section)].joined(separator: "\u{1F}") }
+            .joined(separator: "\u{1E}")
+    }
+
+    /// nil: not terms this build wrote.
+    static func decodeTerms(_ bytes: ArraySlice<UInt8>) -> [IndexTerm]? {
+        guard !bytes.isEmpty else { return [] }
+        var terms: [IndexTerm] = []
+        for item in fields(bytes, separatedBy: 0x1E) {
+            let parts = fields(item, separatedBy: 0x1F)
+            guard parts.count == 4, let kind = IndexTerm.Kind(rawValue: String(decoding: parts[1], as: UTF8.self)) else { return nil }
+            terms.append(IndexTerm(term: unescape(parts[0]), kind: kind, anchor: unescape(parts[2]), section: unescape(parts[3])))
+        }
+        return terms
+    }
+
+    /// Whether `bytes` has the shape of encoded terms (three part
+    /// separators per term): checked for every page as the manifest is
+    /// read, while the terms themselves are decoded only when needed.
+    static func isTermList(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        var terms = 1, parts = 0
+        for b in bytes where b < 0x20 {
+            if b == 0x1E { terms += 1 } else if b == 0x1F { parts += 1 } else { return false }
+        }
+        return parts == 3 * terms
+    }
+
+    /// Tabs and newlines separate the manifest's fields and lines, U+001E
+    /// and U+001F its terms and their parts: none may occur in a field.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
-    }
-
-    static func unescape(_ s: Substring) -> String {
-        guard s.contains("\\") else { return String(s) }
+        guard s.utf8.contains(where: { $0 == 0x5C || $0 == 9 || $0 == 10 || $0 == 0x1E || $0 == 0x1F }) else { return s }
         var out = ""
-        var escaped = false
-        for c in s {
-            if escaped { out.append(c == "t" ? "\t" : c == "n" ? "\n" : c); escaped = false }
-            else if c == "\\" { escaped = true }
-            else { out.append(c) }
+        for c in s.unicodeScalars {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\u{1E}": out += "\\R"
+            case "\u{1F}": out += "\\U"
+            default: out.unicodeScalars.append(c)
+            }
         }
         return out
+    }
+
+    static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(0x5C) else { return String(decoding: bytes, as: UTF8.self) }
+        // Byte by byte: every escape is a backslash and one ASCII letter, and
+        // neither byte occurs inside another UTF-8 character.
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for b in bytes {
+            if escaped {
+                switch b {
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "R"): out.append(0x1E)
+                case UInt8(ascii: "U"): out.append(0x1F)
+                default: out.append(b)
+                }
+                escaped = false
+            } else if b == 0x5C { escaped = true } else { out.append(b) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One file per page (`pages/ID.page`): its outline, its body and its

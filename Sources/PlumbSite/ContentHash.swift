@@ -16,11 +16,11 @@ enum ContentHash {
         for part in parts {
             var text = part
             text.withUTF8 { bytes in
+                let raw = UnsafeRawBufferPointer(bytes)
                 var i = 0
                 while i + 8 <= bytes.count {
-                    var word: UInt64 = 0
-                    for k in 0..<8 { word |= UInt64(bytes[i + k]) << (8 * UInt64(k)) }
-                    mix(word)
+                    // One load per word, read as little-endian on every machine.
+                    mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
                     i += 8
                 }
                 var tail: UInt64 = 0

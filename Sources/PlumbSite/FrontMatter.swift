@@ -29,6 +29,18 @@ public struct FrontMatter: Equatable, Sendable {
         return (matter, blankLines == 0 ? source : String(repeating: "\n", count: blankLines) + body, diagnostics)
     }
 
+    /// Spaces and tabs trimmed, as Foundation's `.whitespaces` does (tab, the
+    /// space separators and, in CoreFoundation's table, U+200B), in the
+    /// standard library: every page is read on every build.
+    static func trimmed(_ text: Substring) -> String {
+        func blank(_ c: Unicode.Scalar) -> Bool { c == "\t" || c == "\u{200B}" || c.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !blank($0) }), let last = scalars.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(Substring(scalars[first...last]))
+    }
+
+    static func trimmed(_ text: String) -> String { trimmed(text[...]) }
+
     /// The front matter, how many lines it takes, and the text after it.
     static func parse(_ source: String) -> (FrontMatter, blankLines: Int, body: Substring, diagnostics: [Diagnostic]) {
         // Only the lines up to the closing `---` are looked at: pages can be long.
@@ -39,7 +51,7 @@ public struct FrontMatter: Equatable, Sendable {
             let cut = rest.firstIndex(of: "\n") ?? rest.endIndex
             let line = rest[..<cut]
             rest = cut == rest.endIndex ? rest[cut...] : rest[rest.index(after: cut)...]
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = FrontMatter.trimmed(line)
             if lines.isEmpty && trimmed != "---" { return (FrontMatter(), 0, source[...], []) }
             lines.append(line)
             if lines.count > 1 && trimmed == "---" { end = lines.count - 1; break }
@@ -53,14 +65,14 @@ public struct FrontMatter: Equatable, Sendable {
         var diagnostics: [Diagnostic] = []
         for i in 1..<end {
             let line = String(lines[i])
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = FrontMatter.trimmed(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 diagnostics.append(.error(.syntax, "expected 'key: value' in the front matter", at: SourceLocation(line: i + 1, column: 1)))
                 continue
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = FrontMatter.trimmed(line[..<colon])
+            var value = FrontMatter.trimmed(line[line.index(after: colon)...])
             if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q { value = String(value.dropFirst().dropLast()) }
             let valueColumn = line.distance(from: line.startIndex, to: colon) + 3
             let at = SourceLocation(line: i + 1, column: valueColumn)

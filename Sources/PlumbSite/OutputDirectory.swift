@@ -31,7 +31,7 @@ public enum OutputDirectory {
     /// rename is atomic: elsewhere the folders go beside the output. With
     /// `deferCleanup`, the old site is deleted by the next build instead of
     /// this one, which keeps a one-page rebuild fast.
-    public static func replace(_ output: URL, with files: [String: Data], reusing reused: [String: URL] = [:],
+    public static func replace(_ output: URL, with files: [String: Data], reusing reused: [String: String] = [:],
                                scratch: URL? = nil, deferCleanup: Bool = false) throws {
         let fm = FileManager.default
         try fm.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -84,17 +84,22 @@ public enum OutputDirectory {
         }
         if let error = failure.error { throw error }
         let linked = reused.keys.sorted().filter { files[$0] == nil }
-        for path in linked { try makeFolder(for: temporary.appendingPathComponent(path, isDirectory: false)) }
-        DispatchQueue.concurrentPerform(iterations: linked.count) { i in
-            let path = linked[i], target = temporary.appendingPathComponent(path, isDirectory: false)
-            guard let source = reused[path] else { return }
-            if link(source.path, target.path) != 0 {
-                do { try FileManager.default.copyItem(at: source, to: target) } catch {
-                    failure.lock.lock(); failure.error = error; failure.lock.unlock()
-                }
+        // Paths as strings: a URL's path costs more than the link itself,
+        // and a one-page rebuild links every other page.
+        let temporaryPath = temporary.path
+        for path in linked {
+            if let slash = path.lastIndex(of: "/") {
+                let folder = temporaryPath + "/" + path[..<slash]
+                if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             }
         }
-        if let error = failure.error { throw error }
+        // One after another: links into one folder take the folder's lock,
+        // and two threads spent more time spinning on it than linking.
+        for path in linked {
+            guard let source = reused[path] else { continue }
+            let target = temporaryPath + "/" + path
+            if link(source, target) != 0 { try FileManager.default.copyItem(atPath: source, toPath: target) }
+        }
         // The author's files, linked (never moved): until the exchange the
         // old site still holds every one of them, and after it the new one
         // does, so no kill can lose them.
@@ -209,19 +214,14 @@ public enum OutputDirectory {
             while let slash = p.lastIndex(of: "/") { p = p[..<slash]; ourFolders.insert(String(p)) }
         }
         var out: [String] = []
+        let root = folder.path
         func walk(_ relative: String) {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative, isDirectory: false)
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if relative.isEmpty && name == marker { continue }
+            let entries = FolderListing.entries(relative.isEmpty ? root : root + "/" + relative).sorted { $0.name < $1.name }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if relative.isEmpty && entry.name == marker { continue }
                 if ours.contains(path) { continue }
-                var st = stat()
-                if ourFolders.contains(path), lstat(folder.appendingPathComponent(path, isDirectory: false).path, &st) == 0,
-                   st.st_mode & S_IFMT == S_IFDIR {
-                    walk(path)
-                } else {
-                    out.append(path)
-                }
+                if ourFolders.contains(path) && entry.isFolder { walk(path) } else { out.append(path) }
             }
         }
         walk("")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rendering a partial once for many pages when the pages' contexts differ
 /// only in which entry is "current".
 ///
@@ -28,27 +30,48 @@ enum PageFlag {
 
     /// `text` as page `page` shows it: a flagged part kept where the flag is
     /// true on this page (or false, for an inverted one), markers removed.
+    ///
+    /// Works on UTF-8 bytes, where every marker is EF B7 90 to EF B7 93:
+    /// memchr finds the markers' first byte and the text between them is
+    /// copied whole, so each page costs about a copy of its sidebar.
     static func resolve(_ text: String, page: Int?) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == open || $0 == openInverted }) else { return text }
-        var out = String.UnicodeScalarView()
-        // Whether each open flagged part is kept; text is kept only when all are.
-        var kept: [Bool] = []
-        var hidden = 0
-        var scalars = text.unicodeScalars.makeIterator()
-        while let c = scalars.next() {
-            if c == open || c == openInverted {
-                var number = 0
-                while let d = scalars.next(), d != endOfNumber { number = number * 10 + Int(d.value) - 48 }
-                let keep = (number == page) != (c == openInverted)
-                kept.append(keep)
-                if !keep { hidden += 1 }
-            } else if c == close {
-                if let last = kept.popLast(), !last { hidden -= 1 }
-            } else if hidden == 0 {
-                out.append(c)
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard let base = bytes.baseAddress else { return nil }
+            var out: [UInt8] = []
+            // Whether each open flagged part is kept; text is kept only when all are.
+            var kept: [Bool] = []
+            var hidden = 0
+            var run = 0, i = 0
+            var sawMarker = false
+            func marker(at j: Int) -> UInt8? {
+                j + 2 < bytes.count && bytes[j] == 0xEF && bytes[j + 1] == 0xB7 && (0x90...0x93).contains(bytes[j + 2]) ? bytes[j + 2] : nil
             }
-        }
-        return String(out)
+            while i < bytes.count, let hit = memchr(base + i, 0xEF, bytes.count - i) {
+                let j = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                guard let kind = marker(at: j) else { i = j + 1; continue }
+                if !sawMarker { sawMarker = true; out.reserveCapacity(bytes.count) }
+                if hidden == 0 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<j])) }
+                i = j + 3
+                switch kind {
+                case 0x90, 0x91:
+                    var number = 0
+                    while i < bytes.count, marker(at: i) != 0x92 { number = number * 10 + Int(bytes[i]) - 48; i += 1 }
+                    i += 3
+                    let keep = (number == page) != (kind == 0x91)
+                    kept.append(keep)
+                    if !keep { hidden += 1 }
+                case 0x93:
+                    if let last = kept.popLast(), !last { hidden -= 1 }
+                default:
+                    break
+                }
+                run = min(i, bytes.count)
+            }
+            guard sawMarker else { return nil }
+            if hidden == 0 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
+            return String(decoding: out, as: UTF8.self)
+        } ?? text
     }
 
     /// Removes the markers from text an author wrote (a title), so that no

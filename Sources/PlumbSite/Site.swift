@@ -28,21 +28,44 @@ public struct SourcePage: Sendable {
     /// `outputPath` as a URL path: a page named `a#b.md` or `why?.md` must
     /// not turn into a fragment or a query. Everything but unreserved
     /// characters and `/` is percent-encoded (UTF-8), so any name links.
-    public var href: String {
+    /// Worked out once, like `section` and `root`: every page's sidebar
+    /// links every page, and the navigation sorts by them.
+    public let href: String
+
+    init(path: String, outputPath: String, source: String, frontMatter: FrontMatter, diagnostics: [Diagnostic], frontMatterLines: Int) {
+        self.path = path
+        self.outputPath = outputPath
+        self.source = source
+        self.frontMatter = frontMatter
+        self.diagnostics = diagnostics
+        self.frontMatterLines = frontMatterLines
+        href = SourcePage.urlPath(outputPath)
+        section = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        root = String(repeating: "../", count: path.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+    }
+
+    static func urlPath(_ path: String) -> String {
+        func unreserved(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): return true
+            default: return false
+            }
+        }
+        guard !path.utf8.allSatisfy(unreserved) else { return path }
         var out = ""
-        for byte in outputPath.utf8 {
-            let c = Character(Unicode.Scalar(byte))
-            if byte < 0x80 && (c.isLetter || c.isNumber || "-._~/".contains(c)) { out.append(c) }
+        for byte in path.utf8 {
+            if unreserved(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) }
             else { out += "%" + NumberText.hex(byte, digits: 2) }
         }
         return out
     }
 
     /// The folder it sits in ("" at the top): its section in the navigation.
-    public var section: String { path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "" }
+    public let section: String
 
     /// `../` per folder level: every link in the page is relative.
-    public var root: String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
+    public let root: String
 
     public var isIndex: Bool { path.hasSuffix("index.md") }
 }
@@ -93,10 +116,10 @@ public struct Site: Sendable {
         slots.pages = Array(repeating: nil, count: paths.count)
         slots.problems = Array(repeating: nil, count: paths.count)
         let lock = NSLock()
-        let folder = contentFolder
+        let folder = contentFolder.path
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
-            let file = folder.appendingPathComponent(path, isDirectory: false).path
+            let file = folder + "/" + path
             var problem: Diagnostic?
             var page: SourcePage?
             if let data = FileManager.default.contents(atPath: file) {

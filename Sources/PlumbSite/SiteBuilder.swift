@@ -24,8 +24,9 @@ public final class SiteBuilder: @unchecked Sendable {
     public struct Report {
         /// Relative path → bytes, for `OutputDirectory.replace`.
         public var files: [String: Data] = [:]
-        /// Relative path → the previous build's file, unchanged: linked, not written.
-        public var reused: [String: URL] = [:]
+        /// Relative path → the previous build's file (its path), unchanged:
+        /// linked, not written.
+        public var reused: [String: String] = [:]
         /// Sorted by file, line and column.
         public var diagnostics: [(path: String, diagnostic: Diagnostic)] = []
         public var phases: [(name: String, seconds: Double)] = []
@@ -48,6 +49,14 @@ public final class SiteBuilder: @unchecked Sendable {
         var manifest = BuildCache.Manifest()
         /// Every file of the site, written or reused.
         public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
+
+        fileprivate mutating func add(_ result: Outputs.Result, at path: String) {
+            switch result {
+            case .reused(let file): reused[path] = file
+            case .written(let data): files[path] = data
+            case .failed(let e): diagnostics.append((e.template, e.diagnostic))
+            }
+        }
     }
 
     /// What a page became; `html` and `outline` are nil when it came from
@@ -60,9 +69,9 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Each page's output from the parallel templating phase.
-    private final class Outputs: @unchecked Sendable {
+    fileprivate final class Outputs: @unchecked Sendable {
         enum Result {
-            case reused(URL)
+            case reused(String)
             case written(Data)
             case failed(Template.Error)
         }
@@ -76,6 +85,34 @@ public final class SiteBuilder: @unchecked Sendable {
         }
     }
 
+    /// Where the previous output's files are found, for reuse.
+    private struct PreviousFiles: @unchecked Sendable {
+        let output: PreviousOutput?
+        let folder: String?
+        /// The folder's files, listed once (a stat per page cost more).
+        let present: Set<String>
+
+        init(_ output: PreviousOutput?) {
+            self.output = output
+            if case .folder(let url)? = output {
+                folder = url.path
+                present = FolderListing.files(under: url.path)
+            } else {
+                folder = nil
+                present = []
+            }
+        }
+
+        /// The file at `path` as this build's output, when there is one.
+        func result(for path: String) -> Outputs.Result? {
+            switch output {
+            case .folder?: return present.contains(path) ? .reused(folder! + "/" + path) : nil
+            case .files(let files)?: return files[path].map { .written($0) }
+            case nil: return nil
+            }
+        }
+    }
+
     /// Thread-safe slots for the parallel phase.
     private final class Slots: @unchecked Sendable {
         var pages: [RenderedPage?]
@@ -84,10 +121,17 @@ public final class SiteBuilder: @unchecked Sendable {
         init(count: Int) { pages = Array(repeating: nil, count: count) }
     }
 
-    /// Builds everything; `previousOutput` is the last build's folder, whose
-    /// unchanged pages are reused as they are.
+    /// The last build's output, whose unchanged files are reused as they are.
+    public enum PreviousOutput: @unchecked Sendable {
+        /// `site/` as the last `build` left it: files are hard-linked.
+        case folder(URL)
+        /// What `serve` holds in memory.
+        case files([String: Data])
+    }
+
+    /// Builds everything, reusing what `previousOutput` has of it.
     /// `outlines`: collect every page's headings and links (for `check`).
-    public func build(previousOutput: URL? = nil, outlines: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
+    public func build(previousOutput: PreviousOutput? = nil, outlines: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
         var report = Report()
         var clock = Lap()
         let pages = site.pages
@@ -135,7 +179,7 @@ public final class SiteBuilder: @unchecked Sendable {
         report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
         // Templates: an unchanged page in an unchanged site keeps its output.
-        var signatureParts = settings + [theme.digest, site.config.title, site.config.description, site.config.language]
+        var signatureParts = settings + [theme.digest, site.config.title, site.config.description, site.config.language, site.config.baseURL ?? ""]
         for (i, page) in pages.enumerated() { signatureParts += [page.path, rendered[i].record.title] }
         let signature = ContentHash.hex(signatureParts)
         let navigationUnchanged = signature == manifest.siteSignature
@@ -153,11 +197,11 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         let sharedNavigation = navigationByRoot
         let outputs = Outputs(count: pages.count)
+        let previous = PreviousFiles(previousOutput)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
-            if navigationUnchanged, rendered[i].fromCache, let old = previousOutput?.appendingPathComponent(page.outputPath, isDirectory: false),
-               FileManager.default.fileExists(atPath: old.path) {
-                outputs.set(i, .reused(old))
+            if navigationUnchanged, rendered[i].fromCache, let old = previous.result(for: page.outputPath) {
+                outputs.set(i, old)
                 return
             }
             var current = rendered[i]
@@ -182,27 +226,30 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         for (i, page) in pages.enumerated() {
             switch outputs.results[i] {
-            case .reused(let url)?: report.reused[page.outputPath] = url
-            case .written(let data)?: report.files[page.outputPath] = data
-            case .failed(let e)?: report.diagnostics.append((e.template, e.diagnostic))
+            case let result?: report.add(result, at: page.outputPath)
             case nil:
                 report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + page.path, .error(
                     .internal, "internal error: page '\(page.path)' produced no output", at: SourceLocation(line: 1, column: 1))))
             }
         }
-        do {
-            // The server answers any missing address with this page, at any
-            // depth: its links must not be relative. With a baseURL they
-            // start from its path; without one only the top level works.
-            let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? ""
-            var fields = fieldsAt(root: root)
-            fields["nav"] = navigation(pages, rendered, current: nil, root: root)
-            let context = TemplateValue.object(fields)
-            report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
-        } catch let e as Template.Error {
-            report.diagnostics.append((e.template, e.diagnostic))
+        // The 404 page shows only what the signature covers; the index also
+        // the pages' terms, which most edits leave as they were.
+        let termsUnchanged = pages.indices.allSatisfy {
+            rendered[$0].fromCache || manifest.pages[pages[$0].path]?.encodedTerms.elementsEqual(rendered[$0].record.encodedTerms) == true
         }
-        renderIndex(pages, rendered, into: &report)
+        let notFoundIsPage = pages.contains { $0.outputPath == "404.html" }
+        if navigationUnchanged, !notFoundIsPage, let old = previous.result(for: "404.html") {
+            report.add(old, at: "404.html")
+        } else {
+            renderNotFound(pages, rendered, into: &report)
+        }
+        if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == SiteIndex.outputPath }),
+           let old = previous.result(for: SiteIndex.outputPath) {
+            report.add(old, at: SiteIndex.outputPath)
+            report.anchors[SiteIndex.outputPath] = []
+        } else {
+            renderIndex(pages, rendered, into: &report)
+        }
         report.phases.append(("templates", clock.lap()))
 
         // Assets and the sitemap.
@@ -228,7 +275,7 @@ public final class SiteBuilder: @unchecked Sendable {
         // text, a superset of the figures', so the set is cheap to find).
         var characters = FigureStyles.overlayCharacters
         // ASCII always ships: only pages with other bytes are decoded.
-        for page in pages where page.source.utf8.contains(where: { $0 >= 0x80 }) {
+        for page in pages where !SourceText.isASCII(page.source) {
             for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
         }
         do {
@@ -302,6 +349,23 @@ public final class SiteBuilder: @unchecked Sendable {
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
         if cache.folder != nil { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
+    }
+
+    /// The page the server answers any missing address with.
+    private func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
+        do {
+            // At any depth: its links must not be relative. With a baseURL
+            // they start from its path; without one only the top level works.
+            let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? ""
+            var fields = fieldsAt(root: root)
+            fields["nav"] = navigation(pages, rendered, current: nil, root: root)
+            let context = TemplateValue.object(fields)
+            report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
+        } catch let e as Template.Error {
+            report.diagnostics.append((e.template, e.diagnostic))
+        } catch {
+            report.diagnostics.append(("templates/404.html", .error(.internal, "the 404 page could not be rendered: \(error)", at: SourceLocation(line: 1, column: 1))))
+        }
     }
 
     /// The A-to-Z index, drawn with the page template like any page.

@@ -47,14 +47,28 @@ struct SiteIndex {
                 }
             }
         }
-        return entries.sorted { (sortKey($0.term), $0.term) < (sortKey($1.term), $1.term) }
+        // Each key worked out once, not once per comparison.
+        return entries.map { (sortKey($0.term), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
     }
 
     /// Case and accents folded, leading punctuation dropped: `.top` sorts
     /// under T, "Écran" under E.
     static func sortKey(_ term: String) -> String {
+        // ASCII has no accents and folds case by lowercasing: most terms
+        // (API names, the language's words) skip Foundation's folding.
+        if term.utf8.allSatisfy({ $0 < 0x80 }) {
+            var key = ""
+            for byte in term.utf8.drop(while: { !Self.isASCIILetterOrDigit($0) }) {
+                key.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte))
+            }
+            return key
+        }
         let folded = term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en"))
         return String(folded.drop { !($0.isLetter || $0.isNumber) })
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 
     /// The heading letter of a term: its first letter (A to Z, or another

@@ -103,7 +103,7 @@ struct SiteCommand {
         let cache = BuildCache(folder: cacheFolder)
         let builder = SiteBuilder(site: site, theme: theme, cache: cache)
         let progress = Progress(enabled: Terminal.isInteractive)
-        let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? destination : nil
+        let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(destination) : nil
         let reading = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check,
                                        progress: { done, total in progress.update("solving and drawing", done, total) })

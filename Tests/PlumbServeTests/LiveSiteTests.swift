@@ -95,6 +95,26 @@ final class LiveSiteTests: XCTestCase {
         XCTAssertTrue(fixed.contains("Box, fixed"))
     }
 
+    /// `serve` keeps the last good build in memory and serves its unchanged
+    /// pages again; a page whose title changes changes every page's sidebar,
+    /// so none is kept then.
+    func testUnchangedPagesAreKeptUntilTheNavigationChanges() throws {
+        let site = LiveSite(root: folder, cacheFolder: nil)
+        XCTAssertEqual(site.rebuild().errorCount, 0)
+        let home = text(get(site, "/"))
+        try write("content/guide/box.md", "# Box\n\nNew words.\n\n```layout\nbreakpoints 320\nview box\nbox.edges == root.edges + 10\nbox.height == 20\n```\n")
+        XCTAssertEqual(site.rebuild().errorCount, 0)
+        XCTAssertTrue(text(get(site, "/guide/box.html")).contains("New words."))
+        // The same page but for the reload token.
+        func withoutToken(_ page: String) -> String { page.replacing(/var token = "[^"]*"/, with: "") }
+        XCTAssertNotEqual(withoutToken(home), home)
+        XCTAssertEqual(withoutToken(text(get(site, "/"))), withoutToken(home))
+        try write("content/guide/box.md", "# A box, retitled\n\n```layout\nbreakpoints 320\nview box\nbox.edges == root.edges + 10\nbox.height == 20\n```\n")
+        XCTAssertEqual(site.rebuild().errorCount, 0)
+        XCTAssertTrue(text(get(site, "/")).contains("A box, retitled"))
+        XCTAssertTrue(text(get(site, "/guide/index.html")).contains("A box, retitled"))
+    }
+
     /// A page's wait returns as soon as a rebuild changes the token, and
     /// with the same token when nothing happened before the timeout.
     func testWaitingPagesWakeOnRebuild() throws {

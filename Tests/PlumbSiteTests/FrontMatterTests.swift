@@ -28,6 +28,20 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertEqual(unterminated.first?.kind, .syntax)
     }
 
+    /// Keys and values are trimmed of what Foundation's `.whitespaces`
+    /// trims (tabs and space separators, such as a no-break space) and of
+    /// nothing else: a carriage return or a zero-width space stays.
+    func testTrimmingMatchesFoundationsWhitespaces() {
+        let samples = ["  title ", "\ttitle\t", "\u{A0}Anchors\u{2003}", "\u{3000}ok", " \r", "\u{200B}x\u{200B}", "", "   ", "a b", " é\u{301} ",
+                       "\u{1680}tab\u{202F}", "\n x \n"]
+        for sample in samples {
+            XCTAssertEqual(FrontMatter.trimmed(sample), sample.trimmingCharacters(in: .whitespaces), sample.debugDescription)
+        }
+        let (matter, _, diagnostics) = FrontMatter.split("---\n\u{A0}title:\t Anchors\u{A0}\n---\n")
+        XCTAssertEqual(matter.title, "Anchors")
+        XCTAssertTrue(diagnostics.isEmpty)
+    }
+
     func testNoFrontMatter() {
         let (matter, markdown, diagnostics) = FrontMatter.split("# Title\n")
         XCTAssertNil(matter.title)

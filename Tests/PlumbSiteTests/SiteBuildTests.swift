@@ -328,7 +328,7 @@ final class SiteBuildTests: XCTestCase {
         func build() throws -> SiteBuilder.Report {
             let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
                                       cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
-            let previous = FileManager.default.fileExists(atPath: out.appendingPathComponent(OutputDirectory.marker).path) ? out : nil
+            let previous = FileManager.default.fileExists(atPath: out.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(out) : nil
             let report = try builder.build(previousOutput: previous, outlines: false)
             if report.errorCount == 0 {
                 try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
@@ -338,7 +338,8 @@ final class SiteBuildTests: XCTestCase {
         }
         func page(_ path: String) throws -> String { try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) }
         _ = try build()
-        XCTAssertEqual(try build().reused.count, 2)   // nothing changed: both pages reused
+        // Nothing changed: both pages, the 404 page and the index are reused.
+        XCTAssertEqual(try build().reused.keys.sorted(), ["404.html", "genindex.html", "guide/figures.html", "index.html"])
         // Change the home page's text, and break the other page: nothing is written.
         try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNew words.\n")
         try s.write("content/guide/figures.md", "# Figures\n\n```layout\nview a\na.top == nowhere.top\n```\n")
@@ -354,6 +355,78 @@ final class SiteBuildTests: XCTestCase {
         _ = try build()
         XCTAssertFalse(try page("index.html").contains("New words."))
         XCTAssertTrue(try page("index.html").contains("guide/figures.html#a-row"))
+    }
+
+    /// The index and the 404 page list every page, so they are drawn again
+    /// only when what they show changed: an edit that leaves every heading,
+    /// API name and title as it was reuses both; a new heading redraws the
+    /// index (and not the 404 page, whose navigation is unchanged).
+    func testTheIndexIsReusedUntilATermChanges() throws {
+        let s = try site()
+        let out = s.root.appendingPathComponent("out")
+        func build() throws -> SiteBuilder.Report {
+            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
+                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
+            let previous = FileManager.default.fileExists(atPath: out.path) ? SiteBuilder.PreviousOutput.folder(out) : nil
+            let report = try builder.build(previousOutput: previous, outlines: false)
+            XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
+            try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
+            builder.commit(report)
+            return report
+        }
+        func index() throws -> String { try String(contentsOf: out.appendingPathComponent("genindex.html"), encoding: .utf8) }
+        _ = try build()
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee [figures](guide/figures.md#a-row). One more sentence.\n")
+        let prose = try build()
+        XCTAssertEqual(prose.reused.keys.sorted(), ["404.html", "genindex.html", "guide/figures.html"])
+        XCTAssertNotNil(prose.files["index.html"])
+        XCTAssertFalse(try index().contains("Compression"))
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\n## Compression\n\nSee `widthAnchor`.\n")
+        let heading = try build()
+        XCTAssertEqual(heading.reused.keys.sorted(), ["404.html", "guide/figures.html"])
+        XCTAssertTrue(try index().contains("<dt>Compression</dt>\n<dd><a href=\"index.html#compression\">Home › Compression</a></dd>"))
+        XCTAssertTrue(try index().contains("<dt><code>widthAnchor</code></dt>\n<dd><a href=\"index.html#compression\">"))
+        // A new title changes every page's navigation: nothing is reused.
+        try s.write("content/index.md", "---\ntitle: Welcome\n---\n# Home\n\n## Compression\n\nSee `widthAnchor`.\n")
+        let title = try build()
+        XCTAssertEqual(title.reused, [:])
+        XCTAssertTrue(try index().contains("Welcome › Compression"))
+    }
+
+    /// The manifest keeps each page's record as a line of tab-separated
+    /// fields; titles and index terms may hold any character, the separators
+    /// among them, and must come back exactly. An unchanged record is
+    /// written back byte for byte.
+    func testTheManifestKeepsAnyText() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = BuildCache(folder: folder)
+        let odd = "a\tb\nc\\d\u{1E}e\u{1F}f \\t\u{301} \t\u{301} é\u{301}"
+        var manifest = BuildCache.Manifest()
+        manifest.siteSignature = "sig"
+        manifest.pages["odd\tname.md"] = BuildCache.PageRecord(
+            inputKey: "k1", title: odd, figureIDs: ["fig-3", "fig-9"], diagnostics: [.error(.syntax, "bad", at: SourceLocation(line: 2, column: 3))],
+            blocks: 2, terms: [IndexTerm(term: odd, kind: .heading, anchor: "x\u{1F}y", section: odd), IndexTerm(term: "", kind: .api, anchor: "", section: "")])
+        manifest.pages["plain.md"] = BuildCache.PageRecord(inputKey: "k2", title: "Plain", figureIDs: [], diagnostics: [], blocks: 0)
+        cache.save(manifest)
+        let first = try Data(contentsOf: folder.appendingPathComponent("manifest.tsv"))
+        let loaded = cache.loadManifest()
+        XCTAssertEqual(loaded.siteSignature, "sig")
+        XCTAssertEqual(Set(loaded.pages.keys), ["odd\tname.md", "plain.md"])
+        let record = try XCTUnwrap(loaded.pages["odd\tname.md"])
+        XCTAssertEqual(record.title.unicodeScalars.map(\.value), odd.unicodeScalars.map(\.value))
+        XCTAssertEqual(record.terms, manifest.pages["odd\tname.md"]!.terms)
+        XCTAssertEqual(record.figureIDs, ["fig-3", "fig-9"])
+        XCTAssertEqual(record.diagnostics.map(\.message), ["bad"])
+        XCTAssertEqual(loaded.pages["plain.md"]?.terms, [])
+        // Saved again from what was loaded: the same bytes, from the lines as read.
+        XCTAssertNotNil(record.manifestLine)
+        cache.save(loaded)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("manifest.tsv")), first)
+        // A line whose terms are damaged is no manifest at all (every page is built again).
+        let damaged = String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\u{1F}heading\u{1F}", with: "\u{1F}heading")
+        try Data(damaged.utf8).write(to: folder.appendingPathComponent("manifest.tsv"))
+        XCTAssertTrue(cache.loadManifest().pages.isEmpty)
     }
 
     /// The swap is one `renameat2(RENAME_EXCHANGE)` where the file system

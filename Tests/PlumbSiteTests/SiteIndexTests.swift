@@ -52,6 +52,24 @@ final class SiteIndexTests: XCTestCase {
         XCTAssertTrue(s.page(report, "index.html").contains("<a class=\"index-link\" href=\"genindex.html\">Index</a>"))
     }
 
+    /// ASCII terms skip Foundation's folding: the key must be the one the
+    /// folding gives (case folded, leading punctuation dropped), and terms
+    /// with accents still go through the folding.
+    func testSortKeysFoldAsFoundationDoes() {
+        func folded(_ term: String) -> String {
+            String(term.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en")).drop { !($0.isLetter || $0.isNumber) })
+        }
+        for term in [".top", "UIStackView.Distribution.fillEqually", "--sweep", "(_:for:)", "375x80", "Z", "_private", "a-B_c", "  Spaces ", "#1 Rule",
+                     "...", "", "Écran", "équilibre", "Straße", "Æsir", "ﬁll", "İstanbul"] {
+            XCTAssertEqual(SiteIndex.sortKey(term), folded(term), term)
+        }
+        // Sorted by key, then by the term itself.
+        let entries = SiteIndex.entries([(href: "p.html", title: "P", terms: ["beta", ".Alpha", "alpha", "Écrou", "ecran"].map {
+            IndexTerm(term: $0, kind: .api, anchor: "", section: "")
+        })])
+        XCTAssertEqual(entries.map(\.term), [".Alpha", "beta", "ecran", "Écrou"])
+    }
+
     func testAPINames() {
         for yes in ["widthAnchor", "UIView", "layoutIfNeeded()", "setContentHuggingPriority(_:for:)", "UIStackView.Distribution.fillEqually",
                     "NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"] {

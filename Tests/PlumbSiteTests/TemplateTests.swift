@@ -34,6 +34,14 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(PageFlag.resolve(shared, page: 2), "<p0-><p1-><p2*>")
         XCTAssertEqual(PageFlag.resolve(shared, page: nil), "<p0-><p1-><p2->")
         XCTAssertEqual(PageFlag.sanitize("a" + String(Character(PageFlag.open)) + "b"), "a\u{FFFD}b")
+        // Flags nested in flags, page numbers of several digits (page 1 is
+        // not page 12), and text of any script beside the markers.
+        let nested = try Template(name: "nav", source: "{{#pages}}[{{#current}}é{{title}}{{#current}}✓{{/current}}{{/current}}{{^current}}{{title}}ü{{/current}}]{{/pages}}")
+        let many: [TemplateValue] = (0..<13).map { .object(["title": .string("字\($0)"), "current": .pageFlag($0)]) }
+        let all = try nested.render(.object(["pages": .list(many)]), partials: [:])
+        func expected(_ page: Int?) -> String { (0..<13).map { (i: Int) in i == page ? "[é字\(i)✓]" : "[字\(i)ü]" }.joined() }
+        for page in [12, 1, 0, nil] { XCTAssertEqual(PageFlag.resolve(all, page: page), expected(page)) }
+        XCTAssertEqual(PageFlag.resolve("no markers, ü", page: 3), "no markers, ü")
     }
 
     func testErrorsArePinpointed() {
