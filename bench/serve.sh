@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Save-to-reload benchmark for `plumb serve` (issue: under 100 ms for a
+# Save-to-reload benchmark for `plumb serve` (issue 14: under 50 ms for a
 # one-block edit in the guide). Serves a copy of the guide with the release
 # build, saves one page with one constant changed ROUNDS times, and prints
 # the median time from the save to the rebuilt page being fetched (what an

@@ -8,6 +8,16 @@ import Darwin
 /// first byte that is not, and without a byte-order mark (which would
 /// otherwise hide a page's front matter behind an invisible character).
 public enum SourceText {
+    /// The same, straight from a file's buffer: the common page (UTF-8, LF
+    /// line ends) is copied once, into its string.
+    public static func decode(_ raw: UnsafeRawBufferPointer) -> Result<String, Diagnostic> {
+        var bytes = raw.bindMemory(to: UInt8.self)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
+        if bytes.isEmpty { return .success("") }
+        if memchr(bytes.baseAddress!, 13, bytes.count) == nil, let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        return decode(Array(raw.bindMemory(to: UInt8.self)))
+    }
+
     public static func decode(_ bytes: [UInt8]) -> Result<String, Diagnostic> {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }

@@ -65,6 +65,9 @@ public final class BuildCache: @unchecked Sendable {
 
     struct Manifest {
         var siteSignature = ""
+        /// The characters the site's font subsets were cut to (a digest):
+        /// the same characters, the same fonts, reused as they are.
+        var fontKey = ""
         var pages: [String: PageRecord] = [:]
     }
 
@@ -103,12 +106,13 @@ public final class BuildCache: @unchecked Sendable {
         folder?.appendingPathComponent("pages/\(SHA256.hex(path))\(suffix)", isDirectory: false)
     }
 
-    /// The manifest is one line per page, tab-separated, so that reading a
-    /// thousand pages' records costs a few milliseconds:
+    /// The manifest is a header (`plumb-manifest 5  site signature  font key`)
+    /// and one line per page, tab-separated, so that reading a thousand
+    /// pages' records costs a few milliseconds:
     /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms`,
     /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
     /// (U+001F and U+001E, escaped like tabs where they occur in text).
-    static let manifestHeader = "plumb-manifest 4\t"
+    static let manifestHeader = "plumb-manifest 5\t"
 
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
@@ -122,7 +126,10 @@ public final class BuildCache: @unchecked Sendable {
         guard let headerBytes = lines.popFirst() else { return manifest }
         let header = String(decoding: headerBytes, as: UTF8.self)
         guard header.hasPrefix(BuildCache.manifestHeader) else { return manifest }
-        manifest.siteSignature = String(header.dropFirst(BuildCache.manifestHeader.count))
+        let keys = header.dropFirst(BuildCache.manifestHeader.count).split(separator: "\t", omittingEmptySubsequences: false)
+        guard keys.count == 2 else { return manifest }
+        manifest.siteSignature = String(keys[0])
+        manifest.fontKey = String(keys[1])
         let decoder = JSONDecoder()
         manifest.pages.reserveCapacity(lines.count)
         for line in lines {
@@ -162,7 +169,7 @@ public final class BuildCache: @unchecked Sendable {
     func save(_ manifest: Manifest) {
         if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }
-        var out = Array("\(BuildCache.manifestHeader)\(manifest.siteSignature)\n".utf8)
+        var out = Array("\(BuildCache.manifestHeader)\(manifest.siteSignature)\t\(manifest.fontKey)\n".utf8)
         for path in manifest.pages.keys.sorted() {
             let r = manifest.pages[path]!
             if let line = r.manifestLine { out += line; out.append(10); continue }

@@ -123,7 +123,7 @@ public struct Site: Sendable {
             var problem: Diagnostic?
             var page: SourcePage?
             if let data = FileManager.default.contents(atPath: file) {
-                switch SourceText.decode([UInt8](data)) {
+                switch data.withUnsafeBytes(SourceText.decode) {
                 case .success(let source):
                     let (matter, lines, _, problems) = FrontMatter.parse(source)
                     page = SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,

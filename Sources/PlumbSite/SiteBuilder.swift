@@ -278,8 +278,17 @@ public final class SiteBuilder: @unchecked Sendable {
         for page in pages where !SourceText.isASCII(page.source) {
             for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
         }
+        // Cutting the fonts reads megabytes: the last build's subsets serve
+        // while the characters are the same.
+        let fontKey = ContentHash.hex([BuildCache.binaryDigest] + characters.map(\.value).sorted().map { String($0, radix: 16) })
+        let fontPaths = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
+        let previousFonts = fontKey == manifest.fontKey ? fontPaths.compactMap { previous.result(for: $0) } : []
         do {
-            for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
+            if previousFonts.count == fontPaths.count {
+                for (path, old) in zip(fontPaths, previousFonts) { report.add(old, at: path) }
+            } else {
+                for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
+            }
         } catch {
             report.diagnostics.append((SiteConfig.fileName, .error(.internal, "internal error: Plumb's fonts could not be subset: \(error)",
                                                                    at: SourceLocation(line: 1, column: 1))))
@@ -289,6 +298,7 @@ public final class SiteBuilder: @unchecked Sendable {
         if site.config.baseURL != nil { report.files["sitemap.xml"] = Data(sitemap(pages).utf8) }
         var next = BuildCache.Manifest()
         next.siteSignature = signature
+        next.fontKey = fontKey
         for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
         report.manifest = next
         report.phases.append(("assets", clock.lap()))

@@ -338,8 +338,9 @@ final class SiteBuildTests: XCTestCase {
         }
         func page(_ path: String) throws -> String { try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) }
         _ = try build()
-        // Nothing changed: both pages, the 404 page and the index are reused.
-        XCTAssertEqual(try build().reused.keys.sorted(), ["404.html", "genindex.html", "guide/figures.html", "index.html"])
+        // Nothing changed: both pages, the 404 page and the index are reused
+        // (and the fonts: testFontSubsetsAreReusedWhileTheCharactersAreTheSame).
+        XCTAssertEqual(try build().reused.keys.filter { !$0.hasPrefix("assets/fonts/") }.sorted(), ["404.html", "genindex.html", "guide/figures.html", "index.html"])
         // Change the home page's text, and break the other page: nothing is written.
         try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNew words.\n")
         try s.write("content/guide/figures.md", "# Figures\n\n```layout\nview a\na.top == nowhere.top\n```\n")
@@ -378,19 +379,49 @@ final class SiteBuildTests: XCTestCase {
         _ = try build()
         try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee [figures](guide/figures.md#a-row). One more sentence.\n")
         let prose = try build()
-        XCTAssertEqual(prose.reused.keys.sorted(), ["404.html", "genindex.html", "guide/figures.html"])
+        func pages(_ r: SiteBuilder.Report) -> [String] { r.reused.keys.filter { !$0.hasPrefix("assets/fonts/") }.sorted() }
+        XCTAssertEqual(pages(prose), ["404.html", "genindex.html", "guide/figures.html"])
         XCTAssertNotNil(prose.files["index.html"])
         XCTAssertFalse(try index().contains("Compression"))
         try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\n## Compression\n\nSee `widthAnchor`.\n")
         let heading = try build()
-        XCTAssertEqual(heading.reused.keys.sorted(), ["404.html", "guide/figures.html"])
+        XCTAssertEqual(pages(heading), ["404.html", "guide/figures.html"])
         XCTAssertTrue(try index().contains("<dt>Compression</dt>\n<dd><a href=\"index.html#compression\">Home › Compression</a></dd>"))
         XCTAssertTrue(try index().contains("<dt><code>widthAnchor</code></dt>\n<dd><a href=\"index.html#compression\">"))
         // A new title changes every page's navigation: nothing is reused.
         try s.write("content/index.md", "---\ntitle: Welcome\n---\n# Home\n\n## Compression\n\nSee `widthAnchor`.\n")
         let title = try build()
-        XCTAssertEqual(title.reused, [:])
+        XCTAssertEqual(pages(title), [])
         XCTAssertTrue(try index().contains("Welcome › Compression"))
+    }
+
+    /// The fonts are cut to the characters the pages use; while those are
+    /// the same, the last build's subsets are kept, and a page that brings a
+    /// new character has them cut again.
+    func testFontSubsetsAreReusedWhileTheCharactersAreTheSame() throws {
+        let s = try site()
+        let out = s.root.appendingPathComponent("out")
+        func build() throws -> SiteBuilder.Report {
+            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
+                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
+            let previous = FileManager.default.fileExists(atPath: out.path) ? SiteBuilder.PreviousOutput.folder(out) : nil
+            let report = try builder.build(previousOutput: previous, outlines: false)
+            XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
+            try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
+            builder.commit(report)
+            return report
+        }
+        let fonts = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
+        let first = try build()
+        XCTAssertEqual(Set(first.files.keys).intersection(fonts).count, fonts.count)
+        let dejaVu = "assets/fonts/" + ShippedFont.all[0].fileName
+        let before = try Data(contentsOf: out.appendingPathComponent(dejaVu))
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nOther words, same letters.\n")
+        XCTAssertEqual(Set(try build().reused.keys).intersection(fonts).count, fonts.count)
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNow with Ω.\n")
+        let cut = try build()
+        XCTAssertEqual(Set(cut.files.keys).intersection(fonts).count, fonts.count)
+        XCTAssertGreaterThan(try Data(contentsOf: out.appendingPathComponent(dejaVu)).count, before.count)
     }
 
     /// The manifest keeps each page's record as a line of tab-separated

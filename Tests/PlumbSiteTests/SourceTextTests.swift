@@ -20,18 +20,27 @@ final class SourceTextTests: XCTestCase {
         XCTAssertTrue(SourceText.isASCII("\u{7F}\t\n"))
     }
 
+    /// From an array and from a file's buffer alike.
     func testByteOrderMarkAndLineEnds() throws {
-        XCTAssertEqual(try SourceText.decode(Array("\u{FEFF}# Hi\r\nthere\r\n".utf8)).get(), "# Hi\nthere\n")
+        func decoded(_ bytes: [UInt8]) throws -> String {
+            let fromBuffer = try bytes.withUnsafeBytes { try SourceText.decode($0).get() }
+            XCTAssertEqual(fromBuffer, try SourceText.decode(bytes).get())
+            return fromBuffer
+        }
+        XCTAssertEqual(try decoded(Array("\u{FEFF}# Hi\r\nthere\r\n".utf8)), "# Hi\nthere\n")
+        XCTAssertEqual(try decoded(Array("\u{FEFF}# Hi\n".utf8)), "# Hi\n")
         // A lone CR is not a line end here; it is kept.
-        XCTAssertEqual(try SourceText.decode(Array("a\rb\r\n".utf8)).get(), "a\rb\n")
-        XCTAssertEqual(try SourceText.decode([]).get(), "")
+        XCTAssertEqual(try decoded(Array("a\rb\r\n".utf8)), "a\rb\n")
+        XCTAssertEqual(try decoded([]), "")
+        XCTAssertEqual(try decoded([0xEF, 0xBB, 0xBF]), "")
+        XCTAssertEqual(try decoded(Array("naïve 字\n".utf8)), "naïve 字\n")
     }
 
     /// A byte that is not UTF-8 is named with its line and column, counted
     /// in characters before it.
     func testABadBytePointsAtItsLineAndColumn() {
         let bytes = Array("ok\nnaïve ".utf8) + [0xC3, 0x28] + Array(" rest".utf8)
-        guard case .failure(let d) = SourceText.decode(bytes) else { return XCTFail("decoded") }
+        guard case .failure(let d) = bytes.withUnsafeBytes(SourceText.decode) else { return XCTFail("decoded") }
         XCTAssertEqual(d.location.line, 2)
         XCTAssertEqual(d.location.column, 7)
         XCTAssertTrue(d.message.contains("byte 0xC3 at byte offset 10"), d.message)

@@ -26,6 +26,9 @@ public struct ShippedFont: Sendable {
     /// The CSS `font-family` value that names every shipped font in order.
     public static var familyList: String { all.map { "\"\($0.family)\"" }.joined(separator: ", ") }
 
+    /// The names of the files ``siteFiles(for:)`` makes, in its order.
+    public static var siteFileNames: [String] { all.flatMap { [$0.fileName, $0.licenseFileName] } }
+
     /// The files a site ships: each font cut down to the characters in
     /// `characters` that it draws (characters an earlier font has are left
     /// out of later ones), and each licence.
