@@ -166,10 +166,12 @@ struct BreakpointSystem {
     /// the root (a view controller's view) UIKit's system minimum: 16 pt at
     /// the sides up to 375 pt wide, 20 pt beyond, none at top and bottom.
     /// That rule is an approximation of an undocumented UIKit computation.
+    static let rootMarginsWidenAbove = 375.0
+
     func margins(of owner: LayoutItem) -> Insets {
         let p = props(owner)
         if owner.isRoot {
-            let side = context.width <= 375 ? 16.0 : 20.0
+            let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? 16.0 : 20.0
             var m = p.margins ?? Insets(top: 0, left: side, bottom: 0, right: side)
             // insetsLayoutMarginsFromSafeArea: margins count from the safe area.
             let s = safeArea(of: owner)
