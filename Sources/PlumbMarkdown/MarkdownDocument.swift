@@ -74,7 +74,7 @@ public final class MarkdownDocument {
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)), line: line, column: column)
         case CMARK_NODE_PARAGRAPH:
             let end = Int(cmark_node_get_end_line(n))
-            if line >= 1, end >= line, end <= sourceLines.count, sourceLines[(line - 1)..<end].contains(where: { $0.contains("|") }),
+            if line >= 1, end >= line, end <= sourceLines.count, sourceLines[(line - 1)..<end].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }),
                let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column, inline: MarkdownDocument.inline) {
                 return nodes.count == 1 ? nodes[0] : .document(nodes)
             }
@@ -98,7 +98,10 @@ public final class MarkdownDocument {
         }
     }
 
-    private lazy var sourceLines: [Substring] = source.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Split as UTF-8 bytes: a newline byte is never inside a character
+    /// (the source's line ends are LF), and splitting by Character cost as
+    /// much as cmark's whole parse.
+    private lazy var sourceLines: [Substring] = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
 
     /// Inline Markdown in `text`, which sits at `line` and `column` of the
     /// page: parsed as a document of its own, positions moved back.

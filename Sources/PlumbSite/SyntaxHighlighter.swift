@@ -43,9 +43,14 @@ public enum SyntaxHighlighter {
         var out = ""
         var i = 0
         func span(_ cls: String, _ text: String) { out += "<span class=\"hl-\(cls)\">\(HTML.escape(text))</span>" }
+        // Asked at every character, for every operator: no allocation.
         func starts(_ s: String) -> Bool {
-            let a = Array(s)
-            return i + a.count <= chars.count && Array(chars[i..<(i + a.count)]) == a
+            var j = i
+            for ch in s {
+                guard j < chars.count, chars[j] == ch else { return false }
+                j += 1
+            }
+            return true
         }
         var lineStart = true
         while i < chars.count {
@@ -106,7 +111,8 @@ public enum SyntaxHighlighter {
                 lineStart = false
                 continue
             }
-            out += HTML.escape(String(c))
+            // By byte: a `<` followed by a combining accent is one Character.
+            if c.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) { out += HTML.escape(String(c)) } else { out.append(c) }
             if c == "\n" { lineStart = true } else if c != " " { lineStart = false }
             i += 1
         }

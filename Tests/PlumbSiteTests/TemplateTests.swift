@@ -97,4 +97,16 @@ final class TemplateTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"hl-anchor\">top</span>"), html)
         XCTAssertTrue(html.contains("<span class=\"hl-kw\">root</span>"), html)
     }
+
+    /// Whole outputs, operators and comments included, and every character
+    /// HTML reserves escaped, even with a combining accent on it.
+    func testHighlightedCodeIsExactAndEscaped() {
+        XCTAssertEqual(SyntaxHighlighter.html("a.top >= b.bottom + 8 @750 # gap\nH:|-[a]-|", language: "layout"),
+                       "a.<span class=\"hl-anchor\">top</span> <span class=\"hl-op\">&gt;=</span> b.<span class=\"hl-anchor\">bottom</span> + "
+                       + "<span class=\"hl-num\">8</span> <span class=\"hl-op\">@</span><span class=\"hl-num\">750</span> "
+                       + "<span class=\"hl-com\"># gap</span>\nH:|-[a]-|")
+        XCTAssertEqual(SyntaxHighlighter.html("let x = a < b && c > \"<d>\" // <e>\n/* f */ y <\u{301} z", language: "swift"),
+                       "<span class=\"hl-kw\">let</span> x = a &lt; b &amp;&amp; c &gt; <span class=\"hl-str\">&quot;&lt;d&gt;&quot;</span> "
+                       + "<span class=\"hl-com\">// &lt;e&gt;</span>\n<span class=\"hl-com\">/* f */</span> y &lt;\u{301} z")
+    }
 }
