@@ -30,6 +30,12 @@ enum PlumbCommand {
             print(usage)
             return 0
         }
+        // `plumb build --help` (or -h) anywhere among a command's options:
+        // that command's usage, on standard output, and success.
+        if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }), let help = commandUsage(command, arguments) {
+            print(help)
+            return 0
+        }
         do {
             switch command {
             case "build":
@@ -103,6 +109,18 @@ enum PlumbCommand {
         } catch {
             FileHandle.standardError.write(Data("plumb: error: \(error)\n".utf8))
             return 1
+        }
+    }
+
+    static func commandUsage(_ command: String, _ arguments: [String]) -> String? {
+        switch command {
+        case "build": return SiteCommand.buildUsage
+        case "check": return SiteCommand.checkUsage
+        case "serve": return ServeCommand.usage
+        case "init": return InitCommand.usage
+        case "solve": return SolveCommand.usage
+        case "bench": return arguments.count >= 2 && arguments[1] == "blocks" ? BlockBenchCommand.usage : BenchCommand.usage
+        default: return nil
         }
     }
 

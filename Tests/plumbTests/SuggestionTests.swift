@@ -22,4 +22,22 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(PlumbCommand.main(["bench", "--rounds"]), 2)
         XCTAssertEqual(PlumbCommand.main(["version"]), 0)
     }
+
+    /// `--help` or `-h` after any command prints that command's usage on
+    /// standard output and succeeds (it was once an unknown option).
+    func testEveryCommandAnswersHelp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-help-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (arguments, expected) in [(["build", "--help"], "usage: plumb build"), (["check", "-h"], "usage: plumb check"),
+                                      (["serve", "--help"], "plumb serve"), (["solve", "page.md", "--help"], "plumb solve"),
+                                      (["bench", "blocks", "-h"], "plumb bench blocks"), (["init", "--help"], "plumb init")] {
+            let result = try PlumbProcess.run(arguments, in: folder)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.errors)")
+            XCTAssertTrue(result.output.contains(expected), "\(arguments): \(result.output)")
+            XCTAssertEqual(result.errors, "", "\(arguments)")
+        }
+        // Nothing was built or created.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
 }
