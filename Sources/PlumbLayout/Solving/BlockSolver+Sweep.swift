@@ -62,6 +62,9 @@ extension BlockSolver {
         var t = lower
         var includesT = true
         var restarts = 0
+        // What the checks found at each piece's middle: where a final piece
+        // keeps its middle, its statuses need no solve of their own.
+        var statusesAt: [Double: [ConstraintStatus]] = [:]
         while true {
             restarts += 1
             if restarts > BlockSolver.maximumLivePieces { return .failure(.tooManyPieces(BlockSolver.maximumLivePieces)) }
@@ -88,7 +91,9 @@ extension BlockSolver {
                 var firstBad: Double?
                 for w in [mid, piece.upper] where w > piece.lower {
                     switch agrees(piece, state: state, at: w, direction: direction, checked: checked) {
-                    case .success(true): continue
+                    case .success(true):
+                        if w == mid { statusesAt[mid] = writtenStatuses() }
+                        continue
                     case .success(false): firstBad = w
                     case .failure(let f): return .failure(f)
                     }
@@ -121,10 +126,13 @@ extension BlockSolver {
         for i in final.indices {
             let p = final[i]
             let w = p.lower == p.upper ? p.lower : (p.includesLower ? (p.lower + p.upper) / 2 : max((p.lower + p.upper) / 2, p.lower.nextUp))
-            let solution = solve(at: .width(w), direction: direction)
-            if ranOutOfBudget { return .failure(.budget) }
-            final[i].broken = solution.statuses.indices.filter { solution.statuses[$0].state == .broken }
-            final[i].givingWay = solution.statuses.indices.filter { solution.statuses[$0].state == .violated }
+            let statuses: [ConstraintStatus]
+            if let known = statusesAt[w] { statuses = known } else {
+                statuses = solve(at: .width(w), direction: direction).statuses
+                if ranOutOfBudget { return .failure(.budget) }
+            }
+            final[i].broken = statuses.indices.filter { statuses[$0].state == .broken }
+            final[i].givingWay = statuses.indices.filter { statuses[$0].state == .violated }
         }
         return .success(LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
                                       names: block.items.map(\.name)))
@@ -134,9 +142,11 @@ extension BlockSolver {
 
     /// Solves at `w`; the state, or why there is none.
     private func settle(at w: Double, _ direction: LayoutDirection) -> Result<DiscreteState, SweepFailure> {
-        let solution = solve(at: .width(w), direction: direction)
+        // The frames are read straight from the variables: the solution's
+        // diagnostics and statuses are not needed here.
+        solveWithoutReading(at: .width(w), direction: direction)
         guard let state = lastState, !state.failed, !ranOutOfBudget, !isPastDeadline else { return .failure(failure) }
-        if solution.frames.values.contains(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) { return .failure(.overflow) }
+        if block.items.contains(where: { ![$0.minX, $0.minY, $0.width, $0.height].allSatisfy { $0.value.isFinite } }) { return .failure(.overflow) }
         return .success(state)
     }
 

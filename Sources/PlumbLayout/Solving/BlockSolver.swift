@@ -346,6 +346,25 @@ public final class BlockSolver {
 
     // MARK: Reading the solution
 
+    /// Whether each written constraint holds, gives way or is broken in the
+    /// solution the solver holds now (its variables updated).
+    func writtenStatuses() -> [ConstraintStatus] {
+        var statuses: [ConstraintStatus] = []
+        let brokenSet = Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) })
+        var byWritten = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
+        for key in activeOrder { if case .written(_, let index) = active[key]!.source { byWritten[index] = active[key]! } }
+        for (index, c) in block.constraints.enumerated() {
+            guard let lowered = byWritten[index] else {
+                statuses.append(ConstraintStatus(reference: c.reference, state: .inactive, violation: 0))
+                continue
+            }
+            let v = solver.violation(of: lowered.constraint)
+            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
+            statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
+        }
+        return statuses
+    }
+
     private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, clock: inout SolveTimings.Lap) -> BreakpointSolution {
         solver.updateVariables()
         timings.engine += clock.lap()
@@ -379,19 +398,7 @@ public final class BlockSolver {
         timings.analysis += clock.lap()
         diagnostics = applyExpectations(diagnostics)
 
-        var statuses: [ConstraintStatus] = []
-        let brokenSet = Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) })
-        var byWritten = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
-        for key in activeOrder { if case .written(_, let index) = active[key]!.source { byWritten[index] = active[key]! } }
-        for (index, c) in block.constraints.enumerated() {
-            guard let lowered = byWritten[index] else {
-                statuses.append(ConstraintStatus(reference: c.reference, state: .inactive, violation: 0))
-                continue
-            }
-            let v = solver.violation(of: lowered.constraint)
-            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
-            statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
-        }
+        let statuses = writtenStatuses()
         var sizing: [ContentSizing] = []
         for key in activeOrder {
             guard case .intrinsic(let item, let axis, let hugging, let value)? = active[key]?.source, hugging else { continue }
@@ -400,7 +407,7 @@ public final class BlockSolver {
             sizing.append(ContentSizing(view: item.name, axis: axis, natural: roundedPoints(value + insets),
                                         hugging: p.hugging(axis), resistance: p.resistance(axis)))
         }
-        let implicit = implicitStatuses(system, broken: brokenSet)
+        let implicit = implicitStatuses(system, broken: Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) }))
         defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
