@@ -197,6 +197,35 @@ final class LiveLayoutTests: XCTestCase {
         assertMatchesFreshSolves(Self.rootMargins, l)
     }
 
+    /// Two labels with equal hugging: which one stretches is UIKit's
+    /// arbitrary pick (reported as a tie), but a live figure must not switch
+    /// picks where only the margins change. Past 375 the margins grow by 4
+    /// on each side: the stretched label loses 8 and nothing else moves
+    /// but the second label's x (by 4 and with the first's change).
+    func testATieIsDrawnTheSameOnBothSidesOfAChange() {
+        let text = """
+        canvas 375x60
+        breakpoints 375
+        expect tie
+        label first "First"
+        label second "Second"
+        first.leading == root.margins.leading
+        second.leading == first.trailing + 8
+        second.trailing == root.margins.trailing
+        first.centerY == root.centerY
+        second.centerY == first.centerY
+        """
+        guard let l = live(text, 320, 768) else { return }
+        guard let below = l.piece(at: 375), let above = l.piece(at: 376) else { return XCTFail("no pieces") }
+        let first = (below.frame("first", at: 375)!.width, above.frame("first", at: 375.nextUp)!.width)
+        let second = (below.frame("second", at: 375)!.width, above.frame("second", at: 375.nextUp)!.width)
+        // One label keeps its width; the other loses the 8 points.
+        let kept = abs(first.0 - first.1) < 1e-6 ? first : second
+        let shrunk = abs(first.0 - first.1) < 1e-6 ? second : first
+        XCTAssertEqual(kept.0, kept.1, accuracy: 1e-6)
+        XCTAssertEqual(shrunk.0 - shrunk.1, 8, accuracy: 1e-6)
+    }
+
     /// A live range that starts exactly where a piece ends keeps that one
     /// width as a piece of its own: at 375 the margins are still 16.
     func testAPieceMayBeOneWidth() {

@@ -164,6 +164,26 @@ final class StackViewTests: XCTestCase {
     /// relativeToMargins: the canvas is the stack's margins guide. With
     /// margins 10 (a stack's own default is 0) a 200 x 60 stack lays its
     /// views out in (10, 10, 180, 40): fillEqually gives (180 - 10) / 2 = 85.
+    /// A long fillEqually column (issue 14's 300-view stack, which took 8 s
+    /// to build): views alternately 10 and 30 tall by their content, spacing
+    /// 2, the root as tall as it needs (`xauto`, pulled short @50).
+    /// fillEqually makes every height one h. The 30-tall views resist
+    /// being shorter at 750, which beats the 10-tall views' hugging (250)
+    /// and the root's pull (50), so h = 30: view i sits at y = 32·i, and the
+    /// root is 300·30 + 299·2 = 9,598 tall. Every 10-tall view's hugging
+    /// gives way by 20.
+    func testALongFillEquallyStack() {
+        var text = "canvas 375xauto\nbreakpoints 375\nstack s axis=vertical distribution=fillEqually spacing=2\n"
+        for i in 0..<300 { text += "  view v\(i) intrinsic=-x\(i % 2 == 0 ? 10 : 30)\n" }
+        text += "s.edges == root.edges\n"
+        let s = Solved(text)
+        XCTAssertEqual(s.solutions.first?.height, 9598)
+        for i in [0, 1, 2, 149, 298, 299] { XCTAssertEqual(s.frame("v\(i)"), [0, Double(32 * i), 375, 30], "v\(i)") }
+        let givingWay = s.solutions[0].statuses.filter { $0.state == .violated }
+        XCTAssertTrue(givingWay.isEmpty, "no written constraint gives way: \(givingWay)")
+        XCTAssertEqual(s.solutions[0].contentSizing.filter { $0.axis == .vertical && $0.natural == 10 }.count, 150)
+    }
+
     func testMarginsRelativeArrangement() {
         let s = Solved("""
         canvas 400x100

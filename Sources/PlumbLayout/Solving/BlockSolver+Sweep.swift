@@ -71,6 +71,10 @@ extension BlockSolver {
             // A piece that starts just after `t` is solved and swept from the
             // next representable width, and drawn from `t` exclusive.
             let start = includesT ? t : t.nextUp
+            // Each piece starts from a solver built afresh, as the snapshots'
+            // first width is: a tie (reported, and arbitrary in UIKit) is
+            // then drawn the same way on both sides of a change.
+            if restarts > 1 { needsRebuild = true }
             let state: DiscreteState
             switch settle(at: start, direction) {
             case .success(let s): state = s

@@ -21,7 +21,7 @@ public final class BlockSolver {
     private var sources: [ObjectIdentifier: ConstraintSource] = [:]
     private var rootWidthReady = false
     /// Set after a failure: the solver may be half-updated.
-    private var needsRebuild = false
+    var needsRebuild = false
     /// Seconds this block may take in all (`blockBudgetSeconds`); nil: no limit.
     public var budget: Double?
     private var deadline = Deadline.never
@@ -274,9 +274,26 @@ public final class BlockSolver {
             try rebuild(wanted, width: width)
             return
         }
+        if active.isEmpty {
+            try addRequiredFirst(wanted)
+            return
+        }
         for c in wanted where active[c.key] == nil {
             try add(c)
         }
+    }
+
+    /// A solver built from nothing gets the required constraints first, then
+    /// the optional ones: optional ones first put every intrinsic size's
+    /// error into the objective before the stack's equalities arrive, and
+    /// each of those then pivoted over rows as long as the stack (a
+    /// 300-view stack took 8 s; now 0.06 s). Which required constraint
+    /// breaks is unchanged: optional constraints never block a required one.
+    private func addRequiredFirst(_ wanted: [LoweredConstraint]) throws {
+        for c in wanted where c.constraint.isRequired { try add(c) }
+        for c in wanted where !c.constraint.isRequired { try add(c) }
+        // Listed (in tables, and for later diffs) in the lowering's order.
+        activeOrder = wanted.map(\.key)
     }
 
     private func add(_ c: LoweredConstraint) throws {
@@ -295,7 +312,7 @@ public final class BlockSolver {
         sources = [:]
         try solver.addEditVariable(block.root.width, priority: Priority.required)
         try solver.suggestValue(block.root.width, width)
-        for c in wanted { try add(c) }
+        try addRequiredFirst(wanted)
     }
 
     /// A frame beyond what a Double holds: multipliers compounding along a
@@ -495,7 +512,10 @@ public final class BlockSolver {
         do {
             try scratch.addEditVariable(block.root.width, priority: Priority.required)
             try scratch.suggestValue(block.root.width, width)
-            for key in activeOrder { if let c = active[key] { try scratch.add(c.constraint) } }
+            // Required first, as the real solver was built (addRequiredFirst).
+            let constraints = activeOrder.compactMap { active[$0]?.constraint }
+            for c in constraints where c.isRequired { try scratch.add(c) }
+            for c in constraints where !c.isRequired { try scratch.add(c) }
         } catch {
             return [:]
         }

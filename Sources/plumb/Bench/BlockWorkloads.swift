@@ -13,7 +13,10 @@ import PlumbLayout
 /// - **B3**: growth: a column of N views, each under the last
 ///   (`v[i].top == v[i-1].bottom + 2`, same leading, same size), for N from
 ///   250 to 4,000 at 4 breakpoints. Cost must grow linearly: each doubling
-///   of N should double the time (ratio 2.0), not quadruple it.
+///   of N should double the time (ratio 2.0), not quadruple it;
+/// - **B4**: the stacks of issue 14: 300 labels and buttons in a vertical
+///   `fillEqually` stack, and in a `fillProportionally` one with
+///   `spacing=1e6` (target: under 0.1 s each).
 ///
 /// Each reports the time per block and per breakpoint, split into parsing,
 /// the layout model, the engine, the ambiguity analysis and reading out.
@@ -34,6 +37,14 @@ enum BlockWorkloads {
             text += "v\(r)_\(columns - 1).trailing == root.trailing - 16\n"
         }
         return text
+    }
+
+    /// 300 labels and buttons (measured from their text) in a vertical stack.
+    static func stack(_ distribution: String, spacing: String, views: Int = 300) -> String {
+        var text = "canvas 375xauto\nbreakpoints " + breakpoints.map { JSONWriter.format($0) }.joined(separator: " ") + "\n"
+        text += "stack s axis=vertical distribution=\(distribution) spacing=\(spacing)\n"
+        for i in 0..<views { text += i % 2 == 0 ? "  label l\(i) \"Label \(i)\"\n" : "  button b\(i) \"Button \(i)\"\n" }
+        return text + "s.edges == root.edges\n"
     }
 
     static func column(_ n: Int) -> String {
@@ -94,7 +105,8 @@ struct BlockBenchCommand {
     static let usage = """
     usage: plumb bench blocks [--rounds N]
 
-      B1 one 500-view block, B2 1,000 small blocks (time by phase), B3 growth of a column of N views
+      B1 one 500-view block, B2 1,000 small blocks (time by phase), B3 growth of a column of N views,
+      B4 300-view stacks (fillEqually; fillProportionally with spacing=1e6)
 
       --rounds N   repeat each workload N times (default 3) and report the median round
     """
@@ -134,6 +146,13 @@ struct BlockBenchCommand {
             let ratio = previous.map { String(format: "%.2f", t / $0) } ?? "-"
             print("  N = \(String(n).padding(toLength: 5, withPad: " ", startingAt: 0)) \(formatDuration(t).padding(toLength: 10, withPad: " ", startingAt: 0)) ratio to N/2: \(ratio)")
             previous = t
+        }
+        print("B4 stacks of 300 labels and buttons, \(BlockWorkloads.breakpoints.count) breakpoints (median of \(max(1, rounds)) rounds; target: under 100 ms each):")
+        for (name, text) in [("fillEqually, spacing 4", BlockWorkloads.stack("fillEqually", spacing: "4")),
+                             ("fillProportionally, spacing 1e6", BlockWorkloads.stack("fillProportionally", spacing: "1e6"))] {
+            var totals: [Double] = []
+            for _ in 0..<max(1, rounds) { totals.append(try BlockWorkloads.run([text]).total) }
+            print("  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(formatDuration(totals.sorted()[totals.count / 2]))")
         }
     }
 }
