@@ -10,9 +10,10 @@
 /// Neither ever prints `inf` or `nan` where a number is expected: callers
 /// that can meet one (JSON) write `null`, and the layout stage reports it.
 public enum NumberText {
-    /// Upper-case hexadecimal with at least `digits` digits (`U+00E9`, `%0A`).
-    public static func hex(_ value: some BinaryInteger, digits: Int) -> String {
-        let h = String(value, radix: 16, uppercase: true)
+    /// Hexadecimal with at least `digits` digits: upper case for people
+    /// (`U+00E9`, `%0A`), lower case for digests.
+    public static func hex(_ value: some BinaryInteger, digits: Int, uppercase: Bool = true) -> String {
+        let h = String(value, radix: 16, uppercase: uppercase)
         return h.count >= digits ? h : String(repeating: "0", count: digits - h.count) + h
     }
 

@@ -1,60 +1,56 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A source file's bytes as text: UTF-8 or a diagnostic that points at the
 /// first byte that is not, and without a byte-order mark (which would
 /// otherwise hide a page's front matter behind an invisible character).
 public enum SourceText {
-    /// The same, straight from a file's buffer: the common page (UTF-8, LF
-    /// line ends) is copied once, into its string.
+    /// Straight from a file's buffer: the common page (UTF-8, LF line ends)
+    /// is copied once, into its string.
     public static func decode(_ raw: UnsafeRawBufferPointer) -> Result<String, Diagnostic> {
-        var bytes = raw.bindMemory(to: UInt8.self)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes[3...]) }
-        if bytes.isEmpty { return .success("") }
-        if memchr(bytes.baseAddress!, 13, bytes.count) == nil, let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-        return decode(Array(raw.bindMemory(to: UInt8.self)))
-    }
-
-    public static func decode(_ bytes: [UInt8]) -> Result<String, Diagnostic> {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let all = raw.bindMemory(to: UInt8.self)
+        let bom = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let body = UnsafeBufferPointer(rebasing: all[bom...])
         // The standard library validates a whole buffer many times faster
         // than a scalar-by-scalar walk; the walk is kept for the diagnostic.
         if let text = String(validating: body, as: UTF8.self) { return .success(normalizingLineEnds(text, body)) }
+        if let bad = firstBadByte(in: body, fileOffset: bom) { return .failure(bad) }
+        return .success(normalizingLineEnds(String(decoding: body, as: UTF8.self), body))
+    }
+
+    public static func decode(_ bytes: [UInt8]) -> Result<String, Diagnostic> {
+        bytes.withUnsafeBytes { decode($0) }
+    }
+
+    /// The first byte that cannot start or continue a character, with its
+    /// line and column (`fileOffset`: the bytes before `body` in the file).
+    private static func firstBadByte(in body: UnsafeBufferPointer<UInt8>, fileOffset: Int) -> Diagnostic? {
         var iterator = body.makeIterator()
         var decoder = UTF8()
         var offset = 0, line = 1, column = 1
-        decoding: while true {
+        while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
                 if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
             case .emptyInput:
-                break decoding
+                return nil
             case .error:
-                let byte = body[body.startIndex + offset]
-                let hex = String(byte, radix: 16, uppercase: true)
-                return .failure(.error(.syntax, "the file is not UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset "
-                                       + "\(offset + body.startIndex) cannot start or continue a character",
-                                       at: SourceLocation(line: line, column: column),
-                                       suggestion: "save the file as UTF-8 (most editors offer it under 'encoding')"))
+                let hex = NumberText.hex(body[offset], digits: 2)
+                return .error(.syntax, "the file is not UTF-8 text: byte 0x\(hex) at byte offset "
+                              + "\(offset + fileOffset) cannot start or continue a character",
+                              at: SourceLocation(line: line, column: column),
+                              suggestion: "save the file as UTF-8 (most editors offer it under 'encoding')")
             }
         }
-        return .success(normalizingLineEnds(String(decoding: body, as: UTF8.self), body))
     }
 
     /// CRLF becomes LF: one line ending for every stage (in Swift "\r\n"
     /// is one Character, so a split on "\n" would not see it).
-    private static func normalizingLineEnds(_ text: String, _ body: ArraySlice<UInt8>) -> String {
-        guard !body.isEmpty, body.withUnsafeBufferPointer({ memchr($0.baseAddress!, 13, $0.count) != nil }) else { return text }
+    private static func normalizingLineEnds(_ text: String, _ body: UnsafeBufferPointer<UInt8>) -> String {
+        guard body.firstIndex(of: 13, from: 0) != nil else { return text }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(body.count)
-        var i = body.startIndex
-        while i < body.endIndex {
-            if body[i] == 13, i + 1 < body.endIndex, body[i + 1] == 10 { i += 1; continue }
+        var i = 0
+        while i < body.count {
+            if body[i] == 13, i + 1 < body.count, body[i + 1] == 10 { i += 1; continue }
             normalized.append(body[i])
             i += 1
         }

@@ -147,11 +147,8 @@ enum FigureLegend {
             needle.withUTF8 { n in
                 guard !n.isEmpty else { return true }
                 guard n.count <= h.count, let hb = h.baseAddress, let nb = n.baseAddress else { return false }
-                // memchr finds each candidate first byte many bytes at a time.
                 var i = 0
-                let last = h.count - n.count
-                while i <= last, let hit = memchr(hb + i, Int32(n[0]), last - i + 1) {
-                    let at = UnsafeRawPointer(hb).distance(to: UnsafeRawPointer(hit))
+                while let at = h.firstIndex(of: n[0], from: i), at <= h.count - n.count {
                     if memcmp(hb + at, nb, n.count) == 0 { return true }
                     i = at + 1
                 }

@@ -11,9 +11,12 @@ public enum HTML {
         escape(ArabicShaping.presentationForms(of: text))
     }
 
+    /// The bytes `escape` replaces: `&`, `<`, `>`, `"` and `'`.
+    public static func isReserved(_ byte: UInt8) -> Bool { byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
+
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape: return it as it is.
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }
+        guard text.utf8.contains(where: isReserved) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         for b in text.utf8 {

@@ -149,15 +149,12 @@ public final class BuildCache: @unchecked Sendable {
         return manifest
     }
 
-    /// The pieces of `bytes` between `separator`s, empty ones included
-    /// (memchr finds each separator many bytes at a time).
+    /// The pieces of `bytes` between `separator`s, empty ones included.
     static func fields(_ bytes: ArraySlice<UInt8>, separatedBy separator: UInt8) -> [ArraySlice<UInt8>] {
         var out: [ArraySlice<UInt8>] = []
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { out.append(bytes); return }
             var start = 0
-            while let hit = memchr(base + start, Int32(separator), buffer.count - start) {
-                let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            while let end = buffer.firstIndex(of: separator, from: start) {
                 out.append(bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)])
                 start = end + 1
             }
@@ -175,7 +172,9 @@ public final class BuildCache: @unchecked Sendable {
             if let line = r.manifestLine { out += line; out.append(10); continue }
             let diagnostics = r.diagnostics.isEmpty ? "" : (try? JSONEncoder().encode(r.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             out += [BuildCache.escape(path), r.inputKey, String(r.blocks), BuildCache.escape(r.title),
-                    r.figureIDs.joined(separator: ","), diagnostics, BuildCache.encodeTerms(r.terms)].joined(separator: "\t").utf8
+                    r.figureIDs.joined(separator: ","), diagnostics].joined(separator: "\t").utf8
+            out.append(9)
+            out += r.encodedTerms
             out.append(10)
         }
         write(Data(out), to: folder.appendingPathComponent("manifest.tsv"))

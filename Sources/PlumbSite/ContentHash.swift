@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// A fast 128-bit content hash, for telling whether a page changed since the
 /// last build: two 64-bit lanes fed eight bytes at a time, each multiplied and
 /// rotated (in the manner of FNV and MurmurHash), and the length. Not for
@@ -31,10 +33,6 @@ enum ContentHash {
             }
         }
         mix(length)
-        func hex(_ v: UInt64) -> String {
-            let s = String(v, radix: 16)
-            return String(repeating: "0", count: 16 - s.count) + s
-        }
-        return hex(a) + hex(b)
+        return NumberText.hex(a, digits: 16, uppercase: false) + NumberText.hex(b, digits: 16, uppercase: false)
     }
 }

@@ -65,13 +65,18 @@ public enum OutputDirectory {
         let written = Set(files.keys).union(reused.keys).sorted()
         try Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
             .write(to: temporary.appendingPathComponent(marker, isDirectory: false))
+        // Paths as strings: a URL's path costs more than the link itself,
+        // and a one-page rebuild links every other page.
+        let temporaryPath = temporary.path
         var folders = Set<String>()
-        func makeFolder(for url: URL) throws {
-            let folder = url.deletingLastPathComponent().path
+        /// The folder `path` (relative to the site) goes in, made once.
+        func makeFolder(for path: String) throws {
+            guard let slash = path.lastIndex(of: "/") else { return }
+            let folder = temporaryPath + "/" + path[..<slash]
             if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         }
         let paths = files.keys.sorted()
-        for path in paths { try makeFolder(for: temporary.appendingPathComponent(path, isDirectory: false)) }
+        for path in paths { try makeFolder(for: path) }
         // Files are written in parallel: a cold build of a large site writes
         // tens of megabytes.
         final class Failure: @unchecked Sendable { var error: Error?; let lock = NSLock() }
@@ -83,22 +88,12 @@ public enum OutputDirectory {
             }
         }
         if let error = failure.error { throw error }
-        let linked = reused.keys.sorted().filter { files[$0] == nil }
-        // Paths as strings: a URL's path costs more than the link itself,
-        // and a one-page rebuild links every other page.
-        let temporaryPath = temporary.path
-        for path in linked {
-            if let slash = path.lastIndex(of: "/") {
-                let folder = temporaryPath + "/" + path[..<slash]
-                if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            }
-        }
         // One after another: links into one folder take the folder's lock,
         // and two threads spent more time spinning on it than linking.
-        for path in linked {
-            guard let source = reused[path] else { continue }
+        for (path, source) in reused.sorted(by: { $0.key < $1.key }) where files[path] == nil {
+            try makeFolder(for: path)
             let target = temporaryPath + "/" + path
-            if link(source, target) != 0 { try FileManager.default.copyItem(atPath: source, toPath: target) }
+            if link(source, target) != 0 { try fm.copyItem(atPath: source, toPath: target) }
         }
         // The author's files, linked (never moved): until the exchange the
         // old site still holds every one of them, and after it the new one

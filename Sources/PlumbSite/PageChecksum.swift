@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// The checksum a cached page file carries, to tell a damaged file from a
 /// good one (64-bit FNV-1a).
 ///
@@ -11,7 +13,6 @@ enum PageChecksum {
     static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        let digits = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return NumberText.hex(h, digits: 16, uppercase: false)
     }
 }

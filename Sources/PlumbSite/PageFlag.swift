@@ -1,4 +1,4 @@
-import Foundation
+import PlumbDiagnostics
 
 /// Rendering a partial once for many pages when the pages' contexts differ
 /// only in which entry is "current".
@@ -37,7 +37,6 @@ enum PageFlag {
     static func resolve(_ text: String, page: Int?) -> String {
         var text = text
         return text.withUTF8 { bytes -> String? in
-            guard let base = bytes.baseAddress else { return nil }
             var out: [UInt8] = []
             // Whether each open flagged part is kept; text is kept only when all are.
             var kept: [Bool] = []
@@ -47,8 +46,7 @@ enum PageFlag {
             func marker(at j: Int) -> UInt8? {
                 j + 2 < bytes.count && bytes[j] == 0xEF && bytes[j + 1] == 0xB7 && (0x90...0x93).contains(bytes[j + 2]) ? bytes[j + 2] : nil
             }
-            while i < bytes.count, let hit = memchr(base + i, 0xEF, bytes.count - i) {
-                let j = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            while let j = bytes.firstIndex(of: 0xEF, from: i) {
                 guard let kind = marker(at: j) else { i = j + 1; continue }
                 if !sawMarker { sawMarker = true; out.reserveCapacity(bytes.count) }
                 if hidden == 0 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<j])) }

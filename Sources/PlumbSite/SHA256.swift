@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// SHA-256 (FIPS 180-4), for cache keys: Foundation on Linux has no digest,
 /// and a weaker hash could let two different blocks share a cached figure.
 struct SHA256 {
@@ -59,10 +61,7 @@ struct SHA256 {
             for start in stride(from: 0, to: all.count, by: 64) { block(UnsafeRawBufferPointer(rebasing: all[start..<(start + 64)])) }
         }
         pending = []
-        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].map { NumberText.hex($0, digits: 8, uppercase: false) }.joined()
     }
 
     static func hex(_ text: String) -> String {

@@ -86,29 +86,26 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Where the previous output's files are found, for reuse.
-    private struct PreviousFiles: @unchecked Sendable {
-        let output: PreviousOutput?
-        let folder: String?
-        /// The folder's files, listed once (a stat per page cost more).
-        let present: Set<String>
+    private enum PreviousFiles: @unchecked Sendable {
+        /// A folder and its files, listed once (a stat per page cost more).
+        case folder(path: String, present: Set<String>)
+        case files([String: Data])
+        case none
 
         init(_ output: PreviousOutput?) {
-            self.output = output
-            if case .folder(let url)? = output {
-                folder = url.path
-                present = FolderListing.files(under: url.path)
-            } else {
-                folder = nil
-                present = []
+            switch output {
+            case .folder(let url)?: self = .folder(path: url.path, present: FolderListing.files(under: url.path))
+            case .files(let files)?: self = .files(files)
+            case nil: self = .none
             }
         }
 
         /// The file at `path` as this build's output, when there is one.
         func result(for path: String) -> Outputs.Result? {
-            switch output {
-            case .folder?: return present.contains(path) ? .reused(folder! + "/" + path) : nil
-            case .files(let files)?: return files[path].map { .written($0) }
-            case nil: return nil
+            switch self {
+            case .folder(let folder, let present): return present.contains(path) ? .reused(folder + "/" + path) : nil
+            case .files(let files): return files[path].map { .written($0) }
+            case .none: return nil
             }
         }
     }

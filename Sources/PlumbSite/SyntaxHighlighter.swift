@@ -112,7 +112,7 @@ public enum SyntaxHighlighter {
                 continue
             }
             // By byte: a `<` followed by a combining accent is one Character.
-            if c.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) { out += HTML.escape(String(c)) } else { out.append(c) }
+            if c.utf8.contains(where: HTML.isReserved) { out += HTML.escape(String(c)) } else { out.append(c) }
             if c == "\n" { lineStart = true } else if c != " " { lineStart = false }
             i += 1
         }

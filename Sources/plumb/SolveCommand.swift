@@ -100,7 +100,7 @@ struct SolveCommand {
             return 1
         }
         let source: String
-        switch SourceText.decode([UInt8](data)) {
+        switch data.withUnsafeBytes(SourceText.decode) {
         case .success(let text): source = text
         case .failure(let d):
             FileHandle.standardError.write(Data(DiagnosticRenderer(useColor: Terminal.colorOnStandardError).render(d, path: path, source: nil).utf8))

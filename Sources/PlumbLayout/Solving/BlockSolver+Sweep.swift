@@ -96,7 +96,7 @@ extension BlockSolver {
                 for w in [mid, piece.upper] where w > piece.lower {
                     switch agrees(piece, state: state, at: w, direction: direction, checked: checked) {
                     case .success(true):
-                        if w == mid { statusesAt[mid] = writtenStatuses() }
+                        if w == mid { statusesAt[mid] = writtenStatuses(broken: brokenConstraintIDs) }
                         continue
                     case .success(false): firstBad = w
                     case .failure(let f): return .failure(f)

@@ -20,7 +20,8 @@ public final class BlockSolver {
     private var activeOrder: [ConstraintKey] = []
     private var sources: [ObjectIdentifier: ConstraintSource] = [:]
     private var rootWidthReady = false
-    /// Set after a failure: the solver may be half-updated.
+    /// Set after a failure (the solver may be half-updated), and by a live
+    /// sweep that wants each piece solved from a fresh solver.
     var needsRebuild = false
     /// Seconds this block may take in all (`blockBudgetSeconds`); nil: no limit.
     public var budget: Double?
@@ -290,10 +291,14 @@ public final class BlockSolver {
     /// 300-view stack took 8 s; now 0.06 s). Which required constraint
     /// breaks is unchanged: optional constraints never block a required one.
     private func addRequiredFirst(_ wanted: [LoweredConstraint]) throws {
-        for c in wanted where c.constraint.isRequired { try add(c) }
-        for c in wanted where !c.constraint.isRequired { try add(c) }
+        for c in BlockSolver.requiredFirst(wanted) { try add(c) }
         // Listed (in tables, and for later diffs) in the lowering's order.
         activeOrder = wanted.map(\.key)
+    }
+
+    /// `constraints` in the order a solver built from nothing takes them.
+    private static func requiredFirst(_ constraints: [LoweredConstraint]) -> [LoweredConstraint] {
+        constraints.filter(\.constraint.isRequired) + constraints.filter { !$0.constraint.isRequired }
     }
 
     private func add(_ c: LoweredConstraint) throws {
@@ -363,11 +368,14 @@ public final class BlockSolver {
 
     // MARK: Reading the solution
 
+    /// The constraints the solver could not satisfy, by identity.
+    var brokenConstraintIDs: Set<ObjectIdentifier> { Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) }) }
+
     /// Whether each written constraint holds, gives way or is broken in the
-    /// solution the solver holds now (its variables updated).
-    func writtenStatuses() -> [ConstraintStatus] {
+    /// solution the solver holds now (its variables updated; `broken`:
+    /// ``brokenConstraintIDs``).
+    func writtenStatuses(broken brokenSet: Set<ObjectIdentifier>) -> [ConstraintStatus] {
         var statuses: [ConstraintStatus] = []
-        let brokenSet = Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) })
         var byWritten = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
         for key in activeOrder { if case .written(_, let index) = active[key]!.source { byWritten[index] = active[key]! } }
         for (index, c) in block.constraints.enumerated() {
@@ -415,7 +423,8 @@ public final class BlockSolver {
         timings.analysis += clock.lap()
         diagnostics = applyExpectations(diagnostics)
 
-        let statuses = writtenStatuses()
+        let broken = brokenConstraintIDs
+        let statuses = writtenStatuses(broken: broken)
         var sizing: [ContentSizing] = []
         for key in activeOrder {
             guard case .intrinsic(let item, let axis, let hugging, let value)? = active[key]?.source, hugging else { continue }
@@ -424,7 +433,7 @@ public final class BlockSolver {
             sizing.append(ContentSizing(view: item.name, axis: axis, natural: roundedPoints(value + insets),
                                         hugging: p.hugging(axis), resistance: p.resistance(axis)))
         }
-        let implicit = implicitStatuses(system, broken: Set(solver.brokenConstraints.map { ObjectIdentifier($0.constraint) }))
+        let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
         return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
@@ -512,10 +521,7 @@ public final class BlockSolver {
         do {
             try scratch.addEditVariable(block.root.width, priority: Priority.required)
             try scratch.suggestValue(block.root.width, width)
-            // Required first, as the real solver was built (addRequiredFirst).
-            let constraints = activeOrder.compactMap { active[$0]?.constraint }
-            for c in constraints where c.isRequired { try scratch.add(c) }
-            for c in constraints where !c.isRequired { try scratch.add(c) }
+            for c in BlockSolver.requiredFirst(activeOrder.compactMap { active[$0] }) { try scratch.add(c.constraint) }
         } catch {
             return [:]
         }
