@@ -319,23 +319,27 @@ final class SiteBuildTests: XCTestCase {
         }
     }
 
+    /// Builds `s` as `plumb build` does: reusing what `out` holds from the
+    /// last build, and writing (and remembering) only a build without errors.
+    private func buildLikeTheCommand(_ s: TemporarySite, into out: URL) throws -> SiteBuilder.Report {
+        let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
+                                  cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
+        let previous = FileManager.default.fileExists(atPath: out.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(out) : nil
+        let report = try builder.build(previousOutput: previous, outlines: false)
+        if report.errorCount == 0 {
+            try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
+            builder.commit(report)
+        }
+        return report
+    }
+
     /// Incremental builds never serve a stale page: a build that failed (and
     /// so wrote nothing) is not remembered, and a page is reused only for the
     /// exact input it was made from.
     func testIncrementalBuildsNeverServeStalePages() throws {
         let s = try site()
         let out = s.root.appendingPathComponent("out")
-        func build() throws -> SiteBuilder.Report {
-            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
-                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
-            let previous = FileManager.default.fileExists(atPath: out.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(out) : nil
-            let report = try builder.build(previousOutput: previous, outlines: false)
-            if report.errorCount == 0 {
-                try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
-                builder.commit(report)
-            }
-            return report
-        }
+        func build() throws -> SiteBuilder.Report { try buildLikeTheCommand(s, into: out) }
         func page(_ path: String) throws -> String { try String(contentsOf: out.appendingPathComponent(path), encoding: .utf8) }
         _ = try build()
         // Nothing changed: both pages, the 404 page and the index are reused
@@ -366,13 +370,8 @@ final class SiteBuildTests: XCTestCase {
         let s = try site()
         let out = s.root.appendingPathComponent("out")
         func build() throws -> SiteBuilder.Report {
-            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
-                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
-            let previous = FileManager.default.fileExists(atPath: out.path) ? SiteBuilder.PreviousOutput.folder(out) : nil
-            let report = try builder.build(previousOutput: previous, outlines: false)
+            let report = try buildLikeTheCommand(s, into: out)
             XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
-            try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
-            builder.commit(report)
             return report
         }
         func index() throws -> String { try String(contentsOf: out.appendingPathComponent("genindex.html"), encoding: .utf8) }
@@ -402,13 +401,8 @@ final class SiteBuildTests: XCTestCase {
         let s = try site()
         let out = s.root.appendingPathComponent("out")
         func build() throws -> SiteBuilder.Report {
-            let builder = SiteBuilder(site: try Site(root: s.root), theme: try Theme.load(from: nil),
-                                      cache: BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")))
-            let previous = FileManager.default.fileExists(atPath: out.path) ? SiteBuilder.PreviousOutput.folder(out) : nil
-            let report = try builder.build(previousOutput: previous, outlines: false)
+            let report = try buildLikeTheCommand(s, into: out)
             XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
-            try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
-            builder.commit(report)
             return report
         }
         let fonts = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
