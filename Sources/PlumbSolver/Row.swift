@@ -86,42 +86,66 @@ struct Row {
         if let head { add(head, 1 / a) }
     }
 
-    /// `self += scale · other`, skipping `other`'s `excluded` symbol, in one
-    /// merge pass through reusable buffers. Symbols new to this row are
-    /// appended to `added`.
+    /// `self += scale · other`, in one merge pass through reusable buffers.
+    /// Symbols new to this row are appended to `added`.
     mutating func add(_ other: Row, times scale: Double, buffer: inout RowBuffer, added: inout [Symbol]) {
+        merge(other, times: scale, droppingPosition: -1, buffer: &buffer, added: &added)
+    }
+
+    /// Replaces the symbol at `position` (coefficient `a`) by `a · other`:
+    /// the substitution step of a pivot, in the same single pass (removing the
+    /// symbol first would shift the arrays once more per row).
+    mutating func substitute(at position: Int, by other: Row, buffer: inout RowBuffer, added: inout [Symbol]) {
+        merge(other, times: coefficients[position], droppingPosition: position, buffer: &buffer, added: &added)
+    }
+
+    private mutating func merge(_ other: Row, times scale: Double, droppingPosition dropped: Int, buffer: inout RowBuffer, added: inout [Symbol]) {
         constant += scale * other.constant
-        if other.ids.isEmpty { return }
-        buffer.ids.removeAll(keepingCapacity: true)
-        buffer.coefficients.removeAll(keepingCapacity: true)
+        if other.ids.isEmpty {
+            if dropped >= 0 {
+                ids.remove(at: dropped)
+                coefficients.remove(at: dropped)
+            }
+            return
+        }
         let n = ids.count
         let m = other.ids.count
-        buffer.ids.reserveCapacity(n + m)
-        buffer.coefficients.reserveCapacity(n + m)
+        // Written through raw pointers into buffers grown once: appending
+        // element by element re-checked capacity and uniqueness on every step
+        // of the solver's hottest loop.
+        buffer.ensureCount(n + m)
+        var k = 0
         ids.withUnsafeBufferPointer { aIds in
         coefficients.withUnsafeBufferPointer { aCs in
         other.ids.withUnsafeBufferPointer { bIds in
         other.coefficients.withUnsafeBufferPointer { bCs in
+        buffer.ids.withUnsafeMutableBufferPointer { outIds in
+        buffer.coefficients.withUnsafeMutableBufferPointer { outCs in
             var i = 0
             var j = 0
             while i < n || j < m {
+                if i == dropped { i += 1; continue }
                 if j == m || (i < n && aIds[i] < bIds[j]) {
-                    buffer.ids.append(aIds[i]); buffer.coefficients.append(aCs[i]); i += 1
+                    outIds[k] = aIds[i]; outCs[k] = aCs[i]; k += 1; i += 1
                 } else if i == n || bIds[j] < aIds[i] {
                     let v = scale * bCs[j]
                     if !nearZero(v) {
-                        buffer.ids.append(bIds[j]); buffer.coefficients.append(v); added.append(bIds[j])
+                        outIds[k] = bIds[j]; outCs[k] = v; k += 1; added.append(bIds[j])
                     }
                     j += 1
                 } else {
                     let v = aCs[i] + scale * bCs[j]
-                    if !nearZero(v) { buffer.ids.append(aIds[i]); buffer.coefficients.append(v) }
+                    if !nearZero(v) { outIds[k] = aIds[i]; outCs[k] = v; k += 1 }
                     i += 1; j += 1
                 }
             }
-        }}}}
-        swap(&ids, &buffer.ids)
-        swap(&coefficients, &buffer.coefficients)
+        }}}}}}
+        // Copied back into the row's own storage (one memcpy each): the
+        // buffer keeps its size, so it is neither refilled nor reallocated on
+        // the next merge, and the row reallocates only when it outgrows its
+        // capacity.
+        buffer.ids.withUnsafeBufferPointer { ids.replaceSubrange(0..<n, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        buffer.coefficients.withUnsafeBufferPointer { coefficients.replaceSubrange(0..<n, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
     }
 }
 
@@ -130,4 +154,11 @@ struct Row {
 struct RowBuffer {
     var ids: [Symbol] = []
     var coefficients: [Double] = []
+
+    /// At least `count` elements to write over (their values are garbage).
+    /// The buffer only grows.
+    mutating func ensureCount(_ count: Int) {
+        if ids.count < count { ids.append(contentsOf: repeatElement(0, count: count - ids.count)) }
+        if coefficients.count < count { coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count)) }
+    }
 }

@@ -22,6 +22,9 @@ extension Tableau {
     /// The caller optimizes afterwards.
     mutating func insert(terms: [(Symbol, Double)], constant: Double, relation: Constraint.Relation, priority: Double?) throws -> Insertion {
         var row = Row(constant: constant)
+        // The terms, a marker and perhaps an error: grown once, not per term.
+        row.ids.reserveCapacity(terms.count + 2)
+        row.coefficients.reserveCapacity(terms.count + 2)
         var freshSubject: Symbol?
         for (s, c) in terms {
             if kinds[Int(s)] == .external && !everUsed[Int(s)] && basicRow[Int(s)] < 0 && c != 0 {
@@ -73,7 +76,7 @@ extension Tableau {
 
         var proper = expand(row)
         if proper.constant < 0 { proper.negate() }
-        var subject = chooseSubject(proper, markers)
+        var subject = chooseSubject(proper, markers) ?? subjectKeepingOptimality(proper)
         if subject == nil && proper.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if !nearZero(proper.constant) {
                 return .infeasible(markers, certificate: proper.ids.filter { $0 != markers.marker })
@@ -97,6 +100,28 @@ extension Tableau {
         if kinds[Int(markers.marker)].isPivotable && row.coefficient(of: markers.marker) < 0 { return markers.marker }
         if let other = markers.other, kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
+    }
+
+    /// A row that already holds (constant zero) can be solved for any slack or
+    /// error in it without moving the solution. The one with the smallest
+    /// ratio of reduced cost to coefficient (the dual simplex's rule, compared
+    /// level by level) also leaves every reduced cost non-negative, so the
+    /// tableau stays optimal: no phase 1 and no pivots after. Structural
+    /// equalities between views (`a.width == b.width`) arrive like this, and
+    /// phase 1 spent dozens of degenerate pivots on each.
+    private func subjectKeepingOptimality(_ row: Row) -> Symbol? {
+        guard abs(row.constant) <= Tableau.feasibilityTolerance else { return nil }
+        var best: Symbol?
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: objective.levels.count)
+        for (s, a) in zip(row.ids, row.coefficients) where kinds[Int(s)].isPivotable {
+            for k in ratios.indices { ratios[k] = objective.levels[k].coefficient(of: s) / abs(a) }
+            if best == nil || lexicographicallyLess(ratios, bestRatios) {
+                best = s
+                bestRatios = ratios
+            }
+        }
+        return best
     }
 
     /// Phase 1: minimize an artificial variable standing for the row. Zero

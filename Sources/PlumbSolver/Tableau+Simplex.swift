@@ -171,7 +171,7 @@ extension Tableau {
         return (best, bestRatios.allSatisfy { $0 <= 1e-12 })
     }
 
-    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
         for k in a.indices {
             let scale = max(1, abs(a[k]), abs(b[k]))
             if abs(a[k] - b[k]) <= 1e-12 * scale { continue }

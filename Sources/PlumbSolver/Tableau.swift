@@ -35,6 +35,10 @@ struct Tableau {
     /// Rows that may contain the symbol in their body (verified on use, pruned
     /// as it goes), so that a pivot touches only the rows it changes.
     var columns: [[Int32]] = []
+    /// A column's size beyond which ``noteInColumn(_:row:)`` compacts it.
+    var columnCompactionSize: [Int] = []
+    var rowCompaction: [Int] = []
+    var compactionStamp = 0
     /// For caller variables: has the symbol ever been written into a row?
     var everUsed: [Bool] = []
 
@@ -97,6 +101,7 @@ struct Tableau {
         kinds.append(kind)
         basicRow.append(-1)
         columns.append([])
+        columnCompactionSize.append(64)
         everUsed.append(false)
         dense.append(0)
         denseTouched.append(false)
@@ -131,11 +136,12 @@ struct Tableau {
             rows.append(row)
             rowLive.append(true)
             rowVisit.append(0)
+            rowCompaction.append(0)
         }
         liveRowCount += 1
         if isExternal { structure += 1 }
         basicRow[Int(head)] = r
-        for s in body.ids { columns[Int(s)].append(r) }
+        for s in body.ids { noteInColumn(s, row: r) }
         if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
         return r
     }
@@ -171,7 +177,7 @@ struct Tableau {
         structure += 1
         rows[Int(r)].rank = rank
         rows[Int(r)].stamp = tick()
-        for s in body.ids { columns[Int(s)].append(r) }
+        for s in body.ids { noteInColumn(s, row: r) }
     }
 
     // MARK: Substitution and pivoting
@@ -200,32 +206,34 @@ struct Tableau {
                 continue
             }
             let a = rows[ti].body.coefficients[p]
-            rows[ti].body.ids.remove(at: p)
-            rows[ti].body.coefficients.remove(at: p)
             added.removeAll(keepingCapacity: true)
-            rows[ti].body.add(source, times: a, buffer: &buffer, added: &added)
+            rows[ti].body.substitute(at: p, by: source, buffer: &buffer, added: &added)
             rows[ti].perturbation += a * sourcePerturbation
-            for n in added { columns[Int(n)].append(t) }
+            for n in added { noteInColumn(n, row: t) }
             if !rows[ti].isExternal && rows[ti].body.constant < -Tableau.feasibilityTolerance {
                 infeasibleRows.append(t)
             }
         }
         columns[si].removeLast(count - kept)
-        for k in objective.levels.indices {
-            if let p = objective.levels[k].position(of: s) {
-                let a = objective.levels[k].coefficients[p]
-                objective.levels[k].ids.remove(at: p)
-                objective.levels[k].coefficients.remove(at: p)
-                added.removeAll(keepingCapacity: true)
-                objective.levels[k].add(source, times: a, buffer: &buffer, added: &added)
+        // Through a buffer pointer: indexing `objective.levels[k]` for a write
+        // re-checked the array's uniqueness once per level per pivot, which a
+        // stack with hundreds of distinct priorities paid on every pivot.
+        var scratch = RowBuffer()
+        var scratchAdded: [Symbol] = []
+        swap(&scratch, &buffer)
+        swap(&scratchAdded, &added)
+        objective.levels.withUnsafeMutableBufferPointer { levels in
+            for k in levels.indices {
+                if let p = levels[k].position(of: s) {
+                    levels[k].substitute(at: p, by: source, buffer: &scratch, added: &scratchAdded)
+                }
             }
         }
+        swap(&scratch, &buffer)
+        swap(&scratchAdded, &added)
         if artificial != nil, let p = artificial!.position(of: s) {
-            let a = artificial!.coefficients[p]
-            artificial!.ids.remove(at: p)
-            artificial!.coefficients.remove(at: p)
             added.removeAll(keepingCapacity: true)
-            artificial!.add(source, times: a, buffer: &buffer, added: &added)
+            artificial!.substitute(at: p, by: source, buffer: &buffer, added: &added)
         }
     }
 
@@ -239,7 +247,7 @@ struct Tableau {
         rows[Int(r)].head = entering
         basicRow[Int(leaving)] = -1
         basicRow[Int(entering)] = r
-        columns[Int(leaving)].append(r)
+        noteInColumn(leaving, row: r)
         if kinds[Int(entering)] == .external {
             rows[Int(r)].isExternal = true
             rows[Int(r)].rank = 0
@@ -249,6 +257,36 @@ struct Tableau {
         }
         substitute(entering, by: r, includeLazyRows: includeLazyRows)
         generation += 1
+    }
+
+    /// Records that row `r` now holds `s`. A column keeps stale entries
+    /// until it is walked, and a symbol that keeps leaving and re-entering
+    /// the same rows piles up duplicates: one 300-view stack left 64 million
+    /// entries (256 MB) in its columns. Past a bound that grows with the
+    /// column and the tableau, the column drops duplicates and dead rows
+    /// (amortized constant time per entry; whether a row still holds the
+    /// symbol is left to the walks, which check it anyway).
+    @inline(__always) mutating func noteInColumn(_ s: Symbol, row r: Int32) {
+        let si = Int(s)
+        columns[si].append(r)
+        if columns[si].count > columnCompactionSize[si] { compactColumn(si) }
+    }
+
+    private mutating func compactColumn(_ si: Int) {
+        compactionStamp += 1
+        let stamp = compactionStamp
+        var kept = 0
+        let count = columns[si].count
+        for k in 0..<count {
+            let t = columns[si][k]
+            let ti = Int(t)
+            guard rowLive[ti], rowCompaction[ti] != stamp else { continue }
+            rowCompaction[ti] = stamp
+            columns[si][kept] = t
+            kept += 1
+        }
+        columns[si].removeLast(count - kept)
+        columnCompactionSize[si] = max(4 * kept + 64, 2 * liveRowCount)
     }
 
     /// Rows that contain `s` in their body right now (deduplicated).

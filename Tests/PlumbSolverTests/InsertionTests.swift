@@ -1,0 +1,98 @@
+import XCTest
+@testable import PlumbSolver
+
+/// How constraints enter the tableau: what a row costs in pivots, and what it
+/// leaves behind in the column index.
+final class InsertionTests: XCTestCase {
+    /// One row of a grid: n boxes that each prefer 100 pt (at 500), all as
+    /// wide as the first (required), with 8 pt gaps and 8 pt margins in a
+    /// container `cw`.
+    ///
+    /// Before the container is held, every preference can hold: w = 100 and
+    /// cw = 8 + n·108. Each `wᵢ == w₀` then arrives already true (its row's
+    /// constant is 0) and names only error and dummy symbols, so there is no
+    /// caller variable to solve it for. Phase 1 used to spend about i
+    /// degenerate pivots on the i-th one (n²/2 in all: 13,800 pivots for the
+    /// 30×30 grid benchmark); solved for the symbol with the smallest ratio
+    /// of reduced cost to coefficient, it costs one pivot and leaves the
+    /// tableau optimal.
+    ///
+    /// Then the container is held at 999: with W = 8 + n(w + 8),
+    /// w = (W − 8(n + 1)) / n. At 375 and n = 30: (375 − 248) / 30 = 4.2333…;
+    /// at 1024: 776 / 30 = 25.8666…; at 200 the widths would be negative, so
+    /// `w >= 0` holds them at 0 and the container breaks at 8 + 30·8 = 248.
+    /// Those answers come from the dual simplex, which is only right on an
+    /// optimal tableau: they check that the cheap insertion kept it so.
+    func testAnEqualityThatAlreadyHoldsCostsOnePivotAndKeepsTheTableauOptimal() throws {
+        let n = 30
+        let container = Variable("cw")
+        let widths = (0..<n).map { Variable("w\($0)") }
+        let lefts = (0..<n).map { Variable("l\($0)") }
+        let solver = Solver()
+        for i in 0..<n {
+            try solver.add(widths[i] >= 0)
+            try solver.add((widths[i] == 100).priority(500))
+            try solver.add(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+        }
+        try solver.add(lefts[n - 1] + widths[n - 1] + 8 == container)
+        XCTAssertEqual(solver.value(of: container), 8 + Double(n) * 108)
+
+        let before = solver.pivotCount
+        for i in 1..<n { try solver.add(widths[i] == widths[0]) }
+        XCTAssertLessThanOrEqual(solver.pivotCount - before, n - 1, "one pivot per equality at most")
+        XCTAssertEqual(solver.value(of: widths[n - 1]), 100)
+
+        try solver.addEditVariable(container, priority: 999)
+        for (w, expected) in [(375.0, 127.0 / 30), (1024, 776.0 / 30), (200, 0), (768, 520.0 / 30)] {
+            try solver.suggestValue(container, w)
+            for i in 0..<n {
+                XCTAssertEqual(solver.value(of: widths[i]), expected, accuracy: 1e-9, "w\(i) at \(w)")
+                XCTAssertEqual(solver.value(of: lefts[i]), 8 + Double(i) * (expected + 8), accuracy: 1e-9, "l\(i) at \(w)")
+            }
+            XCTAssertEqual(solver.value(of: container), max(w, 248), accuracy: 1e-9)
+        }
+    }
+
+    /// The same equalities added with the preferences already violated (the
+    /// container held first, at 375): now the rows' constants are not zero,
+    /// so they go through phase 1 as before, and the answer must be the same.
+    func testTheSameEqualitiesArrivingOutOfBalanceStillSolve() throws {
+        let n = 12
+        let container = Variable("cw")
+        let widths = (0..<n).map { Variable("w\($0)") }
+        let lefts = (0..<n).map { Variable("l\($0)") }
+        let solver = Solver()
+        try solver.addEditVariable(container, priority: 999)
+        try solver.suggestValue(container, 375)
+        for i in 0..<n {
+            try solver.add(widths[i] >= 0)
+            try solver.add((widths[i] == Double(10 * (i + 1))).priority(500))
+            try solver.add(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+        }
+        try solver.add(lefts[n - 1] + widths[n - 1] + 8 == container)
+        for i in 1..<n { try solver.add(widths[i] == widths[0]) }
+        // 8 + 12(w + 8) = 375 ⇒ w = (375 − 104) / 12.
+        for i in 0..<n { XCTAssertEqual(solver.value(of: widths[i]), 271.0 / 12, accuracy: 1e-9) }
+    }
+
+    /// A symbol that keeps leaving and re-entering the same rows piles up
+    /// duplicate entries in its column until the column is walked (a
+    /// 300-view stack left 64 million). Noting the same row ten thousand
+    /// times must leave a column bounded by the tableau's size, and a
+    /// compaction must drop rows that are gone.
+    func testColumnsDropDuplicatesAndDeadRows() {
+        var tableau = Tableau()
+        let s = tableau.newSymbol(.slack)
+        let heads = (0..<3).map { _ in tableau.newSymbol(.slack) }
+        let rows = heads.map { tableau.allocateRow(head: $0, body: Row(constant: 1), isExternal: false) }
+        for k in 0..<10_000 { tableau.noteInColumn(s, row: rows[k % 3]) }
+        // Compacted whenever it passes max(4 · 3 + 64, 2 · 3) = 76 entries.
+        XCTAssertLessThanOrEqual(tableau.columns[Int(s)].count, 77)
+        XCTAssertEqual(Set(tableau.columns[Int(s)]), Set(rows))
+
+        tableau.freeRow(rows[1])
+        for _ in 0..<200 { tableau.noteInColumn(s, row: rows[0]) }
+        XCTAssertFalse(tableau.columns[Int(s)].contains(rows[1]), "a freed row is dropped at the next compaction")
+        XCTAssertEqual(Set(tableau.columns[Int(s)]), [rows[0], rows[2]])
+    }
+}
