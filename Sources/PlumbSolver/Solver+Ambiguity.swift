@@ -10,7 +10,7 @@
 extension Solver {
     public func analyze() -> SolutionAnalysis {
         var ambiguous: [SolutionAnalysis.Ambiguity] = []
-        var cones = ConeCache()
+        var cones = ConeCache(freeDirections: freeDirections())
         let lazyForms = tableau.dummyFreeForms()
         for (variable, s) in zip(variableList, variableSymbols) {
             if tableau.deadline.hasPassed {
@@ -44,17 +44,28 @@ extension Solver {
         return SolutionAnalysis(ambiguous: ambiguous, ties: ties)
     }
 
-    /// Non-basic symbols that can move without changing the objective.
-    private func isFreeDirection(_ s: Symbol) -> Bool {
-        let kind = tableau.kinds[Int(s)]
-        if kind == .dummy || tableau.isBasic(s) { return false }
-        return tableau.objective.isZero(s)
+    /// For each symbol: is it a non-basic symbol that can move without
+    /// changing the objective? Read once per analysis from the objective's
+    /// rows: asking each level per symbol cost levels × symbols × form
+    /// length, and a stack with 250 distinct priorities spent 77 % of its
+    /// build there.
+    private func freeDirections() -> [Bool] {
+        var free = [Bool](repeating: true, count: tableau.symbolCount)
+        for level in tableau.objective.levels {
+            for (s, c) in zip(level.ids, level.coefficients) where c != 0 { free[Int(s)] = false }
+        }
+        for s in free.indices where free[s] {
+            if tableau.kinds[s] == .dummy || tableau.isBasic(Symbol(s)) { free[s] = false }
+        }
+        return free
     }
 
     /// Cones already shown to be just the origin, by their directions: many
     /// quantities share one degenerate vertex, and at most vertices every
     /// direction is blocked, so one feasibility test settles all of them.
     struct ConeCache {
+        /// ``freeDirections()`` of the tableau being analysed.
+        let freeDirections: [Bool]
         var pointed: [[Symbol]: Bool] = [:]
         /// Directions known to be in each cone (solutions of earlier tests).
         /// A quantity that changes along any of them is not unique, with no
@@ -67,7 +78,8 @@ extension Solver {
     /// Whether the quantity `form` (constant + Σ bⱼ·sⱼ over non-basic
     /// symbols) has one value on the whole optimal face.
     func isUnique(_ form: Row, _ cones: inout ConeCache) -> Bool {
-        let moving = form.ids.filter(isFreeDirection)
+        let free = cones.freeDirections
+        let moving = form.ids.filter { free[Int($0)] }
         if moving.isEmpty { return true }
         // Degenerate rows reachable from the moving directions, and every free
         // direction they couple in.
@@ -81,7 +93,7 @@ extension Solver {
                 if row.isExternal || abs(row.body.constant) > Tableau.feasibilityTolerance { continue }
                 seenRows.insert(r)
                 blocking.append(r)
-                for t in row.body.ids where isFreeDirection(t) && !directions.contains(t) {
+                for t in row.body.ids where free[Int(t)] && !directions.contains(t) {
                     directions.insert(t)
                     frontier.append(t)
                 }
