@@ -101,4 +101,35 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10)
         XCTAssertTrue(solver.analyze().isAmbiguous(x))
     }
+
+    /// A column of views each under the last (`yᵢ = yᵢ₋₁ + hᵢ₋₁ + 8`) with
+    /// fixed heights: every y is a sum of unique quantities, settled without
+    /// expanding the chain. Leave one height free and every view below it
+    /// becomes ambiguous while every view above stays unique. Yet
+    /// `e = y₉ − y₄`, in which h₃ cancels (both hold it once), is unique: a
+    /// variable made of ambiguous parts must still go through the cone test.
+    func testAChainIsSettledByItsPartsAndCancellationIsStillSeen() throws {
+        let n = 10
+        let ys = (0..<n).map { Variable("y\($0)") }, hs = (0..<n).map { Variable("h\($0)") }
+        let solver = Solver()
+        try solver.add(ys[0] == 0)
+        for i in 1..<n { try solver.add(ys[i] == ys[i - 1] + hs[i - 1] + 8) }
+        for i in 0..<n where i != 3 { try solver.add(hs[i] == Double(10 + i)) }
+        var analysis = solver.analyze()
+        for i in 0...3 { XCTAssertFalse(analysis.isAmbiguous(ys[i]), "y\(i) lies above the free height") }
+        for i in 4..<n { XCTAssertTrue(analysis.isAmbiguous(ys[i]), "y\(i) lies below the free height") }
+        XCTAssertTrue(analysis.isAmbiguous(hs[3]))
+
+        let e = Variable("e")
+        try solver.add(e == ys[9] - ys[4])
+        analysis = solver.analyze()
+        XCTAssertFalse(analysis.isAmbiguous(e), "h3 cancels out of y9 − y4")
+        // h₄ … h₈ with their gaps: 22 + 23 + 24 + 25 + 26 = 120.
+        XCTAssertEqual(solver.value(of: e), 120, accuracy: 1e-9)
+
+        try solver.add(hs[3] == 13)
+        analysis = solver.analyze()
+        XCTAssertTrue(analysis.ambiguous.isEmpty)
+        XCTAssertEqual(solver.value(of: ys[9]), (0..<9).map { Double(10 + $0 + 8) }.reduce(0, +), accuracy: 1e-9)
+    }
 }
