@@ -76,7 +76,14 @@ extension Tableau {
 
         var proper = expand(row)
         if proper.constant < 0 { proper.negate() }
-        var subject = chooseSubject(proper, markers) ?? subjectKeepingOptimality(proper)
+        var subject = chooseSubject(proper, markers)
+        if subject == nil, abs(proper.constant) <= Tableau.feasibilityTolerance, let s = subjectKeepingOptimality(proper) {
+            // The row holds to within the tolerance; made exact, solving it
+            // moves no other row's constant (a tiny residue divided by a tiny
+            // coefficient could otherwise leave some row infeasible).
+            proper.constant = 0
+            subject = s
+        }
         if subject == nil && proper.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if !nearZero(proper.constant) {
                 return .infeasible(markers, certificate: proper.ids.filter { $0 != markers.marker })
@@ -110,7 +117,6 @@ extension Tableau {
     /// equalities between views (`a.width == b.width`) arrive like this, and
     /// phase 1 spent dozens of degenerate pivots on each.
     private func subjectKeepingOptimality(_ row: Row) -> Symbol? {
-        guard abs(row.constant) <= Tableau.feasibilityTolerance else { return nil }
         var best: Symbol?
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objective.levels.count)
