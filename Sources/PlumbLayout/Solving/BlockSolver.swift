@@ -299,7 +299,7 @@ public final class BlockSolver {
     /// is unchanged (optional constraints never block a required one), and
     /// so is the answer wherever it is unique.
     private func addRequiredFirst(_ wanted: [LoweredConstraint]) throws {
-        for c in BlockSolver.solvingOrder(wanted) { $0.constraint.priority } { try add(c) }
+        for c in BlockSolver.solvingOrder(wanted, priority: { $0.constraint.priority }) { try add(c) }
         // Listed (in tables, and for later diffs) in the lowering's order.
         activeOrder = wanted.map(\.key)
     }
@@ -535,7 +535,7 @@ public final class BlockSolver {
         do {
             try scratch.addEditVariable(block.root.width, priority: Priority.required)
             try scratch.suggestValue(block.root.width, width)
-            for c in BlockSolver.solvingOrder(activeOrder.compactMap { active[$0] }) { $0.constraint.priority } { try scratch.add(c.constraint) }
+            for c in BlockSolver.solvingOrder(activeOrder.compactMap { active[$0] }, priority: { $0.constraint.priority }) { try scratch.add(c.constraint) }
         } catch {
             return [:]
         }
