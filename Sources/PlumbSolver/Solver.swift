@@ -220,6 +220,10 @@ public final class Solver {
 
     /// The variable's value in the current solution. A variable the solver has
     /// not seen, or one that nothing determines (non-basic), reads 0.
+    /// Whether any constraint added so far mentions `variable` (one that
+    /// none does reads 0, as in UIKit's engine).
+    public func contains(_ variable: Variable) -> Bool { variableSymbol[variable.key] != nil }
+
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbol[variable.key] else { return 0 }
         return tableau.value(of: s)

@@ -205,8 +205,9 @@ extension BlockSolver {
         if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
         guard let now = lastState, !now.failed else { return .failure(failure) }
         guard now == state else { return .success(false) }
-        let known = Set(solver.variables.map(ObjectIdentifier.init))
-        func value(_ v: Variable) -> Double { known.contains(ObjectIdentifier(v)) ? v.value : 0 }
+        // Asked of the solver per variable rather than through a set of all
+        // its variables built for every check.
+        func value(_ v: Variable) -> Double { solver.contains(v) ? v.value : 0 }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
         if !close(value(block.root.height), piece.height.at(w)) { return .success(false) }
         for item in checked {
