@@ -235,12 +235,20 @@ public final class Solver {
         tableau.evaluateAll()
         // One local copy of the tableau (its arrays are shared, not copied):
         // reading it through `self` in the loop would reload it per variable.
+        // Its rows read through a buffer pointer: indexing the array per
+        // variable copied the row (retaining its arrays) to read one flag.
         let tableau = self.tableau
         variableList.withUnsafeBufferPointer { variables in
-            variableSymbols.withUnsafeBufferPointer { symbols in
-                for i in 0..<variables.count { variables[i].value = tableau.cachedValue(of: symbols[i]) }
+        variableSymbols.withUnsafeBufferPointer { symbols in
+        tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.basicRow.withUnsafeBufferPointer { basicRow in
+        tableau.memoValue.withUnsafeBufferPointer { memoValue in
+            for i in 0..<variables.count {
+                let s = Int(symbols[i])
+                let r = Int(basicRow[s])
+                variables[i].value = r < 0 ? 0 : rows[r].isExternal ? memoValue[s] : rows[r].body.constant
             }
-        }
+        }}}}}
     }
 
     /// Pivots performed so far: a measure of work for benchmarks.
