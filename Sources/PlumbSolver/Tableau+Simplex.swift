@@ -61,16 +61,12 @@ extension Tableau {
         return chooseEntering(in: objective.levels, bland: bland)
     }
 
-    private func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
+    private mutating func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
         var blandChoice: (Symbol, Double)?
-        // A symbol with a nonzero cost at a higher level is decided there. That
-        // is checked only for a symbol about to be chosen (at an optimum there
-        // are none): marking every symbol of every level, on every call, cost
-        // more than the search.
-        func decidedAbove(_ s: Symbol, _ k: Int) -> Bool {
-            for j in 0..<k where levels[j].position(of: s) != nil { return true }
-            return false
-        }
+        // A symbol with a nonzero cost at a higher level is decided there:
+        // marked once per level instead of searched for per candidate.
+        decidedStamp += 1
+        let stamp = decidedStamp
         for k in levels.indices {
             var best: Symbol = -1
             var bestMagnitude = 0.0
@@ -79,23 +75,25 @@ extension Tableau {
             levels[k].coefficients.withUnsafeBufferPointer { coefficients in
                 for i in 0..<ids.count {
                     let s = ids[i], c = coefficients[i]
+                    if decided[Int(s)] == stamp { continue }
                     let kind = kinds[Int(s)]
                     if kind == .dummy { continue }
                     if kind != .external && c >= 0 { continue }
                     if kind == .external && basicRow[Int(s)] >= 0 { continue }
+                    let direction = c < 0 ? 1.0 : -1.0
                     if bland {
-                        if decidedAbove(s, k) { continue }
-                        if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, c < 0 ? 1.0 : -1.0) }
+                        if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
                         break
                     }
-                    if abs(c) > bestMagnitude && !decidedAbove(s, k) {
+                    if abs(c) > bestMagnitude {
                         best = s
                         bestMagnitude = abs(c)
-                        bestDirection = c < 0 ? 1.0 : -1.0
+                        bestDirection = direction
                     }
                 }
             }}
             if !bland && best >= 0 { return (best, bestDirection) }
+            for s in levels[k].ids { decided[Int(s)] = stamp }
         }
         return blandChoice
     }

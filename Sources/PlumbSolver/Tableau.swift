@@ -85,6 +85,8 @@ struct Tableau {
     var memoValue: [Double] = []
     var memoSlope: [Double] = []
     var memoGeneration: [Int] = []
+    var decided: [Int] = []
+    var decidedStamp = 0
     var expansionTouched: [Symbol] = []
     var expansionHeap = ExpansionHeap()
 
@@ -107,6 +109,7 @@ struct Tableau {
         memoValue.append(0)
         memoSlope.append(0)
         memoGeneration.append(-1)
+        decided.append(0)
         return s
     }
 
