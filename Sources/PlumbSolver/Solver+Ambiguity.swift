@@ -75,7 +75,7 @@ extension Solver {
     /// costs the square of a chain's length (a 300-view stack spent 14 % of
     /// its build there) when nothing in it is ambiguous.
     private func uniqueByParts(_ free: [Bool]) -> [Bool] {
-        if tableau.evaluationOrderStructure != tableau.structure { tableau.rebuildEvaluationOrder() }
+        tableau.ensureEvaluationOrder()
         var settled = [Bool](repeating: false, count: tableau.symbolCount)
         for s in tableau.evaluationOrder {
             let body = tableau.rows[Int(tableau.basicRow[Int(s)])].body

@@ -117,17 +117,7 @@ extension Tableau {
     /// equalities between views (`a.width == b.width`) arrive like this, and
     /// phase 1 spent dozens of degenerate pivots on each.
     private func subjectKeepingOptimality(_ row: Row) -> Symbol? {
-        var best: Symbol?
-        var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: objective.levels.count)
-        for (s, a) in zip(row.ids, row.coefficients) where kinds[Int(s)].isPivotable {
-            for k in ratios.indices { ratios[k] = objective.levels[k].coefficient(of: s) / abs(a) }
-            if best == nil || lexicographicallyLess(ratios, bestRatios) {
-                best = s
-                bestRatios = ratios
-            }
-        }
-        return best
+        smallestCostRatio(in: row) { s, a in kinds[Int(s)].isPivotable ? abs(a) : nil }?.0
     }
 
     /// Phase 1: minimize an artificial variable standing for the row. Zero

@@ -96,7 +96,7 @@ extension Tableau {
     /// whole feasible face. The analysis reads only free directions, and
     /// names constraints from the full `properForm(of:)`.
     mutating func dummyFreeForms() -> [Row?] {
-        if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
+        ensureEvaluationOrder()
         var forms = [Row?](repeating: nil, count: kinds.count)
         var touched: [Symbol] = []
         swap(&touched, &expansionTouched)
@@ -153,7 +153,7 @@ extension Tableau {
     /// the cached dependency order (one linear pass, no search); read the
     /// results with ``cachedValue(of:)``.
     mutating func evaluateAll() {
-        if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
+        ensureEvaluationOrder()
         for s in evaluationOrder {
             let i = Int(s)
             let r = Int(basicRow[i])
@@ -171,9 +171,14 @@ extension Tableau {
         }
     }
 
+    /// Brings ``evaluationOrder`` up to date with the tableau's structure.
+    mutating func ensureEvaluationOrder() {
+        if evaluationOrderStructure != structure { rebuildEvaluationOrder() }
+    }
+
     /// Caller-variable rows in dependency order (a row after the rows it
     /// names), found once per structural change.
-    mutating func rebuildEvaluationOrder() {
+    private mutating func rebuildEvaluationOrder() {
         evaluationOrder.removeAll(keepingCapacity: true)
         let marker = -2 - structure   // a memo generation no evaluation uses
         var stack: [(Symbol, Bool)] = []

@@ -145,33 +145,41 @@ extension Tableau {
     /// raise the row's constant, the one with the lexicographically smallest
     /// ratio of reduced cost to coefficient (smallest id on ties).
     func chooseDualEntering(row r: Int32) -> (Symbol, Bool)? {
-        let body = rows[Int(r)].body
-        let levelCount = objective.levels.count
+        let choice = smallestCostRatio(in: rows[Int(r)].body) { s, a in
+            switch kinds[Int(s)] {
+            case .dummy: return nil
+            // A free variable can move either way, so only at zero cost does
+            // moving it keep the objective optimal (its ratios are then 0).
+            case .external: return objective.isZero(s) ? 1 : nil
+            default: return a > 0 ? a : nil
+            }
+        }
+        guard let (best, ratios) = choice else { return nil }
+        return (best, ratios.allSatisfy { $0 <= 1e-12 })
+    }
+
+    /// The dual simplex's ratio test, shared by a dual step and by a row
+    /// solved without moving the solution (`subjectKeepingOptimality`): among
+    /// the row's symbols that `divisor` admits (it gives the positive number
+    /// to divide their reduced costs by), the one whose reduced costs so
+    /// divided are lexicographically smallest over the levels, the first on
+    /// ties, with those ratios.
+    func smallestCostRatio(in row: Row, divisor: (Symbol, Double) -> Double?) -> (Symbol, [Double])? {
         var best: Symbol = -1
         var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: levelCount)
-        for (s, a) in zip(body.ids, body.coefficients) {
-            let kind = kinds[Int(s)]
-            if kind == .dummy { continue }
-            if kind == .external {
-                // A free variable can move either way, so only at zero cost
-                // does moving it keep the objective optimal.
-                if !objective.isZero(s) { continue }
-                for k in 0..<levelCount { ratios[k] = 0 }
-            } else {
-                if a <= 0 { continue }
-                for k in 0..<levelCount { ratios[k] = objective.levels[k].coefficient(of: s) / a }
-            }
+        var ratios = [Double](repeating: 0, count: objective.levels.count)
+        for (s, a) in zip(row.ids, row.coefficients) {
+            guard let d = divisor(s, a) else { continue }
+            for k in ratios.indices { ratios[k] = objective.levels[k].coefficient(of: s) / d }
             if best < 0 || lexicographicallyLess(ratios, bestRatios) {
                 best = s
                 bestRatios = ratios
             }
         }
-        if best < 0 { return nil }
-        return (best, bestRatios.allSatisfy { $0 <= 1e-12 })
+        return best < 0 ? nil : (best, bestRatios)
     }
 
-    func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
         for k in a.indices {
             let scale = max(1, abs(a[k]), abs(b[k]))
             if abs(a[k] - b[k]) <= 1e-12 * scale { continue }

@@ -37,6 +37,9 @@ struct Tableau {
     var columns: [[Int32]] = []
     /// A column's size beyond which ``noteInColumn(_:row:)`` compacts it.
     var columnCompactionSize: [Int] = []
+    /// Per row, the last compaction that kept it. Not `rowVisit`: a
+    /// compaction runs in the middle of `substitute`'s walk of another
+    /// column, whose visit stamps it must not disturb.
     var rowCompaction: [Int] = []
     var compactionStamp = 0
     /// For caller variables: has the symbol ever been written into a row?
