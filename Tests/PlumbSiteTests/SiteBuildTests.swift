@@ -333,6 +333,13 @@ final class SiteBuildTests: XCTestCase {
         return report
     }
 
+    /// ``buildLikeTheCommand(_:into:)`` for a build that must have no errors.
+    private func buildWithoutErrors(_ s: TemporarySite, into out: URL, file: StaticString = #filePath, line: UInt = #line) throws -> SiteBuilder.Report {
+        let report = try buildLikeTheCommand(s, into: out)
+        XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)", file: file, line: line)
+        return report
+    }
+
     /// Incremental builds never serve a stale page: a build that failed (and
     /// so wrote nothing) is not remembered, and a page is reused only for the
     /// exact input it was made from.
@@ -369,11 +376,7 @@ final class SiteBuildTests: XCTestCase {
     func testTheIndexIsReusedUntilATermChanges() throws {
         let s = try site()
         let out = s.root.appendingPathComponent("out")
-        func build() throws -> SiteBuilder.Report {
-            let report = try buildLikeTheCommand(s, into: out)
-            XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
-            return report
-        }
+        func build(line: UInt = #line) throws -> SiteBuilder.Report { try buildWithoutErrors(s, into: out, line: line) }
         func index() throws -> String { try String(contentsOf: out.appendingPathComponent("genindex.html"), encoding: .utf8) }
         _ = try build()
         try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee [figures](guide/figures.md#a-row). One more sentence.\n")
@@ -400,11 +403,7 @@ final class SiteBuildTests: XCTestCase {
     func testFontSubsetsAreReusedWhileTheCharactersAreTheSame() throws {
         let s = try site()
         let out = s.root.appendingPathComponent("out")
-        func build() throws -> SiteBuilder.Report {
-            let report = try buildLikeTheCommand(s, into: out)
-            XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
-            return report
-        }
+        func build(line: UInt = #line) throws -> SiteBuilder.Report { try buildWithoutErrors(s, into: out, line: line) }
         let fonts = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
         let first = try build()
         XCTAssertEqual(Set(first.files.keys).intersection(fonts).count, fonts.count)

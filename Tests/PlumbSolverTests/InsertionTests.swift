@@ -4,6 +4,22 @@ import XCTest
 /// How constraints enter the tableau: what a row costs in pivots, and what it
 /// leaves behind in the column index.
 final class InsertionTests: XCTestCase {
+    /// n boxes in a row: box i at least 0 wide and preferring `preferred(i)`
+    /// (at 500), 8 pt gaps and margins, the last one's trailing edge 8 pt
+    /// before `container` (a new variable unless given).
+    private func addRow(of n: Int, preferring preferred: (Int) -> Double, to solver: Solver,
+                        in container: Variable = Variable("cw")) throws -> (container: Variable, widths: [Variable], lefts: [Variable]) {
+        let widths = (0..<n).map { Variable("w\($0)") }
+        let lefts = (0..<n).map { Variable("l\($0)") }
+        for i in 0..<n {
+            try solver.add(widths[i] >= 0)
+            try solver.add((widths[i] == preferred(i)).priority(500))
+            try solver.add(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+        }
+        try solver.add(lefts[n - 1] + widths[n - 1] + 8 == container)
+        return (container, widths, lefts)
+    }
+
     /// One row of a grid: n boxes that each prefer 100 pt (at 500), all as
     /// wide as the first (required), with 8 pt gaps and 8 pt margins in a
     /// container `cw`.
@@ -25,16 +41,8 @@ final class InsertionTests: XCTestCase {
     /// optimal tableau: they check that the cheap insertion kept it so.
     func testAnEqualityThatAlreadyHoldsCostsOnePivotAndKeepsTheTableauOptimal() throws {
         let n = 30
-        let container = Variable("cw")
-        let widths = (0..<n).map { Variable("w\($0)") }
-        let lefts = (0..<n).map { Variable("l\($0)") }
         let solver = Solver()
-        for i in 0..<n {
-            try solver.add(widths[i] >= 0)
-            try solver.add((widths[i] == 100).priority(500))
-            try solver.add(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
-        }
-        try solver.add(lefts[n - 1] + widths[n - 1] + 8 == container)
+        let (container, widths, lefts) = try addRow(of: n, preferring: { _ in 100 }, to: solver)
         XCTAssertEqual(solver.value(of: container), 8 + Double(n) * 108)
 
         let before = solver.pivotCount
@@ -59,17 +67,10 @@ final class InsertionTests: XCTestCase {
     func testTheSameEqualitiesArrivingOutOfBalanceStillSolve() throws {
         let n = 12
         let container = Variable("cw")
-        let widths = (0..<n).map { Variable("w\($0)") }
-        let lefts = (0..<n).map { Variable("l\($0)") }
         let solver = Solver()
         try solver.addEditVariable(container, priority: 999)
         try solver.suggestValue(container, 375)
-        for i in 0..<n {
-            try solver.add(widths[i] >= 0)
-            try solver.add((widths[i] == Double(10 * (i + 1))).priority(500))
-            try solver.add(i == 0 ? lefts[0] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
-        }
-        try solver.add(lefts[n - 1] + widths[n - 1] + 8 == container)
+        let (_, widths, _) = try addRow(of: n, preferring: { Double(10 * ($0 + 1)) }, to: solver, in: container)
         for i in 1..<n { try solver.add(widths[i] == widths[0]) }
         // 8 + 12(w + 8) = 375 ⇒ w = (375 − 104) / 12.
         for i in 0..<n { XCTAssertEqual(solver.value(of: widths[i]), 271.0 / 12, accuracy: 1e-9) }
