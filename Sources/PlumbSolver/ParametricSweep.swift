@@ -83,9 +83,12 @@ extension Solver {
         while true {
             tableau.generation += 1   // slopes are memoized per generation
             // Each row's constant moves by this much per unit of the edit.
-            var rowSensitivity = [Double](repeating: 0, count: tableau.rows.count)
-            for r in tableau.rows.indices where tableau.rowLive[r] {
-                rowSensitivity[r] = edgeSensitivity(tableau, Int32(r))
+            // Through a local copy (one reference per array): handing the
+            // property itself to the closure copied the tableau once per row.
+            let current = tableau
+            var rowSensitivity = [Double](repeating: 0, count: current.rows.count)
+            for r in current.rows.indices where current.rowLive[r] {
+                rowSensitivity[r] = edgeSensitivity(current, Int32(r))
             }
             let sensitivity: (Int32) -> Double = { r in rowSensitivity[Int(r)] }
             var intercepts: [Double] = []
@@ -123,10 +126,11 @@ extension Solver {
         var pivots = 0
         while true {
             var leaving: Int32 = -1
-            for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
-                if abs(tableau.rows[r].body.constant) > Tableau.feasibilityTolerance { continue }
-                if sensitivity(tableau, Int32(r)) < -1e-12 {
-                    if leaving < 0 || tableau.rows[r].head < tableau.rows[Int(leaving)].head { leaving = Int32(r) }
+            let current = tableau   // see `sweep`: one copy, not one per row
+            for r in current.rows.indices where current.rowLive[r] && !current.rows[r].isExternal {
+                if abs(current.rows[r].body.constant) > Tableau.feasibilityTolerance { continue }
+                if sensitivity(current, Int32(r)) < -1e-12 {
+                    if leaving < 0 || current.rows[r].head < current.rows[Int(leaving)].head { leaving = Int32(r) }
                 }
             }
             if leaving < 0 { return }

@@ -1,35 +1,43 @@
-/// A sparse linear form `constant + Σ coefficient·symbol`, with symbols kept in
-/// ascending id order in two parallel arrays (cache-friendly, binary-searchable,
-/// merged in one pass).
+/// One term of a ``Row``: `coefficient · symbol`.
+struct Term {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A sparse linear form `constant + Σ coefficient·symbol`, its terms kept in
+/// ascending symbol order in one array (kiwi's vector of pairs): one
+/// allocation per row, binary-searchable, merged in one pass.
 struct Row {
     var constant: Double
-    var ids: [Symbol]
-    var coefficients: [Double]
+    var terms: [Term]
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.ids = []
-        self.coefficients = []
+        self.terms = []
     }
 
-    var isEmpty: Bool { ids.isEmpty }
-    var count: Int { ids.count }
+    var isEmpty: Bool { terms.isEmpty }
+    var count: Int { terms.count }
+    /// The row's symbols, in ascending order.
+    var symbols: LazyMapSequence<[Term], Symbol> { terms.lazy.map(\.symbol) }
 
     @inline(__always) func position(of symbol: Symbol) -> Int? {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let id = ids[mid]
-            if id == symbol { return mid }
-            if id < symbol { low = mid + 1 } else { high = mid }
+        terms.withUnsafeBufferPointer { terms in
+            var low = 0
+            var high = terms.count
+            while low < high {
+                let mid = (low + high) >> 1
+                let id = terms[mid].symbol
+                if id == symbol { return mid }
+                if id < symbol { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     @inline(__always) func coefficient(of symbol: Symbol) -> Double {
         guard let i = position(of: symbol) else { return 0 }
-        return coefficients[i]
+        return terms[i].coefficient
     }
 
     /// Adds `value` to the symbol's coefficient, dropping it when the sum is
@@ -37,37 +45,32 @@ struct Row {
     @discardableResult
     mutating func add(_ symbol: Symbol, _ value: Double) -> Bool {
         var low = 0
-        var high = ids.count
+        var high = terms.count
         while low < high {
             let mid = (low + high) >> 1
-            if ids[mid] < symbol { low = mid + 1 } else { high = mid }
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
-        if low < ids.count, ids[low] == symbol {
-            let sum = coefficients[low] + value
+        if low < terms.count, terms[low].symbol == symbol {
+            let sum = terms[low].coefficient + value
             if nearZero(sum) {
-                ids.remove(at: low)
-                coefficients.remove(at: low)
+                terms.remove(at: low)
             } else {
-                coefficients[low] = sum
+                terms[low].coefficient = sum
             }
             return false
         }
         if nearZero(value) { return false }
-        ids.insert(symbol, at: low)
-        coefficients.insert(value, at: low)
+        terms.insert(Term(symbol: symbol, coefficient: value), at: low)
         return true
     }
 
     mutating func remove(_ symbol: Symbol) {
-        if let i = position(of: symbol) {
-            ids.remove(at: i)
-            coefficients.remove(at: i)
-        }
+        if let i = position(of: symbol) { terms.remove(at: i) }
     }
 
     mutating func negate() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
     }
 
     /// Rewrites `head = row` (this row, with `head` eliminated) as
@@ -76,13 +79,12 @@ struct Row {
     /// `0 = row`).
     mutating func solve(for entering: Symbol, replacing head: Symbol?) {
         let i = position(of: entering)!
-        let a = coefficients[i]
-        ids.remove(at: i)
-        coefficients.remove(at: i)
+        let a = terms[i].coefficient
+        terms.remove(at: i)
         // 0 = c + a·e + Σ cⱼsⱼ − head  ⇒  e = −c/a − Σ (cⱼ/a) sⱼ + head/a
         let factor = -1 / a
         constant *= factor
-        for j in coefficients.indices { coefficients[j] *= factor }
+        for j in terms.indices { terms[j].coefficient *= factor }
         if let head { add(head, 1 / a) }
     }
 
@@ -96,69 +98,72 @@ struct Row {
     /// the substitution step of a pivot, in the same single pass (removing the
     /// symbol first would shift the arrays once more per row).
     mutating func substitute(at position: Int, by other: Row, buffer: inout RowBuffer, added: inout [Symbol]) {
-        merge(other, times: coefficients[position], droppingPosition: position, buffer: &buffer, added: &added)
+        merge(other, times: terms[position].coefficient, droppingPosition: position, buffer: &buffer, added: &added)
     }
 
     private mutating func merge(_ other: Row, times scale: Double, droppingPosition dropped: Int, buffer: inout RowBuffer, added: inout [Symbol]) {
         constant += scale * other.constant
-        if other.ids.isEmpty {
-            if dropped >= 0 {
-                ids.remove(at: dropped)
-                coefficients.remove(at: dropped)
-            }
+        if other.terms.isEmpty {
+            if dropped >= 0 { terms.remove(at: dropped) }
             return
         }
-        let n = ids.count
-        let m = other.ids.count
-        // Written through raw pointers into buffers grown once: appending
+        let n = terms.count
+        let m = other.terms.count
+        // Written through raw pointers into a buffer grown once: appending
         // element by element re-checked capacity and uniqueness on every step
         // of the solver's hottest loop.
         buffer.ensureCount(n + m)
         var k = 0
-        ids.withUnsafeBufferPointer { aIds in
-        coefficients.withUnsafeBufferPointer { aCs in
-        other.ids.withUnsafeBufferPointer { bIds in
-        other.coefficients.withUnsafeBufferPointer { bCs in
-        buffer.ids.withUnsafeMutableBufferPointer { outIds in
-        buffer.coefficients.withUnsafeMutableBufferPointer { outCs in
+        terms.withUnsafeBufferPointer { a in
+        other.terms.withUnsafeBufferPointer { b in
+        buffer.terms.withUnsafeMutableBufferPointer { out in
             var i = 0
             var j = 0
             while i < n || j < m {
                 if i == dropped { i += 1; continue }
-                if j == m || (i < n && aIds[i] < bIds[j]) {
-                    outIds[k] = aIds[i]; outCs[k] = aCs[i]; k += 1; i += 1
-                } else if i == n || bIds[j] < aIds[i] {
-                    let v = scale * bCs[j]
+                if j == m || (i < n && a[i].symbol < b[j].symbol) {
+                    out[k] = a[i]; k += 1; i += 1
+                } else if i == n || b[j].symbol < a[i].symbol {
+                    let v = scale * b[j].coefficient
                     if !nearZero(v) {
-                        outIds[k] = bIds[j]; outCs[k] = v; k += 1; added.append(bIds[j])
+                        out[k] = Term(symbol: b[j].symbol, coefficient: v); k += 1; added.append(b[j].symbol)
                     }
                     j += 1
                 } else {
-                    let v = aCs[i] + scale * bCs[j]
-                    if !nearZero(v) { outIds[k] = aIds[i]; outCs[k] = v; k += 1 }
+                    let v = a[i].coefficient + scale * b[j].coefficient
+                    if !nearZero(v) { out[k] = Term(symbol: a[i].symbol, coefficient: v); k += 1 }
                     i += 1; j += 1
                 }
             }
-        }}}}}}
-        // Copied back into the row's own storage (one memcpy each): the
-        // buffer keeps its size, so it is neither refilled nor reallocated on
-        // the next merge, and the row reallocates only when it outgrows its
+        }}}
+        if n >= RowBuffer.swapThreshold {
+            // A long row (an objective level over every error of a large
+            // layout) trades storage with the buffer instead of being
+            // copied back: the copy was a third of such a merge.
+            swap(&terms, &buffer.terms)
+            terms.removeLast(terms.count - k)
+            return
+        }
+        // Copied back into the row's own storage (one memcpy): the buffer
+        // keeps its size, so it is neither refilled nor reallocated on the
+        // next merge, and the row reallocates only when it outgrows its
         // capacity.
-        buffer.ids.withUnsafeBufferPointer { ids.replaceSubrange(0..<n, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
-        buffer.coefficients.withUnsafeBufferPointer { coefficients.replaceSubrange(0..<n, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
+        buffer.terms.withUnsafeBufferPointer { terms.replaceSubrange(0..<n, with: UnsafeBufferPointer(rebasing: $0[0..<k])) }
     }
 }
 
 /// Scratch storage reused by every merge, so that pivoting allocates nothing
-/// once the buffers have grown.
+/// once the buffer has grown.
 struct RowBuffer {
-    var ids: [Symbol] = []
-    var coefficients: [Double] = []
+    var terms: [Term] = []
+    /// Rows at least this long swap storage with the buffer after a merge.
+    static let swapThreshold = 128
 
     /// At least `count` elements to write over (their values are garbage).
     /// The buffer only grows.
     mutating func ensureCount(_ count: Int) {
-        if ids.count < count { ids.append(contentsOf: repeatElement(0, count: count - ids.count)) }
-        if coefficients.count < count { coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count)) }
+        if terms.count < count {
+            terms.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: count - terms.count))
+        }
     }
 }

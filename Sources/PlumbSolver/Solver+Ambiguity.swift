@@ -58,7 +58,7 @@ extension Solver {
     private func freeDirections() -> [Bool] {
         var free = [Bool](repeating: true, count: tableau.symbolCount)
         for level in tableau.objective.levels {
-            for (s, c) in zip(level.ids, level.coefficients) where c != 0 { free[Int(s)] = false }
+            for term in level.terms where term.coefficient != 0 { free[Int(term.symbol)] = false }
         }
         for s in free.indices where free[s] {
             if tableau.kinds[s] == .dummy || tableau.isBasic(Symbol(s)) { free[s] = false }
@@ -79,11 +79,11 @@ extension Solver {
         var settled = [Bool](repeating: false, count: tableau.symbolCount)
         for s in tableau.evaluationOrder {
             let body = tableau.rows[Int(tableau.basicRow[Int(s)])].body
-            settled[Int(s)] = body.ids.allSatisfy { x in
+            settled[Int(s)] = body.symbols.allSatisfy { x in
                 let xr = tableau.basicRow[Int(x)]
                 if xr < 0 { return !free[Int(x)] }
                 if tableau.rows[Int(xr)].isExternal { return settled[Int(x)] }
-                return tableau.rows[Int(xr)].body.ids.allSatisfy { !free[Int($0)] }
+                return tableau.rows[Int(xr)].body.symbols.allSatisfy { !free[Int($0)] }
             }
         }
         return settled
@@ -108,7 +108,7 @@ extension Solver {
     /// symbols) has one value on the whole optimal face.
     func isUnique(_ form: Row, _ cones: inout ConeCache) -> Bool {
         let free = cones.freeDirections
-        let moving = form.ids.filter { free[Int($0)] }
+        let moving = Array(form.symbols.filter { free[Int($0)] })
         if moving.isEmpty { return true }
         // Degenerate rows reachable from the moving directions, and every free
         // direction they couple in.
@@ -122,7 +122,7 @@ extension Solver {
                 if row.isExternal || abs(row.body.constant) > Tableau.feasibilityTolerance { continue }
                 seenRows.insert(r)
                 blocking.append(r)
-                for t in row.body.ids where free[Int(t)] && !directions.contains(t) {
+                for t in row.body.symbols where free[Int(t)] && !directions.contains(t) {
                     directions.insert(t)
                     frontier.append(t)
                 }
@@ -154,7 +154,7 @@ extension Solver {
         if cones.pointed[ordered] == true { return true }
         func change(along d: [Symbol: Double]) -> Double {
             var total = 0.0
-            for (s, c) in zip(form.ids, form.coefficients) { total += c * (d[s] ?? 0) }
+            for term in form.terms { total += term.coefficient * (d[term.symbol] ?? 0) }
             return total
         }
         if cones.witnesses[ordered, default: []].contains(where: { abs(change(along: $0)) >= threshold }) { return false }
@@ -169,7 +169,7 @@ extension Solver {
         for r in blocking.sorted() {
             let row = tableau.rows[Int(r)]
             var expr = LinearExpression()
-            for (s, c) in zip(row.body.ids, row.body.coefficients) {
+            for (s, c) in row.body.terms.lazy.map({ ($0.symbol, $0.coefficient) }) {
                 if let d = variables[s] { expr = expr + c * d }
             }
             box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
@@ -195,7 +195,7 @@ extension Solver {
             if abs(change(along: witness)) >= threshold { return false }
         }
         var change = LinearExpression()
-        for (s, c) in zip(form.ids, form.coefficients) {
+        for (s, c) in form.terms.lazy.map({ ($0.symbol, $0.coefficient) }) {
             if let d = variables[s] { change = change + c * d }
         }
         for bound in [change >= threshold, change <= -threshold] {
@@ -216,7 +216,7 @@ extension Solver {
 
     private func constraintsNamed(in form: Row) -> [Constraint] {
         var slots: [Int] = []
-        for s in form.ids where Int(s) < symbolRecord.count {
+        for s in form.symbols where Int(s) < symbolRecord.count {
             let slot = symbolRecord[Int(s)]
             if slot >= 0 && records[slot] != nil && !slots.contains(slot) { slots.append(slot) }
         }

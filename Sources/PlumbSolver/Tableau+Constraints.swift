@@ -21,10 +21,11 @@ extension Tableau {
     /// Adds `Σ terms + constant RELATION 0`; `priority` nil means required.
     /// The caller optimizes afterwards.
     mutating func insert(terms: [(Symbol, Double)], constant: Double, relation: Constraint.Relation, priority: Double?) throws -> Insertion {
+        let wasOptimal = objectiveIsOptimal
+        objectiveIsOptimal = false
         var row = Row(constant: constant)
         // The terms, a marker and perhaps an error: grown once, not per term.
-        row.ids.reserveCapacity(terms.count + 2)
-        row.coefficients.reserveCapacity(terms.count + 2)
+        row.terms.reserveCapacity(terms.count + 2)
         var freshSubject: Symbol?
         for (s, c) in terms {
             if kinds[Int(s)] == .external && !everUsed[Int(s)] && basicRow[Int(s)] < 0 && c != 0 {
@@ -65,12 +66,15 @@ extension Tableau {
         // definition, without expanding anything it refers to.
         if let subject = freshSubject {
             var rank: Int32 = 0
-            for s in row.ids where basicRow[Int(s)] >= 0 && rows[Int(basicRow[Int(s)])].isExternal {
+            for s in row.symbols where basicRow[Int(s)] >= 0 && rows[Int(basicRow[Int(s)])].isExternal {
                 rank = max(rank, rows[Int(basicRow[Int(s)])].rank + 1)
             }
             row.solve(for: subject, replacing: nil)
             allocateRow(head: subject, body: row, isExternal: true, rank: rank)
             generation += 1
+            // Nothing else names the subject, so the objective changed only
+            // by the new errors, each at cost +1: optimal still.
+            objectiveIsOptimal = wasOptimal
             return .inserted(markers)
         }
 
@@ -84,9 +88,9 @@ extension Tableau {
             proper.constant = 0
             subject = s
         }
-        if subject == nil && proper.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject == nil && proper.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             if !nearZero(proper.constant) {
-                return .infeasible(markers, certificate: proper.ids.filter { $0 != markers.marker })
+                return .infeasible(markers, certificate: proper.symbols.filter { $0 != markers.marker })
             }
             subject = markers.marker   // redundant with what is there: harmless
         }
@@ -95,6 +99,7 @@ extension Tableau {
             proper.solve(for: subject, replacing: nil)
             let r = allocateRow(head: subject, body: proper, isExternal: kinds[Int(subject)] == .external)
             substitute(subject, by: r, includeLazyRows: false)
+            objectiveIsOptimal = wasOptimal && !objectiveMayImprove(atSymbolsOf: r)
             return .inserted(markers)
         }
         return try insertWithArtificialVariable(proper, markers)
@@ -103,7 +108,7 @@ extension Tableau {
     /// kiwi's choice: a caller variable (lowest id) if any, else the marker or
     /// the other symbol when it is a slack or error with a negative coefficient.
     private func chooseSubject(_ row: Row, _ markers: Markers) -> Symbol? {
-        for s in row.ids where kinds[Int(s)] == .external { return s }
+        for s in row.symbols where kinds[Int(s)] == .external { return s }
         if kinds[Int(markers.marker)].isPivotable && row.coefficient(of: markers.marker) < 0 { return markers.marker }
         if let other = markers.other, kinds[Int(other)].isPivotable && row.coefficient(of: other) < 0 { return other }
         return nil
@@ -129,7 +134,7 @@ extension Tableau {
         artificial = row
         try optimize(.artificial)
         let success = nearZero(artificial!.constant)
-        let certificate = artificial!.ids
+        let certificate = Array(artificial!.symbols)
         artificial = nil
         if !success {
             // The artificial variable is still basic (a non-basic one reads 0,
@@ -146,7 +151,7 @@ extension Tableau {
         if ar >= 0 {
             if rows[Int(ar)].body.isEmpty {
                 freeRow(ar)
-            } else if let entering = rows[Int(ar)].body.ids.first(where: { kinds[Int($0)].isPivotable }) {
+            } else if let entering = rows[Int(ar)].body.symbols.first(where: { kinds[Int($0)].isPivotable }) {
                 pivot(ar, entering: entering)
             } else {
                 freeRow(ar)
@@ -164,6 +169,7 @@ extension Tableau {
 
     /// Removes a constraint's row and its errors from the objective.
     mutating func remove(_ markers: Markers, priority: Double?) throws {
+        objectiveIsOptimal = false
         if let p = priority, let k = objective.level(of: p) {
             for e in [markers.marker, markers.other].compactMap({ $0 }) where kinds[Int(e)] == .error {
                 let r = basicRow[Int(e)]
@@ -241,18 +247,18 @@ extension Tableau {
             rowVisit[Int(basicRow[Int(plus)])] = visitStamp
             shiftRow(basicRow[Int(plus)], by: -delta)
         }
-        let count = columns[Int(plus)].count
+        let pi = Int(plus)
         var kept = 0
-        for k in 0..<count {
-            let r = columns[Int(plus)][k]
+        for k in 0..<columns.count(pi) {
+            let r = columns[pi, k]
             let ri = Int(r)
-            guard rowLive[ri], rowVisit[ri] != visitStamp, let p = rows[ri].body.position(of: plus) else { continue }
+            guard rowLive[ri], rowVisit[ri] != visitStamp, let p = position(of: plus, inRow: ri) else { continue }
             rowVisit[ri] = visitStamp
-            columns[Int(plus)][kept] = r   // compacting the column as we go
+            columns[pi, kept] = r   // compacting the column as we go
             kept += 1
-            shiftRow(r, by: rows[ri].body.coefficients[p] * delta)
+            shiftRow(r, by: rows[ri].body.terms[p].coefficient * delta)
         }
-        columns[Int(plus)].removeLast(count - kept)
+        columns.truncate(pi, to: kept)
         generation += 1
     }
 

@@ -34,7 +34,7 @@ extension Tableau {
                 heap.push(s, key: t.expansionKey(s))
             }
         }
-        for (s, c) in zip(row.ids, row.coefficients) { accumulate(s, c, into: &self, &touched, &heap) }
+        for term in row.terms { accumulate(term.symbol, term.coefficient, into: &self, &touched, &heap) }
         while let s = heap.pop() {
             let i = Int(s)
             queued[i] = false
@@ -43,7 +43,7 @@ extension Tableau {
             if c == 0 { continue }
             let source = rows[Int(basicRow[i])].body
             constant += c * source.constant
-            for (j, cj) in zip(source.ids, source.coefficients) { accumulate(j, c * cj, into: &self, &touched, &heap) }
+            for term in source.terms { accumulate(term.symbol, c * term.coefficient, into: &self, &touched, &heap) }
         }
         let basic = basicRow   // shared, not copied: the drain does not touch it
         let result = drainDense(&touched, constant: constant) { basic[$0] < 0 }
@@ -58,16 +58,14 @@ extension Tableau {
     private mutating func drainDense(_ touched: inout [Symbol], constant: Double, keeping keep: (Int) -> Bool) -> Row {
         touched.sort()
         var row = Row(constant: constant)
-        row.ids.reserveCapacity(touched.count)
-        row.coefficients.reserveCapacity(touched.count)
+        row.terms.reserveCapacity(touched.count)
         for s in touched {
             let i = Int(s)
             let c = dense[i]
             dense[i] = 0
             denseTouched[i] = false
             if !nearZero(c) && keep(i) {
-                row.ids.append(s)
-                row.coefficients.append(c)
+                row.terms.append(Term(symbol: s, coefficient: c))
             }
         }
         return row
@@ -115,18 +113,19 @@ extension Tableau {
             touched.removeAll(keepingCapacity: true)
             let r = Int(basicRow[Int(s)])
             var constant = rows[r].body.constant
-            for k in 0..<rows[r].body.ids.count {
-                let x = rows[r].body.ids[k], c = rows[r].body.coefficients[k]
+            for k in 0..<rows[r].body.terms.count {
+                let x = rows[r].body.terms[k].symbol, c = rows[r].body.terms[k].coefficient
                 let xr = Int(basicRow[Int(x)])
                 if xr < 0 {
                     accumulate(x, c, &self, &touched)
                 } else if rows[xr].isExternal, let dependency = forms[Int(x)] {
                     constant += c * dependency.constant
-                    for (y, cy) in zip(dependency.ids, dependency.coefficients) { accumulate(y, c * cy, &self, &touched) }
+                    for term in dependency.terms { accumulate(term.symbol, c * term.coefficient, &self, &touched) }
                 } else {
                     constant += c * rows[xr].body.constant
-                    for k2 in 0..<rows[xr].body.ids.count {
-                        accumulate(rows[xr].body.ids[k2], c * rows[xr].body.coefficients[k2], &self, &touched)
+                    for k2 in 0..<rows[xr].body.terms.count {
+                        let term = rows[xr].body.terms[k2]
+                        accumulate(term.symbol, c * term.coefficient, &self, &touched)
                     }
                 }
             }
@@ -158,12 +157,12 @@ extension Tableau {
             let i = Int(s)
             let r = Int(basicRow[i])
             var value = rows[r].body.constant
-            let count = rows[r].body.ids.count
+            let count = rows[r].body.terms.count
             for k in 0..<count {
-                let dep = Int(rows[r].body.ids[k])
+                let dep = Int(rows[r].body.terms[k].symbol)
                 let dr = Int(basicRow[dep])
                 if dr < 0 { continue }
-                let c = rows[r].body.coefficients[k]
+                let c = rows[r].body.terms[k].coefficient
                 value += c * (rows[dr].isExternal ? memoValue[dep] : rows[dr].body.constant)
             }
             memoValue[i] = value
@@ -195,7 +194,7 @@ extension Tableau {
                 memoGeneration[t] = marker
                 stack.append((top, true))
                 let r = Int(basicRow[t])
-                for dep in rows[r].body.ids {
+                for dep in rows[r].body.symbols {
                     let dr = Int(basicRow[Int(dep)])
                     if dr >= 0 && rows[dr].isExternal && memoGeneration[Int(dep)] != marker {
                         stack.append((dep, false))
@@ -235,10 +234,10 @@ extension Tableau {
         // its arrays once per visit.
         while let top = stack.last {
             let r = Int(basicRow[Int(top)])
-            let count = rows[r].body.ids.count
+            let count = rows[r].body.terms.count
             var ready = true
             for k in 0..<count {
-                let dep = Int(rows[r].body.ids[k])
+                let dep = Int(rows[r].body.terms[k].symbol)
                 let dr = Int(basicRow[dep])
                 if dr >= 0 && rows[dr].isExternal && memoGeneration[dep] != generation {
                     stack.append(Symbol(dep))
@@ -251,10 +250,10 @@ extension Tableau {
             var value = rows[r].body.constant
             var slope = sensitivity?(Int32(r)) ?? 0
             for k in 0..<count {
-                let dep = Int(rows[r].body.ids[k])
+                let dep = Int(rows[r].body.terms[k].symbol)
                 let dr = Int(basicRow[dep])
                 if dr < 0 { continue }
-                let c = rows[r].body.coefficients[k]
+                let c = rows[r].body.terms[k].coefficient
                 if rows[dr].isExternal {
                     value += c * memoValue[dep]
                     if sensitivity != nil { slope += c * memoSlope[dep] }

@@ -9,19 +9,25 @@ extension Tableau {
     /// smallest head id on ties. After `degeneratePivotLimit` pivots that do not
     /// move the solution it falls back to Bland's rule until one does.
     mutating func optimize(_ phase: Phase) throws {
+        if phase == .main && objectiveIsOptimal { return }
         var degenerate = 0
         var steps = 0
         while true {
             steps += 1
             if steps & 63 == 0, deadline.hasPassed { throw SolverError.budgetExceeded }
             let bland = degenerate >= degeneratePivotLimit
-            guard let (entering, direction) = chooseEntering(phase, bland: bland) else { return }
+            guard let (entering, direction) = chooseEntering(phase, bland: bland) else {
+                if phase == .main { objectiveIsOptimal = true }
+                return
+            }
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestTieBreak = Double.infinity
             var bestHead = Symbol.max
             visitStamp += 1
-            for t in columns[Int(entering)] {
+            let ei = Int(entering)
+            for k in 0..<columns.count(ei) {
+                let t = columns[ei, k]
                 let ti = Int(t)
                 if !rowLive[ti] || rows[ti].isExternal || rowVisit[ti] == visitStamp { continue }
                 rowVisit[ti] = visitStamp
@@ -61,6 +67,26 @@ extension Tableau {
         return chooseEntering(in: objective.levels, bland: bland)
     }
 
+    /// Whether a symbol of row `r` would enter in the primal simplex: the
+    /// same test as ``chooseEntering(in:bland:)``, symbol by symbol (its
+    /// first nonzero reduced cost is negative, or nonzero for a caller's
+    /// non-basic variable). Takes the row's index: passing `rows[r].body`
+    /// to a method of `self` copied the whole tableau.
+    func objectiveMayImprove(atSymbolsOf r: Int32) -> Bool {
+        for term in rows[Int(r)].body.terms {
+            let s = term.symbol
+            let kind = kinds[Int(s)]
+            if kind == .dummy || (kind == .external && basicRow[Int(s)] >= 0) { continue }
+            for level in objective.levels {
+                let c = level.coefficient(of: s)
+                if c == 0 { continue }
+                if kind == .external || c < 0 { return true }
+                break
+            }
+        }
+        return false
+    }
+
     private mutating func chooseEntering(in levels: [Row], bland: Bool) -> (Symbol, Double)? {
         var blandChoice: (Symbol, Double)?
         // A symbol with a nonzero cost at a higher level is decided there:
@@ -71,10 +97,9 @@ extension Tableau {
             var best: Symbol = -1
             var bestMagnitude = 0.0
             var bestDirection = 1.0
-            levels[k].ids.withUnsafeBufferPointer { ids in
-            levels[k].coefficients.withUnsafeBufferPointer { coefficients in
-                for i in 0..<ids.count {
-                    let s = ids[i], c = coefficients[i]
+            levels[k].terms.withUnsafeBufferPointer { terms in
+                for term in terms {
+                    let s = term.symbol, c = term.coefficient
                     if decided[Int(s)] == stamp { continue }
                     let kind = kinds[Int(s)]
                     if kind == .dummy { continue }
@@ -91,9 +116,9 @@ extension Tableau {
                         bestDirection = direction
                     }
                 }
-            }}
+            }
             if !bland && best >= 0 { return (best, bestDirection) }
-            for s in levels[k].ids { decided[Int(s)] = stamp }
+            for term in levels[k].terms { decided[Int(term.symbol)] = stamp }
         }
         return blandChoice
     }
@@ -168,7 +193,8 @@ extension Tableau {
         var best: Symbol = -1
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objective.levels.count)
-        for (s, a) in zip(row.ids, row.coefficients) {
+        for term in row.terms {
+            let s = term.symbol, a = term.coefficient
             guard let d = divisor(s, a) else { continue }
             for k in ratios.indices { ratios[k] = objective.levels[k].coefficient(of: s) / d }
             if best < 0 || lexicographicallyLess(ratios, bestRatios) {

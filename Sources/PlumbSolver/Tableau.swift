@@ -32,11 +32,8 @@ struct Tableau {
     /// by a dummy (a redundant required equality) off zero: a contradiction
     /// no pivot can repair.
     var shiftedRedundantEquality = false
-    /// Rows that may contain the symbol in their body (verified on use, pruned
-    /// as it goes), so that a pivot touches only the rows it changes.
-    var columns: [[Int32]] = []
-    /// A column's size beyond which ``noteInColumn(_:row:)`` compacts it.
-    var columnCompactionSize: [Int] = []
+    /// Rows that may contain the symbol in their body.
+    var columns = ColumnIndex()
     /// Per row, the last compaction that kept it. Not `rowVisit`: a
     /// compaction runs in the middle of `substitute`'s walk of another
     /// column, whose visit stamps it must not disturb.
@@ -53,6 +50,14 @@ struct Tableau {
     private(set) var liveRowCount = 0
 
     var objective = LexicographicObjective()
+    /// True only while the primal simplex would find nothing to improve: set
+    /// when it finishes, cleared by every pivot and by removal. An insertion
+    /// into an optimal tableau changes the reduced costs of the new row's
+    /// symbols only, so it checks those (``objectiveMayImprove(at:)``)
+    /// instead of the primal simplex scanning every level once more: most
+    /// constraints of a layout leave the objective optimal, and that final
+    /// scan was a tenth of building one.
+    var objectiveIsOptimal = false
     /// The phase-1 objective while a required constraint is being added.
     var artificial: Row?
     var infeasibleRows: [Int32] = []
@@ -103,8 +108,7 @@ struct Tableau {
         let s = Symbol(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
-        columnCompactionSize.append(64)
+        columns.addColumn()
         everUsed.append(false)
         dense.append(0)
         denseTouched.append(false)
@@ -144,7 +148,7 @@ struct Tableau {
         liveRowCount += 1
         if isExternal { structure += 1 }
         basicRow[Int(head)] = r
-        for s in body.ids { noteInColumn(s, row: r) }
+        for term in body.terms { noteInColumn(term.symbol, row: r) }
         if !isExternal && body.constant < -Tableau.feasibilityTolerance { infeasibleRows.append(r) }
         return r
     }
@@ -168,6 +172,13 @@ struct Tableau {
         liveRowCount -= 1
     }
 
+    /// Where `s` sits in row `r`'s body. Read through the array's storage:
+    /// `rows[r].body.position(of:)` copied the whole row (two retains, two
+    /// releases) on every visit in the pivot's and the ratio test's loops.
+    @inline(__always) func position(of s: Symbol, inRow r: Int) -> Int? {
+        rows.withUnsafeBufferPointer { $0[r].body.position(of: s) }
+    }
+
     /// `head = body` read as the identity `body − head = 0`: the coefficient a
     /// symbol has there (−1 for the head itself).
     @inline(__always) func identityCoefficient(row r: Int32, of s: Symbol) -> Double {
@@ -180,7 +191,7 @@ struct Tableau {
         structure += 1
         rows[Int(r)].rank = rank
         rows[Int(r)].stamp = tick()
-        for s in body.ids { noteInColumn(s, row: r) }
+        for term in body.terms { noteInColumn(term.symbol, row: r) }
     }
 
     // MARK: Substitution and pivoting
@@ -194,21 +205,21 @@ struct Tableau {
         // Walk the column in place, keeping only lazy rows that still name
         // `s` (proper rows lose it here); no temporary arrays per pivot.
         let si = Int(s)
-        let count = columns[si].count
+        let count = columns.count(si)
         var kept = 0
         visitStamp += 1
         for k in 0..<count {
-            let t = columns[si][k]
+            let t = columns[si, k]
             let ti = Int(t)
             if t == r || !rowLive[ti] || rowVisit[ti] == visitStamp { continue }
             rowVisit[ti] = visitStamp
-            guard let p = rows[ti].body.position(of: s) else { continue }
+            guard let p = position(of: s, inRow: ti) else { continue }
             if rows[ti].isExternal && !includeLazyRows {
-                columns[si][kept] = t
+                columns[si, kept] = t
                 kept += 1
                 continue
             }
-            let a = rows[ti].body.coefficients[p]
+            let a = rows[ti].body.terms[p].coefficient
             added.removeAll(keepingCapacity: true)
             rows[ti].body.substitute(at: p, by: source, buffer: &buffer, added: &added)
             rows[ti].perturbation += a * sourcePerturbation
@@ -217,7 +228,7 @@ struct Tableau {
                 infeasibleRows.append(t)
             }
         }
-        columns[si].removeLast(count - kept)
+        columns.truncate(si, to: kept)
         // Through a buffer pointer: indexing `objective.levels[k]` for a write
         // re-checked the array's uniqueness once per level per pivot, which a
         // stack with hundreds of distinct priorities paid on every pivot.
@@ -243,6 +254,7 @@ struct Tableau {
     /// Makes `entering` basic in row `r`; the row's head leaves the basis.
     mutating func pivot(_ r: Int32, entering: Symbol, includeLazyRows: Bool = false) {
         pivotCount += 1
+        objectiveIsOptimal = false
         if includeLazyRows || rows[Int(r)].isExternal || kinds[Int(entering)] == .external { structure += 1 }
         let leaving = rows[Int(r)].head
         rows[Int(r)].perturbation /= -rows[Int(r)].body.coefficient(of: entering)
@@ -270,43 +282,42 @@ struct Tableau {
     /// (amortized constant time per entry; whether a row still holds the
     /// symbol is left to the walks, which check it anyway).
     @inline(__always) mutating func noteInColumn(_ s: Symbol, row r: Int32) {
-        let si = Int(s)
-        columns[si].append(r)
-        if columns[si].count > columnCompactionSize[si] { compactColumn(si) }
+        if columns.append(r, to: Int(s)) { compactColumn(Int(s)) }
     }
 
     private mutating func compactColumn(_ si: Int) {
         compactionStamp += 1
         let stamp = compactionStamp
         var kept = 0
-        let count = columns[si].count
+        let count = columns.count(si)
         for k in 0..<count {
-            let t = columns[si][k]
+            let t = columns[si, k]
             let ti = Int(t)
             guard rowLive[ti], rowCompaction[ti] != stamp else { continue }
             rowCompaction[ti] = stamp
-            columns[si][kept] = t
+            columns[si, kept] = t
             kept += 1
         }
-        columns[si].removeLast(count - kept)
-        columnCompactionSize[si] = max(4 * kept + 64, 2 * liveRowCount)
+        columns.truncate(si, to: kept)
+        columns.setCompactionBound(si, max(4 * kept + 64, 2 * liveRowCount))
     }
 
     /// Rows that contain `s` in their body right now (deduplicated).
     mutating func rowsContaining(_ s: Symbol) -> [Int32] {
         visitStamp += 1
+        let si = Int(s)
         var result: [Int32] = []
-        var kept: [Int32] = []
-        for t in columns[Int(s)] {
+        for k in 0..<columns.count(si) {
+            let t = columns[si, k]
             let ti = Int(t)
             if !rowLive[ti] || rowVisit[ti] == visitStamp { continue }
             rowVisit[ti] = visitStamp
-            if rows[ti].body.position(of: s) != nil {
+            if position(of: s, inRow: ti) != nil {
+                columns[si, result.count] = t
                 result.append(t)
-                kept.append(t)
             }
         }
-        columns[Int(s)] = kept
+        columns.truncate(si, to: result.count)
         return result
     }
 }

@@ -81,6 +81,44 @@ final class InsertionTests: XCTestCase {
     /// 300-view stack left 64 million). Noting the same row ten thousand
     /// times must leave a column bounded by the tableau's size, and a
     /// compaction must drop rows that are gone.
+    /// An insertion into an optimal tableau changes the reduced costs of the
+    /// new row's symbols only, so the primal simplex is skipped when none of
+    /// those can enter, and runs when one can.
+    ///
+    /// `w == 30` at 500 and `w >= 0`: w = 30. Then:
+    /// - `v == w + 5` (required): v is new, so the row only defines it:
+    ///   v = 35, nothing else moves, no pivot.
+    /// - `w >= 10`: solved for its slack, s = 20 ≥ 0; the errors' costs are
+    ///   untouched (+1 each at 500): still optimal, no pivot, w = 30.
+    /// - `w <= 20`: w must drop by 10; the error that allows it now has a
+    ///   negative reduced cost, so the simplex runs: w = 20, v = 25.
+    func testAnInsertionThatCannotImproveTheObjectiveSkipsTheSimplex() throws {
+        let solver = Solver()
+        let w = Variable("w"), v = Variable("v")
+        try solver.add((w == 30).priority(500))
+        try solver.add(w >= 0)
+        XCTAssertTrue(solver.tableau.objectiveIsOptimal)
+
+        var before = solver.pivotCount
+        try solver.add(v == w + 5)
+        XCTAssertEqual(solver.pivotCount, before, "a new variable's definition needs no pivot")
+        XCTAssertTrue(solver.tableau.objectiveIsOptimal)
+        XCTAssertEqual(solver.value(of: v), 35)
+
+        before = solver.pivotCount
+        try solver.add(w >= 10)
+        XCTAssertEqual(solver.pivotCount, before, "a slack row that holds changes no reduced cost")
+        XCTAssertTrue(solver.tableau.objectiveIsOptimal)
+        XCTAssertEqual(solver.value(of: w), 30)
+
+        before = solver.pivotCount
+        try solver.add(w <= 20)
+        XCTAssertGreaterThan(solver.pivotCount, before, "the preference must give way: the simplex has to run")
+        XCTAssertTrue(solver.tableau.objectiveIsOptimal)
+        XCTAssertEqual(solver.value(of: w), 20)
+        XCTAssertEqual(solver.value(of: v), 25)
+    }
+
     func testColumnsDropDuplicatesAndDeadRows() {
         var tableau = Tableau()
         let s = tableau.newSymbol(.slack)
@@ -88,12 +126,12 @@ final class InsertionTests: XCTestCase {
         let rows = heads.map { tableau.allocateRow(head: $0, body: Row(constant: 1), isExternal: false) }
         for k in 0..<10_000 { tableau.noteInColumn(s, row: rows[k % 3]) }
         // Compacted whenever it passes max(4 · 3 + 64, 2 · 3) = 76 entries.
-        XCTAssertLessThanOrEqual(tableau.columns[Int(s)].count, 77)
-        XCTAssertEqual(Set(tableau.columns[Int(s)]), Set(rows))
+        XCTAssertLessThanOrEqual(tableau.columns.count(Int(s)), 77)
+        XCTAssertEqual(Set(tableau.columns.rows(inColumn: Int(s))), Set(rows))
 
         tableau.freeRow(rows[1])
         for _ in 0..<200 { tableau.noteInColumn(s, row: rows[0]) }
-        XCTAssertFalse(tableau.columns[Int(s)].contains(rows[1]), "a freed row is dropped at the next compaction")
-        XCTAssertEqual(Set(tableau.columns[Int(s)]), [rows[0], rows[2]])
+        XCTAssertFalse(tableau.columns.rows(inColumn: Int(s)).contains(rows[1]), "a freed row is dropped at the next compaction")
+        XCTAssertEqual(Set(tableau.columns.rows(inColumn: Int(s))), [rows[0], rows[2]])
     }
 }
