@@ -67,18 +67,27 @@ extension Tableau {
         return chooseEntering(in: objective.levels, bland: bland)
     }
 
-    /// Whether a symbol of row `r` would enter in the primal simplex: the
-    /// same test as ``chooseEntering(in:bland:)``, symbol by symbol (its
-    /// first nonzero reduced cost is negative, or nonzero for a caller's
-    /// non-basic variable). Takes the row's index: passing `rows[r].body`
-    /// to a method of `self` copied the whole tableau.
+    /// False only when no symbol of row `r` would enter in the primal
+    /// simplex: the same test as ``chooseEntering(in:bland:)``, symbol by
+    /// symbol (its first nonzero reduced cost is negative, or nonzero for a
+    /// caller's non-basic variable). Each symbol costs a search per level,
+    /// so when that would cost more than the simplex's own scan of the
+    /// objective (a 300-view stack has 250 levels: checking cost twice the
+    /// whole solve), it answers true without looking.
+    ///
+    /// Takes the row's index: passing `rows[r].body` to a method of `self`
+    /// copied the whole tableau.
     func objectiveMayImprove(atSymbolsOf r: Int32) -> Bool {
+        let levelCount = objective.levels.count
+        var objectiveTerms = 0
+        for k in 0..<levelCount { objectiveTerms += objective.levels[k].count }
+        if 2 * rows[Int(r)].body.count * levelCount > objectiveTerms + 64 { return true }
         for term in rows[Int(r)].body.terms {
             let s = term.symbol
             let kind = kinds[Int(s)]
             if kind == .dummy || (kind == .external && basicRow[Int(s)] >= 0) { continue }
-            for level in objective.levels {
-                let c = level.coefficient(of: s)
+            for k in 0..<levelCount {
+                let c = objective.levels[k].coefficient(of: s)
                 if c == 0 { continue }
                 if kind == .external || c < 0 { return true }
                 break
