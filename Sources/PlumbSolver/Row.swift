@@ -117,24 +117,58 @@ struct Row {
         terms.withUnsafeBufferPointer { a in
         other.terms.withUnsafeBufferPointer { b in
         buffer.terms.withUnsafeMutableBufferPointer { out in
-            var i = 0
-            var j = 0
-            while i < n || j < m {
-                if i == dropped { i += 1; continue }
-                if j == m || (i < n && a[i].symbol < b[j].symbol) {
-                    out[k] = a[i]; k += 1; i += 1
-                } else if i == n || b[j].symbol < a[i].symbol {
-                    let v = scale * b[j].coefficient
-                    if !nearZero(v) {
-                        out[k] = Term(symbol: b[j].symbol, coefficient: v); k += 1; added.append(b[j].symbol)
+            // Copies a[from..<to], less the dropped term, to the output:
+            // runs between two of `other`'s symbols are copied whole, so a
+            // long row (an objective level) meeting a short one costs a
+            // search per short-row term and a memcpy, not a step per term.
+            func copyRun(_ from: Int, _ to: Int) {
+                var start = from
+                while start < to {
+                    let end = dropped >= start && dropped < to ? dropped : to
+                    let length = end - start
+                    if length > 8 {
+                        (out.baseAddress! + k).update(from: a.baseAddress! + start, count: length)
+                    } else {
+                        for t in 0..<length { out[k + t] = a[start + t] }
                     }
-                    j += 1
-                } else {
-                    let v = a[i].coefficient + scale * b[j].coefficient
-                    if !nearZero(v) { out[k] = Term(symbol: a[i].symbol, coefficient: v); k += 1 }
-                    i += 1; j += 1
+                    k += length
+                    if end == to { break }
+                    start = end + 1   // past the dropped term
                 }
             }
+            var i = 0
+            for j in 0..<m {
+                let symbol = b[j].symbol
+                // The first position ≥ i not below the symbol: galloping,
+                // then binary search (one comparison when the rows interleave).
+                var low = i
+                var high = i
+                var step = 1
+                while high < n && a[high].symbol < symbol {
+                    low = high + 1
+                    high += step
+                    step <<= 1
+                }
+                if high > n { high = n }
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if a[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+                }
+                copyRun(i, low)
+                i = low
+                if i < n && a[i].symbol == symbol && i != dropped {
+                    let v = a[i].coefficient + scale * b[j].coefficient
+                    if !nearZero(v) { out[k] = Term(symbol: symbol, coefficient: v); k += 1 }
+                    i += 1
+                } else {
+                    if i == dropped && i < n && a[i].symbol == symbol { i += 1 }
+                    let v = scale * b[j].coefficient
+                    if !nearZero(v) {
+                        out[k] = Term(symbol: symbol, coefficient: v); k += 1; added.append(symbol)
+                    }
+                }
+            }
+            copyRun(i, n)
         }}}
         if n >= RowBuffer.swapThreshold {
             // A long row (an objective level over every error of a large

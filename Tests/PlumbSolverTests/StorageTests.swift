@@ -25,12 +25,14 @@ final class StorageTests: XCTestCase {
     }
 
     private func dense(_ row: Row) -> [Symbol: Double] {
-        Dictionary(uniqueKeysWithValues: row.terms.map { ($0.symbol, $0.coefficient) })
+        // A repeated symbol is a broken row: it reads as NaN, which equals nothing.
+        Dictionary(row.terms.map { ($0.symbol, $0.coefficient) }, uniquingKeysWith: { _, _ in .nan })
     }
 
     /// `a += k·b` and the pivot's substitution, for short rows (copied back
     /// from the buffer) and rows of 128 terms or more (storage swapped with
-    /// it), against a dictionary: same constant, same terms, ascending,
+    /// it, runs between the short row's terms copied whole), against a
+    /// dictionary: same constant, same terms, ascending,
     /// none zero, and `added` naming exactly the symbols new to the row.
     func testMergesAgreeWithTermByTermArithmetic() {
         var rng = Generator(state: 7)
@@ -39,7 +41,9 @@ final class StorageTests: XCTestCase {
             let long = round % 2 == 1
             let symbols: Range<Int32> = 0..<(long ? 600 : 40)
             var a = randomRow(count: long ? 300 : 12, symbols: symbols, using: &rng)
-            let b = randomRow(count: long ? 40 : 6, symbols: symbols, using: &rng)
+            // A long row meeting a two-term one is copied in long runs (the
+            // memcpy path), and its dropped term may sit inside one.
+            let b = randomRow(count: long ? (round % 3 == 0 ? 2 : 40) : 6, symbols: symbols, using: &rng)
             if long { XCTAssertGreaterThanOrEqual(a.count, RowBuffer.swapThreshold) }
             var expected = dense(a)
             var expectedConstant = a.constant
@@ -60,7 +64,7 @@ final class StorageTests: XCTestCase {
             }
             XCTAssertEqual(a.constant, expectedConstant, "round \(round)")
             XCTAssertEqual(dense(a), expected, "round \(round)")
-            XCTAssertEqual(a.terms.map(\.symbol), a.terms.map(\.symbol).sorted(), "round \(round): terms out of order")
+            XCTAssertTrue(zip(a.terms, a.terms.dropFirst()).allSatisfy { $0.symbol < $1.symbol }, "round \(round): terms not strictly ascending")
             XCTAssertEqual(Set(added), Set(expected.keys).subtracting(before), "round \(round): added")
         }
     }
