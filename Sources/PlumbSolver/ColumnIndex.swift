@@ -64,11 +64,12 @@ struct ColumnIndex {
 
     private mutating func grow(_ s: Int) {
         let old = segments[s]
-        let sizeClass = old.capacity == 0 ? 0 : Int32.bitWidth - old.capacity.leadingZeroBitCount - 2
-        let capacity = 4 << sizeClass
-        while freeSegments.count <= sizeClass { freeSegments.append([]) }
+        // Capacity 4·2ʲ is size class j; the new segment is one class up.
+        let newClass = old.capacity == 0 ? 0 : old.capacity.trailingZeroBitCount - 1
+        let capacity = 4 << newClass
+        while freeSegments.count <= newClass { freeSegments.append([]) }
         let start: Int
-        if let reused = freeSegments[sizeClass].popLast() {
+        if let reused = freeSegments[newClass].popLast() {
             start = reused
         } else {
             start = used
@@ -83,7 +84,7 @@ struct ColumnIndex {
                 (base + start).update(from: base + old.start, count: Int(old.count))
             }
         }
-        if old.capacity > 0 { freeSegments[sizeClass - 1].append(old.start) }
+        if old.capacity > 0 { freeSegments[newClass - 1].append(old.start) }
         segments[s].start = start
         segments[s].capacity = Int32(capacity)
     }
