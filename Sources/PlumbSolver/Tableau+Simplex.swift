@@ -67,10 +67,23 @@ extension Tableau {
         return chooseEntering(in: objective.levels, bland: bland)
     }
 
+    /// Whether symbol `s`, whose first nonzero reduced cost (at the highest
+    /// level that has one) is `cost`, would enter in the primal simplex: a
+    /// restricted symbol when the cost is negative, a caller's non-basic
+    /// variable (free in sign) whenever it is nonzero, a dummy never. The
+    /// one rule for ``chooseEntering(in:bland:)`` and
+    /// ``objectiveMayImprove(atSymbolsOf:)``, which must agree.
+    @inline(__always) private func enters(_ s: Symbol, atCost cost: Double) -> Bool {
+        switch kinds[Int(s)] {
+        case .dummy: return false
+        case .external: return basicRow[Int(s)] < 0
+        case .slack, .error: return cost < 0
+        }
+    }
+
     /// False only when no symbol of row `r` would enter in the primal
-    /// simplex: the same test as ``chooseEntering(in:bland:)``, symbol by
-    /// symbol (its first nonzero reduced cost is negative, or nonzero for a
-    /// caller's non-basic variable). Each symbol costs a search per level,
+    /// simplex (``enters(_:atCost:)`` at its first nonzero reduced cost).
+    /// Each symbol costs a search per level,
     /// so when that would cost more than the simplex's own scan of the
     /// objective (a 300-view stack has 250 levels: checking cost twice the
     /// whole solve), it answers true without looking.
@@ -84,12 +97,11 @@ extension Tableau {
         if 2 * rows[Int(r)].body.count * levelCount > objectiveTerms + 64 { return true }
         for term in rows[Int(r)].body.terms {
             let s = term.symbol
-            let kind = kinds[Int(s)]
-            if kind == .dummy || (kind == .external && basicRow[Int(s)] >= 0) { continue }
+            if kinds[Int(s)] == .dummy { continue }   // in no level: spare the searches
             for k in 0..<levelCount {
                 let c = objective.levels[k].coefficient(of: s)
                 if c == 0 { continue }
-                if kind == .external || c < 0 { return true }
+                if enters(s, atCost: c) { return true }
                 break
             }
         }
@@ -109,11 +121,7 @@ extension Tableau {
             levels[k].terms.withUnsafeBufferPointer { terms in
                 for term in terms {
                     let s = term.symbol, c = term.coefficient
-                    if decided[Int(s)] == stamp { continue }
-                    let kind = kinds[Int(s)]
-                    if kind == .dummy { continue }
-                    if kind != .external && c >= 0 { continue }
-                    if kind == .external && basicRow[Int(s)] >= 0 { continue }
+                    if decided[Int(s)] == stamp || !enters(s, atCost: c) { continue }
                     let direction = c < 0 ? 1.0 : -1.0
                     if bland {
                         if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
