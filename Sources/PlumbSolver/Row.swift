@@ -21,6 +21,20 @@ struct Row {
     /// The row's symbols, in ascending order.
     var symbols: LazyMapSequence<[Term], Symbol> { terms.lazy.map(\.symbol) }
 
+    /// The first position in `low..<high` whose symbol is not below
+    /// `symbol` (`high` when there is none): where insertions and merges
+    /// place a symbol. (``position(of:)`` searches on its own: it can stop
+    /// at a match, and lookups are the hottest of the three.)
+    @inline(__always) static func firstPosition(notBelow symbol: Symbol, in terms: UnsafeBufferPointer<Term>, from low: Int, to high: Int) -> Int {
+        var low = low
+        var high = high
+        while low < high {
+            let mid = (low + high) >> 1
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     @inline(__always) func position(of symbol: Symbol) -> Int? {
         terms.withUnsafeBufferPointer { terms in
             var low = 0
@@ -44,12 +58,7 @@ struct Row {
     /// (near) zero. Returns true when the symbol was not in the row before.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ value: Double) -> Bool {
-        var low = 0
-        var high = terms.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-        }
+        let low = terms.withUnsafeBufferPointer { Row.firstPosition(notBelow: symbol, in: $0, from: 0, to: $0.count) }
         if low < terms.count, terms[low].symbol == symbol {
             let sum = terms[low].coefficient + value
             if nearZero(sum) {
@@ -149,11 +158,7 @@ struct Row {
                     high += step
                     step <<= 1
                 }
-                if high > n { high = n }
-                while low < high {
-                    let mid = (low + high) >> 1
-                    if a[mid].symbol < symbol { low = mid + 1 } else { high = mid }
-                }
+                low = Row.firstPosition(notBelow: symbol, in: a, from: low, to: min(high, n))
                 copyRun(i, low)
                 i = low
                 if i < n && a[i].symbol == symbol && i != dropped {
