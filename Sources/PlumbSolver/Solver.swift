@@ -218,12 +218,12 @@ public final class Solver {
 
     // MARK: Values
 
-    /// The variable's value in the current solution. A variable the solver has
-    /// not seen, or one that nothing determines (non-basic), reads 0.
     /// Whether any constraint added so far mentions `variable` (one that
     /// none does reads 0, as in UIKit's engine).
     public func contains(_ variable: Variable) -> Bool { variableSymbol[variable.key] != nil }
 
+    /// The variable's value in the current solution. A variable the solver has
+    /// not seen, or one that nothing determines (non-basic), reads 0.
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbol[variable.key] else { return 0 }
         return tableau.value(of: s)
@@ -235,20 +235,11 @@ public final class Solver {
         tableau.evaluateAll()
         // One local copy of the tableau (its arrays are shared, not copied):
         // reading it through `self` in the loop would reload it per variable.
-        // Its rows read through a buffer pointer: indexing the array per
-        // variable copied the row (retaining its arrays) to read one flag.
         let tableau = self.tableau
         variableList.withUnsafeBufferPointer { variables in
         variableSymbols.withUnsafeBufferPointer { symbols in
-        tableau.rows.withUnsafeBufferPointer { rows in
-        tableau.basicRow.withUnsafeBufferPointer { basicRow in
-        tableau.memoValue.withUnsafeBufferPointer { memoValue in
-            for i in 0..<variables.count {
-                let s = Int(symbols[i])
-                let r = Int(basicRow[s])
-                variables[i].value = r < 0 ? 0 : rows[r].isExternal ? memoValue[s] : rows[r].body.constant
-            }
-        }}}}}
+            for i in 0..<variables.count { variables[i].value = tableau.cachedValue(of: symbols[i]) }
+        }}
     }
 
     /// Pivots performed so far: a measure of work for benchmarks.

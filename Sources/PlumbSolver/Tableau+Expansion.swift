@@ -205,11 +205,13 @@ extension Tableau {
         evaluationOrderStructure = structure
     }
 
-    /// The value after ``evaluateAll()``.
-    func cachedValue(of s: Symbol) -> Double {
-        let r = basicRow[Int(s)]
+    /// The value after ``evaluateAll()``. The row is read through the
+    /// array's storage: indexing `rows` copied the row (retaining its terms)
+    /// to read one flag, once per variable of every read.
+    @inline(__always) func cachedValue(of s: Symbol) -> Double {
+        let r = Int(basicRow[Int(s)])
         if r < 0 { return 0 }
-        return rows[Int(r)].isExternal ? memoValue[Int(s)] : rows[Int(r)].body.constant
+        return rows.withUnsafeBufferPointer { $0[r].isExternal ? memoValue[Int(s)] : $0[r].body.constant }
     }
 
     /// Value and derivative with respect to an edit constant (used by the
