@@ -169,8 +169,8 @@ extension Solver {
         for r in blocking.sorted() {
             let row = tableau.rows[Int(r)]
             var expr = LinearExpression()
-            for (s, c) in row.body.terms.lazy.map({ ($0.symbol, $0.coefficient) }) {
-                if let d = variables[s] { expr = expr + c * d }
+            for term in row.body.terms {
+                if let d = variables[term.symbol] { expr = expr + term.coefficient * d }
             }
             box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
         }
@@ -195,8 +195,8 @@ extension Solver {
             if abs(change(along: witness)) >= threshold { return false }
         }
         var change = LinearExpression()
-        for (s, c) in form.terms.lazy.map({ ($0.symbol, $0.coefficient) }) {
-            if let d = variables[s] { change = change + c * d }
+        for term in form.terms {
+            if let d = variables[term.symbol] { change = change + term.coefficient * d }
         }
         for bound in [change >= threshold, change <= -threshold] {
             if let witness = Solver.feasiblePoint(box + [bound], reading: variables) {

@@ -53,7 +53,7 @@ struct Tableau {
     /// True only while the primal simplex would find nothing to improve: set
     /// when it finishes, cleared by every pivot and by removal. An insertion
     /// into an optimal tableau changes the reduced costs of the new row's
-    /// symbols only, so it checks those (``objectiveMayImprove(at:)``)
+    /// symbols only, so it checks those (``objectiveMayImprove(atSymbolsOf:)``)
     /// instead of the primal simplex scanning every level once more: most
     /// constraints of a layout leave the objective optimal, and that final
     /// scan was a tenth of building one.
