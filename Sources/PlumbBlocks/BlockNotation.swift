@@ -22,7 +22,7 @@ public struct BlockNotation: LayoutNotation {
         } else {
             text += constant(c.constant)
         }
-        if c.priority < Priority.required { text += " @\(Float(c.priority))".replacingOccurrences(of: ".0", with: "") }
+        if c.priority < Priority.required { text += " @" + NumberText.priority(c.priority) }
         return text
     }
 
@@ -31,7 +31,7 @@ public struct BlockNotation: LayoutNotation {
     }
 
     public func setting(contentPriorityOf item: LayoutItem, hugging: Bool, axis: Axis, to value: Double) -> String {
-        "set \(contentPriority(of: item, hugging: hugging, axis: axis)) = \(Double(Float(value)).compact)"
+        "set \(contentPriority(of: item, hugging: hugging, axis: axis)) = \(NumberText.priority(value))"
     }
 
     public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {

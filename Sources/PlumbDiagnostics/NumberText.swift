@@ -20,6 +20,19 @@ public enum NumberText {
     /// Magnitudes printed without an exponent: [1e-4, 1e15).
     static let plainRange = 1e-4..<1e15
 
+    /// A constraint priority as UIKit holds it: a `Float`, written in the
+    /// shortest form that reads back as the same `Float` (`750.05`, not
+    /// `750.0499877929688`; `750`, not `750.0`). Priorities are stored as
+    /// Doubles in the model, but UIKit rounds them to Float precision, so
+    /// two priorities that print alike are the same level.
+    public static func priority(_ v: Double) -> String {
+        let f = Float(v)
+        guard f.isFinite else { return exact(v) }
+        // Float's description is its shortest round-trip form; reading it
+        // as a Double gives the decimal the author wrote.
+        return exact(Double(f.description) ?? Double(f))
+    }
+
     public static func exact(_ v: Double) -> String {
         guard v.isFinite else { return v.isNaN ? "nan" : (v < 0 ? "-inf" : "inf") }
         if v == 0 { return "0" }

@@ -85,7 +85,7 @@ struct FigureOverlay {
         } else {
             text = "\(value) (\(sign)\(wanted))"
         }
-        if c.priority < Priority.required { text += " @" + FigureLabels.factor(Double(Float(c.priority))) }
+        if c.priority < Priority.required { text += " @" + NumberText.priority(c.priority) }
         return text
     }
 

@@ -32,6 +32,20 @@ final class OutputTextTests: XCTestCase {
         XCTAssertEqual(NumberText.points(.infinity), "0")
     }
 
+    /// Priorities are Floats in UIKit: written in Float's shortest form.
+    /// `@750.05` once printed as `@7505`: ".0" was deleted from the
+    /// Float's text wherever it stood, not only at its end.
+    func testPriorities() {
+        XCTAssertEqual(NumberText.priority(750), "750")
+        XCTAssertEqual(NumberText.priority(750.05), "750.05")
+        XCTAssertEqual(NumberText.priority(250.01), "250.01")
+        XCTAssertEqual(NumberText.priority(1000), "1000")
+        XCTAssertEqual(NumberText.priority(0.5), "0.5")
+        // 999.9990234375 is the Float just below 1000 that UIKit's stack view
+        // uses for hiding: its shortest Float form is 999.999.
+        XCTAssertEqual(NumberText.priority(Double(Float(bitPattern: 0x447A_0000 - 16))), "999.999")
+    }
+
     /// ESC and BEL from the input once reached the terminal raw: shown as
     /// control pictures, one column each, so the caret stays under its
     /// character. A CRLF file once lost its excerpt and caret: the quoted

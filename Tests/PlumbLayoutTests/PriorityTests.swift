@@ -1,4 +1,5 @@
 import XCTest
+import PlumbBlocks
 import PlumbLayout
 import PlumbSolver
 
@@ -139,6 +140,28 @@ final class PriorityTests: XCTestCase {
     func testPrioritiesAreFloats() {
         XCTAssertEqual(Priority.layout(999.99999), 1000)
         XCTAssertEqual(Priority.layout(251), 251)
+    }
+
+    /// A priority with decimals is written back as written, in diagnostics
+    /// (and the figure's table, through the same notation): a 300 root
+    /// cannot hold a required width of 400 beside `a.width == 500 @750.05`,
+    /// so the optional one gives way, and the notation writes `@750.05` (once
+    /// `@7505`: ".0" was deleted from the Float's text "750.05").
+    func testDecimalPrioritiesPrintAsWritten() {
+        let s = Solved("""
+        view a
+        a.leading == root.leading
+        a.top == root.top
+        a.height == 10
+        a.width <= root.width
+        a.width == 500 @750.05
+        """, widths: [300])
+        XCTAssertEqual(s.frame("a"), [0, 0, 300, 10])
+        let text = s.diagnostics().map { ([$0.message] + $0.notes.map(\.message)).joined(separator: " | ") }.joined(separator: "\n")
+        let parsed = BlockParser.parse("view a\na.width == 500 @750.05")
+        let figureText = parsed.block.constraints.map { BlockNotation().constraint($0) }.joined(separator: "\n")
+        XCTAssert(figureText.contains("a.width == 500 @750.05"), figureText)
+        XCTAssertFalse((text + figureText).contains("7505"), text + figureText)
     }
 
     /// A negative width is UIKit's answer, kept, but warned about at the

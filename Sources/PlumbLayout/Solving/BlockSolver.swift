@@ -728,5 +728,5 @@ public final class BlockSolver {
 }
 
 private extension Float {
-    var compactPriority: String { Double(self).compact }
+    var compactPriority: String { NumberText.priority(Double(self)) }
 }
