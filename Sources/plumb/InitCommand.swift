@@ -4,20 +4,19 @@ import PlumbSite
 /// `plumb init DIR`: a small site that builds, with the built-in theme's
 /// templates copied in to be edited.
 struct InitCommand {
-    let folder: String
+    var folder: String
 
-    static let usage = """
-    usage: plumb init DIR
-
-      creates DIR with plumb.json, content/ (a home page and a page with a figure)
-      and templates/ (the built-in theme, to edit). DIR must not exist or be empty.
-    """
+    static let spec = CommandSpec<InitCommand>(
+        name: "plumb init",
+        about: """
+        creates DIR with plumb.json, content/ (a home page and a page with a figure)
+        and templates/ (the built-in theme, to edit). DIR must not exist or be empty.
+        """,
+        operand: .init(placeholder: "DIR", noun: "folder", help: nil) { $0.folder = $1 },
+        options: [])
 
     static func parse(_ arguments: [String]) throws -> InitCommand {
-        guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
-            throw CommandLineError(message: arguments.isEmpty ? "plumb init needs a folder" : "plumb init takes one folder", usage: usage)
-        }
-        return InitCommand(folder: folder)
+        try spec.parse(arguments, into: InitCommand(folder: ""))
     }
 
     func run() throws -> Int32 {

@@ -49,49 +49,13 @@ enum PlumbCommand {
             case "solve":
                 return try SolveCommand.parse(Array(arguments.dropFirst())).run()
             case "bench":
-                if arguments.count >= 2 && arguments[1] == "blocks" {
-                    var bench = BlockBenchCommand()
-                    var rest = Array(arguments.dropFirst(2))
-                    while !rest.isEmpty {
-                        let flag = rest.removeFirst()
-                        guard flag == "--rounds", let n = rest.first.flatMap(Int.init), n >= 1 else {
-                            return usageError(flag == "--rounds" ? "--rounds needs a whole number (1 or more)" : unknownOption(flag, among: ["--rounds"]), BlockBenchCommand.usage)
-                        }
-                        bench.rounds = n
-                        rest.removeFirst()
-                    }
-                    try bench.run()
-                    return 0
+                let rest = Array(arguments.dropFirst(2))
+                switch arguments.dropFirst().first {
+                case "blocks": try BlockBenchCommand.spec.parse(rest, into: BlockBenchCommand()).run()
+                case "solver": try BenchCommand.spec.parse(rest, into: BenchCommand()).run()
+                default:
+                    return usageError(.rule("'plumb bench' needs a subject: 'plumb bench solver' or 'plumb bench blocks'"), BenchCommand.spec.usage)
                 }
-                guard arguments.count >= 2, arguments[1] == "solver" else {
-                    return usageError("'plumb bench' needs a subject: 'plumb bench solver' or 'plumb bench blocks'", BenchCommand.usage)
-                }
-                var bench = BenchCommand()
-                var rest = Array(arguments.dropFirst(2))
-                while !rest.isEmpty {
-                    let flag = rest.removeFirst()
-                    switch flag {
-                    case "--large": bench.includeLarge = true
-                    case "--raw": bench.raw = true
-                    case "--rounds":
-                        guard let n = rest.first.flatMap(Int.init), n >= 0 else {
-                            return usageError("--rounds needs a whole number (0 or more)", BenchCommand.usage)
-                        }
-                        bench.rounds = n
-                        rest.removeFirst()
-                    case "--only":
-                        guard let name = rest.first else { return usageError("--only needs a workload name", BenchCommand.usage) }
-                        bench.only = name
-                        rest.removeFirst()
-                    case "--workloads":
-                        guard let dir = rest.first else { return usageError("--workloads needs a folder", BenchCommand.usage) }
-                        bench.workloads = dir
-                        rest.removeFirst()
-                    default:
-                        return usageError(unknownOption(flag, among: ["--large", "--raw", "--rounds", "--workloads", "--only"]), BenchCommand.usage)
-                    }
-                }
-                try bench.run()
                 return 0
             case "version", "--version", "-V":
                 print("plumb \(version)")
@@ -100,12 +64,10 @@ enum PlumbCommand {
                 print(usage)
                 return 0
             default:
-                var message = "unknown command '\(command)'"
-                if let guess = closest(to: command, among: commands) { message += "; did you mean '\(guess)'?" }
-                return usageError(message, usage)
+                return usageError(.unknownCommand(command, suggestion: closest(to: command, among: commands)), usage)
             }
         } catch let error as CommandLineError {
-            return usageError(error.message, error.usage)
+            return usageError(error.error, error.usage)
         } catch {
             FileHandle.standardError.write(Data("plumb: error: \(error)\n".utf8))
             return 1
@@ -114,30 +76,19 @@ enum PlumbCommand {
 
     static func commandUsage(_ command: String, _ arguments: [String]) -> String? {
         switch command {
-        case "build": return SiteCommand.buildUsage
-        case "check": return SiteCommand.checkUsage
-        case "serve": return ServeCommand.usage
-        case "init": return InitCommand.usage
-        case "solve": return SolveCommand.usage
-        case "bench": return arguments.count >= 2 && arguments[1] == "blocks" ? BlockBenchCommand.usage : BenchCommand.usage
+        case "build": return SiteCommand.buildSpec.usage
+        case "check": return SiteCommand.checkSpec.usage
+        case "serve": return ServeCommand.spec.usage
+        case "init": return InitCommand.spec.usage
+        case "solve": return SolveCommand.spec.usage
+        case "bench": return arguments.count >= 2 && arguments[1] == "blocks" ? BlockBenchCommand.spec.usage : BenchCommand.spec.usage
         default: return nil
         }
     }
 
-    static func usageError(_ message: String, _ usage: String) -> Int32 {
-        FileHandle.standardError.write(Data("plumb: error: \(message)\n\n\(usage)\n".utf8))
+    /// The one place a command-line error becomes text.
+    static func usageError(_ error: ArgumentError, _ usage: String) -> Int32 {
+        FileHandle.standardError.write(Data("plumb: error: \(error.message)\n\n\(usage)\n".utf8))
         return 2
     }
 }
-
-struct CommandLineError: Error {
-    let message: String
-    let usage: String
-}
-
-func unknownOption(_ flag: String, among known: [String]) -> String {
-    var message = "unknown option '\(flag)'"
-    if let guess = closest(to: flag, among: known) { message += "; did you mean '\(guess)'?" }
-    return message
-}
-

@@ -16,54 +16,37 @@ struct ServeCommand {
     var poll = false
     var verbose = false
 
-    static let usage = """
-    usage: plumb serve [--port N] [--bind ADDRESS] [--expose] [--content DIR] [--drafts] [--poll] [--verbose]
-
-      builds the site in memory and serves it at http://127.0.0.1:1313/; every save under content/ or
-      templates/, or to plumb.json, rebuilds what changed and reloads the open pages. A build with errors
-      shows them in the browser, over the last good version. Nothing is written to site/. Ctrl-C stops.
-      --port N          the port (default 1313; when that one is taken, the next free one up to 1333; 0: any free port)
-      --bind ADDRESS    the IP address to listen on (default 127.0.0.1); any other than loopback needs --expose
-      --expose          allow a --bind address that other machines can reach
-      --content DIR     the Markdown pages (default content)
-      --drafts          include pages whose front matter says draft: true
-      --poll            watch for changes by polling every 0.3 s (for file systems that send no events)
-      --verbose         print the diagnostics the pages expect too
-    """
-
-    static func parse(_ arguments: [String]) throws -> ServeCommand {
-        var command = ServeCommand()
-        var rest = arguments
-        let flags = ["--port", "--bind", "--expose", "--content", "--drafts", "--poll", "--verbose"]
-        while !rest.isEmpty {
-            let flag = rest.removeFirst()
-            guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
-            switch flag {
-            case "--port":
-                guard let value = rest.first, let n = UInt16(value) else {
-                    throw CommandLineError(message: "--port needs a port number from 1 to 65535 (0: any free port)", usage: usage)
-                }
-                rest.removeFirst()
+    static let spec = CommandSpec<ServeCommand>(
+        name: "plumb serve",
+        about: """
+        builds the site in memory and serves it at http://127.0.0.1:1313/; every save under content/ or
+        templates/, or to plumb.json, rebuilds what changed and reloads the open pages. A build with errors
+        shows them in the browser, over the last good version. Nothing is written to site/. Ctrl-C stops.
+        """,
+        operand: nil,
+        options: [
+            .value("--port", "N", expected: "a port number from 1 to 65535 (0: any free port)",
+                   help: "the port (default 1313; when that one is taken, the next free one up to 1333; 0: any free port)") { command, value in
+                guard let n = UInt16(value) else { throw CommandSpec<ServeCommand>.InvalidValue(expected: "a port number from 1 to 65535 (0: any free port)") }
                 command.port = n
                 command.portWasGiven = true
-            case "--bind":
-                guard let value = rest.first else { throw CommandLineError(message: "--bind needs an IP address, such as 127.0.0.1", usage: usage) }
-                rest.removeFirst()
-                command.host = value == "localhost" ? "127.0.0.1" : value
-            case "--content":
-                guard let value = rest.first else { throw CommandLineError(message: "--content needs a folder", usage: usage) }
-                rest.removeFirst()
-                command.content = value
-            case "--expose": command.expose = true
-            case "--drafts": command.drafts = true
-            case "--poll": command.poll = true
-            case "--verbose": command.verbose = true
-            default: break
-            }
-        }
+            },
+            .value("--bind", "ADDRESS", expected: "an IP address, such as 127.0.0.1",
+                   help: "the IP address to listen on (default 127.0.0.1); any other than loopback needs --expose") {
+                $0.host = $1 == "localhost" ? "127.0.0.1" : $1
+            },
+            .flag("--expose", help: "allow a --bind address that other machines can reach") { $0.expose = true },
+            .value("--content", "DIR", expected: "a folder", help: "the Markdown pages (default content)") { $0.content = $1 },
+            .flag("--drafts", help: "include pages whose front matter says draft: true") { $0.drafts = true },
+            .flag("--poll", help: "watch for changes by polling every 0.3 s (for file systems that send no events)") { $0.poll = true },
+            .flag("--verbose", help: "print the diagnostics the pages expect too") { $0.verbose = true },
+        ])
+
+    static func parse(_ arguments: [String]) throws -> ServeCommand {
+        let command = try spec.parse(arguments, into: ServeCommand())
         if !HTTPServer.isLoopback(command.host) && !command.expose {
-            throw CommandLineError(message: "'\(command.host)' is not a loopback address: other machines could read the site, drafts included; "
-                                   + "add --expose if that is what you want", usage: usage)
+            throw spec.failure(.rule("'\(command.host)' is not a loopback address: other machines could read the site, drafts included; "
+                                     + "add --expose if that is what you want"))
         }
         return command
     }

@@ -15,47 +15,38 @@ struct SiteCommand {
     var useCache = true
     var verbose = false
 
-    static let buildUsage = """
-    usage: plumb build [--content DIR] [--output DIR] [--drafts] [--no-cache] [--verbose]
+    static let buildSpec = CommandSpec<SiteCommand>(
+        name: "plumb build",
+        about: """
+        builds the site into a temporary folder and swaps it into --output (default site)
+        only when the build succeeded: a failed or interrupted build leaves the old site as it was.
+        """,
+        operand: nil,
+        options: [contentOption,
+                  .value("--output", "DIR", expected: "a folder", help: "where the site goes (default site); Plumb replaces only a folder it made") { $0.output = $1 },
+                  draftsOption, noCacheOption, verboseOption])
 
-      builds the site into a temporary folder and swaps it into --output (default site)
-      only when the build succeeded: a failed or interrupted build leaves the old site as it was.
-      --content DIR   the Markdown pages (default content)
-      --output DIR    where the site goes (default site); Plumb replaces only a folder it made
-      --drafts        include pages whose front matter says draft: true
-      --no-cache      solve every block again (the cache is .plumb-cache/)
-      --verbose       print the diagnostics the pages expect (`expect KIND`) too; they are only counted otherwise
-    """
+    static let checkSpec = CommandSpec<SiteCommand>(
+        name: "plumb check",
+        about: """
+        does everything build does without writing: solves every block, reports every diagnostic,
+        and verifies every internal link and #anchor.
+        """,
+        operand: nil,
+        options: [contentOption, draftsOption,
+                  .flag("--warnings-as-errors", help: "fail (exit status 1) on any warning a page does not expect") { $0.warningsAsErrors = true },
+                  noCacheOption, verboseOption],
+        footer: "exit status: 0 when the site has no error, 1 otherwise, 2 for a wrong command line")
 
-    static let checkUsage = """
-    usage: plumb check [--content DIR] [--drafts] [--warnings-as-errors] [--verbose]
+    static let contentOption = CommandSpec<SiteCommand>.Option.value("--content", "DIR", expected: "a folder", help: "the Markdown pages (default content)") { $0.content = $1 }
+    static let draftsOption = CommandSpec<SiteCommand>.Option.flag("--drafts", help: "include pages whose front matter says draft: true") { $0.drafts = true }
+    static let noCacheOption = CommandSpec<SiteCommand>.Option.flag("--no-cache", help: "solve every block again (the cache is .plumb-cache/)") { $0.useCache = false }
+    static let verboseOption = CommandSpec<SiteCommand>.Option.flag("--verbose", help: "print the diagnostics the pages expect (`expect KIND`) too; they are only counted otherwise") { $0.verbose = true }
 
-      does everything build does without writing: solves every block, reports every diagnostic,
-      and verifies every internal link and #anchor. Exit status 1 on errors.
-    """
+    static func spec(_ mode: Mode) -> CommandSpec<SiteCommand> { mode == .build ? buildSpec : checkSpec }
 
     static func parse(_ arguments: [String], mode: Mode) throws -> SiteCommand {
-        var command = SiteCommand(mode: mode)
-        let usage = mode == .build ? buildUsage : checkUsage
-        var rest = arguments
-        let flags = mode == .build ? ["--content", "--output", "--drafts", "--no-cache", "--verbose"]
-                                   : ["--content", "--drafts", "--warnings-as-errors", "--no-cache", "--verbose"]
-        while !rest.isEmpty {
-            let flag = rest.removeFirst()
-            guard flags.contains(flag) else { throw CommandLineError(message: unknownOption(flag, among: flags), usage: usage) }
-            switch flag {
-            case "--content", "--output":
-                guard let value = rest.first else { throw CommandLineError(message: "\(flag) needs a folder", usage: usage) }
-                rest.removeFirst()
-                if flag == "--content" { command.content = value } else { command.output = value }
-            case "--drafts": command.drafts = true
-            case "--warnings-as-errors": command.warningsAsErrors = true
-            case "--no-cache": command.useCache = false
-            case "--verbose": command.verbose = true
-            default: break
-            }
-        }
-        return command
+        try spec(mode).parse(arguments, into: SiteCommand(mode: mode))
     }
 
     func run() throws -> Int32 {

@@ -17,81 +17,49 @@ struct SolveCommand {
     /// Seconds per block (as plumb.json's blockBudgetSeconds); 0: no limit.
     var budget = 10.0
 
-    static let usage = """
-    usage: plumb solve FILE [--width W]... [--sweep MIN...MAX] [--json] [--budget SECONDS]
+    static let spec = CommandSpec<SolveCommand>(
+        name: "plumb solve",
+        about: "solves every layout block of FILE and prints its frames and diagnostics.",
+        operand: .init(placeholder: "FILE", noun: "file", help: "a Markdown page with ```layout blocks, or a bare .layout file") { $0.path = $1 },
+        options: [
+            .value("--width", "W", expected: widthRule, help: "solve at this root width instead of the block's breakpoints (repeatable)") {
+                $0.widths.append(try width($1))
+            },
+            .value("--sweep", "MIN...MAX", expected: sweepRule, help: """
+                also give every frame as exact functions of the root width W over MIN...MAX
+                (the live figure's pieces: "input.width = W − 98 on 240…1024")
+                """) { $0.sweep = try sweepRange($1) },
+            .flag("--json", help: "print one JSON document (frames, content sizes, diagnostics) and nothing else") { $0.json = true },
+            .value("--budget", "S", expected: "a number of seconds (0: no limit)",
+                   help: "seconds each block may take before it is reported at the widths solved so far (default 10; 0: no limit)") {
+                guard let s = Double($1), s.isFinite, s >= 0 else { throw CommandSpec<SolveCommand>.InvalidValue(expected: "a number of seconds (0: no limit)") }
+                $0.budget = s
+            },
+        ],
+        footer: "exit status: 0 when no diagnostic is an error, 1 otherwise, 2 for a wrong command line")
 
-      FILE         a Markdown page with ```layout blocks, or a bare .layout file
-      --width W    solve at this root width instead of the block's breakpoints (repeatable)
-      --sweep MIN...MAX
-                   also give every frame as exact functions of the root width W over MIN...MAX
-                   (the live figure's pieces: "input.width = W − 98 on 240…1024")
-      --json       print one JSON document (frames, content sizes, diagnostics) and nothing else
-      --budget S   seconds each block may take before it is reported at the widths solved so far (default 10; 0: no limit)
-
-    exit status: 0 when no diagnostic is an error, 1 otherwise, 2 for a wrong command line
-    """
-
-    static let widthRule = "--width needs a width in points greater than 0 and at most 1,000,000 (as every number in a layout block)"
+    static let widthRule = "a width in points greater than 0 and at most 1,000,000 (as every number in a layout block)"
 
     /// The same bound as the language's numbers: a root a million points wide
     /// is already beyond any screen, and beyond it the solver loses precision.
     static func width(_ text: String) throws -> Double {
         guard let w = Double(text), w.isFinite, w > 0, w <= BlockParser.largestNumber else {
-            throw CommandLineError(message: "\(widthRule); found '\(text)'", usage: usage)
+            throw CommandSpec<SolveCommand>.InvalidValue(expected: widthRule)
         }
         return w
     }
 
-    static let sweepRule = "--sweep needs a range of root widths, MIN...MAX, for example --sweep 320...1024"
+    static let sweepRule = "a range of root widths, MIN...MAX, for example --sweep 320...1024"
 
     static func sweepRange(_ text: String) throws -> (Double, Double) {
-        guard let (lowText, highText, _) = BlockParser.widthRange(text) else {
-            throw CommandLineError(message: "\(sweepRule); found '\(text)'", usage: usage)
-        }
+        guard let (lowText, highText, _) = BlockParser.widthRange(text) else { throw CommandSpec<SolveCommand>.InvalidValue(expected: sweepRule) }
         let low = try width(lowText), high = try width(highText)
-        guard high > low else { throw CommandLineError(message: "\(sweepRule): MAX must be larger than MIN; found '\(text)'", usage: usage) }
+        guard high > low else { throw CommandSpec<SolveCommand>.InvalidValue(expected: sweepRule + ", with MAX larger than MIN") }
         return (low, high)
     }
 
     static func parse(_ arguments: [String]) throws -> SolveCommand {
-        var command = SolveCommand()
-        var rest = arguments
-        var file: String?
-        while !rest.isEmpty {
-            let arg = rest.removeFirst()
-            switch arg {
-            case "--json": command.json = true
-            case "--budget":
-                guard let v = rest.first, let s = Double(v), s.isFinite, s >= 0 else {
-                    throw CommandLineError(message: "--budget needs a number of seconds (0: no limit)", usage: usage)
-                }
-                rest.removeFirst()
-                command.budget = s
-            case "--sweep":
-                guard let v = rest.first else { throw CommandLineError(message: SolveCommand.sweepRule, usage: usage) }
-                rest.removeFirst()
-                command.sweep = try SolveCommand.sweepRange(v)
-            case "--width":
-                guard let v = rest.first else { throw CommandLineError(message: SolveCommand.widthRule, usage: usage) }
-                rest.removeFirst()
-                command.widths.append(try SolveCommand.width(v))
-            default:
-                if arg.hasPrefix("--sweep=") {
-                    command.sweep = try SolveCommand.sweepRange(String(arg.dropFirst(8)))
-                } else if arg.hasPrefix("--width=") {
-                    command.widths.append(try SolveCommand.width(String(arg.dropFirst(8))))
-                } else if arg.hasPrefix("-") && arg != "-" {
-                    throw CommandLineError(message: unknownOption(arg, among: ["--width", "--sweep", "--json", "--budget"]), usage: usage)
-                } else if file == nil {
-                    file = arg
-                } else {
-                    throw CommandLineError(message: "plumb solve takes one file; found '\(file!)' and '\(arg)'", usage: usage)
-                }
-            }
-        }
-        guard let file else { throw CommandLineError(message: "plumb solve needs a file", usage: usage) }
-        command.path = file
-        return command
+        try spec.parse(arguments, into: SolveCommand())
     }
 
     func run() throws -> Int32 {

@@ -10,15 +10,20 @@ struct BenchCommand {
     /// Run only the workloads whose names start with this (W1, W2, W3, enaml).
     var only: String?
 
-    static let usage = """
-    usage: plumb bench solver [--rounds N] [--large] [--raw] [--workloads DIR]
-
-      --rounds N       repeat every workload N times (default 3) and report the median
-      --large          include W1 with N = 10,000 (run once)
-      --raw            print every measurement as `workload<TAB>seconds`, for bench/solver.sh
-      --workloads DIR  where enaml.txt lives (default bench/workloads)
-      --only NAME      run only the workloads whose names start with NAME (W1, W2 10, W2 30, W3, enaml)
-    """
+    static let spec = CommandSpec<BenchCommand>(
+        name: "plumb bench solver",
+        about: "times the constraint engine on the standard workloads (bench/solver.sh runs kiwi beside it).",
+        operand: nil,
+        options: [
+            .value("--rounds", "N", expected: "a whole number (0 or more)", help: "repeat every workload N times (default 3) and report the median") {
+                guard let n = Int($1), n >= 0 else { throw CommandSpec<BenchCommand>.InvalidValue(expected: "a whole number (0 or more)") }
+                $0.rounds = n
+            },
+            .flag("--large", help: "include W1 with N = 10,000 (run once)") { $0.includeLarge = true },
+            .flag("--raw", help: "print every measurement as `workload<TAB>seconds`, for bench/solver.sh") { $0.raw = true },
+            .value("--workloads", "DIR", expected: "a folder", help: "where enaml.txt lives (default bench/workloads)") { $0.workloads = $1 },
+            .value("--only", "NAME", expected: "a workload name", help: "run only the workloads whose names start with NAME (W1, W2 10, W2 30, W3, enaml)") { $0.only = $1 },
+        ])
 
     func run() throws {
         var all: [Measurement] = []

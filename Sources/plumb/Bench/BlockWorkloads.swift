@@ -102,14 +102,19 @@ enum BlockWorkloads {
 struct BlockBenchCommand {
     var rounds = 3
 
-    static let usage = """
-    usage: plumb bench blocks [--rounds N]
-
-      B1 one 500-view block, B2 1,000 small blocks (time by phase), B3 growth of a column of N views,
-      B4 300-view stacks (fillEqually; fillProportionally with spacing=1e6)
-
-      --rounds N   repeat each workload N times (default 3) and report the median round
-    """
+    static let spec = CommandSpec<BlockBenchCommand>(
+        name: "plumb bench blocks",
+        about: """
+        B1 one 500-view block, B2 1,000 small blocks (time by phase), B3 growth of a column of N views,
+        B4 300-view stacks (fillEqually; fillProportionally with spacing=1e6)
+        """,
+        operand: nil,
+        options: [
+            .value("--rounds", "N", expected: "a whole number (1 or more)", help: "repeat each workload N times (default 3) and report the median round") {
+                guard let n = Int($1), n >= 1 else { throw CommandSpec<BlockBenchCommand>.InvalidValue(expected: "a whole number (1 or more)") }
+                $0.rounds = n
+            },
+        ])
 
     func run() throws {
         let large = [BlockWorkloads.largeBlock()]
