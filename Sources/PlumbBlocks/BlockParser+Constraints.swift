@@ -149,7 +149,7 @@ extension BlockParser {
                 }
                 second = t
             }
-            try typeCheck(first, second, multiplierAt: multiplier != 1 ? multiplierAt : nil, rhsAt: rhsAt, constant: constant)
+            try typeCheck(first, second, rhsAt: rhsAt, constant: constant)
             let (a, b) = scrollContent(first, second)
             return [make(a, b, constant)]
         case .shorthand(let item, let name, let at):
@@ -247,9 +247,6 @@ extension BlockParser {
             if (kind == .content || kind == .frame) && item.viewKind != .scroll {
                 throw Failure(kind: .typeMismatch, message: "only scroll views have a '\(name)' guide; '\(item.name)' is not a scroll view", location: at)
             }
-            if kind == .safe && !item.isRoot {
-                // Documented simplification: other views' safe areas are their bounds.
-            }
             item = block.guide(kind, of: item)
         }
         // The anchor.
@@ -305,7 +302,7 @@ extension BlockParser {
 
     /// UIKit's anchor types: x with x, y with y, dimension with dimension or
     /// a constant; leading/trailing never with left/right.
-    private func typeCheck(_ first: AnchorTerm, _ second: AnchorTerm?, multiplierAt: SourceLocation?, rhsAt: SourceLocation, constant: LayoutConstant) throws {
+    private func typeCheck(_ first: AnchorTerm, _ second: AnchorTerm?, rhsAt: SourceLocation, constant: LayoutConstant) throws {
         guard let second else {
             if first.kind != .dimension {
                 let ref = first.refs[0]
@@ -322,10 +319,10 @@ extension BlockParser {
                           suggestion: first.kind == .dimension ? "a dimension relates to a width, a height or a distance()" : "x-axis anchors relate to x-axis anchors, y-axis to y-axis")
         }
         if case .anchor(let a) = first, case .anchor(let b) = second { try checkDirectionalMix(a, b) }
-        // A multiplier on positions is UIKit's too (Interface Builder's
-        // proportional positions, NSLayoutConstraint's full initializer); only
-        // the anchor API hides it. Its meaning is in `AnchorLowering.lower`.
-        _ = multiplierAt
+        // A multiplier on positions is not checked: it is UIKit's too
+        // (Interface Builder's proportional positions, NSLayoutConstraint's
+        // full initializer); only the anchor API hides it. Its meaning is in
+        // `AnchorLowering.lower`.
     }
 
     private func checkDirectionalMix(_ a: AnchorRef, _ b: AnchorRef) throws {
@@ -337,7 +334,7 @@ extension BlockParser {
     }
 
     /// The scroll-view rule (Apple's Auto Layout Guide, "Working with Scroll
-    /// Views"; ../shared/reference/uikit-semantics.md §5): in a constraint
+    /// Views"; docs/layout-language.md, scroll views): in a constraint
     /// between a scroll view and its content, the scroll view's *edges*
     /// (top, bottom, leading, trailing, left, right, and baselines, which sit
     /// on an edge for a view without text) mean its content area, but its

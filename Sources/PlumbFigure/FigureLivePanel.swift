@@ -12,7 +12,7 @@ import PlumbLayout
 /// lengths that differ from the first piece's (which are the base rules), so
 /// a view that never changes costs one rule.
 ///
-/// Markup contract (docs/figures.md, ../spec): `.plumb-live` with
+/// Markup contract (docs/site.md, "Live figures"): `.plumb-live` with
 /// `data-live-min`/`data-live-max`, `data-live-breaks` (piece boundaries);
 /// inside, `.plumb-canvas` and one `data-view` element per declared view and
 /// guide, nested like the view tree.

@@ -60,13 +60,4 @@ struct LexicographicObjective {
         for row in levels where row.coefficient(of: symbol) != 0 { return false }
         return true
     }
-
-    /// The first nonzero component of the symbol's reduced-cost vector.
-    func leadingTerm(of symbol: Symbol) -> (level: Int, value: Double)? {
-        for k in levels.indices {
-            let c = levels[k].coefficient(of: symbol)
-            if c != 0 { return (k, c) }
-        }
-        return nil
-    }
 }

@@ -4,8 +4,7 @@ import PlumbDiagnostics
 import PlumbFigure
 import PlumbLayout
 
-/// The live panel's markup and CSS (docs/figures.md, the spec's markup
-/// contract). Exactness in a browser is `Tests/Browser/check_site.py`'s.
+/// The live panel's markup and CSS (the markup contract in docs/site.md). Exactness in a browser is `Tests/Browser/check_site.py`'s.
 final class LiveFigureTests: XCTestCase {
     static let image = """
     # The photo wants half the width, never less than 120

@@ -3,7 +3,7 @@ import Foundation
 @testable import plumb
 import PlumbBlocks
 
-/// `plumb solve`: the JSON contract (../shared/spec/layout-blocks.md), the
+/// `plumb solve`: the JSON contract (docs/solve-json.md), the
 /// text table, diagnostics and exit status.
 final class SolveCommandTests: XCTestCase {
     let page = """

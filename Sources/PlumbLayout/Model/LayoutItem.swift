@@ -59,9 +59,6 @@ public final class LayoutItem: CustomStringConvertible {
         return nil
     }
 
-    /// The superview that `super` means for a constraint on this item.
-    public var superview: LayoutItem? { container }
-
     /// Containers from the nearest outwards; the last is the root.
     public var ancestors: [LayoutItem] {
         var out: [LayoutItem] = []

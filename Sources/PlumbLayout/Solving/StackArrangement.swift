@@ -2,7 +2,7 @@ import PlumbDiagnostics
 import PlumbSolver
 
 /// The constraints a UIStackView adds for its arranged views, with UIKit's
-/// identifiers and priorities (../shared/reference/uikit-semantics.md §4):
+/// identifiers and priorities (docs/layout-language.md, stack views):
 ///
 /// - along the axis (`_UIOrderedLayoutArrangement`): canvas connections,
 ///   spacing, and each distribution's sizes or gap guides;
