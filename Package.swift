@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics"]),
+        .testTarget(name: "PlumbFigureTests", dependencies: ["PlumbFigure", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe", "PlumbSite"]),

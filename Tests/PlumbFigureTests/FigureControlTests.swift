@@ -3,7 +3,6 @@ import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
 @testable import PlumbFigure
-@testable import PlumbSite
 
 /// Controls drawn as iOS draws them, the constraints UIKit adds listed
 /// under each figure, equal sizes marked, the block's source one click
@@ -257,35 +256,13 @@ final class FigureControlTests: XCTestCase {
     }
 
     /// The Source disclosure carries the highlighted block, closed unless
-    /// the site opens it; `figureSource` is read from plumb.json and a bad
-    /// value is reported.
+    /// the site opens it (the site's setting: FigureSiteTests).
     func testTheSourceDisclosure() throws {
         let solved = solve("canvas 100x50\nview a\na.edges == super.edges\n")
         let closed = FigureRenderer().render(solved, source: .init(html: "<span class=\"hl-kw\">view</span> a", open: false))
         XCTAssertTrue(closed.contains("<details class=\"plumb-source\"><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">view</span> a</code></pre></details>"))
         XCTAssertTrue(FigureRenderer().render(solved, source: .init(html: "", open: true)).contains("<details class=\"plumb-source\" open>"))
         XCTAssertFalse(FigureRenderer().render(solved).contains("plumb-source"))
-
-        let site = try TemporarySite(["plumb.json": "{\"figureSource\": \"open\"}", "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nview a\na.edges == super.edges\n```\n"])
-        let report = try site.build()
-        XCTAssertTrue(site.page(report, "index.html").contains("<details class=\"plumb-source\" open><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">canvas</span>"))
-        let bad = try TemporarySite(["plumb.json": "{\"figureSource\": \"shown\"}", "content/index.md": "# Home\n"])
-        XCTAssertEqual(try bad.build().diagnostics.map(\.diagnostic.message).filter { $0.contains("figureSource") }.count, 1)
-    }
-
-    /// A block's picture is a file beside the page: a missing one is an
-    /// error at the `src=` value, also when the block comes from the cache.
-    func testABlocksPictureMustExist() throws {
-        let s = try TemporarySite([
-            "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nimage p src=phto.png\np.edges == super.edges\n```\n",
-            "content/photo.png": "p",
-        ])
-        for cached in [false, true, true] {
-            let report = try s.build(cache: cached)
-            XCTAssertEqual(report.diagnostics.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [
-                "content/index.md:5:13: image 'phto.png' does not exist: no content/phto.png",
-            ], "cached: \(cached)")
-        }
     }
 
     /// A device breakpoint draws what sits in its insets: iPhone 15's

@@ -1,0 +1,30 @@
+import XCTest
+@testable import PlumbSite
+
+/// What a site adds to its figures: plumb.json's `figureSource`, and the
+/// files a block names beside its page.
+final class FigureSiteTests: XCTestCase {
+    /// `figureSource` is read from plumb.json, and a bad value is reported.
+    func testTheSiteOpensTheSourceDisclosure() throws {
+        let site = try TemporarySite(["plumb.json": "{\"figureSource\": \"open\"}", "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nview a\na.edges == super.edges\n```\n"])
+        let report = try site.build()
+        XCTAssertTrue(site.page(report, "index.html").contains("<details class=\"plumb-source\" open><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">canvas</span>"))
+        let bad = try TemporarySite(["plumb.json": "{\"figureSource\": \"shown\"}", "content/index.md": "# Home\n"])
+        XCTAssertEqual(try bad.build().diagnostics.map(\.diagnostic.message).filter { $0.contains("figureSource") }.count, 1)
+    }
+
+    /// A block's picture is a file beside the page: a missing one is an
+    /// error at the `src=` value, also when the block comes from the cache.
+    func testABlocksPictureMustExist() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nimage p src=phto.png\np.edges == super.edges\n```\n",
+            "content/photo.png": "p",
+        ])
+        for cached in [false, true, true] {
+            let report = try s.build(cache: cached)
+            XCTAssertEqual(report.diagnostics.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [
+                "content/index.md:5:13: image 'phto.png' does not exist: no content/phto.png",
+            ], "cached: \(cached)")
+        }
+    }
+}
