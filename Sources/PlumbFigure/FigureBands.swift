@@ -3,11 +3,12 @@ import PlumbLayout
 /// The root's safe area and layout margins, as shaded bands, when the block
 /// uses them.
 enum FigureBands {
-    static func html(_ c: FigureRenderer.ViewContext) -> String {
-        var out = ""
+    static func markup(_ c: FigureRenderer.ViewContext) -> Markup {
+        var out = Markup()
         for (name, kind) in [("root.safe", "safe"), ("root.margins", "margins"), ("root.readable", "readable")] {
             guard let g = c.solution.guides[name] else { continue }
-            out += "<div class=\"plumb-band plumb-band-\(kind)\" title=\"\(HTML.escape(name))\" style=\"\(c.box(g))\"></div>\n"
+            out.element("div", [.init("class", "plumb-band plumb-band-\(kind)"), .init("title", name), .init("style", c.box(g))], text: "")
+            out.newline()
         }
         return out
     }

@@ -27,16 +27,18 @@ enum FigureControls {
     /// What the control draws beside its text and name: the switch's knob,
     /// the author's picture placed by `contentMode`. `length` turns points
     /// into a CSS length at the drawing's scale.
-    static func decoration(_ kind: ViewKind, _ p: ItemProperties, length: (Double) -> String) -> String {
+    static func decoration(_ kind: ViewKind, _ p: ItemProperties, length: (Double) -> String) -> Markup {
+        var out = Markup()
         switch kind {
         case .switch:
-            return "<span class=\"plumb-knob\"></span>"
+            out.element("span", [.init("class", "plumb-knob")], text: "")
         case .image:
-            guard let source = p.imageSource else { return "" }
-            return "<img class=\"plumb-image-file\" src=\"\(HTML.escape(source))\" alt=\"\" style=\"\(imageStyle(p, length: length))\">"
+            guard let source = p.imageSource else { break }
+            out.open("img", [.init("class", "plumb-image-file"), .init("src", source), .init("alt", ""), .init("style", imageStyle(p, length: length))])
         default:
-            return ""
+            break
         }
+        return out
     }
 
     /// The scaling modes are CSS's `object-fit` (aspect fill clipped to the

@@ -7,31 +7,36 @@ import PlumbLayout
 /// part in layout (the device table's insets do), so its sizes are the
 /// usual published ones rather than measured.
 enum FigureDeviceChrome {
-    static func html(_ c: FigureRenderer.ViewContext) -> String {
-        guard case .device(let device) = c.solution.breakpoint else { return "" }
+    static func markup(_ c: FigureRenderer.ViewContext) -> Markup {
+        var out = Markup()
+        guard case .device(let device) = c.solution.breakpoint else { return out }
         let w = device.width, h = device.height, safe = device.safeArea
         let landscape = w > h
         let phone = device.name.hasPrefix("iphone")
-        var out = ""
         if safe.top >= 20 {
             // The clock sits beside the island, level with its middle.
             let bar = SolvedFrame(x: 0, y: 0, width: w, height: min(safe.top, 54), parent: "root")
-            out += "<div class=\"plumb-status-bar\" aria-hidden=\"true\" style=\"\(c.box(bar));padding:0 \(c.length(safe.top > 24 ? 32 : 12))"
-            out += ";font-size:\(c.length(safe.top > 24 ? 16 : 12))\"><span>9:41</span><span class=\"plumb-battery\"></span></div>\n"
+            let style = "\(c.box(bar));padding:0 \(c.length(safe.top > 24 ? 32 : 12));font-size:\(c.length(safe.top > 24 ? 16 : 12))"
+            out.element("div", [.init("class", "plumb-status-bar"), .init("aria-hidden", "true"), .init("style", style)]) {
+                $0.element("span", text: "9:41")
+                $0.element("span", [.init("class", "plumb-battery")], text: "")
+            }
+            out.newline()
         }
         if phone && !landscape && safe.top >= 59 {
-            out += shape("plumb-island", SolvedFrame(x: (w - 126) / 2, y: 11, width: 126, height: 37, parent: "root"), c)
+            shape("plumb-island", SolvedFrame(x: (w - 126) / 2, y: 11, width: 126, height: 37, parent: "root"), c, into: &out)
         } else if phone && !landscape && safe.top >= 44 {
-            out += shape("plumb-notch", SolvedFrame(x: (w - 162) / 2, y: 0, width: 162, height: 32, parent: "root"), c)
+            shape("plumb-notch", SolvedFrame(x: (w - 162) / 2, y: 0, width: 162, height: 32, parent: "root"), c, into: &out)
         }
         if safe.bottom > 0 {
             let length: Double = phone ? (landscape ? 209 : 134) : 315
-            out += shape("plumb-home-indicator", SolvedFrame(x: (w - length) / 2, y: h - 8 - 5, width: length, height: 5, parent: "root"), c)
+            shape("plumb-home-indicator", SolvedFrame(x: (w - length) / 2, y: h - 8 - 5, width: length, height: 5, parent: "root"), c, into: &out)
         }
         return out
     }
 
-    private static func shape(_ cls: String, _ f: SolvedFrame, _ c: FigureRenderer.ViewContext) -> String {
-        "<div class=\"\(cls)\" aria-hidden=\"true\" style=\"\(c.box(f))\"></div>\n"
+    private static func shape(_ cls: String, _ f: SolvedFrame, _ c: FigureRenderer.ViewContext, into out: inout Markup) {
+        out.element("div", [.init("class", cls), .init("aria-hidden", "true"), .init("style", c.box(f))], text: "")
+        out.newline()
     }
 }

@@ -116,13 +116,14 @@ enum FigureLabels {
     /// The height one lane of labels takes under the canvas, in CSS px.
     static let laneHeight = lineHeight + 2
 
-    static func html(_ labels: [FigureLabel], length: (Double) -> String) -> String {
-        var out = ""
+    static func markup(_ labels: [FigureLabel], length: (Double) -> String) -> Markup {
+        var out = Markup()
         for l in labels {
             let shift = "translate(\(NumberText.points(-l.alignX * 100))%,\(NumberText.points(-l.alignY * 100))%)"
             // A lane's offset is in CSS px: it does not scale with the drawing.
             let top = l.lane.map { "calc(\(length(l.y)) + \(NumberText.points(2 + Double($0) * laneHeight))px)" } ?? length(l.y)
-            out += "<span class=\"plumb-mark\(l.classes)\" style=\"left:\(length(l.x));top:\(top);transform:\(shift)\">\(HTML.escape(l.text))</span>\n"
+            out.element("span", [.init("class", "plumb-mark\(l.classes)"), .init("style", "left:\(length(l.x));top:\(top);transform:\(shift)")], text: l.text)
+            out.newline()
         }
         return out
     }

@@ -56,25 +56,40 @@ struct FigureLivePanel {
     }
 
 
-    func html() -> String {
-        guard !live.pieces.isEmpty else { return "" }
+    func markup() -> Markup {
+        var out = Markup()
+        guard !live.pieces.isEmpty else { return out }
         let min = HTML.number(live.lower), max = HTML.number(live.upper)
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
-        var out = "<div class=\"plumb-live-panel\">\n"
-        out += "<div class=\"plumb-panel-title\">Live: drag the panel’s corner to resize it, from \(min) to \(max) pt</div>\n"
-        out += "<div class=\"plumb-live-scroll\">\n"
-        out += "<div class=\"plumb-live\" id=\"\(id)\" data-live-min=\"\(min)\" data-live-max=\"\(max)\" data-live-breaks=\"\(breaks)\""
-        out += " style=\"width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px\""
-        out += " dir=\"\(live.direction.rawValue)\" role=\"img\" aria-label=\"\(HTML.escape(ariaLabel))\">\n"
-        out += "<div class=\"plumb-canvas plumb-live-canvas\">\n"
-        for child in block.root.children { out += view(child) }
-        out += "</div>\n"
-        out += statusLine()
-        out += "</div>\n</div>\n"
+        out.open("div", [.init("class", "plumb-live-panel")])
+        out.newline()
+        out.element("div", [.init("class", "plumb-panel-title")], text: "Live: drag the panel’s corner to resize it, from \(min) to \(max) pt")
+        out.newline()
+        out.open("div", [.init("class", "plumb-live-scroll")])
+        out.newline()
+        out.open("div", [.init("class", "plumb-live"), .init("id", id), .init("data-live-min", min), .init("data-live-max", max), .init("data-live-breaks", breaks),
+                         .init("style", "width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px"),
+                         .init("dir", live.direction.rawValue), .init("role", "img"), .init("aria-label", ariaLabel)])
+        out.newline()
+        out.open("div", [.init("class", "plumb-canvas plumb-live-canvas")])
+        out.newline()
+        for child in block.root.children { view(child, into: &out) }
+        out.close("div")
+        out.newline()
+        statusLine(into: &out)
+        out.close("div")
+        out.newline()
+        out.close("div")
+        out.newline()
         let caption = FigureLiveCaption(live: live, block: block).sentences()
-        if !caption.isEmpty { out += "<p class=\"plumb-live-caption\">\(HTML.escape(caption))</p>\n" }
-        out += "<style>\n\(css())</style>\n"
-        out += "</div>\n"
+        if !caption.isEmpty {
+            out.element("p", [.init("class", "plumb-live-caption")], text: caption)
+            out.newline()
+        }
+        out.styleSheet(css())
+        out.newline()
+        out.close("div")
+        out.newline()
         return out
     }
 
@@ -101,41 +116,46 @@ struct FigureLivePanel {
 
     /// Under the canvas, inside the container so that container queries
     /// reach it: which constraints break or give way at the width shown.
-    private func statusLine() -> String {
+    private func statusLine(into out: inout Markup) {
         let all = statuses
-        guard all.contains(where: { !$0.isEmpty }) else { return "" }
-        var out = "<div class=\"plumb-live-status\">"
-        for (k, lines) in all.enumerated() {
-            out += "<p class=\"s\(k)\">"
-            if lines.isEmpty { out += "Every constraint holds at this width." }
-            else {
-                out += lines.map { line -> String in
-                    let broken = line.hasPrefix("broken ")
-                    let text = String(line.dropFirst(broken ? 7 : 10))
-                    return "<span class=\"plumb-\(broken ? "broken" : "gives")\">\(broken ? "Broken" : "Gives way"): <code>\(HTML.escape(text))</code></span>"
-                }.joined(separator: " ")
+        guard all.contains(where: { !$0.isEmpty }) else { return }
+        out.element("div", [.init("class", "plumb-live-status")]) { div in
+            for (k, lines) in all.enumerated() {
+                div.element("p", [.init("class", "s\(k)")]) { p in
+                    if lines.isEmpty { p.text("Every constraint holds at this width.") }
+                    for (i, line) in lines.enumerated() {
+                        let broken = line.hasPrefix("broken ")
+                        let text = String(line.dropFirst(broken ? 7 : 10))
+                        if i > 0 { p.text(" ") }
+                        p.element("span", [.init("class", "plumb-\(broken ? "broken" : "gives")")]) {
+                            $0.text(broken ? "Broken: " : "Gives way: ")
+                            $0.element("code", text: text)
+                        }
+                    }
+                }
             }
-            out += "</p>"
         }
-        return out + "</div>\n"
+        out.newline()
     }
 
     // MARK: Elements
 
-    private func view(_ item: LayoutItem) -> String {
-        guard let index = indexByName[item.name] else { return "" }
-        let name = HTML.escape(item.name)
+    private func view(_ item: LayoutItem, into out: inout Markup) {
+        guard let index = indexByName[item.name] else { return }
         if item.isGuide {
-            var out = "<div class=\"plumb-guide v\(index)\" data-view=\"\(name)\"><span class=\"plumb-guide-name\">\(name)</span>"
-            for child in item.children { out += view(child) }
-            return out + "</div>\n"
+            out.element("div", [.init("class", "plumb-guide v\(index)"), .init("data-view", item.name)]) { div in
+                div.element("span", [.init("class", "plumb-guide-name")], text: item.name)
+                for child in item.children { view(child, into: &div) }
+            }
+            out.newline()
+            return
         }
         let kind = item.viewKind ?? .view
         let p = item.properties
         var classes = "plumb-view plumb-\(kind.rawValue) v\(index)" + FigureControls.classes(kind, p)
         if live.ambiguous.contains(item.name) { classes += " plumb-ambiguous" }
-        var out = "<div class=\"\(classes)\" data-view=\"\(name)\">"
-        out += FigureControls.decoration(kind, p) { $0 == 0 ? "0" : "\(HTML.number($0))px" }
+        out.open("div", [.init("class", classes), .init("data-view", item.name)])
+        out.append(FigureControls.decoration(kind, p) { $0 == 0 ? "0" : "\(HTML.number($0))px" })
         let variants = textVariants(item)
         if kind.showsText {
             for (k, variant) in variants.enumerated() {
@@ -143,15 +163,18 @@ struct FigureLivePanel {
                 if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
                 if kind == .field { style += ";padding:0 7px" }
                 let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
-                out += "<span class=\"plumb-text\(cls)\" style=\"\(style)\">\(HTML.drawnText(variant.text))</span>"
+                out.open("span", [.init("class", "plumb-text\(cls)"), .init("style", style)])
+                out.drawnText(variant.text)
+                out.close("span")
             }
         } else if FigureControls.showsName(kind, p) {
-            out += "<span class=\"plumb-name\">\(name)</span>"
+            out.element("span", [.init("class", "plumb-name")], text: item.name)
         }
-        if kind == .scroll { out += "<div class=\"plumb-content-extent c\(index)\"></div>" }
-        out += "\n"
-        for child in item.children { out += view(child) }
-        return out + "</div>\n"
+        if kind == .scroll { out.element("div", [.init("class", "plumb-content-extent c\(index)")], text: "") }
+        out.newline()
+        for child in item.children { view(child, into: &out) }
+        out.close("div")
+        out.newline()
     }
 
     private struct TextVariant: Equatable {

@@ -24,69 +24,125 @@ enum FigureNotes {
         return parts.joined(separator: "; ") + "."
     }
 
-    static func diagnostics(_ solved: SolvedBlock) -> String {
+    static func diagnostics(_ solved: SolvedBlock) -> Markup {
         var seen = Set<String>()
-        var items: [String] = []
+        var items: [Markup] = []
         for d in solved.allDiagnostics {
             let key = "\(d.kind)|\(d.location)|\(d.views)"
             guard seen.insert(key).inserted else { continue }
-            var text = "<li class=\"plumb-\(d.severity.rawValue)\"><span class=\"plumb-kind\">\(HTML.escape(d.kind.rawValue))</span> "
-            text += "line \(d.location.line): \(HTML.escape(d.message))"
-            if let s = d.suggestion { text += " <span class=\"plumb-fix\">\(HTML.escape(s))</span>" }
-            if !d.notes.isEmpty {
-                text += "<ul>" + d.notes.map { "<li>line \($0.location.line): \(HTML.escape($0.message))</li>" }.joined() + "</ul>"
+            var item = Markup()
+            item.element("li", [.init("class", "plumb-\(d.severity.rawValue)")]) { li in
+                li.element("span", [.init("class", "plumb-kind")], text: d.kind.rawValue)
+                li.text(" line \(d.location.line): \(d.message)")
+                if let s = d.suggestion {
+                    li.text(" ")
+                    li.element("span", [.init("class", "plumb-fix")], text: s)
+                }
+                if !d.notes.isEmpty {
+                    li.element("ul") { ul in
+                        for note in d.notes { ul.element("li", text: "line \(note.location.line): \(note.message)") }
+                    }
+                }
             }
-            items.append(text + "</li>")
+            items.append(item)
         }
-        guard !items.isEmpty else { return "" }
-        return "<ul class=\"plumb-diagnostics\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
+        var out = Markup()
+        guard !items.isEmpty else { return out }
+        out.open("ul", [.init("class", "plumb-diagnostics")])
+        out.newline()
+        for (i, item) in items.enumerated() {
+            if i > 0 { out.newline() }
+            out.append(item)
+        }
+        out.newline()
+        out.close("ul")
+        out.newline()
+        return out
     }
 
     /// The written constraints and, collapsed under them, the implicit ones
     /// grouped by what adds them, each with its state at every breakpoint.
-    static func constraintTable(_ solved: SolvedBlock) -> String {
+    static func constraintTable(_ solved: SolvedBlock) -> Markup {
         let constraints = solved.block.constraints
         let implicit = implicitRows(solved)
-        guard !constraints.isEmpty || !implicit.isEmpty else { return "" }
-        var out = "<details class=\"plumb-constraints\"><summary>\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
-        if !implicit.isEmpty { out += " and \(implicit.count) implicit" }
-        out += "</summary>\n"
-        let head = solved.breakpoints.map { "<th>\(HTML.number($0.width))\($0.direction == .rtl ? " RTL" : "")</th>" }.joined()
+        var out = Markup()
+        guard !constraints.isEmpty || !implicit.isEmpty else { return out }
+        out.open("details", [.init("class", "plumb-constraints")])
+        var summary = "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
+        if !implicit.isEmpty { summary += " and \(implicit.count) implicit" }
+        out.element("summary", text: summary)
+        out.newline()
         if !constraints.isEmpty {
-            out += "<table><thead><tr><th>line</th><th>constraint</th>\(head)</tr></thead><tbody>\n"
+            out.open("table")
+            out.element("thead") { $0.element("tr") { tr in
+                tr.element("th", text: "line")
+                tr.element("th", text: "constraint")
+                widthHeadings(solved, into: &tr)
+            } }
+            out.open("tbody")
+            out.newline()
             for (i, c) in constraints.enumerated() {
                 let written = BlockNotation().constraint(c) + (c.identifier.map { " #" + $0 } ?? "")
-                out += "<tr><td>\(c.location.line)</td><td><code>\(HTML.escape(written))</code></td>"
-                for s in solved.breakpoints {
-                    guard i < s.statuses.count else { out += "<td></td>"; continue }
-                    out += cell(s.statuses[i].state, s.statuses[i].violation)
+                out.element("tr") { tr in
+                    tr.element("td", text: "\(c.location.line)")
+                    tr.element("td") { $0.element("code", text: written) }
+                    for s in solved.breakpoints {
+                        guard i < s.statuses.count else { tr.element("td", text: ""); continue }
+                        cell(s.statuses[i].state, s.statuses[i].violation, into: &tr)
+                    }
                 }
-                out += "</tr>\n"
+                out.newline()
             }
-            out += "</tbody></table>\n"
+            out.close("tbody")
+            out.close("table")
+            out.newline()
         }
-        if !implicit.isEmpty {
-            out += "<details class=\"plumb-implicit\"><summary>\(implicit.count) implicit constraint\(implicit.count == 1 ? "" : "s") (what UIKit adds)</summary>\n"
-            out += "<table><thead><tr><th colspan=\"2\">constraint</th>\(head)</tr></thead><tbody>\n"
-            var group: ImplicitConstraintStatus.Group?
-            for row in implicit {
-                if row.group != group {
-                    group = row.group
-                    out += "<tr class=\"plumb-group\"><th colspan=\"\(2 + solved.breakpoints.count)\">\(HTML.escape(row.group.rawValue))</th></tr>\n"
-                }
-                out += "<tr><td colspan=\"2\"><code>\(HTML.escape(row.text))</code></td>"
-                for status in row.states {
-                    out += status.map { cell($0.state, $0.violation) } ?? cell(.inactive, 0)
-                }
-                out += "</tr>\n"
-            }
-            out += "</tbody></table></details>\n"
-        }
-        out += "</details>\n"
+        if !implicit.isEmpty { implicitTable(solved, implicit, into: &out) }
+        out.close("details")
+        out.newline()
         return out
     }
 
-    private static func cell(_ state: ConstraintStatus.State, _ violation: Double) -> String {
+    private static func widthHeadings(_ solved: SolvedBlock, into tr: inout Markup) {
+        for s in solved.breakpoints { tr.element("th", text: "\(HTML.number(s.width))\(s.direction == .rtl ? " RTL" : "")") }
+    }
+
+    private static func implicitTable(_ solved: SolvedBlock, _ implicit: [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])],
+                                      into out: inout Markup) {
+        out.open("details", [.init("class", "plumb-implicit")])
+        out.element("summary", text: "\(implicit.count) implicit constraint\(implicit.count == 1 ? "" : "s") (what UIKit adds)")
+        out.newline()
+        out.open("table")
+        out.element("thead") { $0.element("tr") { tr in
+            tr.element("th", [.init("colspan", "2")], text: "constraint")
+            widthHeadings(solved, into: &tr)
+        } }
+        out.open("tbody")
+        out.newline()
+        var group: ImplicitConstraintStatus.Group?
+        for row in implicit {
+            if row.group != group {
+                group = row.group
+                out.element("tr", [.init("class", "plumb-group")]) {
+                    $0.element("th", [.init("colspan", "\(2 + solved.breakpoints.count)")], text: row.group.rawValue)
+                }
+                out.newline()
+            }
+            out.element("tr") { tr in
+                tr.element("td", [.init("colspan", "2")]) { $0.element("code", text: row.text) }
+                for status in row.states {
+                    cell(status?.state ?? .inactive, status?.violation ?? 0, into: &tr)
+                }
+            }
+            out.newline()
+        }
+        out.close("tbody")
+        out.close("table")
+        out.close("details")
+        out.newline()
+    }
+
+    private static func cell(_ state: ConstraintStatus.State, _ violation: Double, into tr: inout Markup) {
         let text: String
         switch state {
         case .holds: text = "holds"
@@ -94,7 +150,7 @@ enum FigureNotes {
         case .broken: text = "broken (\(HTML.number(violation)))"
         case .inactive: text = "inactive"
         }
-        return "<td class=\"plumb-\(state.rawValue)\">\(text)</td>"
+        tr.element("td", [.init("class", "plumb-\(state.rawValue)")], text: text)
     }
 
     /// One row per implicit constraint seen at any breakpoint, grouped (in
@@ -124,18 +180,28 @@ enum FigureNotes {
 /// The key to the overlay's marks, listing only those the figure uses.
 enum FigureLegend {
     /// Each mark, with what in the drawing's HTML shows that it is used.
-    private static let entries: [(needles: [String], html: String)] = [
-        (["class=\"plumb-spacing"], "<li><span class=\"plumb-key plumb-key-spacing\"></span>spacing</li>"),
-        (["class=\"plumb-align"], "<li><span class=\"plumb-key plumb-key-align\"></span>alignment</li>"),
-        (["class=\"plumb-size"], "<li><span class=\"plumb-key plumb-key-size\"></span>size</li>"),
-        (["class=\"plumb-guide\"", "class=\"plumb-band"], "<li><span class=\"plumb-key plumb-key-guide\"></span>guide</li>"),
-        ([" plumb-broken"], "<li><span class=\"plumb-key plumb-key-broken\"></span>broken</li>"),
-        ([" plumb-violated"], "<li><span class=\"plumb-key plumb-key-broken plumb-key-violated\"></span>gives way</li>"),
-        (["class=\"plumb-intrinsic"], "<li><span class=\"plumb-key plumb-key-intrinsic\"></span>content's own size</li>"),
-        (["class=\"plumb-equal"], "<li><span class=\"plumb-key plumb-key-equal\"></span>equal sizes (same ticks)</li>"),
-        (["plumb-ambiguous-area"], "<li><span class=\"plumb-key plumb-key-ambiguous\"></span>ambiguous</li>"),
-        ([" @"], "<li>@N optional priority</li>"),
+    private static let entries: [(needles: [String], key: Markup)] = [
+        (["class=\"plumb-spacing"], key("plumb-key-spacing", "spacing")),
+        (["class=\"plumb-align"], key("plumb-key-align", "alignment")),
+        (["class=\"plumb-size"], key("plumb-key-size", "size")),
+        (["class=\"plumb-guide\"", "class=\"plumb-band"], key("plumb-key-guide", "guide")),
+        ([" plumb-broken"], key("plumb-key-broken", "broken")),
+        ([" plumb-violated"], key("plumb-key-broken plumb-key-violated", "gives way")),
+        (["class=\"plumb-intrinsic"], key("plumb-key-intrinsic", "content's own size")),
+        (["class=\"plumb-equal"], key("plumb-key-equal", "equal sizes (same ticks)")),
+        (["plumb-ambiguous-area"], key("plumb-key-ambiguous", "ambiguous")),
+        ([" @"], key(nil, "@N optional priority")),
     ]
+
+    /// One entry: the mark's swatch (when it has one) and its meaning.
+    private static func key(_ swatch: String?, _ meaning: StaticString) -> Markup {
+        var li = Markup()
+        li.element("li") {
+            if let swatch { $0.element("span", [.init("class", "plumb-key " + swatch)], text: "") }
+            $0.literal(meaning)
+        }
+        return li
+    }
 
     /// A byte search with libc's memchr and memcmp: Foundation's `contains` on a
     /// figure's HTML, ten times per figure, was a tenth of a site build, and
@@ -158,9 +224,14 @@ enum FigureLegend {
     }
 
     /// `drawing`: the panels' HTML, searched for each mark.
-    static func html(for drawing: String) -> String {
+    static func markup(for drawing: String) -> Markup {
+        var out = Markup()
         let used = entries.filter { entry in entry.needles.contains { FigureLegend.occurs($0, in: drawing) } }
-        guard !used.isEmpty else { return "" }
-        return "<ul class=\"plumb-legend\" aria-hidden=\"true\">" + used.map(\.html).joined() + "</ul>\n"
+        guard !used.isEmpty else { return out }
+        out.element("ul", [.init("class", "plumb-legend"), .init("aria-hidden", "true")]) { ul in
+            for entry in used { ul.append(entry.key) }
+        }
+        out.newline()
+        return out
     }
 }

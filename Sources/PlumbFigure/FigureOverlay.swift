@@ -17,30 +17,38 @@ struct FigureOverlay {
     let geometry: FigureGeometry
 
     /// The lines, and the labels still to be placed.
-    func draw() -> (svg: String, labels: [FigureLabel]) {
+    func draw() -> (svg: Markup, labels: [FigureLabel]) {
         let w = HTML.number(solution.width), h = HTML.number(max(solution.height, 1))
         let pattern = "hatch-\(solved.line)-\(HTML.number(solution.width))-\(solution.direction.rawValue)"
-        var out = "<svg class=\"plumb-overlay\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" aria-hidden=\"true\" focusable=\"false\">"
-        out += "<defs><pattern id=\"\(pattern)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        out += "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"plumb-hatch-line\"/></pattern></defs>\n"
+        var out = Markup()
+        out.open("svg", [.init("class", "plumb-overlay"), .init("viewBox", "0 0 \(w) \(h)"), .init("preserveAspectRatio", "none"),
+                         .init("aria-hidden", "true"), .init("focusable", "false")])
+        out.element("defs") { defs in
+            defs.element("pattern", [.init("id", pattern), .init("width", "6"), .init("height", "6"), .init("patternUnits", "userSpaceOnUse"),
+                                     .init("patternTransform", "rotate(45)")]) {
+                $0.empty("line", [.init("x1", "0"), .init("y1", "0"), .init("x2", "0"), .init("y2", "6"), .init("class", "plumb-hatch-line")])
+            }
+        }
+        out.newline()
         var labels: [FigureLabel] = []
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             let status = solution.statuses[index]
             guard status.state != .inactive else { continue }
             if let (svg, label) = draw(c, status) {
-                out += svg
+                out.append(svg)
                 if let label { labels.append(label) }
             }
         }
-        out += equalSizeMarks()
+        out.append(equalSizeMarks())
         labels += areaLabels()
         let (sizingLines, sizingLabels) = contentSizing()
-        out += sizingLines
+        out.append(sizingLines)
         labels += sizingLabels
         let (hatches, marks) = ambiguityAndTies(pattern: pattern)
-        out += hatches
+        out.append(hatches)
         labels += marks
-        out += "</svg>\n"
+        out.close("svg")
+        out.newline()
         return (out, labels)
     }
 
@@ -96,11 +104,29 @@ struct FigureOverlay {
         }
     }
 
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> String {
-        "<line\(cls.isEmpty ? "" : " class=\"\(cls)\"") x1=\"\(HTML.number(x1))\" y1=\"\(HTML.number(y1))\" x2=\"\(HTML.number(x2))\" y2=\"\(HTML.number(y2))\"/>"
+    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> Markup {
+        var out = Markup()
+        out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", HTML.number(x1)), .init("y1", HTML.number(y1)),
+                           .init("x2", HTML.number(x2)), .init("y2", HTML.number(y2))])
+        return out
     }
 
-    private func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (String, FigureLabel?)? {
+    /// `<g class="…">…</g>` and a line break: one mark.
+    private func group(_ cls: String, _ content: Markup) -> Markup {
+        var out = Markup()
+        out.element("g", [.init("class", cls)]) { $0.append(content) }
+        out.newline()
+        return out
+    }
+
+    /// A mark that is one line, on a line of its own.
+    private func lineMark(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String) -> Markup {
+        var out = line(x1, y1, x2, y2, cls)
+        out.newline()
+        return out
+    }
+
+    private func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (Markup, FigureLabel?)? {
         let cls = stateClass(status)
         guard case .anchor(let a) = c.first, let fa = geometry.frame(a.item.name) else { return nil }
         if a.anchor.kind == .dimension {
@@ -112,9 +138,9 @@ struct FigureOverlay {
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views.
             if horizontal {
-                return (line(pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)") + "\n", nil)
+                return (lineMark(pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)"), nil)
             }
-            return (line(min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)") + "\n", nil)
+            return (lineMark(min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)"), nil)
         }
         guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the
@@ -135,18 +161,18 @@ struct FigureOverlay {
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
                                   (mid, fa.y - 1, 0.5, 1), (mid, fa.y + fa.height + 1, 0.5, 0)]
-            return ("<g class=\"plumb-spacing\(cls)\">" + line(pb, y, pa, y) + "</g>\n", label)
+            return (group("plumb-spacing\(cls)", line(pb, y, pa, y)), label)
         }
         let x = fa.x + fa.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
                               (fa.x + fa.width + 2, mid, 0, 0.5), (fa.x - 2, mid, 1, 0.5)]
-        return ("<g class=\"plumb-spacing\(cls)\">" + line(x, pb, x, pa) + "</g>\n", label)
+        return (group("plumb-spacing\(cls)", line(x, pb, x, pa)), label)
     }
 
     /// A size: a dimension line across the view, labelled with its value
     /// and what decides it ("w ≥ 120", "w = 0.5× root.width", "h = w").
-    private func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (String, FigureLabel?)? {
+    private func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
         let isWidth = a.anchor == .width
         let short = isWidth ? "w" : "h"
         let actual = isWidth ? fa.width : fa.height
@@ -176,14 +202,14 @@ struct FigureOverlay {
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
             let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
-            return ("<g class=\"plumb-size\(cls)\">" + line(fa.x, y, fa.x + fa.width, y) + caps + "</g>\n", label)
+            return (group("plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
         }
         let x = fa.x + fa.width - 3
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
-        return ("<g class=\"plumb-size\(cls)\">" + line(x, fa.y, x, fa.y + fa.height) + caps + "</g>\n", label)
+        return (group("plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
     }
 
     /// Names for the areas a reader must tell apart: each scroll view's
@@ -213,7 +239,7 @@ struct FigureOverlay {
     /// carries the same number of short ticks across its edge, one tick for
     /// the first such group, two for the second. Drawn only where the sizes
     /// are equal in the solution, so a broken equality shows no marks.
-    private func equalSizeMarks() -> String {
+    private func equalSizeMarks() -> Markup {
         var parent: [SizeKey: SizeKey] = [:]
         var order: [SizeKey] = []
         func find(_ k: SizeKey) -> SizeKey {
@@ -248,7 +274,7 @@ struct FigureOverlay {
             if groups[r] == nil { roots.append(r) }
             groups[r, default: []].append(k)
         }
-        var out = ""
+        var out = Markup()
         var count = 0
         for r in roots {
             let members = groups[r]!.compactMap { k in geometry.frame(k.view).map { (anchor: k.anchor, frame: $0) } }
@@ -256,20 +282,20 @@ struct FigureOverlay {
             guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < 0.01 }), first > 0 else { continue }
             count += 1
             let ticks = min(count, 3)
-            out += "<g class=\"plumb-equal\">"
+            var ticksMarkup = Markup()
             for (anchor, f) in members {
                 for t in 0..<ticks {
                     let offset = (Double(t) - Double(ticks - 1) / 2) * 3
                     if anchor == .width {
                         let x = f.x + f.width / 2 + offset
-                        out += line(x - 1.5, f.y + 4, x + 1.5, f.y - 4)
+                        ticksMarkup.append(line(x - 1.5, f.y + 4, x + 1.5, f.y - 4))
                     } else {
                         let y = f.y + f.height / 2 + offset
-                        out += line(f.x - 4, y + 1.5, f.x + 4, y - 1.5)
+                        ticksMarkup.append(line(f.x - 4, y + 1.5, f.x + 4, y - 1.5))
                     }
                 }
             }
-            out += "</g>\n"
+            out.append(group("plumb-equal", ticksMarkup))
         }
         return out
     }
@@ -290,8 +316,8 @@ struct FigureOverlay {
     /// outright is left alone: there the priorities decide nothing. So the
     /// label-and-field pair and the two-labels game read from the picture
     /// alone.
-    private func contentSizing() -> (String, [FigureLabel]) {
-        var out = ""
+    private func contentSizing() -> (Markup, [FigureLabel]) {
+        var out = Markup()
         var labels: [FigureLabel] = []
         let rtl = solution.direction == .rtl
         // A size set outright by a required equality (`w == 0.8× root.width`)
@@ -337,13 +363,13 @@ struct FigureOverlay {
                 // Cut at the canvas: a squeezed view's content may reach far
                 // beyond it, and the label says by how much.
                 let x1 = max(0, rtl ? f.x + f.width - sizing.natural : f.x), x2 = min(solution.width, rtl ? f.x + f.width : f.x + sizing.natural)
-                out += "<g class=\"plumb-intrinsic\(cls)\">" + line(x1, y, x2, y) + "</g>\n"
+                out.append(group("plumb-intrinsic\(cls)", line(x1, y, x2, y)))
                 var label = FigureLabel(x: (x1 + x2) / 2, y: y + 1, alignX: 0.5, alignY: 0, text: text, classes: cls)
                 label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (x1, y + 1, 0, 0), (x2, y + 1, 1, 0)]
                 labels.append(label)
             } else {
                 let x = f.x + f.width + 1.5
-                out += "<g class=\"plumb-intrinsic\(cls)\">" + line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural)) + "</g>\n"
+                out.append(group("plumb-intrinsic\(cls)", line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural))))
                 var label = FigureLabel(x: x + 2, y: f.y + sizing.natural / 2, alignX: 0, alignY: 0.5, text: text, classes: cls)
                 label.alternatives = [(f.x - 2, f.y + f.height / 2, 1, 0.5), (f.x + f.width / 2, f.y + f.height + 1, 0.5, 0)]
                 labels.append(label)
@@ -354,22 +380,24 @@ struct FigureOverlay {
 
     private func item(named name: String) -> LayoutItem? { solved.block.item(named: name) }
 
-    private func ambiguityAndTies(pattern: String) -> (String, [FigureLabel]) {
-        var out = ""
+    private func ambiguityAndTies(pattern: String) -> (Markup, [FigureLabel]) {
+        var out = Markup()
         var labels: [FigureLabel] = []
         var drawn = Set<String>()
         for d in solution.diagnostics where d.kind == .ambiguous {
             for name in d.views where !drawn.contains(name) {
                 drawn.insert(name)
                 guard let f = geometry.frame(name) else { continue }
-                out += "<rect class=\"plumb-ambiguous-area\" x=\"\(HTML.number(f.x))\" y=\"\(HTML.number(f.y))\" width=\"\(HTML.number(max(f.width, 2)))\" height=\"\(HTML.number(max(f.height, 2)))\" fill=\"url(#\(pattern))\"/>"
+                out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", HTML.number(f.x)), .init("y", HTML.number(f.y)),
+                                   .init("width", HTML.number(max(f.width, 2))), .init("height", HTML.number(max(f.height, 2))), .init("fill", "url(#\(pattern))")])
                 if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
-                    out += "<rect class=\"plumb-ghost\" x=\"\(HTML.number(parent.x + alt.x))\" y=\"\(HTML.number(parent.y + alt.y))\" width=\"\(HTML.number(max(alt.width, 2)))\" height=\"\(HTML.number(max(alt.height, 2)))\"/>"
+                    out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
+                                       .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
                 }
                 var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: "ambiguous", classes: " plumb-ambiguous-label")
                 label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
                 labels.append(label)
-                out += "\n"
+                out.newline()
             }
         }
         drawn = []

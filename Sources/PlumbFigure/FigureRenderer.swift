@@ -39,40 +39,58 @@ public struct FigureRenderer {
 
     public func render(_ solved: SolvedBlock, source: Source? = nil) -> String {
         let id = "fig-\(solved.line)"
-        var out = "<figure class=\"plumb-figure\" data-block=\"\(solved.line)\" id=\"\(id)\">\n"
+        var out = Markup()
+        out.open("figure", [.init("class", "plumb-figure"), .init("data-block", "\(solved.line)"), .init("id", id)])
+        out.newline()
         if let caption = solved.block.caption {
-            out += "<figcaption>\(HTML.escape(caption))</figcaption>\n"
+            out.element("figcaption", text: caption)
+            out.newline()
         }
         if solved.breakpoints.isEmpty {
-            out += "<p class=\"plumb-unsolved\">This block has errors and was not solved.</p>\n"
+            out.element("p", [.init("class", "plumb-unsolved")], text: "This block has errors and was not solved.")
+            out.newline()
         } else {
             if case .success(let live) = solved.live {
-                out += FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").html()
+                out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").markup())
             }
-            let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
-            let tabs = total > columnWidth && solved.breakpoints.count > 1
-            out += "<div class=\"plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")\">\n"
-            if tabs {
-                for (i, s) in solved.breakpoints.enumerated() {
-                    out += "<input type=\"radio\" name=\"\(id)-tab\" id=\"\(id)-tab-\(i)\"\(i == 0 ? " checked" : "")>"
-                    out += "<label for=\"\(id)-tab-\(i)\">\(HTML.escape(tabTitle(s, all: solved.breakpoints)))</label>\n"
-                }
-            }
-            var panels = ""
-            for (i, s) in solved.breakpoints.enumerated() {
-                panels += panel(solved, s, id: "\(id)-\(i)")
-            }
-            out += panels + "</div>\n"
-            out += FigureLegend.html(for: panels)
+            breakpoints(solved, id: id, into: &out)
         }
-        out += FigureNotes.diagnostics(solved)
-        out += FigureNotes.constraintTable(solved)
+        out.append(FigureNotes.diagnostics(solved))
+        out.append(FigureNotes.constraintTable(solved))
         if let source {
-            out += "<details class=\"plumb-source\"\(source.open ? " open" : "")><summary>Source</summary>"
-            out += "<pre><code class=\"language-layout\">\(source.html)</code></pre></details>\n"
+            out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
+                $0.element("summary", text: "Source")
+                $0.element("pre") { $0.element("code", [.init("class", "language-layout")]) { $0.append(Markup(trusted: source.html)) } }
+            }
+            out.newline()
         }
-        out += "</figure>\n"
-        return out
+        out.close("figure")
+        out.newline()
+        return out.html
+    }
+
+    /// The breakpoints' panels, side by side or behind CSS-only tabs, and
+    /// the legend of the marks they use.
+    private func breakpoints(_ solved: SolvedBlock, id: String, into out: inout Markup) {
+        let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
+        let tabs = total > columnWidth && solved.breakpoints.count > 1
+        out.open("div", [.init("class", "plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")")])
+        out.newline()
+        if tabs {
+            for (i, s) in solved.breakpoints.enumerated() {
+                out.open("input", [.init("type", "radio"), .init("name", "\(id)-tab"), .init("id", "\(id)-tab-\(i)"), .flag("checked", i == 0)])
+                out.element("label", [.init("for", "\(id)-tab-\(i)")], text: tabTitle(s, all: solved.breakpoints))
+                out.newline()
+            }
+        }
+        var panels = Markup()
+        for (i, s) in solved.breakpoints.enumerated() {
+            panel(solved, s, id: "\(id)-\(i)", into: &panels)
+        }
+        out.append(panels)
+        out.close("div")
+        out.newline()
+        out.append(FigureLegend.markup(for: panels.html))
     }
 
     private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {
@@ -82,22 +100,69 @@ public struct FigureRenderer {
         return title
     }
 
-    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String) -> String {
+    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup) {
         let w = s.width, h = max(s.height, 1)
         let geometry = FigureGeometry(s)
         // Side by side, panels share the column in proportion to their
         // widths, so that every canvas is drawn at nearly the same scale.
-        var out = "<div class=\"plumb-panel\" data-width=\"\(HTML.number(w))\" data-height=\"\(HTML.number(s.height))\" data-direction=\"\(s.direction.rawValue)\" style=\"flex-grow:\(HTML.number(w))\">\n"
-        var heading = "\(HTML.number(w)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
+        out.open("div", [.init("class", "plumb-panel"), .init("data-width", HTML.number(w)), .init("data-height", HTML.number(s.height)),
+                         .init("data-direction", s.direction.rawValue), .init("style", "flex-grow:\(HTML.number(w))")])
+        out.newline()
+        out.element("div", [.init("class", "plumb-panel-title")], text: panelTitle(s))
+        out.newline()
+        // Views outside the canvas (a scroll view's content, a broken
+        // constraint's victim) get room reserved below and to the right, so
+        // they never cover what follows the figure.
+        let (right, bottom) = extent(s, geometry)
+        // The overlay's labels are placed first: those with no clear place
+        // on the drawing need lanes under it, which the frame makes room for.
+        let overlay = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
+        let scale = FigureLabels.smallestScale(canvasWidth: right)
+        let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+                                                 canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
+        var frameStyle = "max-width:\(HTML.number(right))px"
+        if right > w || bottom > h { frameStyle += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
+        if lanes > 0 { frameStyle += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px" }
+        out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])
+        out.newline()
+        var canvasStyle = "aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
+        if right > w { canvasStyle += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
+        out.open("div", [.init("class", "plumb-canvas"), .init("role", "img"), .init("aria-labelledby", "\(id)-title"), .init("aria-describedby", "\(id)-desc"),
+                         .init("dir", s.direction.rawValue), .init("style", canvasStyle)])
+        out.newline()
+        out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s))
+        out.newline()
+        let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
+        out.append(FigureBands.markup(context))
+        out.append(FigureDeviceChrome.markup(context))
+        for child in solved.block.root.children where context.isDrawn(child) {
+            view(child, context, into: &out)
+        }
+        out.append(overlay.svg)
+        out.append(FigureLabels.markup(placed, length: context.length))
+        out.close("div")
+        out.newline()
+        out.close("div")
+        out.newline()
+        out.element("p", [.init("class", "plumb-sr"), .init("id", "\(id)-desc")], text: FigureNotes.description(solved, s))
+        out.newline()
+        out.close("div")
+        out.newline()
+    }
+
+    private func panelTitle(_ s: BreakpointSolution) -> String {
+        var heading = "\(HTML.number(s.width)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
         if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
         if s.direction == .rtl { heading += " · right to left" }
         let errors = s.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 { heading += " · \(errors) problem\(errors == 1 ? "" : "s")" }
-        out += "<div class=\"plumb-panel-title\">\(HTML.escape(heading))</div>\n"
-        // Views outside the canvas (a scroll view's content, a broken
-        // constraint's victim) get room reserved below and to the right, so
-        // they never cover what follows the figure.
-        var right = w, bottom = h
+        return heading
+    }
+
+    /// How far right and down the drawing reaches: the canvas, and every
+    /// frame and scroll content beyond it.
+    private func extent(_ s: BreakpointSolution, _ geometry: FigureGeometry) -> (right: Double, bottom: Double) {
+        var right = s.width, bottom = max(s.height, 1)
         for name in s.names {
             guard let f = geometry.frame(name) else { continue }
             right = max(right, f.x + f.width)
@@ -107,33 +172,7 @@ public struct FigureRenderer {
                 bottom = max(bottom, f.y + content.height)
             }
         }
-        // The overlay's labels are placed first: those with no clear place
-        // on the drawing need lanes under it, which the frame makes room for.
-        let overlay = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
-        let scale = FigureLabels.smallestScale(canvasWidth: right)
-        let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
-                                                 canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
-        out += "<div class=\"plumb-frame\" style=\"max-width:\(HTML.number(right))px"
-        if right > w || bottom > h { out += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
-        if lanes > 0 { out += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px" }
-        out += "\">\n"
-        out += "<div class=\"plumb-canvas\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        out += " dir=\"\(s.direction.rawValue)\" style=\"aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
-        if right > w { out += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
-        out += "\">\n"
-        out += "<span class=\"plumb-sr\" id=\"\(id)-title\">\(HTML.escape(FigureNotes.title(solved, s)))</span>\n"
-        let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
-        out += FigureBands.html(context)
-        out += FigureDeviceChrome.html(context)
-        for child in solved.block.root.children where context.isDrawn(child) {
-            out += view(child, context)
-        }
-        out += overlay.svg
-        out += FigureLabels.html(placed, length: context.length)
-        out += "</div>\n</div>\n"
-        out += "<p class=\"plumb-sr\" id=\"\(id)-desc\">\(HTML.escape(FigureNotes.description(solved, s)))</p>\n"
-        out += "</div>\n"
-        return out
+        return (right, bottom)
     }
 
     /// Where text is drawn on the canvas, in points, at `scale` px per
@@ -205,49 +244,55 @@ public struct FigureRenderer {
     /// the drawing to: a single line's width (`data-text-width`, points), or
     /// the lines a wrapping label breaks into at its box's width
     /// (`data-text-lines`).
-    private func measuredText(_ text: String, _ p: ItemProperties, kind: ViewKind, boxWidth: Double) -> String {
+    private func measuredText(_ text: String, _ p: ItemProperties, kind: ViewKind, boxWidth: Double) -> [Markup.Attribute?] {
         let measurer = TextMeasurer.shipped
         if kind == .label && p.lines != 1 {
             let lines = measurer.size(of: text, size: p.fontSize, maxWidth: max(0, boxWidth), maxLines: p.lines).lines
-            return " data-text-lines=\"\(lines)\""
+            return [.init("data-text-lines", "\(lines)")]
         }
-        guard !text.contains("\n") else { return "" }
-        return " data-text-width=\"\(measurer.width(of: text, size: p.fontSize).compact)\""
+        guard !text.contains("\n") else { return [] }
+        return [.init("data-text-width", measurer.width(of: text, size: p.fontSize).compact)]
     }
 
-    private func view(_ item: LayoutItem, _ c: ViewContext) -> String {
-        guard let f = c.solution.frames[item.name] else { return "" }
+    private func view(_ item: LayoutItem, _ c: ViewContext, into out: inout Markup) {
+        guard let f = c.solution.frames[item.name] else { return }
         let p = c.solution.properties(of: item)
         if item.isGuide {
-            let name = FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale)
-                ? "<span class=\"plumb-guide-name\">\(HTML.escape(item.name))</span>" : ""
-            return "<div class=\"plumb-guide\" data-guide=\"\(HTML.escape(item.name))\" style=\"\(c.box(f))\">\(name)</div>\n"
+            out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", c.box(f))]) {
+                if FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale) {
+                    $0.element("span", [.init("class", "plumb-guide-name")], text: item.name)
+                }
+            }
+            out.newline()
+            return
         }
         let kind = item.viewKind ?? .view
         var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)
         if p.hidden { classes += " plumb-hidden" }
         if c.solution.diagnostics.contains(where: { $0.kind == .ambiguous && $0.views.contains(item.name) }) { classes += " plumb-ambiguous" }
         var style = c.box(f)
-        if let color = p.color { style += ";--plumb-own-fill:\(HTML.escape(color))" }
-        var out = "<div class=\"\(classes)\" data-view=\"\(HTML.escape(item.name))\" style=\"\(style)\">"
-        out += FigureControls.decoration(kind, p, length: c.length)
+        if let color = p.color { style += ";--plumb-own-fill:\(color)" }
+        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style)])
+        out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
             var textStyle = "font-size:\(c.length(p.fontSize))"
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
-            out += "<span class=\"\(cls)\" style=\"\(textStyle)\"\(measuredText(text, p, kind: kind, boxWidth: f.width))>\(HTML.drawnText(text))</span>"
+            out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, p, kind: kind, boxWidth: f.width))
+            out.drawnText(text)
+            out.close("span")
         } else if FigureControls.showsName(kind, p) {
-            out += "<span class=\"plumb-name\">\(HTML.escape(item.name))</span>"
+            out.element("span", [.init("class", "plumb-name")], text: item.name)
         }
         if kind == .scroll, let size = c.solution.contentSizes[item.name] {
             let extent = SolvedFrame(x: 0, y: 0, width: size.width, height: size.height, parent: item.name)
-            out += "<div class=\"plumb-content-extent\" style=\"\(c.box(extent))\"></div>"
+            out.element("div", [.init("class", "plumb-content-extent"), .init("style", c.box(extent))], text: "")
         }
-        out += "\n"
-        for child in item.children where c.isDrawn(child) { out += view(child, c) }
-        out += "</div>\n"
-        return out
+        out.newline()
+        for child in item.children where c.isDrawn(child) { view(child, c, into: &out) }
+        out.close("div")
+        out.newline()
     }
 }

@@ -209,7 +209,7 @@ final class FigureControlTests: XCTestCase {
         row.top == root.top + 10
         boxed.width == 100 @750
         """)
-        let table = FigureNotes.constraintTable(solved)
+        let table = FigureNotes.constraintTable(solved).html
         XCTAssertTrue(table.contains("<summary>4 constraints and "), table)
         let rows = FigureNotes.implicitRows(solved)
         let text = rows.map { "\($0.group) | \($0.text) | \($0.states.map { $0.map { "\($0.state)" } ?? "-" }.joined(separator: ","))" }
@@ -248,7 +248,7 @@ final class FigureControlTests: XCTestCase {
         c.height == c.width
         """)
         XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-        let svg = FigureOverlay(solved: solved, solution: solved.breakpoints[0], geometry: FigureGeometry(solved.breakpoints[0])).draw().svg
+        let svg = FigureOverlay(solved: solved, solution: solved.breakpoints[0], geometry: FigureGeometry(solved.breakpoints[0])).draw().svg.html
         let groups = svg.components(separatedBy: "<g class=\"plumb-equal\">").dropFirst().map { $0.components(separatedBy: "</g>")[0] }
         XCTAssertEqual(groups.map { $0.components(separatedBy: "<line").count - 1 }, [2, 4])
         // a's tick crosses its top edge at its middle (x 25).
