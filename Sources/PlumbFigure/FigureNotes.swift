@@ -176,24 +176,40 @@ enum FigureNotes {
     }
 }
 
-/// What the overlay's marks mean.
-/// The key to the overlay's marks, listing only those the figure uses.
+/// What a figure draws that needs a key, in the legend's order. A new kind
+/// of mark is a new case, and the compiler then asks for its key.
+enum FigureMark: CaseIterable, Hashable {
+    case spacing, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, optionalPriority
+}
+
+/// The key to the overlay's marks, listing only those the figure draws.
 enum FigureLegend {
-    /// Each mark, with what in the drawing's HTML shows that it is used.
-    private static let entries: [(needles: [String], key: Markup)] = [
-        (["class=\"plumb-spacing"], key("plumb-key-spacing", "spacing")),
-        (["class=\"plumb-align"], key("plumb-key-align", "alignment")),
-        (["class=\"plumb-size"], key("plumb-key-size", "size")),
-        (["class=\"plumb-guide\"", "class=\"plumb-band"], key("plumb-key-guide", "guide")),
-        ([" plumb-broken"], key("plumb-key-broken", "broken")),
-        ([" plumb-violated"], key("plumb-key-broken plumb-key-violated", "gives way")),
-        (["class=\"plumb-intrinsic"], key("plumb-key-intrinsic", "content's own size")),
-        (["class=\"plumb-equal"], key("plumb-key-equal", "equal sizes (same ticks)")),
-        (["plumb-ambiguous-area"], key("plumb-key-ambiguous", "ambiguous")),
-        ([" @"], key(nil, "@N optional priority")),
-    ]
+    static func markup(for marks: Set<FigureMark>) -> Markup {
+        var out = Markup()
+        guard !marks.isEmpty else { return out }
+        out.element("ul", [.init("class", "plumb-legend"), .init("aria-hidden", "true")]) { ul in
+            for mark in FigureMark.allCases where marks.contains(mark) { ul.append(key(mark)) }
+        }
+        out.newline()
+        return out
+    }
 
     /// One entry: the mark's swatch (when it has one) and its meaning.
+    private static func key(_ mark: FigureMark) -> Markup {
+        switch mark {
+        case .spacing: return key("plumb-key-spacing", "spacing")
+        case .alignment: return key("plumb-key-align", "alignment")
+        case .size: return key("plumb-key-size", "size")
+        case .guide: return key("plumb-key-guide", "guide")
+        case .broken: return key("plumb-key-broken", "broken")
+        case .givesWay: return key("plumb-key-broken plumb-key-violated", "gives way")
+        case .intrinsic: return key("plumb-key-intrinsic", "content's own size")
+        case .equalSizes: return key("plumb-key-equal", "equal sizes (same ticks)")
+        case .ambiguous: return key("plumb-key-ambiguous", "ambiguous")
+        case .optionalPriority: return key(nil, "@N optional priority")
+        }
+    }
+
     private static func key(_ swatch: String?, _ meaning: StaticString) -> Markup {
         var li = Markup()
         li.element("li") {
@@ -201,37 +217,5 @@ enum FigureLegend {
             $0.literal(meaning)
         }
         return li
-    }
-
-    /// A byte search with libc's memchr and memcmp: Foundation's `contains` on a
-    /// figure's HTML, ten times per figure, was a tenth of a site build, and
-    /// the standard library's generic `utf8.contains(_:)` tried in its place
-    /// made the build 3.6 times as costly.
-    private static func occurs(_ needle: String, in haystack: String) -> Bool {
-        var haystack = haystack, needle = needle
-        return haystack.withUTF8 { h in
-            needle.withUTF8 { n in
-                guard !n.isEmpty else { return true }
-                guard n.count <= h.count, let hb = h.baseAddress, let nb = n.baseAddress else { return false }
-                var i = 0
-                while let at = h.firstIndex(of: n[0], from: i), at <= h.count - n.count {
-                    if memcmp(hb + at, nb, n.count) == 0 { return true }
-                    i = at + 1
-                }
-                return false
-            }
-        }
-    }
-
-    /// `drawing`: the panels' HTML, searched for each mark.
-    static func markup(for drawing: String) -> Markup {
-        var out = Markup()
-        let used = entries.filter { entry in entry.needles.contains { FigureLegend.occurs($0, in: drawing) } }
-        guard !used.isEmpty else { return out }
-        out.element("ul", [.init("class", "plumb-legend"), .init("aria-hidden", "true")]) { ul in
-            for entry in used { ul.append(entry.key) }
-        }
-        out.newline()
-        return out
     }
 }

@@ -17,7 +17,10 @@ struct FigureOverlay {
     let geometry: FigureGeometry
 
     /// The lines, and the labels still to be placed.
-    func draw() -> (svg: Markup, labels: [FigureLabel]) {
+    /// What the drawing shows that the legend explains, noted as it is drawn.
+    private(set) var marks: Set<FigureMark> = []
+
+    mutating func draw() -> (svg: Markup, labels: [FigureLabel], marks: Set<FigureMark>) {
         let w = HTML.number(solution.width), h = HTML.number(max(solution.height, 1))
         let pattern = "hatch-\(solved.line)-\(HTML.number(solution.width))-\(solution.direction.rawValue)"
         var out = Markup()
@@ -36,7 +39,13 @@ struct FigureOverlay {
             guard status.state != .inactive else { continue }
             if let (svg, label) = draw(c, status) {
                 out.append(svg)
-                if let label { labels.append(label) }
+                if status.state == .broken { marks.insert(.broken) }
+                if status.state == .violated { marks.insert(.givesWay) }
+                if let label {
+                    labels.append(label)
+                    // `describe` wrote "@N" after the label's numbers.
+                    if c.priority < Priority.required { marks.insert(.optionalPriority) }
+                }
             }
         }
         out.append(equalSizeMarks())
@@ -44,12 +53,12 @@ struct FigureOverlay {
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)
         labels += sizingLabels
-        let (hatches, marks) = ambiguityAndTies(pattern: pattern)
+        let (hatches, tieLabels) = ambiguityAndTies(pattern: pattern)
         out.append(hatches)
-        labels += marks
+        labels += tieLabels
         out.close("svg")
         out.newline()
-        return (out, labels)
+        return (out, labels, marks)
     }
 
     private func stateClass(_ status: ConstraintStatus) -> String {
@@ -111,8 +120,9 @@ struct FigureOverlay {
         return out
     }
 
-    /// `<g class="…">…</g>` and a line break: one mark.
-    private func group(_ cls: String, _ content: Markup) -> Markup {
+    /// `<g class="…">…</g>` and a line break: one mark, noted for the legend.
+    private mutating func group(_ mark: FigureMark, _ cls: String, _ content: Markup) -> Markup {
+        marks.insert(mark)
         var out = Markup()
         out.element("g", [.init("class", cls)]) { $0.append(content) }
         out.newline()
@@ -120,13 +130,14 @@ struct FigureOverlay {
     }
 
     /// A mark that is one line, on a line of its own.
-    private func lineMark(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String) -> Markup {
+    private mutating func lineMark(_ mark: FigureMark, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String) -> Markup {
+        marks.insert(mark)
         var out = line(x1, y1, x2, y2, cls)
         out.newline()
         return out
     }
 
-    private func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (Markup, FigureLabel?)? {
+    private mutating func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (Markup, FigureLabel?)? {
         let cls = stateClass(status)
         guard case .anchor(let a) = c.first, let fa = geometry.frame(a.item.name) else { return nil }
         if a.anchor.kind == .dimension {
@@ -138,9 +149,9 @@ struct FigureOverlay {
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views.
             if horizontal {
-                return (lineMark(pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)"), nil)
+                return (lineMark(.alignment, pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)"), nil)
             }
-            return (lineMark(min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)"), nil)
+            return (lineMark(.alignment, min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)"), nil)
         }
         guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the
@@ -161,18 +172,18 @@ struct FigureOverlay {
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
                                   (mid, fa.y - 1, 0.5, 1), (mid, fa.y + fa.height + 1, 0.5, 0)]
-            return (group("plumb-spacing\(cls)", line(pb, y, pa, y)), label)
+            return (group(.spacing, "plumb-spacing\(cls)", line(pb, y, pa, y)), label)
         }
         let x = fa.x + fa.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
                               (fa.x + fa.width + 2, mid, 0, 0.5), (fa.x - 2, mid, 1, 0.5)]
-        return (group("plumb-spacing\(cls)", line(x, pb, x, pa)), label)
+        return (group(.spacing, "plumb-spacing\(cls)", line(x, pb, x, pa)), label)
     }
 
     /// A size: a dimension line across the view, labelled with its value
     /// and what decides it ("w ≥ 120", "w = 0.5× root.width", "h = w").
-    private func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
+    private mutating func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
         let isWidth = a.anchor == .width
         let short = isWidth ? "w" : "h"
         let actual = isWidth ? fa.width : fa.height
@@ -202,14 +213,14 @@ struct FigureOverlay {
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
             let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
-            return (group("plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
+            return (group(.size, "plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
         }
         let x = fa.x + fa.width - 3
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
-        return (group("plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
+        return (group(.size, "plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
     }
 
     /// Names for the areas a reader must tell apart: each scroll view's
@@ -239,7 +250,7 @@ struct FigureOverlay {
     /// carries the same number of short ticks across its edge, one tick for
     /// the first such group, two for the second. Drawn only where the sizes
     /// are equal in the solution, so a broken equality shows no marks.
-    private func equalSizeMarks() -> Markup {
+    private mutating func equalSizeMarks() -> Markup {
         var parent: [SizeKey: SizeKey] = [:]
         var order: [SizeKey] = []
         func find(_ k: SizeKey) -> SizeKey {
@@ -295,7 +306,7 @@ struct FigureOverlay {
                     }
                 }
             }
-            out.append(group("plumb-equal", ticksMarkup))
+            out.append(group(.equalSizes, "plumb-equal", ticksMarkup))
         }
         return out
     }
@@ -316,7 +327,7 @@ struct FigureOverlay {
     /// outright is left alone: there the priorities decide nothing. So the
     /// label-and-field pair and the two-labels game read from the picture
     /// alone.
-    private func contentSizing() -> (Markup, [FigureLabel]) {
+    private mutating func contentSizing() -> (Markup, [FigureLabel]) {
         var out = Markup()
         var labels: [FigureLabel] = []
         let rtl = solution.direction == .rtl
@@ -363,13 +374,13 @@ struct FigureOverlay {
                 // Cut at the canvas: a squeezed view's content may reach far
                 // beyond it, and the label says by how much.
                 let x1 = max(0, rtl ? f.x + f.width - sizing.natural : f.x), x2 = min(solution.width, rtl ? f.x + f.width : f.x + sizing.natural)
-                out.append(group("plumb-intrinsic\(cls)", line(x1, y, x2, y)))
+                out.append(group(.intrinsic, "plumb-intrinsic\(cls)", line(x1, y, x2, y)))
                 var label = FigureLabel(x: (x1 + x2) / 2, y: y + 1, alignX: 0.5, alignY: 0, text: text, classes: cls)
                 label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (x1, y + 1, 0, 0), (x2, y + 1, 1, 0)]
                 labels.append(label)
             } else {
                 let x = f.x + f.width + 1.5
-                out.append(group("plumb-intrinsic\(cls)", line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural))))
+                out.append(group(.intrinsic, "plumb-intrinsic\(cls)", line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural))))
                 var label = FigureLabel(x: x + 2, y: f.y + sizing.natural / 2, alignX: 0, alignY: 0.5, text: text, classes: cls)
                 label.alternatives = [(f.x - 2, f.y + f.height / 2, 1, 0.5), (f.x + f.width / 2, f.y + f.height + 1, 0.5, 0)]
                 labels.append(label)
@@ -380,7 +391,7 @@ struct FigureOverlay {
 
     private func item(named name: String) -> LayoutItem? { solved.block.item(named: name) }
 
-    private func ambiguityAndTies(pattern: String) -> (Markup, [FigureLabel]) {
+    private mutating func ambiguityAndTies(pattern: String) -> (Markup, [FigureLabel]) {
         var out = Markup()
         var labels: [FigureLabel] = []
         var drawn = Set<String>()
@@ -388,6 +399,7 @@ struct FigureOverlay {
             for name in d.views where !drawn.contains(name) {
                 drawn.insert(name)
                 guard let f = geometry.frame(name) else { continue }
+                marks.insert(.ambiguous)
                 out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", HTML.number(f.x)), .init("y", HTML.number(f.y)),
                                    .init("width", HTML.number(max(f.width, 2))), .init("height", HTML.number(max(f.height, 2))), .init("fill", "url(#\(pattern))")])
                 if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {

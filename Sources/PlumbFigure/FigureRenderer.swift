@@ -83,14 +83,13 @@ public struct FigureRenderer {
                 out.newline()
             }
         }
-        var panels = Markup()
+        var marks = Set<FigureMark>()
         for (i, s) in solved.breakpoints.enumerated() {
-            panel(solved, s, id: "\(id)-\(i)", into: &panels)
+            panel(solved, s, id: "\(id)-\(i)", into: &out, marks: &marks)
         }
-        out.append(panels)
         out.close("div")
         out.newline()
-        out.append(FigureLegend.markup(for: panels.html))
+        out.append(FigureLegend.markup(for: marks))
     }
 
     private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {
@@ -100,7 +99,7 @@ public struct FigureRenderer {
         return title
     }
 
-    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup) {
+    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup, marks: inout Set<FigureMark>) {
         let w = s.width, h = max(s.height, 1)
         let geometry = FigureGeometry(s)
         // Side by side, panels share the column in proportion to their
@@ -116,7 +115,9 @@ public struct FigureRenderer {
         let (right, bottom) = extent(s, geometry)
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
-        let overlay = FigureOverlay(solved: solved, solution: s, geometry: geometry).draw()
+        var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
+        let overlay = overlayDrawing.draw()
+        marks.formUnion(overlay.marks)
         let scale = FigureLabels.smallestScale(canvasWidth: right)
         let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
@@ -133,10 +134,12 @@ public struct FigureRenderer {
         out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s))
         out.newline()
         let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
-        out.append(FigureBands.markup(context))
+        let bands = FigureBands.markup(context)
+        if !bands.html.isEmpty { marks.insert(.guide) }
+        out.append(bands)
         out.append(FigureDeviceChrome.markup(context))
         for child in solved.block.root.children where context.isDrawn(child) {
-            view(child, context, into: &out)
+            view(child, context, into: &out, marks: &marks)
         }
         out.append(overlay.svg)
         out.append(FigureLabels.markup(placed, length: context.length))
@@ -254,10 +257,11 @@ public struct FigureRenderer {
         return [.init("data-text-width", measurer.width(of: text, size: p.fontSize).compact)]
     }
 
-    private func view(_ item: LayoutItem, _ c: ViewContext, into out: inout Markup) {
+    private func view(_ item: LayoutItem, _ c: ViewContext, into out: inout Markup, marks: inout Set<FigureMark>) {
         guard let f = c.solution.frames[item.name] else { return }
         let p = c.solution.properties(of: item)
         if item.isGuide {
+            marks.insert(.guide)
             out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", c.box(f))]) {
                 if FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale) {
                     $0.element("span", [.init("class", "plumb-guide-name")], text: item.name)
@@ -291,7 +295,7 @@ public struct FigureRenderer {
             out.element("div", [.init("class", "plumb-content-extent"), .init("style", c.box(extent))], text: "")
         }
         out.newline()
-        for child in item.children where c.isDrawn(child) { view(child, c, into: &out) }
+        for child in item.children where c.isDrawn(child) { view(child, c, into: &out, marks: &marks) }
         out.close("div")
         out.newline()
     }

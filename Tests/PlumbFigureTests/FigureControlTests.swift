@@ -248,7 +248,8 @@ final class FigureControlTests: XCTestCase {
         c.height == c.width
         """)
         XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-        let svg = FigureOverlay(solved: solved, solution: solved.breakpoints[0], geometry: FigureGeometry(solved.breakpoints[0])).draw().svg.html
+        var overlay = FigureOverlay(solved: solved, solution: solved.breakpoints[0], geometry: FigureGeometry(solved.breakpoints[0]))
+        let svg = overlay.draw().svg.html
         let groups = svg.components(separatedBy: "<g class=\"plumb-equal\">").dropFirst().map { $0.components(separatedBy: "</g>")[0] }
         XCTAssertEqual(groups.map { $0.components(separatedBy: "<line").count - 1 }, [2, 4])
         // a's tick crosses its top edge at its middle (x 25).

@@ -43,3 +43,39 @@ final class MarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("&lt;img src=x onerror=alert(2)&gt;"), html)
     }
 }
+
+/// The legend lists the marks the overlay drew, from the marks themselves:
+/// it once searched the figure's HTML, so a label reading "a @ b" added
+/// the "@N optional priority" key to a figure without one.
+final class FigureLegendTests: XCTestCase {
+    private func legend(_ text: String) -> String {
+        let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 2, column: 1), line: 1, widths: [300])
+        let html = FigureRenderer().render(solved)
+        guard let start = html.range(of: "<ul class=\"plumb-legend\"") else { return "" }
+        return String(html[start.lowerBound...].prefix { $0 != "\n" })
+    }
+
+    func testTheLegendNamesWhatIsDrawn() {
+        // A 20-pt gap (spacing) and a width of 500 @750 that gives way to
+        // the 300-pt root: spacing, size, gives way, @N.
+        let keys = legend("""
+        view a
+        a.leading == root.leading + 20
+        a.top == root.top
+        a.height == 10
+        a.trailing <= root.trailing
+        a.width == 500 @750
+        """)
+        for key in ["spacing", "size", "gives way", "@N optional priority"] { XCTAssertTrue(keys.contains(key), "\(key): \(keys)") }
+        XCTAssertFalse(keys.contains(">broken<"), keys)
+    }
+
+    func testTextThatLooksLikeAMarkAddsNoKey() {
+        let keys = legend("""
+        label a "mail @ home"
+        a.leading == root.leading
+        a.top == root.top
+        """)
+        XCTAssertFalse(keys.contains("@N"), keys)
+    }
+}
