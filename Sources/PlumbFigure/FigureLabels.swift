@@ -45,20 +45,17 @@ enum FigureLabels {
     static let fontSize = 11.0
     static let lineHeight = 14.0
     static let padding = 2.0
-    /// The narrowest a panel is drawn: a 390 px phone's column, less the
-    /// page's margins. Placement assumes this scale (or 1, if larger).
-    static let smallestColumn = 340.0
-
     /// A label's size in CSS px: the shipped font measures it exactly, as
     /// the browser draws it.
     static func size(_ text: String) -> (width: Double, height: Double) {
         (TextMeasurer.shipped.width(of: text, size: fontSize) + 2 * padding, lineHeight)
     }
 
-    /// The scale (px per point) placement assumes for a canvas `width` wide.
-    /// (At most 0.9: panels side by side share the column in proportion
-    /// to their widths and may be drawn a little below full size.)
-    static func smallestScale(canvasWidth width: Double) -> Double { min(0.9, smallestColumn / max(width, 1)) }
+    /// The scale (px per point) placement assumes for a canvas `width` wide:
+    /// the column's narrowest, the phone's. (At most 0.9: panels side by
+    /// side share the column in proportion to their widths and may be drawn
+    /// a little below full size.)
+    static func smallestScale(canvasWidth width: Double, column: PageColumn) -> Double { min(0.9, column.narrowest / max(width, 1)) }
 
     /// Whether a guide's name, drawn in its bottom-right corner, fits in a
     /// `width` × `height` guide shown at `scale` px per point. A name that

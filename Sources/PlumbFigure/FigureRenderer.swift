@@ -18,12 +18,11 @@ import PlumbLayout
 /// container and every length is `calc(100cqw * v / W)`, exact to the
 /// browser's 1/64 px at full size.
 public struct FigureRenderer {
-    /// The page column's width: breakpoints that fit in it side by side are
-    /// shown side by side, others behind CSS-only tabs.
-    public var columnWidth: Double = 760
+    /// The page's column, as the site's theme lays it out.
+    public let column: PageColumn
 
-    public init(columnWidth: Double = 760) {
-        self.columnWidth = columnWidth
+    public init(column: PageColumn) {
+        self.column = column
     }
 
     /// The block's text for the figure's Source disclosure, highlighted by
@@ -73,7 +72,7 @@ public struct FigureRenderer {
     /// the legend of the marks they use.
     private func breakpoints(_ solved: SolvedBlock, id: String, into out: inout Markup) {
         let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
-        let tabs = total > columnWidth && solved.breakpoints.count > 1
+        let tabs = total > column.width && solved.breakpoints.count > 1
         out.open("div", [.init("class", "plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")")])
         out.newline()
         if tabs {
@@ -118,7 +117,7 @@ public struct FigureRenderer {
         var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
         let overlay = overlayDrawing.draw()
         marks.formUnion(overlay.marks)
-        let scale = FigureLabels.smallestScale(canvasWidth: right)
+        let scale = FigureLabels.smallestScale(canvasWidth: right, column: column)
         let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         var frameStyle = "max-width:\(HTML.number(right))px"

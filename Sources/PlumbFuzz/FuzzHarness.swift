@@ -16,7 +16,7 @@ enum FuzzHarness {
     enum Target: String { case block, page }
 
     static let target: Target = Target(rawValue: ProcessInfo.processInfo.environment["PLUMB_FUZZ_TARGET"] ?? "block") ?? .block
-    static var renderer: FigureRenderer { FigureRenderer() }
+    static var renderer: FigureRenderer { FigureRenderer(column: Theme.column) }
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard case .success(let text) = SourceText.decode(Array(bytes)) else { return }

@@ -8,7 +8,7 @@ import PlumbMarkdown
 /// see what a page becomes). `SiteBuilder` does the same work with caching.
 public enum PageRendering {
     public static func render(_ source: String, defaults: [Double] = [375, 768], budget: Double? = nil,
-                              renderer: FigureRenderer = FigureRenderer()) -> (html: String, headings: Int, diagnostics: [Diagnostic]) {
+                              renderer: FigureRenderer = FigureRenderer(column: Theme.column)) -> (html: String, headings: Int, diagnostics: [Diagnostic]) {
         let (_, lines, _, frontMatterProblems) = FrontMatter.parse(source)
         let page = SourcePage(path: "page.md", outputPath: "page.html", source: source, frontMatter: FrontMatter(),
                               diagnostics: frontMatterProblems, frontMatterLines: lines)

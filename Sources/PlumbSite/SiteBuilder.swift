@@ -13,7 +13,7 @@ public final class SiteBuilder: @unchecked Sendable {
     public let site: Site
     public let theme: Theme
     public let cache: BuildCache
-    public var figureRenderer = FigureRenderer()
+    public var figureRenderer = FigureRenderer(column: Theme.column)
 
     public init(site: Site, theme: Theme, cache: BuildCache) {
         self.site = site
@@ -138,7 +138,7 @@ public final class SiteBuilder: @unchecked Sendable {
         // re-renders the pages (their blocks still come from the cache).
         let generated = generatedFiles
         siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generated)
-        let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.columnWidth),
+        let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.column.width), HTML.number(figureRenderer.column.narrowest),
                         BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
                         site.config.figureSource.rawValue]
         let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
@@ -327,7 +327,7 @@ public final class SiteBuilder: @unchecked Sendable {
             ids.append("fig-\(line)")
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
-                                                HTML.number(self.figureRenderer.columnWidth), sourceSetting.rawValue])
+                                                HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
                 self.cache.countBlockHit()

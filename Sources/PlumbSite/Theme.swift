@@ -1,5 +1,6 @@
 import Foundation
 import PlumbDiagnostics
+import PlumbFigure
 
 /// The templates and static files a site is drawn with: the site's own
 /// `templates/` folder where it has a file, Plumb's built-in theme where it
@@ -9,6 +10,11 @@ import PlumbDiagnostics
 /// - `templates/partials/NAME.html`: partials (`{{> NAME}}`);
 /// - `templates/static/*`: copied to `assets/` (the theme's CSS).
 public struct Theme {
+    /// The built-in theme's column (`static/plumb.css`: a 48rem column, and
+    /// on a 390 px phone the screen less the page's margins): what figures
+    /// are laid out for. A theme with another column changes it here.
+    public static let column = PageColumn(width: 760, narrowest: 340)
+
     public let page: Template
     public let notFound: Template
     public let partials: [String: Template]
