@@ -36,8 +36,12 @@ public struct FigureRenderer {
         }
     }
 
+    /// The figure's element id, from the line its block starts on: what a
+    /// page's links (`#fig-12`) and its table of figures use.
+    public static func figureID(line: Int) -> String { "fig-\(line)" }
+
     public func render(_ solved: SolvedBlock, source: Source? = nil) -> String {
-        let id = "fig-\(solved.line)"
+        let id = FigureRenderer.figureID(line: solved.line)
         var out = Markup()
         out.open("figure", [.init("class", "plumb-figure"), .init("data-block", "\(solved.line)"), .init("id", id)])
         out.newline()

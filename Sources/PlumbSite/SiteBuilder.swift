@@ -324,7 +324,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
         let body = PageBody(tree, extraTerms: site.config.indexTerms) { code, line, column in
-            ids.append("fig-\(line)")
+            ids.append(FigureRenderer.figureID(line: line))
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
