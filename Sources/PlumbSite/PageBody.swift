@@ -1,4 +1,5 @@
 import Foundation
+import PlumbBlocks
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbMarkdown
@@ -38,9 +39,9 @@ struct PageBody {
     private var section = (anchor: "", title: "")
     private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
-    let figure: (_ code: String, _ line: Int, _ column: Int) -> String
+    let figure: (LayoutFence) -> String
 
-    init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (_ code: String, _ line: Int, _ column: Int) -> String) {
+    init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (LayoutFence) -> String) {
         self.figure = figure
         self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
@@ -94,7 +95,7 @@ struct PageBody {
         case .codeBlock(let info, let code, let line, let column, let fenced):
             let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
             if fenced && language == "layout" {
-                return figure(code, line, column)
+                return figure(LayoutFence(code: code, line: line, column: column))
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"

@@ -14,9 +14,8 @@ public enum PageRendering {
                               diagnostics: frontMatterProblems, frontMatterLines: lines)
         var diagnostics = frontMatterProblems
         let tree = MarkdownDocument(parsing: page.markdown).tree
-        let body = PageBody(tree) { code, line, column in
-            let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
-                                           budget: budget, live: .automatic)
+        let body = PageBody(tree) { fence in
+            let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget, live: .automatic)
             diagnostics += solved.allDiagnostics
             return renderer.render(solved)
         }

@@ -323,10 +323,10 @@ public final class SiteBuilder: @unchecked Sendable {
         var used: [String: BuildCache.BlockEntry] = [:]
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
-        let body = PageBody(tree, extraTerms: site.config.indexTerms) { code, line, column in
-            ids.append(FigureRenderer.figureID(line: line))
+        let body = PageBody(tree, extraTerms: site.config.indexTerms) { fence in
+            ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
-            let blockKey = BuildCache.blockKey([code, "\(line)", "\(column)", defaults.map(HTML.number).joined(separator: ","),
+            let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
@@ -334,11 +334,10 @@ public final class SiteBuilder: @unchecked Sendable {
                 entry = cached
             } else {
                 let budget = self.site.config.blockBudgetSeconds
-                let solved = SolvedBlock.solve(code, origin: SourceLocation(line: line + 1, column: column), line: line, defaults: defaults,
-                                               budget: budget > 0 ? budget : nil, live: .automatic)
+                let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
                 let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
                 let source = sourceSetting == .hidden ? nil
-                    : FigureRenderer.Source(html: SyntaxHighlighter.html(code, language: "layout"), open: sourceSetting == .open)
+                    : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: solved.allDiagnostics, images: images)
             }
             blockImages += entry.images

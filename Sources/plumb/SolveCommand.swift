@@ -99,8 +99,8 @@ struct SolveCommand {
                                       budget: budget, live: live)]
         }
         return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
-            SolvedBlock.solve(fence.code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn),
-                              line: fence.fenceLine, widths: widths, defaults: defaults, budget: budget, live: live)
+            SolvedBlock.solve(LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn),
+                              widths: widths, defaults: defaults, budget: budget, live: live)
         }
     }
 
