@@ -50,7 +50,7 @@ public final class SiteBuilder: @unchecked Sendable {
         /// Every file of the site, written or reused.
         public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
 
-        fileprivate mutating func add(_ result: Outputs.Result, at path: String) {
+        mutating func add(_ result: Outputs.Result, at path: String) {
             switch result {
             case .reused(let file): reused[path] = file
             case .written(let data): files[path] = data
@@ -69,7 +69,7 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Each page's output from the parallel templating phase.
-    fileprivate final class Outputs: @unchecked Sendable {
+    final class Outputs: @unchecked Sendable {
         enum Result {
             case reused(String)
             case written(Data)
@@ -86,7 +86,7 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Where the previous output's files are found, for reuse.
-    private enum PreviousFiles: @unchecked Sendable {
+    enum PreviousFiles: @unchecked Sendable {
         /// A folder and its files, listed once (a stat per page cost more).
         case folder(path: String, present: Set<String>)
         case files([String: Data])
@@ -111,7 +111,7 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Thread-safe slots for the parallel phase.
-    private final class Slots: @unchecked Sendable {
+    final class Slots: @unchecked Sendable {
         var pages: [RenderedPage?]
         let lock = NSLock()
         var done = 0
@@ -128,178 +128,32 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Builds everything, reusing what `previousOutput` has of it.
     /// `outlines`: collect every page's headings and links (for `check`).
+    /// Reads as its phases: pages and figures, what they report, templates,
+    /// the 404 page and the index, assets, fonts, the sitemap, the manifest.
     public func build(previousOutput: PreviousOutput? = nil, outlines: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
         var report = Report()
         var clock = Lap()
-        let pages = site.pages
+        let inputs = prepare(previousOutput)
         let hitsBefore = cache.hits
-        let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
-        // Which files exist decides a page's asset diagnostics: a new image
-        // re-renders the pages (their blocks still come from the cache).
-        let generated = generatedFiles
-        siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generated)
-        let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.column.width), HTML.number(figureRenderer.column.narrowest),
-                        BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
-                        site.config.figureSource.rawValue]
-        let keys = pages.map { ContentHash.hex([$0.path, $0.source] + settings) }
-        let slots = Slots(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
-            let page = pages[i]
-            let rendered: RenderedPage
-            let stored = outlines ? self.cache.load(page.path).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
-            if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
-                rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
-            } else {
-                rendered = self.render(page, key: keys[i])
-            }
-            slots.lock.lock()
-            slots.pages[i] = rendered
-            slots.done += 1
-            let done = slots.done
-            slots.lock.unlock()
-            progress?(done, pages.count)
-        }
-        let rendered = slots.pages.map { $0! }
+        let rendered = renderPages(inputs, outlines: outlines, progress: progress)
         report.phases.append(("pages and figures", clock.lap()))
-
-        for d in site.diagnostics { report.diagnostics.append(d) }
-        let contentPrefix = site.contentFolder.lastPathComponent + "/"
-        for (i, page) in pages.enumerated() {
-            let r = rendered[i].record
-            report.blockCount += r.blocks
-            if rendered[i].fromCache { report.cachedPages += 1 }
-            for d in r.diagnostics { report.diagnostics.append((contentPrefix + page.path, d)) }
-            let outline = rendered[i].outline
-            report.anchors[page.outputPath] = Set((outline?.headings.map(\.id) ?? []) + r.figureIDs)
-            for link in outline?.links ?? [] { report.links.append((page, link)) }
-        }
+        collectPageFacts(inputs, rendered, into: &report)
         report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
-        // Templates: an unchanged page in an unchanged site keeps its output.
-        var signatureParts = settings + [theme.digest, site.config.title, site.config.description, site.config.language, site.config.baseURL ?? ""]
-        for (i, page) in pages.enumerated() { signatureParts += [page.path, rendered[i].record.title] }
-        let signature = ContentHash.hex(signatureParts)
-        let navigationUnchanged = signature == manifest.siteSignature
-        let showsNavigation = theme.page.uses("nav", partials: theme.partials)
-        // The sidebar, rendered once per folder depth rather than per page
-        // (see PageFlag), when nothing else in it depends on the page.
-        var navigationByRoot: [String: String] = [:]
-        if showsNavigation, let nav = theme.partials["nav"], sharesNavigation(nav) {
-            for root in Set(pages.map(\.root)) {
-                var fields = fieldsAt(root: root)
-                fields["nav"] = navigation(pages, rendered, current: nil, root: root, flagged: true)
-                let context = TemplateValue.object(fields)
-                if let html = try? nav.render(context, partials: theme.partials) { navigationByRoot[root] = html }
-            }
-        }
-        let sharedNavigation = navigationByRoot
-        let outputs = Outputs(count: pages.count)
-        let previous = PreviousFiles(previousOutput)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
-            let page = pages[i]
-            if navigationUnchanged, rendered[i].fromCache, let old = previous.result(for: page.outputPath) {
-                outputs.set(i, old)
-                return
-            }
-            var current = rendered[i]
-            if current.html == nil || current.outline == nil {
-                if let stored = self.cache.load(page.path), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
-                else { current = self.render(page, key: keys[i]) }
-            }
-            var partials = self.theme.partials
-            let shared = sharedNavigation[page.root]
-            if let shared { partials["nav"] = Template(name: "partials/nav.html", literal: PageFlag.resolve(shared, page: i)) }
-            let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
-                                       headings: current.outline?.headings ?? [], navigation: showsNavigation && shared == nil)
-            do {
-                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: partials).utf8)))
-            } catch let e as Template.Error {
-                outputs.set(i, .failed(e))
-            } catch {
-                // Never a page silently missing from the site.
-                outputs.set(i, .failed(Template.Error(template: "templates/page.html", diagnostic: .error(
-                    .internal, "page '\(page.path)' could not be rendered: \(error)", at: SourceLocation(line: 1, column: 1)))))
-            }
-        }
-        for (i, page) in pages.enumerated() {
-            switch outputs.results[i] {
-            case let result?: report.add(result, at: page.outputPath)
-            case nil:
-                report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + page.path, .error(
-                    .internal, "internal error: page '\(page.path)' produced no output", at: SourceLocation(line: 1, column: 1))))
-            }
-        }
-        // The 404 page shows only what the signature covers; the index also
-        // the pages' terms, which most edits leave as they were.
-        let termsUnchanged = pages.indices.allSatisfy {
-            rendered[$0].fromCache || manifest.pages[pages[$0].path]?.encodedTerms.elementsEqual(rendered[$0].record.encodedTerms) == true
-        }
-        let notFoundIsPage = pages.contains { $0.outputPath == "404.html" }
-        if navigationUnchanged, !notFoundIsPage, let old = previous.result(for: "404.html") {
-            report.add(old, at: "404.html")
-        } else {
-            renderNotFound(pages, rendered, into: &report)
-        }
-        if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == SiteIndex.outputPath }),
-           let old = previous.result(for: SiteIndex.outputPath) {
-            report.add(old, at: SiteIndex.outputPath)
-            report.anchors[SiteIndex.outputPath] = []
-        } else {
-            renderIndex(pages, rendered, into: &report)
-        }
+        let signature = siteSignature(inputs, rendered)
+        let navigationUnchanged = signature == inputs.manifest.siteSignature
+        applyTemplates(inputs, rendered, navigationUnchanged: navigationUnchanged, into: &report)
+        addNotFoundAndIndex(inputs, rendered, navigationUnchanged: navigationUnchanged, into: &report)
         report.phases.append(("templates", clock.lap()))
 
-        // Assets and the sitemap.
-        let pagePaths = Dictionary(pages.map { ($0.outputPath, $0.path) }, uniquingKeysWith: { a, _ in a })
-        for asset in site.assets {
-            let at = SourceLocation(line: 1, column: 1)
-            if let page = pagePaths[asset] {
-                report.diagnostics.append((contentPrefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', where the page made from '\(page)' goes",
-                                                                        at: at, suggestion: "rename one of them")))
-            } else if generated.contains(asset) || asset.hasPrefix("assets/fonts/") {
-                report.diagnostics.append((contentPrefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
-                                                                        at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
-            } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
-                report.files[asset] = data
-            } else {
-                report.diagnostics.append((contentPrefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
-                                                                        suggestion: "make it readable, or move it out of the content folder")))
-            }
-        }
-        report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)
-        for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
-        // The fonts, cut down to the characters the pages use (any page's
-        // text, a superset of the figures', so the set is cheap to find).
-        var characters = FigureStyles.overlayCharacters
-        // ASCII always ships: only pages with other bytes are decoded.
-        for page in pages where !SourceText.isASCII(page.source) {
-            for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
-        }
-        // Cutting the fonts reads megabytes: the last build's subsets serve
-        // while the characters are the same.
-        let fontKey = ContentHash.hex([BuildCache.binaryDigest] + characters.map(\.value).sorted().map { String($0, radix: 16) })
-        let fontPaths = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
-        let previousFonts = fontKey == manifest.fontKey ? fontPaths.compactMap { previous.result(for: $0) } : []
-        do {
-            if previousFonts.count == fontPaths.count {
-                for (path, old) in zip(fontPaths, previousFonts) { report.add(old, at: path) }
-            } else {
-                for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
-            }
-        } catch {
-            report.diagnostics.append((SiteConfig.fileName, .error(.internal, "internal error: Plumb's fonts could not be subset: \(error)",
-                                                                   at: SourceLocation(line: 1, column: 1))))
-        }
+        addAssets(inputs, into: &report)
+        let fontKey = addFonts(inputs, into: &report)
         // A sitemap needs absolute addresses (the protocol says so): without
         // a baseURL there is none, rather than one search engines reject.
-        if site.config.baseURL != nil { report.files["sitemap.xml"] = Data(sitemap(pages).utf8) }
-        var next = BuildCache.Manifest()
-        next.siteSignature = signature
-        next.fontKey = fontKey
-        for (i, page) in pages.enumerated() { next.pages[page.path] = rendered[i].record }
-        report.manifest = next
+        if site.config.baseURL != nil { report.files["sitemap.xml"] = Data(sitemap(inputs.pages).utf8) }
+        report.manifest = nextManifest(inputs, rendered, signature: signature, fontKey: fontKey)
         report.phases.append(("assets", clock.lap()))
-        report.pageCount = pages.count
+        report.pageCount = inputs.pages.count
         report.diagnostics.sort { a, b in
             (a.path, a.diagnostic.location.line, a.diagnostic.location.column) < (b.path, b.diagnostic.location.line, b.diagnostic.location.column)
         }
@@ -315,7 +169,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Parses a page and draws its figures (each through the page's block
     /// cache), and remembers the result for the next build.
-    private func render(_ page: SourcePage, key: String) -> RenderedPage {
+    func render(_ page: SourcePage, key: String) -> RenderedPage {
         let tree = MarkdownDocument(parsing: page.markdown).tree
         var diagnostics: [Diagnostic] = page.diagnostics
         var ids: [String] = []
@@ -358,7 +212,7 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// The page the server answers any missing address with.
-    private func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
+    func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
         do {
             // At any depth: its links must not be relative. With a baseURL
             // they start from its path; without one only the top level works.
@@ -375,7 +229,7 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// The A-to-Z index, drawn with the page template like any page.
-    private func renderIndex(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
+    func renderIndex(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
         if let clash = pages.first(where: { $0.outputPath == SiteIndex.outputPath }) {
             report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, .error(
                 .duplicateName, "this page would be published at '\(SiteIndex.outputPath)', where Plumb writes the site's A-to-Z index",
@@ -402,10 +256,10 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// Every file of the site, for the asset check (set when a build starts).
-    private var siteFiles: Set<String> = []
+    var siteFiles: Set<String> = []
 
     /// What Plumb writes besides the pages and the author's files.
-    private var generatedFiles: Set<String> {
+    var generatedFiles: Set<String> {
         var out: Set<String> = ["404.html", "assets/plumb-figure.css", SiteIndex.outputPath]
         if site.config.baseURL != nil { out.insert("sitemap.xml") }
         for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
@@ -417,7 +271,7 @@ public final class SiteBuilder: @unchecked Sendable {
                  "language": .string(site.config.language)])
     }
 
-    private func context(for index: Int, pages: [SourcePage], rendered: [RenderedPage], body: String, headings: [PageBody.Heading],
+    func context(for index: Int, pages: [SourcePage], rendered: [RenderedPage], body: String, headings: [PageBody.Heading],
                          navigation showsNavigation: Bool) -> TemplateValue {
         let page = pages[index], r = rendered[index].record
         let root = page.root
@@ -442,7 +296,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// What every template at `root` (a page's `../` per folder level) sees
     /// alike: the site, and the links up to the root.
-    private func fieldsAt(root: String) -> [String: TemplateValue] {
+    func fieldsAt(root: String) -> [String: TemplateValue] {
         ["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html")]
     }
 
@@ -450,7 +304,7 @@ public final class SiteBuilder: @unchecked Sendable {
     /// index page, else its name).
     /// With `flagged`, each entry's `current` is left to be decided per page
     /// (`PageFlag`).
-    private func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, flagged: Bool = false) -> TemplateValue {
+    func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, flagged: Bool = false) -> TemplateValue {
         let sectionTitles = self.sectionTitles(pages, rendered)
         var sections: [(String, [TemplateValue])] = []
         for (j, page) in pages.enumerated() {
@@ -467,7 +321,7 @@ public final class SiteBuilder: @unchecked Sendable {
     /// depth: the page template includes it outside every section, mentions
     /// the page list nowhere else, and the partial reads nothing that
     /// differs between pages but the `current` mark.
-    private func sharesNavigation(_ nav: Template) -> Bool {
+    func sharesNavigation(_ nav: Template) -> Bool {
         var others = theme.partials
         others["nav"] = nil
         let perPage: Set<String> = ["page", "toc", "hasToc", "prev", "next"]
@@ -503,7 +357,7 @@ public final class SiteBuilder: @unchecked Sendable {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    private func sitemap(_ pages: [SourcePage]) -> String {
+    func sitemap(_ pages: [SourcePage]) -> String {
         let base = site.config.baseURL ?? ""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages { out += "  <url><loc>\(HTML.escape(base + page.href))</loc></url>\n" }

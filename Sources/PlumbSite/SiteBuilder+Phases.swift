@@ -1,0 +1,223 @@
+import Foundation
+import PlumbFigure
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The phases of `SiteBuilder.build`, in the order it runs them.
+extension SiteBuilder {
+    /// What every phase reads: the pages, the last build's manifest and
+    /// output, and each page's input key.
+    struct BuildInputs {
+        let pages: [SourcePage]
+        let manifest: BuildCache.Manifest
+        /// The files Plumb writes besides pages (the theme's, the index).
+        let generated: Set<String>
+        /// The settings every page's output depends on.
+        let settings: [String]
+        /// Per page: the hash of its path, text and the settings.
+        let keys: [String]
+        let previous: PreviousFiles
+        var contentPrefix: String
+    }
+
+    func prepare(_ previousOutput: PreviousOutput?) -> BuildInputs {
+        let pages = site.pages
+        let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
+        // Which files exist decides a page's asset diagnostics: a new image
+        // re-renders the pages (their blocks still come from the cache).
+        let generated = generatedFiles
+        siteFiles = Set(pages.map(\.outputPath)).union(site.assets).union(generated)
+        let settings = [site.config.breakpoints.map(HTML.number).joined(separator: ","), HTML.number(figureRenderer.column.width),
+                        HTML.number(figureRenderer.column.narrowest),
+                        BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
+                        site.config.figureSource.rawValue]
+        return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings,
+                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings) },
+                           previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
+    }
+
+    /// Pages and figures, in parallel: a page whose key the manifest holds
+    /// is not parsed again (its stored body and outline are read when
+    /// `outlines` asks for them).
+    func renderPages(_ inputs: BuildInputs, outlines: Bool, progress: (@Sendable (Int, Int) -> Void)?) -> [RenderedPage] {
+        let pages = inputs.pages, keys = inputs.keys, manifest = inputs.manifest
+        let slots = Slots(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
+            let page = pages[i]
+            let rendered: RenderedPage
+            let stored = outlines ? self.cache.load(page.path).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
+            if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
+                rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
+            } else {
+                rendered = self.render(page, key: keys[i])
+            }
+            slots.lock.lock()
+            slots.pages[i] = rendered
+            slots.done += 1
+            let done = slots.done
+            slots.lock.unlock()
+            progress?(done, pages.count)
+        }
+        return slots.pages.map { $0! }
+    }
+
+    /// What the pages report: diagnostics, anchors and links (for
+    /// `check`), how many blocks and pages came from the cache.
+    func collectPageFacts(_ inputs: BuildInputs, _ rendered: [RenderedPage], into report: inout Report) {
+        for d in site.diagnostics { report.diagnostics.append(d) }
+        for (i, page) in inputs.pages.enumerated() {
+            let r = rendered[i].record
+            report.blockCount += r.blocks
+            if rendered[i].fromCache { report.cachedPages += 1 }
+            for d in r.diagnostics { report.diagnostics.append((inputs.contentPrefix + page.path, d)) }
+            let outline = rendered[i].outline
+            report.anchors[page.outputPath] = Set((outline?.headings.map(\.id) ?? []) + r.figureIDs)
+            for link in outline?.links ?? [] { report.links.append((page, link)) }
+        }
+    }
+
+    /// Everything the navigation shows: while it is the same, an unchanged
+    /// page keeps its previous output.
+    func siteSignature(_ inputs: BuildInputs, _ rendered: [RenderedPage]) -> String {
+        var parts = inputs.settings + [theme.digest, site.config.title, site.config.description, site.config.language, site.config.baseURL ?? ""]
+        for (i, page) in inputs.pages.enumerated() { parts += [page.path, rendered[i].record.title] }
+        return ContentHash.hex(parts)
+    }
+
+    /// The sidebar, rendered once per folder depth rather than per page
+    /// (see PageFlag), when nothing else in it depends on the page.
+    func sharedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage]) -> [String: String] {
+        var byRoot: [String: String] = [:]
+        guard theme.page.uses("nav", partials: theme.partials), let nav = theme.partials["nav"], sharesNavigation(nav) else { return byRoot }
+        for root in Set(pages.map(\.root)) {
+            var fields = fieldsAt(root: root)
+            fields["nav"] = navigation(pages, rendered, current: nil, root: root, flagged: true)
+            if let html = try? nav.render(TemplateValue.object(fields), partials: theme.partials) { byRoot[root] = html }
+        }
+        return byRoot
+    }
+
+    /// Each page put into the theme's `page.html`, in parallel; an unchanged
+    /// page in an unchanged site reuses its previous output.
+    func applyTemplates(_ inputs: BuildInputs, _ rendered: [RenderedPage], navigationUnchanged: Bool, into report: inout Report) {
+        let pages = inputs.pages, keys = inputs.keys, previous = inputs.previous
+        let showsNavigation = theme.page.uses("nav", partials: theme.partials)
+        let shared = sharedNavigation(pages, rendered)
+        let outputs = Outputs(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
+            let page = pages[i]
+            if navigationUnchanged, rendered[i].fromCache, let old = previous.result(for: page.outputPath) {
+                outputs.set(i, old)
+                return
+            }
+            var current = rendered[i]
+            if current.html == nil || current.outline == nil {
+                if let stored = self.cache.load(page.path), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
+                else { current = self.render(page, key: keys[i]) }
+            }
+            var partials = self.theme.partials
+            let nav = shared[page.root]
+            if let nav { partials["nav"] = Template(name: "partials/nav.html", literal: PageFlag.resolve(nav, page: i)) }
+            let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
+                                       headings: current.outline?.headings ?? [], navigation: showsNavigation && nav == nil)
+            do {
+                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: partials).utf8)))
+            } catch let e as Template.Error {
+                outputs.set(i, .failed(e))
+            } catch {
+                // Never a page silently missing from the site.
+                outputs.set(i, .failed(Template.Error(template: "templates/page.html", diagnostic: .error(
+                    .internal, "page '\(page.path)' could not be rendered: \(error)", at: SourceLocation(line: 1, column: 1)))))
+            }
+        }
+        for (i, page) in pages.enumerated() {
+            switch outputs.results[i] {
+            case let result?: report.add(result, at: page.outputPath)
+            case nil:
+                report.diagnostics.append((inputs.contentPrefix + page.path, .error(
+                    .internal, "internal error: page '\(page.path)' produced no output", at: SourceLocation(line: 1, column: 1))))
+            }
+        }
+    }
+
+    /// The 404 page shows only what the signature covers; the index also
+    /// the pages' terms, which most edits leave as they were.
+    func addNotFoundAndIndex(_ inputs: BuildInputs, _ rendered: [RenderedPage], navigationUnchanged: Bool, into report: inout Report) {
+        let pages = inputs.pages
+        let termsUnchanged = pages.indices.allSatisfy {
+            rendered[$0].fromCache || inputs.manifest.pages[pages[$0].path]?.encodedTerms.elementsEqual(rendered[$0].record.encodedTerms) == true
+        }
+        let notFoundIsPage = pages.contains { $0.outputPath == "404.html" }
+        if navigationUnchanged, !notFoundIsPage, let old = inputs.previous.result(for: "404.html") {
+            report.add(old, at: "404.html")
+        } else {
+            renderNotFound(pages, rendered, into: &report)
+        }
+        if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == SiteIndex.outputPath }),
+           let old = inputs.previous.result(for: SiteIndex.outputPath) {
+            report.add(old, at: SiteIndex.outputPath)
+            report.anchors[SiteIndex.outputPath] = []
+        } else {
+            renderIndex(pages, rendered, into: &report)
+        }
+    }
+
+    /// The files beside the pages, published as they are unless a page or
+    /// Plumb itself takes their place; the figures' and the theme's styles.
+    func addAssets(_ inputs: BuildInputs, into report: inout Report) {
+        let pagePaths = Dictionary(inputs.pages.map { ($0.outputPath, $0.path) }, uniquingKeysWith: { a, _ in a })
+        let prefix = inputs.contentPrefix
+        for asset in site.assets {
+            let at = SourceLocation(line: 1, column: 1)
+            if let page = pagePaths[asset] {
+                report.diagnostics.append((prefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', where the page made from '\(page)' goes",
+                                                                 at: at, suggestion: "rename one of them")))
+            } else if inputs.generated.contains(asset) || asset.hasPrefix("assets/fonts/") {
+                report.diagnostics.append((prefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
+                                                                 at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
+            } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
+                report.files[asset] = data
+            } else {
+                report.diagnostics.append((prefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
+                                                                 suggestion: "make it readable, or move it out of the content folder")))
+            }
+        }
+        report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)
+        for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
+    }
+
+    /// The fonts, cut down to the characters the pages use (any page's
+    /// text, a superset of the figures', so the set is cheap to find).
+    /// Cutting them reads megabytes: the last build's subsets serve while
+    /// the characters are the same. Returns the key the manifest keeps.
+    func addFonts(_ inputs: BuildInputs, into report: inout Report) -> String {
+        var characters = FigureStyles.overlayCharacters
+        // ASCII always ships: only pages with other bytes are decoded.
+        for page in inputs.pages where !SourceText.isASCII(page.source) {
+            for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+        }
+        let fontKey = ContentHash.hex([BuildCache.binaryDigest] + characters.map(\.value).sorted().map { String($0, radix: 16) })
+        let fontPaths = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
+        let previousFonts = fontKey == inputs.manifest.fontKey ? fontPaths.compactMap { inputs.previous.result(for: $0) } : []
+        do {
+            if previousFonts.count == fontPaths.count {
+                for (path, old) in zip(fontPaths, previousFonts) { report.add(old, at: path) }
+            } else {
+                for file in try ShippedFont.siteFiles(for: characters) { report.files["assets/fonts/\(file.path)"] = file.data }
+            }
+        } catch {
+            report.diagnostics.append((SiteConfig.fileName, .error(.internal, "internal error: Plumb's fonts could not be subset: \(error)",
+                                                                   at: SourceLocation(line: 1, column: 1))))
+        }
+        return fontKey
+    }
+
+    /// What the next build may rely on once this one is written.
+    func nextManifest(_ inputs: BuildInputs, _ rendered: [RenderedPage], signature: String, fontKey: String) -> BuildCache.Manifest {
+        var next = BuildCache.Manifest()
+        next.siteSignature = signature
+        next.fontKey = fontKey
+        for (i, page) in inputs.pages.enumerated() { next.pages[page.path] = rendered[i].record }
+        return next
+    }
+}
