@@ -122,11 +122,15 @@ struct SiteCommand {
             cleanup.wait()
             let t = DispatchTime.now().uptimeNanoseconds
             do {
-                try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
-                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
+                let warnings = try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
+                                                           scratch: cache.folder, deferCleanup: cache.folder != nil)
+                for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
                 builder.commit(result)
             } catch let refusal as OutputDirectory.Refusal {
                 FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+                return 1
+            } catch let failure as OutputDirectory.WriteFailure {
+                FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(failure.description)\n".utf8))
                 return 1
             } catch {
                 FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))
