@@ -124,8 +124,8 @@ public enum OutputDirectory {
         // The mark first: a scratch folder is recognisable as Plumb's (and so
         // removable) from the moment it exists.
         let written = Set(files.keys).union(reused.keys).sorted()
-        try Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
-            .write(to: temporary.appendingPathComponent(marker, isDirectory: false))
+        let scratch = RawPath(temporary.path)
+        try scratch.appending(RawPath(marker)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
         // Paths as strings: a URL's path costs more than the link itself,
         // and a one-page rebuild links every other page.
         let temporaryPath = temporary.path
@@ -134,7 +134,7 @@ public enum OutputDirectory {
         func makeFolder(for path: String) throws {
             guard let slash = path.lastIndex(of: "/") else { return }
             let folder = temporaryPath + "/" + path[..<slash]
-            if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if folders.insert(folder).inserted { try RawPath(folder).makeFolders() }
         }
         let paths = files.keys.sorted()
         for path in paths { try makeFolder(for: path) }
@@ -144,7 +144,7 @@ public enum OutputDirectory {
         let failure = Failure()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             guard let data = files[paths[i]] else { return }
-            do { try data.write(to: temporary.appendingPathComponent(paths[i], isDirectory: false)) } catch {
+            do { try scratch.appending(RawPath(paths[i])).write(data) } catch {
                 failure.lock.lock(); failure.error = error; failure.lock.unlock()
             }
         }
@@ -160,7 +160,6 @@ public enum OutputDirectory {
         // old site still holds every one of them, and after it the new one
         // does, so no kill can lose them. As bytes: a name that is not UTF-8
         // is carried as it is.
-        let scratch = RawPath(temporaryPath)
         for path in carried {
             try linkTree(output.appending(path), to: scratch.appending(path))
         }

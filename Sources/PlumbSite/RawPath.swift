@@ -78,7 +78,10 @@ extension RawPath {
 
     /// What failed, with the path shown escaped and the system's reason.
     func failure(_ action: String) -> OutputDirectory.WriteFailure {
-        OutputDirectory.WriteFailure(description: "could not \(action) '\(escaped)': \(String(cString: strerror(errno)))")
+        let code = errno
+        let fix = code == ENOSPC || code == EDQUOT ? "; free some space on that disk and build again (what this build wrote is removed)"
+            : code == EACCES || code == EPERM || code == EROFS ? "; make the folder writable and build again" : ""
+        return OutputDirectory.WriteFailure(description: "could not \(action) '\(escaped)': \(String(cString: strerror(code)))\(fix)")
     }
 
     /// mkdir -p, a byte path at a time.
@@ -103,8 +106,24 @@ extension RawPath {
             if count == 0 { return }
             var written = 0
             while written < count {
-                let n = buffer[written..<count].withUnsafeBytes { write(output, $0.baseAddress!, $0.count) }
+                let n = buffer[written..<count].withUnsafeBytes { Glibc.write(output, $0.baseAddress!, $0.count) }
                 if n < 0 { throw target.failure("write") }
+                written += n
+            }
+        }
+    }
+
+    /// Writes a new file (never over an existing one), failing with the
+    /// system's reason: a full disk is named as such.
+    func write(_ data: Data) throws {
+        let output = withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        guard output >= 0 else { throw failure("create") }
+        defer { close(output) }
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var written = 0
+            while written < raw.count {
+                let n = Glibc.write(output, raw.baseAddress! + written, raw.count - written)
+                if n < 0 { throw failure("write") }
                 written += n
             }
         }

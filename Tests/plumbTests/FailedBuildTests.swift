@@ -28,7 +28,8 @@ final class FailedBuildTests: XCTestCase {
         for i in 0..<3 { try site.write("content/big\(i).md", "# Big \(i)\n\n\(text)\n") }
         let result = try site.plumb("build", "--output", output)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.contains("could not write the site"), result.errors)
+        XCTAssertTrue(result.errors.contains("could not write the site into '\(output)' (it is unchanged): could not write '"), result.errors)
+        XCTAssertTrue(result.errors.contains("No space left on device; free some space on that disk"), result.errors)
         XCTAssertEqual(RawTree.snapshot(output), before, "the old site changed")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), ["site"], "the failed build left its scratch folder")
         XCTAssertEqual(statvfs(disk.path, &fs), 0)
