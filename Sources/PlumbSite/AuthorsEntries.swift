@@ -11,7 +11,7 @@ extension OutputDirectory {
         guard let data = folder.appending(RawPath(marker)).contents() else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let heading = lines.firstIndex(of: listHeading) else { return nil }
-        return Set(lines[(heading + 1)...].filter { !$0.isEmpty })
+        return Set(lines[(heading + 1)...].filter { !$0.isEmpty && !$0.hasPrefix(exchangedOutOf) && $0 != carried })
     }
 
     /// The top-most paths in `folder` that Plumb did not write: a file, a
@@ -82,7 +82,7 @@ extension OutputDirectory {
             guard let s = source.lstatus() else { return }
             guard let t = target.lstatus() else {
                 let moved = (try? target.parent.makeFolders()) != nil
-                    && source.withCString({ a in target.withCString { rename(a, $0) } }) == 0
+                    && source.withCString({ a in target.withCString { Glibc.rename(a, $0) } }) == 0
                 if !moved { stranded.append(relative) }
                 return
             }

@@ -74,7 +74,7 @@ public enum OutputDirectory {
                               + "but this build would: move \(clashes.count == 1 ? "it" : "them") away (Plumb never replaces a file it did not create)")
             }
         }
-        removeAbandonedBuilds(in: parent)
+        let earlier = removeAbandonedBuilds(in: parent)
         let temporary = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
         do {
@@ -86,7 +86,7 @@ public enum OutputDirectory {
             removeMarkedFolder(temporary)
             throw error
         }
-        if status == nil { return [] }
+        if status == nil { return earlier }
         var old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         switch exchange(temporary, output) {
         case .exchanged:
@@ -113,7 +113,7 @@ public enum OutputDirectory {
             removeMarkedFolder(temporary)
             throw Refusal(description: "could not swap the new site into \(place.shown): \(String(cString: strerror(code)))")
         }
-        return settle(old: old, replacedBy: output, deferCleanup: deferCleanup)
+        return earlier + settle(old: old, replacedBy: output, deferCleanup: deferCleanup)
     }
 
     /// Writes the new site into the scratch folder `temporary`: the mark,
@@ -165,29 +165,9 @@ public enum OutputDirectory {
         }
     }
 
-    /// After the exchange: what the author saved into the old site while the
-    /// build ran (after it was listed) is moved into the new site, and only
-    /// then is the old one deleted (now, or by the next build with
-    /// `deferCleanup`). When something could not be carried (the new site
-    /// has another entry by that name), the old site is kept beside the
-    /// output instead, and the warning names it.
-    static func settle(old: URL, replacedBy output: URL, deferCleanup: Bool) -> [String] {
-        let stranded = carryLateEntries(from: RawPath(old.path), into: RawPath(output.path))
-        guard stranded.isEmpty else {
-            let kept = output.deletingLastPathComponent()
-                .appendingPathComponent("\(output.lastPathComponent).kept-\(Int(Date().timeIntervalSince1970))-\(ProcessInfo.processInfo.processIdentifier)")
-            let place = (try? rename(old, to: kept)) != nil ? kept : old
-            let names = stranded.map { "'\($0.escaped)'" }.joined(separator: ", ")
-            return ["the previous site is kept in '\(place.path)', not deleted: it holds \(names), saved into '\(output.path)' while the build ran, "
-                    + "and the new site has something else by that name; take what you need from it, then delete it"]
-        }
-        if !deferCleanup { removeMarkedFolder(old) }
-        return []
-    }
-
     /// rename(2), which never copies: a move across file systems fails
     /// instead of leaving a half-copied folder when killed.
-    private static func rename(_ from: URL, to: URL) throws {
+    static func rename(_ from: URL, to: URL) throws {
         if Glibc.rename(from.path, to.path) != 0 { throw RawPath(to.path).failure("move '\(from.path)' to") }
     }
 

@@ -9,8 +9,13 @@ import Foundation
 extension OutputDirectory {
     /// Scratch folders left by builds that were killed, and old sites set
     /// aside with `deferCleanup`: only Plumb's own (marked) folders, and
-    /// none that a running build still owns.
-    public static func removeAbandonedBuilds(in parent: URL) {
+    /// none that a running build still owns. An old site whose build was
+    /// killed while carrying the author's late files into the new site
+    /// first gives that site the rest; one that cannot give it all is kept
+    /// beside the output, and the returned warning says where.
+    @discardableResult
+    public static func removeAbandonedBuilds(in parent: URL) -> [String] {
+        var warnings: [String] = []
         let folder = RawPath(parent.path)
         for entry in FolderListing.entries(folder) {
             guard let name = entry.text, name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") else { continue }
@@ -22,6 +27,11 @@ extension OutputDirectory {
             if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && isPlumb(pid) { continue }
             let path = folder.appending(entry.name)
             if path.appending(RawPath(marker)).lstatus().map({ $0.st_mode & S_IFMT == S_IFREG }) ?? false {
+                if name.hasPrefix(".plumb-old-"), let output = unfinishedCarry(of: path),
+                   let warning = carryOrKeep(parent.appendingPathComponent(name, isDirectory: false), into: output) {
+                    warnings.append(warning)
+                    continue
+                }
                 removeMarkedFolder(path)
             } else {
                 // A build killed between creating its folder and marking it
@@ -30,6 +40,7 @@ extension OutputDirectory {
                 _ = path.withCString { rmdir($0) }
             }
         }
+        return warnings
     }
 
     /// Whether process `pid` runs and is a Plumb: process ids are reused,

@@ -84,8 +84,10 @@ struct SiteCommand {
         defer { withExtendedLifetime(lock) {} }
         // Old sites set aside by the last build are deleted while this one works.
         let cleanup = DispatchGroup()
+        final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
+        let cleanupWarnings = CleanupWarnings()
         if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
-            DispatchQueue.global().async(group: cleanup) { OutputDirectory.removeAbandonedBuilds(in: scratch) }
+            DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch) }
         }
         let site: Site
         do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
@@ -120,6 +122,7 @@ struct SiteCommand {
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
             cleanup.wait()
+            for warning in cleanupWarnings.list { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
             let t = DispatchTime.now().uptimeNanoseconds
             do {
                 let warnings = try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,

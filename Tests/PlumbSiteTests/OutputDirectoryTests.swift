@@ -86,4 +86,26 @@ final class OutputDirectoryTests: XCTestCase {
         XCTAssertTrue(warnings.first?.contains(kept) ?? false)
         XCTAssertEqual(read(kept + "/about.html"), "the author's about page, saved late\n")
     }
+
+    /// A build killed while carrying late files leaves the old site in the
+    /// cache with its mark naming the output but not saying the carrying is
+    /// done: the next build's cleaning carries the rest before deleting it.
+    /// An old site whose carrying finished is deleted as it is: carrying
+    /// again would bring back a file the author has deleted since.
+    func testCleaningFinishesACarryAKillInterrupted() throws {
+        let out = base.appendingPathComponent("site")
+        try OutputDirectory.replace(out, with: ["index.html": Data("one".utf8)])
+        let list = [OutputDirectory.markerHeading, OutputDirectory.listHeading, "index.html"]
+        try write("cache/.plumb-old-1-1/\(OutputDirectory.marker)", (list + ["Exchanged out of: \(out.path)"]).joined(separator: "\n") + "\n")
+        try write("cache/.plumb-old-1-1/index.html", "old")
+        try write("cache/.plumb-old-1-1/late.txt", "saved during the killed build\n")
+        try write("cache/.plumb-old-1-2/\(OutputDirectory.marker)",
+                  (list + ["Exchanged out of: \(out.path)", "Carried: late files moved into the new site"]).joined(separator: "\n") + "\n")
+        try write("cache/.plumb-old-1-2/deleted.txt", "the author deleted this from site/ since\n")
+        OutputDirectory.removeAbandonedBuilds(in: base.appendingPathComponent("cache"))
+        XCTAssertEqual(read("site/late.txt"), "saved during the killed build\n")
+        XCTAssertEqual(read("site/index.html"), "one")
+        XCTAssertNil(read("site/deleted.txt"))
+        XCTAssertEqual(names("cache"), [])
+    }
 }

@@ -103,4 +103,22 @@ final class AuthorsFilesTests: XCTestCase {
         XCTAssertEqual(lost, [], "\(lost.count) of \(saved.count) files saved during the builds are not in site/")
         XCTAssertEqual(warnings, [])
     }
+
+    /// Carrying the author's files never brings back one the author has
+    /// deleted from site/ between builds (the old site, set aside for the
+    /// next build to delete, still holds it).
+    func testAFileTheAuthorDeletesStaysDeleted() throws {
+        let site = try ScratchSite(pages: ["index.md": page])
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        try site.write("site/notes.txt", "soon gone\n")
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        XCTAssertEqual(site.read("site/notes.txt"), "soon gone\n")
+        try FileManager.default.removeItem(at: site.url("site/notes.txt"))
+        for _ in 0..<2 {
+            let result = try site.plumb("build")
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertFalse(site.exists("site/notes.txt"))
+            XCTAssertFalse(result.errors.contains("plumb: warning:"), result.errors)
+        }
+    }
 }
