@@ -45,11 +45,16 @@ struct ContentWalk {
         ancestors.append(identity)
         defer { ancestors.removeLast(); closedir(dir) }
         var entries: [(String, UInt8)] = []
+        var notText: [RawPath] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if raw.first == UInt8(ascii: ".") { continue }
+            // Decoded strictly: a lossy decoding would turn the name into
+            // one that names no file, and the page would vanish unreported.
+            guard let name = String(validating: raw, as: UTF8.self) else { notText.append(RawPath(bytes: raw)); continue }
             entries.append((name, entry.pointee.d_type))
         }
+        for name in notText.sorted() { reportNotText(RawPath(relative).appending(name)) }
         for (name, type) in entries.sorted(by: { $0.0 < $1.0 }) {
             let path = relative.isEmpty ? name : relative + "/" + name
             let full = root + "/" + path
@@ -90,6 +95,36 @@ struct ContentWalk {
             } else {
                 report(path, "this is not a regular file (a FIFO, socket or device), so it is not published", "replace it with a file, or move it away", .warning)
             }
+        }
+    }
+
+    /// A name that is not UTF-8 has no address a page or link could use. A
+    /// page so named, and every page in a folder so named, is an error
+    /// naming its path (the bad bytes shown as `\xNN`); any other file is
+    /// a warning that it is not published.
+    private mutating func reportNotText(_ relative: RawPath) {
+        let full = RawPath(root).appending(relative)
+        let fix = "rename it with UTF-8 text (letters, digits, '-' and '_')"
+        guard full.lstatus().map({ $0.st_mode & S_IFMT == S_IFDIR }) ?? false else {
+            if relative.hasSuffix(".md") {
+                report(relative.escaped, "this page's name is not UTF-8 text (the bytes shown as \\xNN), so it has no address to publish it at", fix)
+            } else {
+                report(relative.escaped, "this file's name is not UTF-8 text (the bytes shown as \\xNN), so it is not published", fix, .warning)
+            }
+            return
+        }
+        var pages: [RawPath] = []
+        func collect(_ folder: RawPath) {
+            for entry in FolderListing.entries(full.appending(folder), followingLink: false) where entry.name.bytes.first != UInt8(ascii: ".") {
+                let path = folder.appending(entry.name)
+                if entry.isFolder { collect(path) } else if entry.name.hasSuffix(".md") { pages.append(path) }
+            }
+        }
+        collect(RawPath(bytes: []))
+        let message = "this page is in a folder whose name is not UTF-8 text (the bytes shown as \\xNN), so it has no address to publish it at"
+        for page in pages.sorted() { report(relative.appending(page).escaped, message, "rename the folder with UTF-8 text (letters, digits, '-' and '_')") }
+        if pages.isEmpty {
+            report(relative.escaped, "this folder's name is not UTF-8 text (the bytes shown as \\xNN), so nothing in it is published", fix, .warning)
         }
     }
 

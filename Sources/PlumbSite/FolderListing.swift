@@ -3,41 +3,52 @@ import Foundation
 /// A folder's entries straight from readdir: the entry's type comes with its
 /// name, so listing the previous site (a thousand pages) costs a few
 /// getdents calls rather than a stat per file, and no URL is built.
+///
+/// Names are kept as the bytes readdir gave: one that is not UTF-8 is a
+/// real file (the author's), which a lossy `String` would lose.
 enum FolderListing {
     struct Entry {
-        let name: String
+        let name: RawPath
+        /// The entry itself is a folder (a link to one is not).
         let isFolder: Bool
+        /// The name as text, nil when it is not UTF-8 (never one of Plumb's).
+        var text: String? { name.text }
     }
 
     /// The entries of the folder at `path` ("." and ".." left out); empty
-    /// when it cannot be read.
-    static func entries(_ path: String) -> [Entry] {
-        guard let folder = opendir(path) else { return [] }
+    /// when it cannot be read. With `followingLink: false`, empty when
+    /// `path` is a link: what deletes must never list a folder through one
+    /// (O_NOFOLLOW, so a folder swapped for a link after an lstat is caught).
+    static func entries(_ path: RawPath, followingLink: Bool = true) -> [Entry] {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW)) }
+        guard descriptor >= 0 else { return [] }
+        guard let folder = fdopendir(descriptor) else { close(descriptor); return [] }
         defer { closedir(folder) }
         var out: [Entry] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in RawPath(bytes: Array(raw.prefix { $0 != 0 })) }
+            if name.bytes == [0x2E] || name.bytes == [0x2E, 0x2E] { continue }
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             // Some file systems do not fill in the type: ask them.
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var st = stat()
-                isFolder = lstat(path + "/" + name, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+                isFolder = path.appending(name).lstatus().map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
             }
             out.append(Entry(name: name, isFolder: isFolder))
         }
         return out
     }
 
-    /// Every file under the folder at `path`, relative to it (folders
-    /// followed, links not: a link is listed as a file).
+    static func entries(_ path: String) -> [Entry] { entries(RawPath(path)) }
+
+    /// Every file under the folder at `path` whose path is text, relative to
+    /// it (folders followed, links not: a link is listed as a file). These
+    /// are the candidates for reuse, which are Plumb's and so always text.
     static func files(under path: String) -> Set<String> {
         var out = Set<String>()
         func walk(_ relative: String) {
             for entry in entries(relative.isEmpty ? path : path + "/" + relative) {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                guard let name = entry.text else { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
                 if entry.isFolder { walk(child) } else { out.insert(child) }
             }
         }

@@ -19,52 +19,113 @@ public enum OutputDirectory {
         public let description: String
     }
 
+    /// What went wrong writing, naming the path (escaped where it is not
+    /// UTF-8) and the system's reason.
+    public struct WriteFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// (Paths are built with `isDirectory: false`: without it Foundation
     /// asks the file system about every path it builds.)
     ///
     /// Replaces `output` with `files` (relative path → bytes) and `reused`
     /// (relative path → an unchanged file of the previous build, hard-linked
-    /// into the new folder rather than written again).
+    /// into the new folder rather than written again). When `output` is a
+    /// symbolic link, the folder it leads to is replaced (`Place`).
     ///
     /// `scratch` is a preferred place for the scratch folders (the cache);
     /// it is used only when it is on the output's file system, where a
     /// rename is atomic: elsewhere the folders go beside the output. With
     /// `deferCleanup`, the old site is deleted by the next build instead of
     /// this one, which keeps a one-page rebuild fast.
-    public static func replace(_ output: URL, with files: [String: Data], reusing reused: [String: String] = [:],
-                               scratch: URL? = nil, deferCleanup: Bool = false) throws {
+    ///
+    /// Returns warnings for the author (an old site kept because it held a
+    /// file that could not be carried over).
+    @discardableResult
+    public static func replace(_ requested: URL, with files: [String: Data], reusing reused: [String: String] = [:],
+                               scratch: URL? = nil, deferCleanup: Bool = false) throws -> [String] {
         let fm = FileManager.default
+        let place = try Place(requested)
+        let output = place.folder
         try fm.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let parent = scratchFolder(for: output, preferring: scratch)
+        // A link's target gets its scratch folder beside it, not in the
+        // cache: it may be on another disk, and even the same device number
+        // does not promise the same mount (a bind mount's rename is EXDEV).
+        let parent = place.isLink ? output.deletingLastPathComponent() : scratchFolder(for: output, preferring: scratch)
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        var isFolder: ObjCBool = false
-        let exists = fm.fileExists(atPath: output.path, isDirectory: &isFolder)
-        var carried: [String] = []
-        if exists {
-            guard isFolder.boolValue else {
-                throw Refusal(description: "'\(output.path)' is a file, not a folder; Plumb will not replace it")
+        let outputPath = RawPath(output.path)
+        let status = outputPath.lstatus()
+        var carried: [RawPath] = []
+        if let status {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
             }
-            let contents = (try? fm.contentsOfDirectory(atPath: output.path)) ?? []
-            if !contents.isEmpty && !contents.contains(marker) {
-                throw Refusal(description: "'\(output.path)' was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
+            let contents = FolderListing.entries(outputPath, followingLink: false)
+            if !contents.isEmpty && !contents.contains(where: { $0.name == RawPath(marker) }) {
+                throw Refusal(description: "\(place.shown) was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
                               + "move it away, or build elsewhere with --output DIR")
             }
-            carried = authorsEntries(in: output)
-            let clashes = carried.filter { path in files[path] != nil || reused[path] != nil
+            carried = authorsEntries(in: outputPath)
+            // Only a name that is text can be one Plumb writes.
+            let clashes = carried.compactMap(\.text).filter { path in files[path] != nil || reused[path] != nil
                 || files.keys.contains { $0.hasPrefix(path + "/") } || reused.keys.contains { $0.hasPrefix(path + "/") } }
             if !clashes.isEmpty {
-                throw Refusal(description: "'\(output.path)' holds \(clashes.map { "'\($0)'" }.joined(separator: ", ")), which Plumb did not write "
+                throw Refusal(description: "\(place.shown) holds \(clashes.map { "'\($0)'" }.joined(separator: ", ")), which Plumb did not write "
                               + "but this build would: move \(clashes.count == 1 ? "it" : "them") away (Plumb never replaces a file it did not create)")
             }
         }
-        removeAbandonedBuilds(in: parent)
+        let earlier = removeAbandonedBuilds(in: parent)
         let temporary = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
+        do {
+            try assemble(temporary, files: files, reusing: reused, carrying: carried, from: outputPath)
+            if status == nil { try rename(temporary, to: output) }
+        } catch {
+            // A failed build (a full disk, a write error) takes its scratch
+            // folder with it: left behind, it would keep the disk full.
+            removeMarkedFolder(temporary)
+            throw error
+        }
+        if status == nil { return earlier }
+        var old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        switch exchange(temporary, output) {
+        case .exchanged:
+            // The old site now sits where the scratch folder was.
+            if (try? rename(temporary, to: old)) == nil { old = temporary }
+        case .unsupported:
+            // A file system without RENAME_EXCHANGE: two renames, with a
+            // moment between them where the output is missing (documented in
+            // docs/site.md). The old site is kept until the second succeeds.
+            do {
+                try rename(output, to: old)
+            } catch {
+                removeMarkedFolder(temporary)
+                throw error
+            }
+            do {
+                try rename(temporary, to: output)
+            } catch {
+                try? rename(old, to: output)
+                removeMarkedFolder(temporary)
+                throw error
+            }
+        case .failed(let code):
+            removeMarkedFolder(temporary)
+            throw Refusal(description: "could not swap the new site into \(place.shown): \(String(cString: strerror(code)))")
+        }
+        return earlier + settle(old: old, replacedBy: output, deferCleanup: deferCleanup)
+    }
+
+    /// Writes the new site into the scratch folder `temporary`: the mark,
+    /// Plumb's files, the reused ones and the author's entries of `output`.
+    private static func assemble(_ temporary: URL, files: [String: Data], reusing reused: [String: String],
+                                 carrying carried: [RawPath], from output: RawPath) throws {
+        let fm = FileManager.default
         // The mark first: a scratch folder is recognisable as Plumb's (and so
         // removable) from the moment it exists.
         let written = Set(files.keys).union(reused.keys).sorted()
-        try Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
-            .write(to: temporary.appendingPathComponent(marker, isDirectory: false))
+        let scratch = RawPath(temporary.path)
+        try scratch.appending(RawPath(marker)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
         // Paths as strings: a URL's path costs more than the link itself,
         // and a one-page rebuild links every other page.
         let temporaryPath = temporary.path
@@ -73,7 +134,7 @@ public enum OutputDirectory {
         func makeFolder(for path: String) throws {
             guard let slash = path.lastIndex(of: "/") else { return }
             let folder = temporaryPath + "/" + path[..<slash]
-            if folders.insert(folder).inserted { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if folders.insert(folder).inserted { try RawPath(folder).makeFolders() }
         }
         let paths = files.keys.sorted()
         for path in paths { try makeFolder(for: path) }
@@ -83,7 +144,7 @@ public enum OutputDirectory {
         let failure = Failure()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             guard let data = files[paths[i]] else { return }
-            do { try data.write(to: temporary.appendingPathComponent(paths[i], isDirectory: false)) } catch {
+            do { try scratch.appending(RawPath(paths[i])).write(data) } catch {
                 failure.lock.lock(); failure.error = error; failure.lock.unlock()
             }
         }
@@ -95,39 +156,19 @@ public enum OutputDirectory {
             let target = temporaryPath + "/" + path
             if link(source, target) != 0 { try fm.copyItem(atPath: source, toPath: target) }
         }
-        // The author's files, linked (never moved): until the exchange the
+        // The author's entries, linked (never moved): until the exchange the
         // old site still holds every one of them, and after it the new one
-        // does, so no kill can lose them.
+        // does, so no kill can lose them. As bytes: a name that is not UTF-8
+        // is carried as it is.
         for path in carried {
-            try linkTree(output.appendingPathComponent(path, isDirectory: false), to: temporary.appendingPathComponent(path, isDirectory: false))
+            try linkTree(output.appending(path), to: scratch.appending(path))
         }
-        guard exists else {
-            try fm.moveItem(at: temporary, to: output)
-            return
-        }
-        let old: URL
-        switch exchange(temporary, output) {
-        case .exchanged:
-            // The old site now sits where the scratch folder was.
-            old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-            if rename(temporary.path, old.path) != 0 { if !deferCleanup { removeMarkedFolder(temporary) }; return }
-        case .unsupported:
-            // A file system without RENAME_EXCHANGE: two renames, with a
-            // moment between them where the output is missing (documented in
-            // docs/site.md). The old site is kept until the second succeeds.
-            old = parent.appendingPathComponent(".plumb-old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-            try fm.moveItem(at: output, to: old)
-            do {
-                try fm.moveItem(at: temporary, to: output)
-            } catch {
-                try? fm.moveItem(at: old, to: output)
-                throw error
-            }
-        case .failed(let code):
-            removeMarkedFolder(temporary)
-            throw Refusal(description: "could not swap the new site into '\(output.path)': \(String(cString: strerror(code)))")
-        }
-        if !deferCleanup { removeMarkedFolder(old) }
+    }
+
+    /// rename(2), which never copies: a move across file systems fails
+    /// instead of leaving a half-copied folder when killed.
+    static func rename(_ from: URL, to: URL) throws {
+        if Glibc.rename(from.path, to.path) != 0 { throw RawPath(to.path).failure("move '\(from.path)' to") }
     }
 
     /// Refuses an output that would swallow or sit inside what the author
@@ -188,102 +229,5 @@ public enum OutputDirectory {
         if renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange) == 0 { return .exchanged }
         let code = errno
         return code == EINVAL || code == ENOSYS || code == ENOTSUP ? .unsupported : .failed(code)
-    }
-
-    /// The files Plumb wrote into `folder`, from its mark; nil for a mark
-    /// from before the list existed, whose folders were wholly Plumb's.
-    static func plumbFiles(in folder: URL) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(marker, isDirectory: false).path) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let heading = lines.firstIndex(of: listHeading) else { return nil }
-        return Set(lines[(heading + 1)...].filter { !$0.isEmpty })
-    }
-
-    /// The top-most paths in `folder` that Plumb did not write: a file, a
-    /// link, or a folder none of whose contents Plumb wrote.
-    public static func authorsEntries(in folder: URL) -> [String] {
-        guard let ours = plumbFiles(in: folder) else { return [] }
-        var ourFolders = Set<String>()
-        for path in ours {
-            var p = Substring(path)
-            while let slash = p.lastIndex(of: "/") { p = p[..<slash]; ourFolders.insert(String(p)) }
-        }
-        var out: [String] = []
-        let root = folder.path
-        func walk(_ relative: String) {
-            let entries = FolderListing.entries(relative.isEmpty ? root : root + "/" + relative).sorted { $0.name < $1.name }
-            for entry in entries {
-                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                if relative.isEmpty && entry.name == marker { continue }
-                if ours.contains(path) { continue }
-                if ourFolders.contains(path) && entry.isFolder { walk(path) } else { out.append(path) }
-            }
-        }
-        walk("")
-        return out
-    }
-
-    /// Recreates `source` at `target` with hard links for files (no copy:
-    /// the same bytes under two names), folders made anew, links as links.
-    static func linkTree(_ source: URL, to target: URL) throws {
-        let fm = FileManager.default
-        var st = stat()
-        guard lstat(source.path, &st) == 0 else { return }
-        try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        switch st.st_mode & S_IFMT {
-        case S_IFDIR:
-            try fm.createDirectory(at: target, withIntermediateDirectories: true)
-            for name in try fm.contentsOfDirectory(atPath: source.path) {
-                try linkTree(source.appendingPathComponent(name, isDirectory: false), to: target.appendingPathComponent(name, isDirectory: false))
-            }
-        case S_IFLNK:
-            try fm.createSymbolicLink(atPath: target.path, withDestinationPath: fm.destinationOfSymbolicLink(atPath: source.path))
-        default:
-            if link(source.path, target.path) != 0 { try fm.copyItem(at: source, to: target) }
-        }
-    }
-
-    /// Scratch folders left by builds that were killed, and old sites set
-    /// aside with `deferCleanup`: only Plumb's own (marked) folders, and
-    /// none that a running build still owns.
-    public static func removeAbandonedBuilds(in parent: URL) {
-        let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
-        where name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") {
-            let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0
-            if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && isPlumb(pid) { continue }
-            let url = parent.appendingPathComponent(name)
-            if fm.fileExists(atPath: url.appendingPathComponent(marker).path) {
-                removeMarkedFolder(url)
-            } else {
-                // A build killed between creating its folder and marking it
-                // leaves it empty; rmdir removes a folder only when empty, so
-                // this can never delete anything.
-                rmdir(url.path)
-            }
-        }
-    }
-
-    /// Whether process `pid` runs and is a Plumb: process ids are reused,
-    /// and a killed build's folder must not be kept forever because some
-    /// other program now has its number.
-    static func isPlumb(_ pid: Int32) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        // Where /proc cannot say, the process is taken to be a build.
-        guard let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8) else { return true }
-        return name.lowercased().contains("plumb")
-    }
-
-    /// Deletes one of Plumb's folders with its mark last: a deletion killed
-    /// half-way leaves a folder that is still recognisably Plumb's, which the
-    /// next build finishes deleting, instead of an unmarked remnant that
-    /// Plumb may never touch again.
-    static func removeMarkedFolder(_ url: URL) {
-        let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where name != marker {
-            try? fm.removeItem(at: url.appendingPathComponent(name, isDirectory: false))
-        }
-        try? fm.removeItem(at: url.appendingPathComponent(marker, isDirectory: false))
-        rmdir(url.path)
     }
 }

@@ -75,8 +75,10 @@ struct SiteCommand {
         defer { withExtendedLifetime(lock) {} }
         // Old sites set aside by the last build are deleted while this one works.
         let cleanup = DispatchGroup()
+        final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
+        let cleanupWarnings = CleanupWarnings()
         if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
-            DispatchQueue.global().async(group: cleanup) { OutputDirectory.removeAbandonedBuilds(in: scratch) }
+            DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch) }
         }
         let site: Site
         do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
@@ -111,13 +113,18 @@ struct SiteCommand {
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
             cleanup.wait()
+            for warning in cleanupWarnings.list { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
             let t = DispatchTime.now().uptimeNanoseconds
             do {
-                try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
-                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
+                let warnings = try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
+                                                           scratch: cache.folder, deferCleanup: cache.folder != nil)
+                for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
                 builder.commit(result)
             } catch let refusal as OutputDirectory.Refusal {
                 FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+                return 1
+            } catch let failure as OutputDirectory.WriteFailure {
+                FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(failure.description)\n".utf8))
                 return 1
             } catch {
                 FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))

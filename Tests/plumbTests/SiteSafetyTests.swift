@@ -130,6 +130,24 @@ final class SiteSafetyTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("content/bad.md:3:5: error: the file is not UTF-8 text: byte 0xFF at byte offset 12"), result.errors)
     }
 
+    /// Names are bytes on Linux. A page in a folder whose name is not UTF-8
+    /// was left out with exit 0; a page whose own name is not UTF-8 reported
+    /// "No such file or directory". Both are errors naming the path, the bad
+    /// bytes shown as \xNN, and nothing is built.
+    func testPagesWithNamesThatAreNotUTF8AreErrorsNamingThem() throws {
+        let site = try ScratchSite(pages: ["index.md": figurePage])
+        let content = Array(site.url("content").path.utf8)
+        RawTree.makeFolder(content + Array("/".utf8) + [0xFF])
+        RawTree.write(content + Array("/".utf8) + [0xFF] + Array("/page.md".utf8), "# In a Latin-1 folder\n")
+        RawTree.write(content + Array("/caf".utf8) + [0xE9] + Array(".md".utf8), "# Caf\u{E9} in Latin-1\n")
+        let result = try site.plumb("build")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("content/\\xFF/page.md:1:1: error: this page is in a folder whose name is not UTF-8"), result.errors)
+        XCTAssertTrue(result.errors.contains("content/caf\\xE9.md:1:1: error: this page's name is not UTF-8"), result.errors)
+        XCTAssertFalse(result.errors.contains("No such file"), result.errors)
+        XCTAssertFalse(site.exists("site"))
+    }
+
     /// A byte-order mark once hid the front matter (its title and order
     /// became page text); it is skipped, as editors skip it.
     func testAByteOrderMarkDoesNotHideTheFrontMatter() throws {

@@ -1,0 +1,124 @@
+import XCTest
+import Foundation
+
+/// Whatever the author puts into a Plumb-made site/ is theirs, and every
+/// build keeps it byte for byte (issue 26 §1): every kind of entry, any
+/// name (names are bytes on Linux, not always UTF-8), at the top and inside
+/// Plumb's own folders, and files saved while a build runs.
+final class AuthorsFilesTests: XCTestCase {
+    let page = "# Home\n\n```layout\ncanvas 200x60\nview a\na.edges == root.edges\n```\n"
+
+    /// Each kind of entry the author can make, under `folder` (bytes):
+    /// a file, a folder with a file, links to a folder, to a file and to
+    /// nothing, a file and a folder whose names are not UTF-8, and a file
+    /// inside that folder whose name is not UTF-8 either.
+    private func makeEveryKind(in folder: [UInt8]) {
+        func at(_ name: String) -> [UInt8] { RawTree.join(folder, Array(name.utf8)) }
+        func at(_ name: [UInt8]) -> [UInt8] { RawTree.join(folder, name) }
+        RawTree.write(at("notes.txt"), "my notes\n")
+        RawTree.makeFolder(at("extra"))
+        RawTree.write(at("extra/page.html"), "<p>mine</p>\n")
+        RawTree.makeLink(at("to-folder"), to: Array("extra".utf8))
+        RawTree.makeLink(at("to-file"), to: Array("notes.txt".utf8))
+        RawTree.makeLink(at("to-nothing"), to: Array("nowhere".utf8))
+        RawTree.write(at([0x62, 0x61, 0x64, 0xFF, 0x2E, 0x74, 0x78, 0x74]), "latin-1 name\n")   // "bad\xFF.txt"
+        RawTree.makeFolder(at([0xFE, 0x64, 0x69, 0x72]))                                       // "\xFEdir"
+        RawTree.write(at([0xFE, 0x64, 0x69, 0x72, 0x2F, 0x78, 0xFD]), "inside\n")            // "\xFEdir/x\xFD"
+        RawTree.makeLink(at([0x6C, 0x69, 0x6E, 0x6B, 0xFC]), to: [0x62, 0x61, 0x64, 0xFF, 0x2E, 0x74, 0x78, 0x74]) // "link\xFC" -> "bad\xFF.txt"
+    }
+
+    /// The sibling check for every way an author's entry was lost: each kind
+    /// of entry, at the top of site/ and inside site/assets/ (a Plumb folder),
+    /// survives two builds exactly: same bytes, same links, nothing followed.
+    /// Non-UTF-8 names were deleted inside assets/ and, at the top, survived
+    /// only inside the cache.
+    func testEveryKindOfAuthorsEntrySurvivesTwoBuilds() throws {
+        let site = try ScratchSite(pages: ["index.md": page])
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        let root = site.url("site").path
+        let plumbs = Set(RawTree.snapshot(root).keys)
+        makeEveryKind(in: Array(root.utf8))
+        makeEveryKind(in: Array((root + "/assets").utf8))
+        let authors = RawTree.snapshot(root).filter { !plumbs.contains($0.key) }
+        XCTAssertEqual(authors.count, 2 * 10)
+        for round in 0..<2 {
+            try site.write("content/index.md", page + "\nRound \(round).\n")
+            let result = try site.plumb("build")
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertFalse(result.errors.contains("plumb: warning:"), result.errors)
+            XCTAssertTrue(site.read("site/index.html")?.contains("Round \(round).") ?? false)
+            let now = RawTree.snapshot(root)
+            for (path, entry) in authors.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+                XCTAssertEqual(now[path], entry, "round \(round): site/\(RawTree.shown(path))")
+            }
+        }
+    }
+
+    /// A file saved into site/ while a build runs was lost 7 times in 20:
+    /// the author's files were listed once, before the swap, and anything
+    /// saved after went with the old site. Here a writer saves a file every
+    /// millisecond or so, at the top and in assets/, through 20 builds; every
+    /// file it saved must be in site/ afterwards, with its bytes.
+    func testFilesSavedWhileBuildsRunAreKept() throws {
+        var pages = ["index.md": page]
+        for i in 0..<30 { pages["p\(i).md"] = "# Page \(i)\n\n```layout\ncanvas 300x80\nlabel l \"Label \(i)\"\nl.leading == root.leading + 8\nl.top == root.top + 8\n```\n" }
+        let site = try ScratchSite(pages: pages)
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        final class Writer: @unchecked Sendable {
+            let lock = NSLock()
+            var running = true
+            var saved: [String] = []
+        }
+        let writer = Writer()
+        let root = site.url("site").path
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var n = 0
+            while writer.lock.withLock({ writer.running }) {
+                let name = (n % 2 == 0 ? "" : "assets/") + "late-\(n).txt"
+                let fd = open(root + "/" + name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                if fd >= 0 {
+                    let text = "saved \(n)\n"
+                    _ = text.withCString { write(fd, $0, strlen($0)) }
+                    close(fd)
+                    writer.lock.withLock { writer.saved.append(name) }
+                }
+                n += 1
+                usleep(700)
+            }
+            done.signal()
+        }
+        var warnings: [String] = []
+        for round in 0..<20 {
+            try site.write("content/index.md", page + "\nRound \(round).\n")
+            let result = try site.plumb("build")
+            XCTAssertEqual(result.status, 0, result.errors)
+            if result.errors.contains("plumb: warning:") { warnings.append(result.errors) }
+        }
+        writer.lock.withLock { writer.running = false }
+        done.wait()
+        let saved = writer.lock.withLock { writer.saved }
+        XCTAssertGreaterThan(saved.count, 100, "the writer did not run alongside the builds")
+        let lost = saved.filter { site.read("site/" + $0) != "saved \($0.split(separator: "-").last!.dropLast(4))\n" }
+        XCTAssertEqual(lost, [], "\(lost.count) of \(saved.count) files saved during the builds are not in site/")
+        XCTAssertEqual(warnings, [])
+    }
+
+    /// Carrying the author's files never brings back one the author has
+    /// deleted from site/ between builds (the old site, set aside for the
+    /// next build to delete, still holds it).
+    func testAFileTheAuthorDeletesStaysDeleted() throws {
+        let site = try ScratchSite(pages: ["index.md": page])
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        try site.write("site/notes.txt", "soon gone\n")
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        XCTAssertEqual(site.read("site/notes.txt"), "soon gone\n")
+        try FileManager.default.removeItem(at: site.url("site/notes.txt"))
+        for _ in 0..<2 {
+            let result = try site.plumb("build")
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertFalse(site.exists("site/notes.txt"))
+            XCTAssertFalse(result.errors.contains("plumb: warning:"), result.errors)
+        }
+    }
+}
