@@ -63,7 +63,8 @@ public enum OutputDirectory {
             let contents = FolderListing.entries(outputPath, followingLink: false)
             if !contents.isEmpty && !contents.contains(where: { $0.name == RawPath(marker) }) {
                 throw Refusal(description: "\(place.shown) was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
-                              + "move it away, or build elsewhere with --output DIR")
+                              + "move it away, build elsewhere with --output DIR, or, to publish into it and keep everything it holds, "
+                              + "build once with --adopt")
             }
             carried = authorsEntries(in: outputPath)
             // Only a name that is text can be one Plumb writes.

@@ -14,6 +14,8 @@ struct SiteCommand {
     var warningsAsErrors = false
     var useCache = true
     var verbose = false
+    /// `--adopt`: mark an existing output folder as Plumb's, all of it the author's.
+    var adopt = false
 
     static let buildSpec = CommandSpec<SiteCommand>(
         name: "plumb build",
@@ -24,6 +26,7 @@ struct SiteCommand {
         operand: nil,
         options: [contentOption,
                   .value("--output", "DIR", expected: "a folder", help: "where the site goes (default site); Plumb replaces only a folder it made") { $0.output = $1 },
+                  .flag("--adopt", help: "publish into an existing folder Plumb did not make (a gh-pages worktree, a web root),\nkeeping everything already in it as yours") { $0.adopt = true },
                   draftsOption, noCacheOption, verboseOption])
 
     static let checkSpec = CommandSpec<SiteCommand>(
@@ -116,6 +119,9 @@ struct SiteCommand {
             for warning in cleanupWarnings.list { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
             let t = DispatchTime.now().uptimeNanoseconds
             do {
+                if adopt, try OutputDirectory.adopt(destination) {
+                    FileHandle.standardError.write(Data("plumb: note: '\(output)' is now Plumb's output; everything that was in it is kept as yours\n".utf8))
+                }
                 let warnings = try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
                                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
                 for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }

@@ -88,4 +88,33 @@ final class LinkedOutputTests: XCTestCase {
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: site.url("pub").path), [])
         XCTAssertEqual(linksUnder(site.root.path), ["chain", "dangling", "hop", "loop"])
     }
+
+    /// The red team's reproducer as a user meets it: an existing gh-pages
+    /// worktree that Plumb did not make. Refused, with `--adopt` suggested;
+    /// with it, the worktree becomes Plumb's output and everything it held
+    /// stays, over later builds without the flag too. A file Plumb would
+    /// write over (an old `index.html`) is still refused.
+    func testAdoptingAnExistingWorktreeKeepsWhatItHolds() throws {
+        let site = try ScratchSite(pages: ["index.md": page])
+        try site.write("pub/CNAME", "docs.example.org\n")
+        try site.write("pub/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        try FileManager.default.createSymbolicLink(atPath: site.url("site").path, withDestinationPath: "pub")
+        let refused = try site.plumb("build")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.errors.contains("--adopt"), refused.errors)
+        for arguments in [["build", "--adopt"], ["build"], ["build"]] {
+            let result = try site.plumb(arguments)
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertEqual(linkText(site, "site"), "pub")
+            XCTAssertNotNil(site.read("pub/index.html"))
+            XCTAssertEqual(site.read("pub/CNAME"), "docs.example.org\n")
+            XCTAssertEqual(site.read("pub/.git/HEAD"), "ref: refs/heads/gh-pages\n")
+        }
+        let other = try ScratchSite(pages: ["index.md": page])
+        try other.write("site/index.html", "<p>the old generator's page</p>\n")
+        let clash = try other.plumb(["build", "--adopt"])
+        XCTAssertEqual(clash.status, 1)
+        XCTAssertTrue(clash.errors.contains("'index.html'"), clash.errors)
+        XCTAssertEqual(other.read("site/index.html"), "<p>the old generator's page</p>\n")
+    }
 }

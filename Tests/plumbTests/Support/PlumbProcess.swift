@@ -66,6 +66,11 @@ final class ScratchSite {
         try PlumbProcess.run(arguments, in: root)
     }
 
+    @discardableResult
+    func plumb(_ arguments: [String]) throws -> PlumbProcess.Result {
+        try PlumbProcess.run(arguments, in: root)
+    }
+
     /// Every file under `folder` with its bytes (links read through).
     func snapshot(_ folder: String = "") -> [String: Data] {
         let base = folder.isEmpty ? root : url(folder)
