@@ -124,9 +124,14 @@ public final class BlockSolver {
         return d
     }
 
-    /// Solves at one breakpoint, reusing everything the previous one left.
+    /// Solves at one breakpoint, from a solver built afresh: where the
+    /// constraints leave a choice (a reported tie or ambiguity) the
+    /// incremental solver's pick depends on the widths it visited before, and
+    /// a snapshot must not. What is reused is what cannot differ: the
+    /// lowered constraints and the measured text.
     public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
-        solve(at: breakpoint, direction: direction, reading: true)!
+        needsRebuild = true
+        return solve(at: breakpoint, direction: direction, reading: true)!
     }
 
     /// Brings the solver to `breakpoint` and sets `lastState` and the
@@ -149,44 +154,41 @@ public final class BlockSolver {
             }
         }
         var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-        // A first guess at each horizontal stack's tallest view, from the
-        // last solution's heights; checked against this one's below.
-        system.baselineViews = system.tallestArrangedViews { $0.height.value }
-        system.safeInsets = safeInsets(system)
+        // What the solution feeds back starts from the same guess at every
+        // width (text unwrapped, each horizontal stack's first view as its
+        // tallest, no insets below the root), never from the last width's
+        // solution: a breakpoint's answer must not depend on which one came
+        // before it.
+        system.baselineViews = system.tallestArrangedViews { _ in 0 }
+        system.safeInsets = [:]
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
+        var unsettled: Feedback?
         do {
             try apply(wanted, width: context.width)
             timings.engine += clock.lap()
             // What depends on the solution is measured from it, and the block
             // solved again while it changes: wrapping text (UIKit's
             // preferredMaxLayoutWidth dance), a horizontal stack's tallest
-            // view, subviews' safe areas. At most four passes in all.
-            for _ in 0..<3 {
-                var changed = false
+            // view, subviews' safe areas. A layout that still changes after
+            // the last pass does not settle (UIKit would lay it out again
+            // for ever): it is reported, not drawn as if it had.
+            var passes = 1
+            while true {
                 solver.updateVariables()
-                for item in block.items {
-                    let p = properties[ObjectIdentifier(item)]!
-                    guard let kind = item.viewKind, kind == .label, p.lines != 1,
-                          case .unspecified = p.intrinsicWidth, let old = text[ObjectIdentifier(item)] else { continue }
-                    let width = item.width.value - p.alignmentInsets.left - p.alignmentInsets.right
-                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.wrapsBelow ? width : nil, with: measurer,
-                                                    cache: textCache)
-                    if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
-                }
-                let tallest = system.tallestArrangedViews { $0.height.value }
-                if tallest.mapValues(ObjectIdentifier.init) != system.baselineViews.mapValues(ObjectIdentifier.init) { changed = true }
-                let safe = safeInsets(system)
-                if safe != system.safeInsets { changed = true }
-                if !changed { break }
+                let feedback = measureFeedback(system, properties: properties, text: text)
+                if feedback.isEmpty { break }
+                if passes == BlockSolver.maximumPasses { unsettled = feedback; break }
+                for (id, t) in feedback.text { text[id] = t }
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-                system.baselineViews = tallest
-                system.safeInsets = safe
+                system.baselineViews = feedback.baselineViews
+                system.safeInsets = feedback.safeInsets
                 wanted = lower(&system)
                 timings.model += clock.lap()
                 try apply(wanted, width: context.width)
                 timings.engine += clock.lap()
+                passes += 1
             }
         } catch SolverError.budgetExceeded {
             ranOutOfBudget = true
@@ -201,13 +203,14 @@ public final class BlockSolver {
         }
         timings.model += clock.lap()
         lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
-                                  failed: failure != nil || ranOutOfBudget)
+                                  failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
         guard reading else {
             solver.updateVariables()
             timings.engine += clock.lap()
             return nil
         }
-        let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
+        let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
+        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, clock: &clock)
         timings.breakpoints += 1
         return solution
     }
@@ -216,7 +219,7 @@ public final class BlockSolver {
     /// whose insets something reads: those owning a safe-area, margins or
     /// readable-content guide. (Others' insets vary with their frames and
     /// would only make the solution look unsettled.)
-    private func safeInsets(_ system: BreakpointSystem) -> [ObjectIdentifier: Insets] {
+    func safeInsets(_ system: BreakpointSystem) -> [ObjectIdentifier: Insets] {
         var owners = Set<ObjectIdentifier>()
         for g in block.systemGuideOrder {
             if case .guide(let kind) = g.kind, [.safe, .margins, .readable].contains(kind), let owner = g.container {
@@ -225,7 +228,7 @@ public final class BlockSolver {
         }
         // Most blocks read no subview's insets: skip the walk over every view.
         if owners.isEmpty { return [:] }
-        return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }.filter { owners.contains($0.key) }
+        return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { solvedValue($0) }.filter { owners.contains($0.key) }
     }
 
     /// Lowers `system`, reusing the previous breakpoint's written constraints
@@ -252,6 +255,11 @@ public final class BlockSolver {
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
     private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
+        if needsRebuild {
+            needsRebuild = false
+            try rebuild(wanted, width: width)
+            return
+        }
         var wantedKeys = Set<ConstraintKey>()
         for c in wanted { wantedKeys.insert(c.key) }
         for key in activeOrder where !wantedKeys.contains(key) {
@@ -260,11 +268,6 @@ public final class BlockSolver {
             sources[ObjectIdentifier(c.constraint)] = nil
         }
         activeOrder.removeAll { !wantedKeys.contains($0) }
-        if needsRebuild {
-            needsRebuild = false
-            try rebuild(wanted, width: width)
-            return
-        }
         if !rootWidthReady {
             try solver.addEditVariable(block.root.width, priority: Priority.required)
             rootWidthReady = true
@@ -330,6 +333,7 @@ public final class BlockSolver {
         activeOrder = []
         sources = [:]
         try solver.addEditVariable(block.root.width, priority: Priority.required)
+        rootWidthReady = true
         try solver.suggestValue(block.root.width, width)
         try addRequiredFirst(wanted)
     }
@@ -374,6 +378,13 @@ public final class BlockSolver {
         return out
     }
 
+    /// A variable's value in the solution the solver holds: 0 for one no
+    /// constraint mentions, as UIKit's engine reads it. Never the bare
+    /// `Variable.value`, which keeps whatever an earlier solver (another
+    /// width, the ambiguity ghosts' scratch solver) last wrote there, and
+    /// would make this width's answer depend on them.
+    func solvedValue(_ v: Variable) -> Double { solver.contains(v) ? v.value : 0 }
+
     func source(of constraint: Constraint) -> ConstraintSource? {
         if let s = sources[ObjectIdentifier(constraint)] { return s }
         if constraint === solver.editConstraint(of: block.root.width) { return .rootWidth }
@@ -410,8 +421,8 @@ public final class BlockSolver {
         let context = system.context
         var frames: [String: SolvedFrame] = [:]
         for item in block.items {
-            frames[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
-                                            width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+            frames[item.name] = SolvedFrame(x: roundedPoints(solvedValue(item.minX)), y: roundedPoints(solvedValue(item.minY)),
+                                            width: roundedPoints(solvedValue(item.width)), height: roundedPoints(solvedValue(item.height)),
                                             parent: item.container?.name ?? "root")
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
@@ -449,7 +460,7 @@ public final class BlockSolver {
         }
         let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
-        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
+        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
@@ -544,7 +555,7 @@ public final class BlockSolver {
         let pulled: [(LayoutItem, [(Variable, Double)])] = items.map { item, what in
             let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
                                                (item.minY, "vertical position"), (item.height, "height")]
-            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, $0.0.value) })
+            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, solvedValue($0.0)) })
         }
         var out: [String: SolvedFrame] = [:]
         for (item, pulls) in pulled {
@@ -556,8 +567,9 @@ public final class BlockSolver {
                     added.append(pull)
                 }
                 scratch.updateVariables()
-                out[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
-                                             width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+                func value(_ v: Variable) -> Double { scratch.contains(v) ? v.value : 0 }
+                out[item.name] = SolvedFrame(x: roundedPoints(value(item.minX)), y: roundedPoints(value(item.minY)),
+                                             width: roundedPoints(value(item.width)), height: roundedPoints(value(item.height)),
                                              parent: item.container?.name ?? "root")
                 for c in added { try scratch.remove(c) }
             } catch {
