@@ -125,8 +125,14 @@ extension BlockSolver {
                 }
                 break
             }
-            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, true) }
-            guard let next = restart, next.at < upper else { break }
+            // Pieces that stop short (the root's width cannot grow past their
+            // end without breaking a required constraint) include their end:
+            // the next piece starts just after it, where the solver is rebuilt
+            // and the author's constraint breaks instead of the window.
+            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, false) }
+            // A jump at the very end (a `when width >= MAX` line) still gets
+            // its one-width piece: the range includes its upper end.
+            guard let next = restart, next.at < upper || (next.at == upper && next.included) else { break }
             t = next.at
             includesT = next.included
         }

@@ -53,6 +53,11 @@ public final class BlockSolver {
         self.block = block
         self.notation = notation
         self.measurer = measurer
+        // Every scroll view's content guide exists before the first width is
+        // solved: reading a content size creates it, and a guide created
+        // while reading one width would add its constraints to every width
+        // after it (and change which constraints a conflict names there).
+        for item in block.items where item.viewKind == .scroll { _ = block.guide(.content, of: item) }
     }
 
     /// Where a block without `breakpoints` is solved when there is no site
