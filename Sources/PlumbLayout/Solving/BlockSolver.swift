@@ -129,13 +129,17 @@ public final class BlockSolver {
         return d
     }
 
-    /// Solves at one breakpoint, from a solver built afresh: where the
-    /// constraints leave a choice (a reported tie or ambiguity) the
-    /// incremental solver's pick depends on the widths it visited before, and
-    /// a snapshot must not. What is reused is what cannot differ: the
-    /// lowered constraints and the measured text.
+    /// Solves at one breakpoint, with the same answer whatever was solved
+    /// before. The incremental solver is kept where that is provably so:
+    /// the optimum it reaches is unique (no ambiguous variable, no tie, no
+    /// required constraint kept broken), and a unique optimum does not
+    /// depend on the path to it. Otherwise the pick (which view takes the
+    /// slack, which constraint breaks) depends on the widths visited before,
+    /// and the breakpoint is solved again from a solver built afresh, as if
+    /// it were the first. Without the analysis that tells them apart
+    /// (`analyzes` off), every breakpoint starts afresh.
     public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
-        needsRebuild = true
+        if !analyzes { needsRebuild = true }
         return solve(at: breakpoint, direction: direction, reading: true)!
     }
 
@@ -170,8 +174,13 @@ public final class BlockSolver {
         timings.model += clock.lap()
         var failure: Diagnostic?
         var unsettled: Feedback?
+        // Whether this width's solver was built from nothing (no earlier
+        // width's pivots in it): then its pick is the one to keep.
+        var fresh = active.isEmpty || needsRebuild
         do {
+            let rebuilds = rebuildCount
             try apply(wanted, width: context.width)
+            if rebuildCount > rebuilds { fresh = true }
             timings.engine += clock.lap()
             // What depends on the solution is measured from it, and the block
             // solved again while it changes: wrapping text (UIKit's
@@ -214,8 +223,18 @@ public final class BlockSolver {
             timings.engine += clock.lap()
             return nil
         }
+        var analysis: SolutionAnalysis?
+        if analyzes && failure == nil && !ranOutOfBudget {
+            let found = solver.analyze()
+            timings.analysis += clock.lap()
+            if !fresh && (!found.ambiguous.isEmpty || !found.ties.isEmpty || !solver.brokenConstraints.isEmpty) {
+                needsRebuild = true
+                return solve(at: breakpoint, direction: direction, reading: true)
+            }
+            analysis = found
+        }
         let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
-        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, clock: &clock)
+        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
         timings.breakpoints += 1
         return solution
     }
@@ -290,6 +309,9 @@ public final class BlockSolver {
         for c in wanted where active[c.key] == nil {
             try add(c)
         }
+        // Listed in the lowering's order, as a solver built afresh lists
+        // them (tables and content sizing read this order).
+        activeOrder = wanted.map(\.key)
     }
 
     /// A solver built from nothing gets the required constraints first, then
@@ -420,7 +442,8 @@ public final class BlockSolver {
         return statuses
     }
 
-    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, clock: inout SolveTimings.Lap) -> BreakpointSolution {
+    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, analysis: SolutionAnalysis?,
+                      clock: inout SolveTimings.Lap) -> BreakpointSolution {
         solver.updateVariables()
         timings.engine += clock.lap()
         let context = system.context
@@ -447,7 +470,7 @@ public final class BlockSolver {
         var alternatives: [String: SolvedFrame] = [:]
         if analyzes {
             var ambiguousItems: [(LayoutItem, [String])] = []
-            diagnostics += analysisDiagnostics(context.width, known: known, ambiguousItems: &ambiguousItems)
+            diagnostics += analysisDiagnostics(analysis ?? solver.analyze(), context.width, known: known, ambiguousItems: &ambiguousItems)
             alternatives = alternativeFrames(ambiguousItems, width: context.width)
         }
         timings.analysis += clock.lap()
@@ -605,8 +628,8 @@ public final class BlockSolver {
         return out
     }
 
-    private func analysisDiagnostics(_ width: Double, known: Set<ObjectIdentifier>, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
-        let analysis = solver.analyze()
+    private func analysisDiagnostics(_ analysis: SolutionAnalysis, _ width: Double, known: Set<ObjectIdentifier>,
+                                     ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
         if !analysis.isComplete { ranOutOfBudget = true }
         var out: [Diagnostic] = []
         // Ambiguity, per item and axis.
