@@ -7,9 +7,12 @@ import PlumbLayout
 /// on which widths were solved before it, nor on whether the width is a
 /// snapshot or a point of the live sweep.
 ///
-/// Snapshots are compared exactly (frames are rounded to 1/1000 pt, and
-/// each width is solved from a fresh solver and the same first guesses, so
-/// the arithmetic is the same). A sweep point is compared within 2·10⁻³ pt
+/// Snapshots are compared exactly: frames are rounded to 1/1000 pt, and a
+/// width is solved either from a fresh solver (where the answer is not
+/// unique: the same pivots every time) or incrementally to a unique optimum,
+/// which agrees with the fresh one to far below the rounding (a value within
+/// 1e-12 of a rounding boundary could still differ; the seeded sample has
+/// none, and would say so at the same block every run). A sweep point is compared within 2·10⁻³ pt
 /// (the snapshot's rounding plus the sweep's affine evaluation), except for
 /// the views a snapshot reports ambiguous or tied: the sweep continues the
 /// pick made where its piece starts, which need not be the pick a solver
