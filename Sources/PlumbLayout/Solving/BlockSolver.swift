@@ -6,10 +6,12 @@ import PlumbSolver
 /// The root's width is a *required* edit variable: moving to the next
 /// breakpoint is one suggestion (a dual-simplex repair), plus whatever
 /// constraints differ between the two breakpoints (`when` lines, text that
-/// wraps differently), which are removed and added individually. Only when a
-/// width contradicts the required constraints is the solver rebuilt, with the
+/// wraps differently), which are removed and added individually. When a
+/// width contradicts the required constraints the solver is rebuilt, with the
 /// root's width first, so that, as in UIKit, an author's constraint is what
-/// breaks and never the window.
+/// breaks and never the window; and when the optimum reached is not unique
+/// it is rebuilt too, so that the pick does not depend on the widths solved
+/// before (`solve(at:direction:)`).
 public final class BlockSolver {
     public let block: LayoutBlock
     let measurer: TextMeasurer
