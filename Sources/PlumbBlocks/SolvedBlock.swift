@@ -109,6 +109,9 @@ public struct SolvedBlock {
         case .tooManyPieces:
             d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(why) \(span)",
                            at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
+        case .unsettled:
+            d = Diagnostic(.warning, .unsettled, "the live panel is left out: \(why) \(span)",
+                           at: at, suggestion: "see the block's 'unsettled' error, or narrow the range with 'live MIN...MAX'")
         case .solver, .overflow:
             d = Diagnostic(.warning, .internal, "the live panel is left out: \(why)",
                            at: at, suggestion: "please report this block; its snapshots are drawn")

@@ -25,6 +25,10 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A layout whose numbers leave what a Double can hold (a chain of
     /// multipliers reaching infinity): UIKit would draw nothing sensible.
     case overflow
+    /// A layout that feeds its own solution back without end (a view sized
+    /// by its own safe area): solved again and again, it never stops
+    /// changing, as UIKit's layout passes would not.
+    case unsettled
     /// Work beyond the block's budget (`plumb.json`'s `blockBudgetSeconds`):
     /// the block is not drawn, the rest of the site is.
     case budget

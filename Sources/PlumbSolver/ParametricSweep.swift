@@ -42,7 +42,10 @@ public struct ParametricSweep {
 
 extension Solver {
     /// Sweeps an edit variable over [lower, upper]. The solver is left at the
-    /// value that was suggested before the sweep.
+    /// value that was suggested before the sweep. A required edit whose
+    /// required constraints forbid values past some point inside the
+    /// interval is swept up to that point: the last piece ends there, short
+    /// of `upper`. (One that cannot even start at `lower` throws.)
     public func sweep(_ edit: Variable, from lower: Double, to upper: Double) throws -> ParametricSweep {
         guard lower.isFinite, upper.isFinite, lower <= upper else { throw SolverError.invalidInterval(lower, upper) }
         guard let info = edits[edit.key] else { throw SolverError.unknownEditVariable(edit.description) }
@@ -111,7 +114,11 @@ extension Solver {
             }
             if next >= upper { break }
             try suggestValue(edit, next)
-            try crossBreakpoint(sensitivity: edgeSensitivity)
+            // No dual step past `next`: the required constraints allow no
+            // larger value (a required edit running into a conflict). The
+            // sweep ends there, its last piece closed at `next`; the caller
+            // sees the pieces stop short of `upper`.
+            guard try crossBreakpoint(sensitivity: edgeSensitivity) else { break }
             t = next
             steps += 1
             if steps > 1_000_000 { throw SolverError.internalFailure("parametric sweep did not terminate") }
@@ -122,7 +129,9 @@ extension Solver {
 
     /// At a breakpoint, rows whose constant is 0 and would go negative as the
     /// edit increases must leave the basis: dual steps on the perturbed rows.
-    private func crossBreakpoint(sensitivity: (Tableau, Int32) -> Double) throws {
+    /// False when such a row has no symbol to enter: nothing the constraints
+    /// allow lets the edit grow further.
+    private func crossBreakpoint(sensitivity: (Tableau, Int32) -> Double) throws -> Bool {
         var pivots = 0
         while true {
             var leaving: Int32 = -1
@@ -133,10 +142,8 @@ extension Solver {
                     if leaving < 0 || current.rows[r].head < current.rows[Int(leaving)].head { leaving = Int32(r) }
                 }
             }
-            if leaving < 0 { return }
-            guard let (entering, _) = tableau.chooseDualEntering(row: leaving) else {
-                throw SolverError.internalFailure("no dual step at a sweep breakpoint")
-            }
+            if leaving < 0 { return true }
+            guard let (entering, _) = tableau.chooseDualEntering(row: leaving) else { return false }
             tableau.pivot(leaving, entering: entering)
             pivots += 1
             if pivots > 100_000 { throw SolverError.internalFailure("breakpoint crossing did not terminate") }

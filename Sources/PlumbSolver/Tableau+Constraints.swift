@@ -133,17 +133,18 @@ extension Tableau {
         allocateRow(head: art, body: row, isExternal: false)
         artificial = row
         try optimize(.artificial)
-        let success = nearZero(artificial!.constant)
+        // A non-basic artificial variable reads 0 exactly: the row holds. The
+        // objective's constant is then only rounding left over from the
+        // substitutions that tracked it (a few ulps of the row's numbers: 1e-7
+        // for a constant near 1e9), and must not be read as a conflict; it is
+        // the artificial's own row that says how far from holding the row is.
+        let artRow = basicRow[Int(art)]
+        let success = artRow < 0 || nearZero(rows[Int(artRow)].body.constant)
         let certificate = Array(artificial!.symbols)
         artificial = nil
         if !success {
-            // The artificial variable is still basic (a non-basic one reads 0,
-            // which is success): dropping its row leaves the tableau exactly as
-            // it was before this row. Only arithmetic that overflowed could
-            // break that, and it is reported rather than trapped.
-            guard basicRow[Int(art)] >= 0 else {
-                throw SolverError.internalFailure("phase 1 ended with a nonzero objective and no artificial row (numbers too large?)")
-            }
+            // The artificial variable is still basic: dropping its row leaves
+            // the tableau exactly as it was before this row.
             freeRow(basicRow[Int(art)])
             return .infeasible(markers, certificate: certificate)
         }

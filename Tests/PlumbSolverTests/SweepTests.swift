@@ -69,6 +69,26 @@ final class SweepTests: XCTestCase {
         XCTAssertEqual(sweep.value(of: width, at: 50), 20)
     }
 
+    /// A required edit that runs into a conflict inside the interval: W ≤
+    /// 500 is required, W is swept over 300...800. Past 500 no dual step
+    /// exists (the slack's row names nothing that may enter), which was
+    /// thrown as the internal failure "no dual step at a sweep breakpoint".
+    /// The sweep now ends at 500: one piece, w = W − 16 on 300...500.
+    func testRequiredEditSweepThatRunsIntoAConflictStopsThere() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        try solver.add(container <= 500)
+        try solver.add(width == container - 16)
+        try solver.addEditVariable(container, priority: 1000)
+        try solver.suggestValue(container, 375)
+        let sweep = try solver.sweep(container, from: 300, to: 800)
+        XCTAssertEqual(sweep.pieces.map(\.lower), [300])
+        XCTAssertEqual(sweep.pieces.map(\.upper), [500])
+        XCTAssertEqual(sweep.value(of: width, at: 450), 434)
+        XCTAssertNil(sweep.value(of: width, at: 600), "past the conflict there is no piece")
+        XCTAssertEqual(solver.value(of: container), 375, "left at the value suggested before")
+    }
+
     /// Equal-width columns: n columns with 8 pt gutters in width W each take
     /// (W − 8(n+1))/n, never below 0. One bend, at W = 8(n+1).
     func testEqualColumnsBendOnceAtTheirGutters() throws {

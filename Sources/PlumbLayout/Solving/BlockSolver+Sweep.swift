@@ -12,6 +12,8 @@ struct DiscreteState: Equatable {
     let lowering: BreakpointSystem.Signature
     let safeInsets: [ObjectIdentifier: Insets]
     let failed: Bool
+    /// The feedback did not settle (an `unsettled` error at this width).
+    let unsettled: Bool
 }
 
 /// Why a block has no live layout.
@@ -21,6 +23,8 @@ public enum SweepFailure: Error, Equatable, CustomStringConvertible {
     case tooManyPieces(Int)
     /// A frame is not finite (the block has an `overflow` error already).
     case overflow
+    /// The layout does not settle at some width (an `unsettled` error).
+    case unsettled
 
     public var description: String {
         switch self {
@@ -28,6 +32,7 @@ public enum SweepFailure: Error, Equatable, CustomStringConvertible {
         case .solver(let what): return "the solver failed during the sweep (\(what))"
         case .tooManyPieces(let n): return "the layout changes character more than \(n) times over the range"
         case .overflow: return "a frame is not a finite number"
+        case .unsettled: return "the layout does not settle at a width in the range"
         }
     }
 }
@@ -71,10 +76,11 @@ extension BlockSolver {
             // A piece that starts just after `t` is solved and swept from the
             // next representable width, and drawn from `t` exclusive.
             let start = includesT ? t : t.nextUp
-            // Each piece starts from a solver built afresh, as the snapshots'
-            // first width is: a tie (reported, and arbitrary in UIKit) is
-            // then drawn the same way on both sides of a change.
-            if restarts > 1 { needsRebuild = true }
+            // Each piece starts from a solver built afresh, as every snapshot
+            // is: a tie (reported, and arbitrary in UIKit) is then drawn the
+            // same way on both sides of a change, and the sweep does not
+            // depend on what was solved before it.
+            needsRebuild = true
             let state: DiscreteState
             switch settle(at: start, direction) {
             case .success(let s): state = s
@@ -119,8 +125,14 @@ extension BlockSolver {
                 }
                 break
             }
-            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, true) }
-            guard let next = restart, next.at < upper else { break }
+            // Pieces that stop short (the root's width cannot grow past their
+            // end without breaking a required constraint) include their end:
+            // the next piece starts just after it, where the solver is rebuilt
+            // and the author's constraint breaks instead of the window.
+            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, false) }
+            // A jump at the very end (a `when width >= MAX` line) still gets
+            // its one-width piece: the range includes its upper end.
+            guard let next = restart, next.at < upper || (next.at == upper && next.included) else { break }
             t = next.at
             includesT = next.included
         }
@@ -142,15 +154,18 @@ extension BlockSolver {
                                       names: block.items.map(\.name)))
     }
 
-    private var failure: SweepFailure { ranOutOfBudget || isPastDeadline ? .budget : .solver("an internal error at a width in the range") }
+    private var failure: SweepFailure {
+        if ranOutOfBudget || isPastDeadline { return .budget }
+        return lastState?.unsettled == true ? .unsettled : .solver("an internal error at a width in the range")
+    }
 
     /// Solves at `w`; the state, or why there is none.
     private func settle(at w: Double, _ direction: LayoutDirection) -> Result<DiscreteState, SweepFailure> {
         // The frames are read straight from the variables: the solution's
         // diagnostics and statuses are not needed here.
         solveWithoutReading(at: .width(w), direction: direction)
-        guard let state = lastState, !state.failed, !ranOutOfBudget, !isPastDeadline else { return .failure(failure) }
-        if block.items.contains(where: { ![$0.minX, $0.minY, $0.width, $0.height].allSatisfy { $0.value.isFinite } }) { return .failure(.overflow) }
+        guard let state = lastState, !state.failed, !state.unsettled, !ranOutOfBudget, !isPastDeadline else { return .failure(failure) }
+        if block.items.contains(where: { ![$0.minX, $0.minY, $0.width, $0.height].allSatisfy { solvedValue($0).isFinite } }) { return .failure(.overflow) }
         return .success(state)
     }
 
@@ -203,11 +218,11 @@ extension BlockSolver {
                         checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
         solveWithoutReading(at: .width(w), direction: direction)
         if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
-        guard let now = lastState, !now.failed else { return .failure(failure) }
+        guard let now = lastState, !now.failed, !now.unsettled else { return .failure(failure) }
         guard now == state else { return .success(false) }
         // Asked of the solver per variable rather than through a set of all
         // its variables built for every check.
-        func value(_ v: Variable) -> Double { solver.contains(v) ? v.value : 0 }
+        let value = solvedValue
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
         if !close(value(block.root.height), piece.height.at(w)) { return .success(false) }
         for item in checked {

@@ -6,10 +6,12 @@ import PlumbSolver
 /// The root's width is a *required* edit variable: moving to the next
 /// breakpoint is one suggestion (a dual-simplex repair), plus whatever
 /// constraints differ between the two breakpoints (`when` lines, text that
-/// wraps differently), which are removed and added individually. Only when a
-/// width contradicts the required constraints is the solver rebuilt, with the
+/// wraps differently), which are removed and added individually. When a
+/// width contradicts the required constraints the solver is rebuilt, with the
 /// root's width first, so that, as in UIKit, an author's constraint is what
-/// breaks and never the window.
+/// breaks and never the window; and when the optimum reached is not unique
+/// it is rebuilt too, so that the pick does not depend on the widths solved
+/// before (`solve(at:direction:)`).
 public final class BlockSolver {
     public let block: LayoutBlock
     let measurer: TextMeasurer
@@ -53,6 +55,11 @@ public final class BlockSolver {
         self.block = block
         self.notation = notation
         self.measurer = measurer
+        // Every scroll view's content guide exists before the first width is
+        // solved: reading a content size creates it, and a guide created
+        // while reading one width would add its constraints to every width
+        // after it (and change which constraints a conflict names there).
+        for item in block.items where item.viewKind == .scroll { _ = block.guide(.content, of: item) }
     }
 
     /// Where a block without `breakpoints` is solved when there is no site
@@ -124,9 +131,18 @@ public final class BlockSolver {
         return d
     }
 
-    /// Solves at one breakpoint, reusing everything the previous one left.
+    /// Solves at one breakpoint, with the same answer whatever was solved
+    /// before. The incremental solver is kept where that is provably so:
+    /// the optimum it reaches is unique (no ambiguous variable, no tie, no
+    /// required constraint kept broken), and a unique optimum does not
+    /// depend on the path to it. Otherwise the pick (which view takes the
+    /// slack, which constraint breaks) depends on the widths visited before,
+    /// and the breakpoint is solved again from a solver built afresh, as if
+    /// it were the first. Without the analysis that tells them apart
+    /// (`analyzes` off), every breakpoint starts afresh.
     public func solve(at breakpoint: Breakpoint, direction: LayoutDirection = .ltr) -> BreakpointSolution {
-        solve(at: breakpoint, direction: direction, reading: true)!
+        if !analyzes { needsRebuild = true }
+        return solve(at: breakpoint, direction: direction, reading: true)!
     }
 
     /// Brings the solver to `breakpoint` and sets `lastState` and the
@@ -149,44 +165,46 @@ public final class BlockSolver {
             }
         }
         var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-        // A first guess at each horizontal stack's tallest view, from the
-        // last solution's heights; checked against this one's below.
-        system.baselineViews = system.tallestArrangedViews { $0.height.value }
-        system.safeInsets = safeInsets(system)
+        // What the solution feeds back starts from the same guess at every
+        // width (text unwrapped, each horizontal stack's first view as its
+        // tallest, no insets below the root), never from the last width's
+        // solution: a breakpoint's answer must not depend on which one came
+        // before it.
+        system.baselineViews = system.tallestArrangedViews { _ in 0 }
+        system.safeInsets = [:]
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
+        var unsettled: Feedback?
+        // Whether this width's solver was built from nothing (no earlier
+        // width's pivots in it): then its pick is the one to keep.
+        var fresh = active.isEmpty || needsRebuild
         do {
+            let rebuilds = rebuildCount
             try apply(wanted, width: context.width)
+            if rebuildCount > rebuilds { fresh = true }
             timings.engine += clock.lap()
             // What depends on the solution is measured from it, and the block
             // solved again while it changes: wrapping text (UIKit's
             // preferredMaxLayoutWidth dance), a horizontal stack's tallest
-            // view, subviews' safe areas. At most four passes in all.
-            for _ in 0..<3 {
-                var changed = false
+            // view, subviews' safe areas. A layout that still changes after
+            // the last pass does not settle (UIKit would lay it out again
+            // for ever): it is reported, not drawn as if it had.
+            var passes = 1
+            while true {
                 solver.updateVariables()
-                for item in block.items {
-                    let p = properties[ObjectIdentifier(item)]!
-                    guard let kind = item.viewKind, kind == .label, p.lines != 1,
-                          case .unspecified = p.intrinsicWidth, let old = text[ObjectIdentifier(item)] else { continue }
-                    let width = item.width.value - p.alignmentInsets.left - p.alignmentInsets.right
-                    let new = TextLayout.measure(item, properties: p, maxWidth: width < old.wrapsBelow ? width : nil, with: measurer,
-                                                    cache: textCache)
-                    if let new, new != old { text[ObjectIdentifier(item)] = new; changed = true }
-                }
-                let tallest = system.tallestArrangedViews { $0.height.value }
-                if tallest.mapValues(ObjectIdentifier.init) != system.baselineViews.mapValues(ObjectIdentifier.init) { changed = true }
-                let safe = safeInsets(system)
-                if safe != system.safeInsets { changed = true }
-                if !changed { break }
+                let feedback = measureFeedback(system, properties: properties, text: text)
+                if feedback.isEmpty { break }
+                if passes == BlockSolver.maximumPasses { unsettled = feedback; break }
+                for (id, t) in feedback.text { text[id] = t }
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-                system.baselineViews = tallest
-                system.safeInsets = safe
+                system.baselineViews = feedback.baselineViews
+                system.safeInsets = feedback.safeInsets
                 wanted = lower(&system)
                 timings.model += clock.lap()
                 try apply(wanted, width: context.width)
                 timings.engine += clock.lap()
+                passes += 1
             }
         } catch SolverError.budgetExceeded {
             ranOutOfBudget = true
@@ -201,13 +219,24 @@ public final class BlockSolver {
         }
         timings.model += clock.lap()
         lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
-                                  failed: failure != nil || ranOutOfBudget)
+                                  failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
         guard reading else {
             solver.updateVariables()
             timings.engine += clock.lap()
             return nil
         }
-        let solution = read(system, breakpoint: breakpoint, failure: failure, clock: &clock)
+        var analysis: SolutionAnalysis?
+        if analyzes && failure == nil && !ranOutOfBudget {
+            let found = solver.analyze()
+            timings.analysis += clock.lap()
+            if !fresh && (!found.ambiguous.isEmpty || !found.ties.isEmpty || !solver.brokenConstraints.isEmpty) {
+                needsRebuild = true
+                return solve(at: breakpoint, direction: direction, reading: true)
+            }
+            analysis = found
+        }
+        let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
+        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
         timings.breakpoints += 1
         return solution
     }
@@ -216,7 +245,7 @@ public final class BlockSolver {
     /// whose insets something reads: those owning a safe-area, margins or
     /// readable-content guide. (Others' insets vary with their frames and
     /// would only make the solution look unsettled.)
-    private func safeInsets(_ system: BreakpointSystem) -> [ObjectIdentifier: Insets] {
+    func safeInsets(_ system: BreakpointSystem) -> [ObjectIdentifier: Insets] {
         var owners = Set<ObjectIdentifier>()
         for g in block.systemGuideOrder {
             if case .guide(let kind) = g.kind, [.safe, .margins, .readable].contains(kind), let owner = g.container {
@@ -225,7 +254,7 @@ public final class BlockSolver {
         }
         // Most blocks read no subview's insets: skip the walk over every view.
         if owners.isEmpty { return [:] }
-        return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { $0.value }.filter { owners.contains($0.key) }
+        return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { solvedValue($0) }.filter { owners.contains($0.key) }
     }
 
     /// Lowers `system`, reusing the previous breakpoint's written constraints
@@ -252,6 +281,11 @@ public final class BlockSolver {
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
     private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
+        if needsRebuild {
+            needsRebuild = false
+            try rebuild(wanted, width: width)
+            return
+        }
         var wantedKeys = Set<ConstraintKey>()
         for c in wanted { wantedKeys.insert(c.key) }
         for key in activeOrder where !wantedKeys.contains(key) {
@@ -260,11 +294,6 @@ public final class BlockSolver {
             sources[ObjectIdentifier(c.constraint)] = nil
         }
         activeOrder.removeAll { !wantedKeys.contains($0) }
-        if needsRebuild {
-            needsRebuild = false
-            try rebuild(wanted, width: width)
-            return
-        }
         if !rootWidthReady {
             try solver.addEditVariable(block.root.width, priority: Priority.required)
             rootWidthReady = true
@@ -282,6 +311,9 @@ public final class BlockSolver {
         for c in wanted where active[c.key] == nil {
             try add(c)
         }
+        // Listed in the lowering's order, as a solver built afresh lists
+        // them (tables and content sizing read this order).
+        activeOrder = wanted.map(\.key)
     }
 
     /// A solver built from nothing gets the required constraints first, then
@@ -330,6 +362,7 @@ public final class BlockSolver {
         activeOrder = []
         sources = [:]
         try solver.addEditVariable(block.root.width, priority: Priority.required)
+        rootWidthReady = true
         try solver.suggestValue(block.root.width, width)
         try addRequiredFirst(wanted)
     }
@@ -374,6 +407,13 @@ public final class BlockSolver {
         return out
     }
 
+    /// A variable's value in the solution the solver holds: 0 for one no
+    /// constraint mentions, as UIKit's engine reads it. Never the bare
+    /// `Variable.value`, which keeps whatever an earlier solver (another
+    /// width, the ambiguity ghosts' scratch solver) last wrote there, and
+    /// would make this width's answer depend on them.
+    func solvedValue(_ v: Variable) -> Double { solver.contains(v) ? v.value : 0 }
+
     func source(of constraint: Constraint) -> ConstraintSource? {
         if let s = sources[ObjectIdentifier(constraint)] { return s }
         if constraint === solver.editConstraint(of: block.root.width) { return .rootWidth }
@@ -404,14 +444,15 @@ public final class BlockSolver {
         return statuses
     }
 
-    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, clock: inout SolveTimings.Lap) -> BreakpointSolution {
+    private func read(_ system: BreakpointSystem, breakpoint: Breakpoint, failure: Diagnostic?, analysis: SolutionAnalysis?,
+                      clock: inout SolveTimings.Lap) -> BreakpointSolution {
         solver.updateVariables()
         timings.engine += clock.lap()
         let context = system.context
         var frames: [String: SolvedFrame] = [:]
         for item in block.items {
-            frames[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
-                                            width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+            frames[item.name] = SolvedFrame(x: roundedPoints(solvedValue(item.minX)), y: roundedPoints(solvedValue(item.minY)),
+                                            width: roundedPoints(solvedValue(item.width)), height: roundedPoints(solvedValue(item.height)),
                                             parent: item.container?.name ?? "root")
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
@@ -431,7 +472,7 @@ public final class BlockSolver {
         var alternatives: [String: SolvedFrame] = [:]
         if analyzes {
             var ambiguousItems: [(LayoutItem, [String])] = []
-            diagnostics += analysisDiagnostics(context.width, known: known, ambiguousItems: &ambiguousItems)
+            diagnostics += analysisDiagnostics(analysis ?? solver.analyze(), context.width, known: known, ambiguousItems: &ambiguousItems)
             alternatives = alternativeFrames(ambiguousItems, width: context.width)
         }
         timings.analysis += clock.lap()
@@ -449,7 +490,7 @@ public final class BlockSolver {
         }
         let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
-        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(block.root.height.value),
+        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
@@ -544,7 +585,7 @@ public final class BlockSolver {
         let pulled: [(LayoutItem, [(Variable, Double)])] = items.map { item, what in
             let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
                                                (item.minY, "vertical position"), (item.height, "height")]
-            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, $0.0.value) })
+            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, solvedValue($0.0)) })
         }
         var out: [String: SolvedFrame] = [:]
         for (item, pulls) in pulled {
@@ -556,8 +597,9 @@ public final class BlockSolver {
                     added.append(pull)
                 }
                 scratch.updateVariables()
-                out[item.name] = SolvedFrame(x: roundedPoints(item.minX.value), y: roundedPoints(item.minY.value),
-                                             width: roundedPoints(item.width.value), height: roundedPoints(item.height.value),
+                func value(_ v: Variable) -> Double { scratch.contains(v) ? v.value : 0 }
+                out[item.name] = SolvedFrame(x: roundedPoints(value(item.minX)), y: roundedPoints(value(item.minY)),
+                                             width: roundedPoints(value(item.width)), height: roundedPoints(value(item.height)),
                                              parent: item.container?.name ?? "root")
                 for c in added { try scratch.remove(c) }
             } catch {
@@ -588,8 +630,8 @@ public final class BlockSolver {
         return out
     }
 
-    private func analysisDiagnostics(_ width: Double, known: Set<ObjectIdentifier>, ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
-        let analysis = solver.analyze()
+    private func analysisDiagnostics(_ analysis: SolutionAnalysis, _ width: Double, known: Set<ObjectIdentifier>,
+                                     ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
         if !analysis.isComplete { ranOutOfBudget = true }
         var out: [Diagnostic] = []
         // Ambiguity, per item and axis.

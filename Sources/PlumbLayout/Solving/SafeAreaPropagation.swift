@@ -36,8 +36,10 @@ enum SafeAreaPropagation {
             let frame = Rect(minX: x, minY: y, maxX: x + max(0, value(item.width)), maxY: y + max(0, value(item.height)))
             frames[ObjectIdentifier(item)] = frame
             let height = frame.maxY - frame.minY, width = frame.maxX - frame.minX
-            let insets = Insets(top: clamp(parentSafe.minY - frame.minY, height), left: clamp(parentSafe.minX - frame.minX, width),
-                                bottom: clamp(frame.maxY - parentSafe.maxY, height), right: clamp(frame.maxX - parentSafe.maxX, width))
+            let insets = Insets(top: parentSafe.minY > parentFrame.minY ? clamp(parentSafe.minY - frame.minY, height) : 0,
+                                left: parentSafe.minX > parentFrame.minX ? clamp(parentSafe.minX - frame.minX, width) : 0,
+                                bottom: parentSafe.maxY < parentFrame.maxY ? clamp(frame.maxY - parentSafe.maxY, height) : 0,
+                                right: parentSafe.maxX < parentFrame.maxX ? clamp(frame.maxX - parentSafe.maxX, width) : 0)
             out[ObjectIdentifier(item)] = insets
             safeRects[ObjectIdentifier(item)] = Rect(minX: frame.minX + insets.left, minY: frame.minY + insets.top,
                                                      maxX: max(frame.minX + insets.left, frame.maxX - insets.right),
