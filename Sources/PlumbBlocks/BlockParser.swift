@@ -240,11 +240,12 @@ public final class BlockParser {
             }
         case "expect":
             for a in args {
-                if let kind = DiagnosticKind(rawValue: a.text), [.unsatisfiable, .ambiguous, .tie].contains(kind) {
+                let kinds = DiagnosticKind.expectable.map(\.rawValue)
+                if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
                     block.expectedKinds.append((kind, line.location(at: a.offset)))
                 } else {
-                    error(.badValue, "'expect' takes 'unsatisfiable', 'ambiguous' or 'tie', found '\(a.text)'", at: line.location(at: a.offset),
-                          suggestion: didYouMean(a.text, ["unsatisfiable", "ambiguous", "tie"]))
+                    error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
+                          suggestion: didYouMean(a.text, kinds))
                 }
             }
         default: break

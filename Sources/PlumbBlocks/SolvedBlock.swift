@@ -74,12 +74,21 @@ public struct SolvedBlock {
         let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), measurer: measurer)
         solver.budget = budget
         let solutions = solver.solve(widths: widths, defaults: defaults)
-        var diagnostics = capped(parsed.diagnostics)
+        // The parser's warnings of an expected kind (a glyph no font draws)
+        // are demonstrations too; its errors stopped the block above.
+        let expected = Set(parsed.block.expectedKinds.map(\.kind))
+        var diagnostics = capped(parsed.diagnostics).map { d in
+            guard d.severity == .warning, expected.contains(d.kind) else { return d }
+            var copy = d
+            copy.isExpected = true
+            copy.message += " (expected)"
+            return copy
+        }
         if solver.ranOutOfBudget {
             diagnostics.append(solver.budgetDiagnostic(solved: solutions.count,
                                                        of: solver.plannedBreakpoints(widths: widths, defaults: defaults).count))
         }
-        let found = Set(solutions.flatMap(\.diagnostics).map(\.kind))
+        let found = Set(solutions.flatMap(\.diagnostics).map(\.kind) + parsed.diagnostics.map(\.kind))
         for (kind, location) in parsed.block.expectedKinds where !found.contains(kind) && !solver.ranOutOfBudget {
             diagnostics.append(Diagnostic(.error, kind, "this block expects a '\(kind.rawValue)' diagnostic, but it has none at any breakpoint",
                                           at: location, suggestion: "remove 'expect \(kind.rawValue)' if the layout was fixed"))

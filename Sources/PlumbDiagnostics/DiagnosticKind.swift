@@ -35,6 +35,14 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A character in a text that no shipped font draws: measured as an
     /// empty box, drawn by the browser in a font the solver never saw.
     case missingGlyph = "missing-glyph"
+    /// The kinds a block may demonstrate on purpose with `expect KIND`: what
+    /// UIKit does with a layout (a broken constraint, an ambiguous or tied
+    /// frame, a negative size, a layout that never settles, numbers past a
+    /// Double) and a glyph no font draws. Not the grammar's errors (a block
+    /// that does not parse is not solved, so there is nothing to show), nor
+    /// `budget` (it depends on the machine) or `internal`.
+    public static let expectable: [DiagnosticKind] = [.unsatisfiable, .ambiguous, .tie, .badValue, .unsettled, .overflow, .missingGlyph]
+
     /// Plumb's own inconsistency, never the author's: a bug to report.
     /// The block is named, the process goes on.
     case `internal`
