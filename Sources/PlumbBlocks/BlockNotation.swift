@@ -22,7 +22,12 @@ public struct BlockNotation: LayoutNotation {
         } else {
             text += constant(c.constant)
         }
-        if c.priority < Priority.required { text += " @" + NumberText.priority(c.priority) }
+        if let named = c.namedPriority {
+            text += " @" + named.name
+            if named.offset != 0 { text += named.offset < 0 ? " - \((-named.offset).compact)" : " + \(named.offset.compact)" }
+        } else if c.priority < Priority.required {
+            text += " @" + NumberText.priority(c.priority)
+        }
         return text
     }
 

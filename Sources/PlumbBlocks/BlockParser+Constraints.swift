@@ -103,18 +103,9 @@ extension BlockParser {
         }
 
         var priority = Priority.required
+        var named: NamedPriority?
         if let at = c.take("@") {
-            let t = c.advance()
-            let text: String
-            switch t.kind {
-            case .number(let n): text = n.compact
-            case .identifier(let s): text = s
-            default:
-                throw Failure(kind: .syntax, message: "expected a priority after '@' (1...1000, required, high, low or fitting), found \(t.display)",
-                              location: line.location(at: at.offset + 1))
-            }
-            guard let p = self.priority(text, at: line.location(at: t.offset)) else { throw Silent() }
-            priority = p
+            (priority, named) = try parsePriority(&c, line, after: at)
         }
         var identifier: String?
         if case .hashName(let name) = c.current.kind {
@@ -129,8 +120,10 @@ extension BlockParser {
         let location = line.location(at: 0)
 
         func make(_ first: AnchorTerm, _ second: AnchorTerm?, _ constant: LayoutConstant, origin: LayoutConstraint.Origin = .constraintLine) -> LayoutConstraint {
-            LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                             priority: priority, identifier: identifier, location: location, origin: origin, conditions: conditions)
+            var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                                        priority: priority, identifier: identifier, location: location, origin: origin, conditions: conditions)
+            made.namedPriority = named
+            return made
         }
 
         switch lhs {
@@ -155,6 +148,43 @@ extension BlockParser {
         case .shorthand(let item, let name, let at):
             return try expandShorthand(item, name, at, rhs: rhs, size: size, constant: constant, relation: relation, rhsAt: rhsAt,
                                        multiplierAt: multiplier != 1 ? multiplierAt : nil, make: make)
+        }
+    }
+
+    /// After `@`: a number, or a name (`high`, `defaultHigh`, `.defaultHigh`)
+    /// with an optional `+ N` or `- N`, as `UILayoutPriority` arithmetic in
+    /// Swift (`.defaultHigh + 1` is 751).
+    private func parsePriority(_ c: inout TokenCursor, _ line: SourceLine, after at: Token) throws -> (Double, NamedPriority?) {
+        let dotted = c.take(".") != nil
+        let t = c.advance()
+        switch t.kind {
+        case .number(let n):
+            guard !dotted, let p = self.priority(n.compact, at: line.location(at: t.offset)) else { throw Silent() }
+            return (p, nil)
+        case .identifier(let name):
+            guard let base = Vocabulary.priorities[name] else {
+                let known = Vocabulary.priorities.keys.sorted()
+                throw Failure(kind: .unknownName, message: "unknown priority '\(name)': use 1...1000 or one of \(known.joined(separator: ", "))",
+                              location: line.location(at: t.offset), suggestion: didYouMean(name, known))
+            }
+            var offset = 0.0
+            if c.current.isSymbol("+") || c.current.isSymbol("-") {
+                let sign: Double = c.advance().isSymbol("-") ? -1 : 1
+                let n = c.advance()
+                guard case .number(let v) = n.kind else {
+                    throw Failure(kind: .syntax, message: "expected a number after '\(sign < 0 ? "-" : "+")' in the priority, found \(n.display)",
+                                  location: line.location(at: n.offset))
+                }
+                offset = sign * v
+            }
+            let value = base + offset
+            if let problem = BlockParser.priorityProblem(value) {
+                throw Failure(kind: .badNumber, message: problem.message, location: line.location(at: t.offset), suggestion: problem.suggestion)
+            }
+            return (Priority.layout(value), NamedPriority(name: (dotted ? "." : "") + name, offset: offset))
+        default:
+            throw Failure(kind: .syntax, message: "expected a priority after '@' (1...1000, or a name: required, high, low, fitting, defaultHigh…), found \(t.display)",
+                          location: line.location(at: at.offset + 1))
         }
     }
 

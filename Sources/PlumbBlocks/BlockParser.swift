@@ -26,8 +26,26 @@ public final class BlockParser {
     }
 
     init(_ text: String, origin: SourceLocation) {
-        lines = SourceLine.split(text, origin: origin)
+        var problems: [Diagnostic] = []
+        lines = SourceLine.split(text, origin: origin).map { line in
+            let (content, found) = FullWidthPunctuation.normalize(line.content)
+            guard !found.isEmpty else { return line }
+            // A run (`＝＝`) is one mistake, reported once at its start.
+            var runs: [[(offset: Int, typed: Character, meant: Character)]] = []
+            for f in found {
+                if let last = runs.last?.last, last.offset + 1 == f.offset { runs[runs.count - 1].append(f) } else { runs.append([f]) }
+            }
+            for run in runs {
+                let typed = String(run.map(\.typed)), meant = String(run.map(\.meant))
+                let what = typed.allSatisfy { $0 == "\u{3000}" } ? "full-width space" : "full-width character\(run.count == 1 ? "" : "s") '\(typed)'"
+                let shown = meant.allSatisfy { $0 == " " } ? "a space" : "'\(meant)'"
+                problems.append(.error(.syntax, "\(what); did you mean \(shown)?", at: line.location(at: run[0].offset),
+                                       suggestion: "switch the input method to half-width (English) punctuation for layout lines"))
+            }
+            return SourceLine(location: line.location, indent: line.indent, content: content, comment: line.comment, hasTabIndent: line.hasTabIndent)
+        }
         block = LayoutBlock(location: origin)
+        diagnostics = problems
     }
 
     enum LineKind {

@@ -9,7 +9,12 @@ enum Vocabulary {
     static let anchors: [String] = Anchor.allCases.map(\.rawValue)
     static let shorthands = ["edges", "center", "size"]
     static let guides = GuideKind.systemNames
-    static let priorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
+    /// Priority names: Plumb's short ones and `UILayoutPriority`'s constants
+    /// as UIKit code writes them (the scene ones matter on Mac Catalyst only,
+    /// but are valid constants on iOS too).
+    static let priorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50,
+                                               "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+                                               "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
     static let reserved: Set<String> = Set(["root", "super", "distance", "system", "when", "H", "V"] + anchors + shorthands + guides + Array(priorities.keys))
     static let conditions = ["compact", "regular", "rtl", "ltr", "width"]
     static let declarationKeys = PropertyKey.allCases.map(\.rawValue)

@@ -61,6 +61,21 @@ public enum LayoutConstant: Equatable {
     }
 }
 
+/// A priority given by name, as UIKit code gives it: one of
+/// `UILayoutPriority`'s constants, and an offset from it (`.defaultHigh + 1`,
+/// which Swift's `UILayoutPriority` arithmetic allows). Kept so that a
+/// constraint is shown back as its author wrote it, not as 751.
+public struct NamedPriority: Equatable, Sendable {
+    /// The name as written: `defaultHigh`, `.defaultHigh`, `high`.
+    public let name: String
+    public let offset: Double
+
+    public init(name: String, offset: Double) {
+        self.name = name
+        self.offset = offset
+    }
+}
+
 /// `first RELATION second * multiplier + constant @priority`, as the author
 /// (or a VFL line, or a shorthand) wrote it.
 public struct LayoutConstraint {
@@ -78,6 +93,8 @@ public struct LayoutConstraint {
     public let multiplier: Double
     public let constant: LayoutConstant
     public let priority: Double
+    /// The priority's name when the author gave one (`@defaultHigh + 1`).
+    public var namedPriority: NamedPriority?
     public let identifier: String?
     public let location: SourceLocation
     public let origin: Origin
