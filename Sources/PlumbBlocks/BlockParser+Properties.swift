@@ -137,6 +137,15 @@ extension BlockParser {
             return .contentMode(m)
         case .margins:
             return insets(allowSingle: true).map { .margins($0) }
+        case .respectsSystemMinimumMargins:
+            guard item.isRoot else {
+                error(.badValue, "'viewRespectsSystemMinimumLayoutMargins' is a view controller's setting, for its root view", at: keyAt,
+                      suggestion: "write 'root.viewRespectsSystemMinimumLayoutMargins = \(value)'")
+                return nil
+            }
+            return flag().map { .respectsSystemMinimumMargins($0) }
+        case .insetsMarginsFromSafeArea:
+            return flag().map { .insetsMarginsFromSafeArea($0) }
         case .safe:
             guard item.isRoot else {
                 error(.badValue, "'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", at: keyAt,

@@ -7,6 +7,8 @@ enum PropertyKey: String, CaseIterable {
     case hugging, huggingH = "hugging.h", huggingV = "hugging.v"
     case resistance, resistanceH = "resistance.h", resistanceV = "resistance.v"
     case hidden, color, margins, safe, font, lines, alignmentInsets, frame, text
+    case respectsSystemMinimumMargins = "viewRespectsSystemMinimumLayoutMargins"
+    case insetsMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
     case placeholder, style, src, contentMode
     case axis, distribution, alignment, spacing, relativeToMargins, baselineRelative, spacingAfter
 

@@ -22,6 +22,13 @@ public struct ItemProperties: Sendable, Equatable {
     public var contentMode: ContentMode = .scaleToFill
     /// Nil: UIKit's default for the view (8 pt; 16/20 at the sides of the root).
     public var margins: Insets?
+    /// On the root: `viewRespectsSystemMinimumLayoutMargins` (a view
+    /// controller's, default true): each margin is at least the system
+    /// minimum, whatever `margins` says.
+    public var respectsSystemMinimumMargins = true
+    /// `insetsLayoutMarginsFromSafeArea` (default true): margins are
+    /// measured from the safe area; false: from the view's edges.
+    public var insetsMarginsFromSafeArea = true
     /// The root's safe-area insets; nil: the device's, or none.
     public var safe: Insets?
     public var fontSize: Double = 17
@@ -124,6 +131,8 @@ public enum PropertySetting: Sendable, Equatable {
     case relativeToMargins(Bool)
     case baselineRelative(Bool)
     case spacingAfter(Double)
+    case respectsSystemMinimumMargins(Bool)
+    case insetsMarginsFromSafeArea(Bool)
 }
 
 extension ItemProperties {
@@ -156,6 +165,8 @@ extension ItemProperties {
         case .relativeToMargins(let b): stack.relativeToMargins = b
         case .baselineRelative(let b): stack.baselineRelative = b
         case .spacingAfter(let s): spacingAfter = s
+        case .respectsSystemMinimumMargins(let b): respectsSystemMinimumMargins = b
+        case .insetsMarginsFromSafeArea(let b): insetsMarginsFromSafeArea = b
         }
     }
 }

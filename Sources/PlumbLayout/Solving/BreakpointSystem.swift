@@ -170,17 +170,24 @@ struct BreakpointSystem {
 
     func margins(of owner: LayoutItem) -> Insets {
         let p = props(owner)
+        var m: Insets
         if owner.isRoot {
+            // A view controller's root keeps at least the system minimum
+            // (`viewRespectsSystemMinimumLayoutMargins`, default true): Apple,
+            // "the actual margins are whichever values are greater".
             let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? 16.0 : 20.0
-            var m = p.margins ?? Insets(top: 0, left: side, bottom: 0, right: side)
-            // insetsLayoutMarginsFromSafeArea: margins count from the safe area.
-            let s = safeArea(of: owner)
-            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
-            return m
+            let minimum = Insets(top: 0, left: side, bottom: 0, right: side)
+            m = p.margins ?? minimum
+            if p.respectsSystemMinimumMargins {
+                m = Insets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
+                           bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
+            }
+        } else {
+            m = p.margins ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
         }
-        // insetsLayoutMarginsFromSafeArea (default true) for every view: its
-        // margins count from its own safe area.
-        var m = p.margins ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
+        // insetsLayoutMarginsFromSafeArea (default true): margins count from
+        // the view's safe area; false, from its edges.
+        guard p.insetsMarginsFromSafeArea else { return m }
         let s = safeArea(of: owner)
         m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         return m
