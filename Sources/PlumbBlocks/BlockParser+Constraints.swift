@@ -376,9 +376,13 @@ extension BlockParser {
         let all = first.refs + (second?.refs ?? [])
         func map(_ ref: AnchorRef) -> AnchorRef {
             let attachesToFrame = [.width, .height, .centerX, .centerY].contains(ref.anchor)
-            guard ref.item.viewKind == .scroll, !attachesToFrame,
-                  all.contains(where: { other in other.item !== ref.item && other.item.ancestors.contains { $0 === ref.item } }) else { return ref }
-            return AnchorRef(block.guide(.content, of: ref.item), ref.anchor, at: ref.location)
+            // The scroll view itself, or its margins guide (the same rule
+            // holds for "the edges or margins of the scroll view").
+            let isMargins = ref.item.kind == .guide(.margins)
+            guard let scroll = isMargins ? ref.item.container : ref.item, scroll.viewKind == .scroll, !attachesToFrame,
+                  all.contains(where: { other in other.item !== ref.item && other.item !== scroll && other.item.ancestors.contains { $0 === scroll } })
+            else { return ref }
+            return AnchorRef(block.contentArea(of: scroll, margins: isMargins), ref.anchor, at: ref.location)
         }
         func map(_ term: AnchorTerm) -> AnchorTerm {
             switch term {

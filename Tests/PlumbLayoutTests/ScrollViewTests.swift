@@ -213,3 +213,56 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(s.solutions.first?.contentSizes["s"]?.width, 640)
     }
 }
+
+/// A scroll view's margins belong to its content area (issue 28 §2).
+/// [U] Apple's Auto Layout Guide, "Working with Scroll Views": "Constraints
+/// between the edges or margins of the scroll view and its content attach
+/// to the scroll view's content area."
+final class ScrollViewMarginTests: XCTestCase {
+    /// A 375 × 300 scroll view at the root's edges; `|-[c(500)]-|` on both
+    /// axes: c sits 8 (the scroll view's default margin) inside the content
+    /// area, so c = (8, 8, 500, 800) and the content is 8 + 500 + 8 = 516
+    /// wide and 8 + 800 + 8 = 816 tall. (Attached to the frame, c was
+    /// squeezed to 359 × 284 with both sizes broken.)
+    func testVisualFormatMarginsInAScrollViewAttachToTheContent() {
+        let s = Solved("""
+        canvas 375x300
+        scroll s
+         view c
+        s.edges == root.edges
+        H:|-[c(500)]-|
+        V:|-[c(800)]-|
+        """)
+        XCTAssertEqual(s.frame("c"), [8, 8, 500, 800])
+        XCTAssertEqual(s.solutions[0].contentSizes["s"]?.width, 516)
+        XCTAssertEqual(s.solutions[0].contentSizes["s"]?.height, 816)
+        XCTAssertEqual(s.kinds(), [])
+    }
+
+    /// The same written with the margins guide's anchors (margins 10); the
+    /// guide's width still means the frame's margins (375 − 10 − 10 = 355),
+    /// as a scroll view's own width means its frame.
+    func testMarginAnchorsInAScrollViewAttachToTheContent() {
+        let s = Solved("""
+        canvas 375x300
+        scroll s margins=10
+         view c
+         view d
+        s.edges == root.edges
+        c.leading == s.margins.leading
+        c.top == s.margins.top
+        c.trailing == s.margins.trailing
+        c.bottom == s.margins.bottom
+        c.size == 600x900
+        d.width == s.margins.width
+        d.height == 10
+        d.leading == s.content.leading
+        d.top == s.content.top
+        """)
+        // c: 10 in from the content's corner; content 10 + 600 + 10 wide.
+        XCTAssertEqual(s.frame("c"), [10, 10, 600, 900])
+        XCTAssertEqual(s.solutions[0].contentSizes["s"]?.width, 620)
+        XCTAssertEqual(s.solutions[0].contentSizes["s"]?.height, 920)
+        XCTAssertEqual(s.frame("d"), [0, 0, 355, 10])
+    }
+}

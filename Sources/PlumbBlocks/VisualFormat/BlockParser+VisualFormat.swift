@@ -83,8 +83,15 @@ private struct VisualFormatLowering {
                 throw Problem(message: "unable to interpret '|': '\(element.item.name)' doesn't have a superview", offset: connection.offset)
             }
             var gap = connection.gap
-            if case .standard = gap { superview = block.guide(.margins, of: superview); gap = .flush }
-            if superview.viewKind == .scroll { superview = block.guide(.content, of: superview) }
+            var toMargins = false
+            if case .standard = gap { toMargins = true; gap = .flush }
+            // In a scroll view, `|` and `|-` are its content area and that
+            // area's margins (the scroll-view rule, for edges and margins).
+            if superview.viewKind == .scroll {
+                superview = block.contentArea(of: superview, margins: toMargins)
+            } else if toMargins {
+                superview = block.guide(.margins, of: superview)
+            }
             return (AnchorRef(superview, anchor, at: at(connection.offset)), gap)
         }
 

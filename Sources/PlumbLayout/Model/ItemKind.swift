@@ -17,6 +17,13 @@ public enum GuideKind: String, Sendable, CaseIterable {
     case safe, margins, readable
     /// Scroll views only: `contentLayoutGuide` and `frameLayoutGuide`.
     case content, frame
+    /// Scroll views only, never named by the author: the content area inset
+    /// by the scroll view's layout margins. What `s.margins`' edges (and a
+    /// VFL `|-` inside a scroll view) mean to the scroll view's content:
+    /// "Constraints between the edges or margins of the scroll view and its
+    /// content attach to the scroll view's content area" (Apple's Auto
+    /// Layout Guide, "Working with Scroll Views").
+    case contentMargins
     /// A guide UIKit creates inside a stack view (`UISV-distributing`,
     /// `UISV-alignment-spanner`): takes part in layout, never reported.
     case arrangement

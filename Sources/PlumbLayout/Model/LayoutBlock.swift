@@ -85,6 +85,14 @@ public final class LayoutBlock {
         return g
     }
 
+    /// A scroll view's content area (its content layout guide), or that area
+    /// inset by the scroll view's margins; the content guide is made first,
+    /// since the inset one is placed by it.
+    public func contentArea(of scroll: LayoutItem, margins: Bool) -> LayoutItem {
+        let content = guide(.content, of: scroll)
+        return margins ? guide(.contentMargins, of: scroll) : content
+    }
+
     /// A stack's internal guide (gap guides, spanners), created once so that
     /// its variables stay the same across breakpoints.
     public func arrangementGuide(_ role: String, of stack: LayoutItem) -> LayoutItem {

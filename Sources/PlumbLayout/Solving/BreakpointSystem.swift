@@ -231,6 +231,12 @@ struct BreakpointSystem {
             return [x == 0, y == 0]
         case .frame:
             return [x == 0, y == 0, w == ow, h == oh]
+        case .contentMargins:
+            // In the content's space, as the content guide is: its margins
+            // are the scroll view's, its size the content's less them.
+            let content = block.guide(.content, of: owner), m = margins(of: owner)
+            return [x == m.left, y == m.top, w == LinearExpression(content.width) - (m.left + m.right),
+                    h == LinearExpression(content.height) - (m.top + m.bottom)]
         }
     }
 }
