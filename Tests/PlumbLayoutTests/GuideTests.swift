@@ -221,3 +221,40 @@ final class GuideTests: XCTestCase {
         XCTAssertEqual(s.frame("mark"), [36, 359, 20, 10])
     }
 }
+
+/// A spacer guide constrained on one axis only (issue 28 §5): UIKit calls
+/// the guide ambiguous, but nothing drawn depends on its other axis, so it
+/// is a warning; once a view hangs from that axis, the view is ambiguous
+/// and both are errors.
+final class OneAxisGuideTests: XCTestCase {
+    let spacer = """
+    canvas 300x100
+    view a
+    view b
+    guide g
+    a.leading == root.leading
+    a.width == 50
+    b.width == 50
+    g.leading == a.trailing
+    b.leading == g.trailing
+    g.width == a.width
+    a.top == root.top
+    a.height == 10
+    b.height == 10
+    """
+
+    /// a at 0 (50 wide), the guide 50 wide after it, b after the guide:
+    /// b.x = 50 + 50 = 100.
+    func testAGuideOpenOnAnAxisNothingUsesIsAWarning() {
+        let s = Solved(spacer + "\nb.top == root.top")
+        XCTAssertEqual(s.frame("b"), [100, 0, 50, 10])
+        XCTAssertEqual(s.diagnostics().map(\.severity), [.warning])
+        XCTAssertEqual(s.kinds(), [.ambiguous])
+    }
+
+    func testAViewHangingFromTheOpenAxisMakesItAnError() {
+        let s = Solved(spacer + "\nb.top == g.bottom")
+        XCTAssertEqual(Set(s.diagnostics().map(\.severity)), [.error])
+        XCTAssertTrue(s.diagnostics().contains { $0.views == ["b"] })
+    }
+}

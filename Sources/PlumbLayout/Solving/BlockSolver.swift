@@ -693,6 +693,10 @@ public final class BlockSolver {
             if reported === item, !perItem[key]!.what.contains(what) { perItem[key]!.what.append(what) }
             for c in constraints { if let s = source(of: c) { perItem[key]!.constraints.append(s) } }
         }
+        // A guide's open axis matters only through a view that depends on
+        // it, and such a view is reported itself: while no view is, a
+        // guide constrained on one axis only (a spacer) is a warning.
+        let someViewIsAmbiguous = order.contains { perItem[$0]!.item.viewKind != nil && !perItem[$0]!.what.isEmpty }
         for key in order {
             let entry = perItem[key]!
             let item = entry.item
@@ -711,9 +715,11 @@ public final class BlockSolver {
             var refs: [String] = []
             for s in entry.constraints where !refs.contains(s.reference(in: notation)) { refs.append(s.reference(in: notation)) }
             let list = entry.what.joined(separator: " and ")
+            let harmless = item.kind == .guide(.custom) && !someViewIsAmbiguous
             let message = "the \(list) of '\(item.name)' \(entry.what.count == 1 ? "is" : "are") ambiguous at width \(width.compact): "
-                + "the constraints allow more than one value, so UIKit's result is arbitrary"
-            out.append(Diagnostic(.error, .ambiguous, message, at: item.location,
+                + (harmless ? "no view's frame depends on it, so nothing drawn changes, but UIKit's guide is arbitrary there"
+                            : "the constraints allow more than one value, so UIKit's result is arbitrary")
+            out.append(Diagnostic(harmless ? .warning : .error, .ambiguous, message, at: item.location,
                                   suggestion: suggestion(for: entry.what, of: item.name),
                                   views: [item.name], constraints: refs))
         }
