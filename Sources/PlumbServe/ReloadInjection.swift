@@ -20,7 +20,7 @@ enum ReloadInjection {
           var token = "\(token)";
           function wait() {
             fetch("\(waitPath)?since=" + token, { cache: "no-store" })
-              .then(function (r) { return r.text(); })
+              .then(function (r) { if (!r.ok) throw r; return r.text(); })
               .then(function (t) { if (t.trim() !== token) location.reload(); else wait(); })
               .catch(function () { setTimeout(wait, 1000); });
           }
