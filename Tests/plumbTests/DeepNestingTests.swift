@@ -64,4 +64,30 @@ final class DeepNestingTests: XCTestCase {
         // The views inside the refused one go with it, under its one error.
         XCTAssertTrue(result.errors.contains("1 error, 0 warnings"), String(result.errors.suffix(400)))
     }
+
+    /// A constraint of 20,000 nested distance(: a type mismatch at the
+    /// inner one, read without recursing into it.
+    func testNestedDistanceIsATypeMismatch() throws {
+        let n = 20_000
+        let line = "a.width == " + String(repeating: "distance(", count: n) + "a.left, b.left" + String(repeating: ")", count: n)
+        let site = try ScratchSite(pages: ["index.md": "# Deep\n\n```layout\nview a\nview b\n" + line + "\n```\n"])
+        let result = try site.plumb("build")
+        XCTAssertEqual(result.status, 1, String(result.errors.suffix(2000)))
+        XCTAssertTrue(result.errors.contains("content/index.md:6:21: error: distance() takes two anchors, not another distance()"),
+                      String(result.errors.prefix(600)))
+    }
+
+    /// A theme's page template with 20,000 nested sections: an error at the
+    /// 65th, not a crash.
+    func testDeeplyNestedTemplateSectionsAreAnError() throws {
+        let n = 20_000
+        let site = try ScratchSite()
+        try site.write("templates/page.html", "<html>" + String(repeating: "{{#title}}", count: n) + "x"
+                       + String(repeating: "{{/title}}", count: n) + "{{{content}}}</html>\n")
+        let result = try site.plumb("build")
+        XCTAssertEqual(result.status, 1, String(result.errors.suffix(2000)))
+        // 6 characters of <html>, then 64 sections of 10 characters each.
+        XCTAssertTrue(result.errors.contains("templates/page.html:1:647: error: sections nest more than 64 deep here"),
+                      String(result.errors.prefix(600)))
+    }
 }
