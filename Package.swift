@@ -25,7 +25,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // Markdown through cmark: documents, fenced blocks and their source positions.
-        .target(name: "PlumbMarkdown", dependencies: ["CCmark"]),
+        .target(name: "PlumbMarkdown", dependencies: ["CCmark", "PlumbDiagnostics"]),
         // file:line:col diagnostics and the one number formatter, shared by every stage.
         .target(name: "PlumbDiagnostics"),
         // UIKit's model: items, anchors, guides, intrinsic size, text metrics,

@@ -197,16 +197,27 @@ extension BlockParser {
         return c.peek().isSymbol(".")
     }
 
+    /// A distance() inside a distance() is a type mismatch; refused before
+    /// reading it, since reading recursed once per level (a line of 20,000
+    /// nested distance( overflowed the stack).
+    private func refuseNestedDistance(_ c: TokenCursor, _ line: SourceLine) throws {
+        guard c.current.identifier == "distance" && c.peek().isSymbol("(") else { return }
+        throw Failure(kind: .typeMismatch, message: "distance() takes two anchors, not another distance()",
+                      location: line.location(at: c.current.offset))
+    }
+
     private func parseSide(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem?) throws -> Side {
         if c.current.identifier == "distance" && c.peek().isSymbol("(") {
             let start = c.advance()
             _ = c.advance()
+            try refuseNestedDistance(c, line)
             guard case .term(.anchor(let a)) = try parseSide(&c, line, lhsItem: lhsItem) else {
                 throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
             }
             guard c.take(",") != nil else {
                 throw Failure(kind: .syntax, message: "expected ',' between the two anchors of distance()", location: line.location(at: c.current.offset))
             }
+            try refuseNestedDistance(c, line)
             guard case .term(.anchor(let b)) = try parseSide(&c, line, lhsItem: lhsItem ?? a.item) else {
                 throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
             }

@@ -17,35 +17,59 @@ public final class BlockParser {
     /// Names whose declaration failed (reserved, invalid): their uses are
     /// not reported again as unknown, the declaration's error says it all.
     var failedNames = Set<String>()
+    /// When reading must stop: the block's budget counts from before parsing.
+    let deadline: Deadline
+    /// The deadline passed while reading: the block is reported, not solved.
+    private(set) var ranOutOfBudget = false
 
     /// Parses `text`, whose first character sits at `origin` in its file.
-    public static func parse(_ text: String, origin: SourceLocation = SourceLocation(line: 1, column: 1)) -> ParsedBlock {
-        let parser = BlockParser(text, origin: origin)
+    /// Past `deadline` it stops, with a `budget` warning at the line it
+    /// reached.
+    public static func parse(_ text: String, origin: SourceLocation = SourceLocation(line: 1, column: 1),
+                             deadline: Deadline = .never) -> ParsedBlock {
+        let parser = BlockParser(text, origin: origin, deadline: deadline)
         parser.run()
-        return ParsedBlock(block: parser.block, diagnostics: parser.diagnostics)
+        return ParsedBlock(block: parser.block, diagnostics: parser.diagnostics, ranOutOfBudget: parser.ranOutOfBudget)
     }
 
-    init(_ text: String, origin: SourceLocation) {
+    init(_ text: String, origin: SourceLocation, deadline: Deadline = .never) {
+        self.deadline = deadline
         var problems: [Diagnostic] = []
-        lines = SourceLine.split(text, origin: origin).map { line in
-            let (content, found) = FullWidthPunctuation.normalize(line.content)
-            guard !found.isEmpty else { return line }
-            // A run (`＝＝`) is one mistake, reported once at its start.
-            var runs: [[(offset: Int, typed: Character, meant: Character)]] = []
-            for f in found {
-                if let last = runs.last?.last, last.offset + 1 == f.offset { runs[runs.count - 1].append(f) } else { runs.append([f]) }
-            }
-            for run in runs {
-                let typed = String(run.map(\.typed)), meant = String(run.map(\.meant))
-                let what = typed.allSatisfy { $0 == "\u{3000}" } ? "full-width space" : "full-width character\(run.count == 1 ? "" : "s") '\(typed)'"
-                let shown = meant.allSatisfy { $0 == " " } ? "a space" : "'\(meant)'"
-                problems.append(.error(.syntax, "\(what); did you mean \(shown)?", at: line.location(at: run[0].offset),
-                                       suggestion: "switch the input method to half-width (English) punctuation for layout lines"))
-            }
-            return SourceLine(location: line.location, indent: line.indent, content: content, comment: line.comment, hasTabIndent: line.hasTabIndent)
-        }
+        lines = SourceLine.split(text, origin: origin).map { BlockParser.readAsMeant($0, reporting: &problems) }
         block = LayoutBlock(location: origin)
         diagnostics = problems
+    }
+
+    /// The line with full-width punctuation read as the characters meant,
+    /// each run (`＝＝`) reported once at its start.
+    static func readAsMeant(_ line: SourceLine, reporting problems: inout [Diagnostic]) -> SourceLine {
+        let (content, found) = FullWidthPunctuation.normalize(line.content)
+        guard !found.isEmpty else { return line }
+        var runs: [[(offset: Int, typed: Character, meant: Character)]] = []
+        for f in found {
+            if let last = runs.last?.last, last.offset + 1 == f.offset { runs[runs.count - 1].append(f) } else { runs.append([f]) }
+        }
+        for run in runs {
+            let typed = String(run.map(\.typed)), meant = String(run.map(\.meant))
+            let what = typed.allSatisfy { $0 == "\u{3000}" } ? "full-width space" : "full-width character\(run.count == 1 ? "" : "s") '\(typed)'"
+            let shown = meant.allSatisfy { $0 == " " } ? "a space" : "'\(meant)'"
+            problems.append(.error(.syntax, "\(what); did you mean \(shown)?", at: line.location(at: run[0].offset),
+                                   suggestion: "switch the input method to half-width (English) punctuation for layout lines"))
+        }
+        return SourceLine(location: line.location, indent: line.indent, content: content, comment: line.comment, hasTabIndent: line.hasTabIndent)
+    }
+
+    /// Whether reading must stop at `line` (a `budget` warning there, once).
+    private func isPastDeadline(at line: SourceLine) -> Bool {
+        guard !ranOutOfBudget else { return true }
+        guard deadline.hasPassed else { return false }
+        ranOutOfBudget = true
+        var d = Diagnostic(.warning, .budget, "this block ran past its budget while its text was being read, at this line: it is not drawn",
+                           at: line.location(at: 0),
+                           suggestion: "split it into smaller blocks, or raise 'blockBudgetSeconds' in plumb.json (plumb solve: --budget SECONDS)")
+        d.views = []
+        diagnostics.append(d)
+        return true
     }
 
     enum LineKind {
@@ -78,9 +102,13 @@ public final class BlockParser {
         readCaption()
         var declarations: [(indent: Int, item: LayoutItem)] = []
         var whens: [Int] = []
+        /// The indentation of a declaration refused for its depth: the
+        /// lines inside it are refused with it, under its one error.
+        var refusedIndent: Int?
         let kinds = lines.map(classify)
         // Pass 1: headers and the view tree.
         for (index, line) in lines.enumerated() where !line.isBlank {
+            if isPastDeadline(at: line) { return }
             if line.hasTabIndent {
                 error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
                 continue
@@ -102,6 +130,16 @@ public final class BlockParser {
                     continue
                 }
                 while let d = declarations.last, d.indent >= line.indent { declarations.removeLast() }
+                if let refused = refusedIndent, line.indent > refused {
+                    refuseName(in: line)
+                    continue
+                }
+                refusedIndent = nil
+                if declarations.count >= BlockParser.maxViewDepth {
+                    refuseTooDeep(line)
+                    refusedIndent = line.indent
+                    continue
+                }
                 if let item = readDeclaration(line, in: declarations.last?.item) {
                     declarations.append((line.indent, item))
                 }
@@ -111,6 +149,7 @@ public final class BlockParser {
         // Pass 2: everything that refers to names.
         var conditions: [(indent: Int, conditions: [Condition])] = []
         for (index, line) in lines.enumerated() where !line.isBlank && !line.hasTabIndent {
+            if isPastDeadline(at: line) { return }
             while let c = conditions.last, c.indent >= line.indent { conditions.removeLast() }
             let active = conditions.last?.conditions ?? []
             switch kinds[index] {
@@ -124,6 +163,28 @@ public final class BlockParser {
             case .blank, .header, .declaration: break
             }
         }
+    }
+
+    /// Views nest at most this deep below the root. UIKit sets no limit, but
+    /// a figure of more than 64 boxes inside each other cannot be read, and
+    /// every stage after the parser (lowering, drawing) walks the view tree
+    /// recursively: the bound keeps a 10,000-deep block from overflowing a
+    /// page worker's stack.
+    public static let maxViewDepth = 64
+
+    private func refuseTooDeep(_ line: SourceLine) {
+        let w = words(line.content)
+        error(.unsupported, "this view would be nested \(BlockParser.maxViewDepth + 1) levels deep; Plumb draws views at most "
+                + "\(BlockParser.maxViewDepth) levels below the root",
+              at: line.location(at: w.count > 1 ? w[1].offset : 0),
+              suggestion: "outdent it (and the views inside it) so that it sits in a shallower container")
+        refuseName(in: line)
+    }
+
+    /// A declaration not made: its name's uses are not reported again.
+    private func refuseName(in line: SourceLine) {
+        let w = words(line.content)
+        if w.count > 1 { failedNames.insert(w[1].text) }
     }
 
     /// The comment lines before the first statement are the figure's caption.

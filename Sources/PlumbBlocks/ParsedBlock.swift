@@ -6,8 +6,16 @@ public struct ParsedBlock {
     public let block: LayoutBlock
     /// Problems in the text itself (syntax, names, types, numbers).
     public let diagnostics: [Diagnostic]
+    /// Reading stopped at the block's budget (a `budget` warning says where).
+    public let ranOutOfBudget: Bool
+
+    public init(block: LayoutBlock, diagnostics: [Diagnostic], ranOutOfBudget: Bool = false) {
+        self.block = block
+        self.diagnostics = diagnostics
+        self.ranOutOfBudget = ranOutOfBudget
+    }
 
     /// A block with errors is reported, never solved: a half-understood block
-    /// would make a silently wrong figure.
-    public var isSolvable: Bool { !diagnostics.contains { $0.severity == .error } }
+    /// would make a silently wrong figure. Nor is a block only partly read.
+    public var isSolvable: Bool { !ranOutOfBudget && !diagnostics.contains { $0.severity == .error } }
 }

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbSolver
 
 /// A block's text taken all the way: parsed, solved at each breakpoint, with
 /// every diagnostic (block-level ones for the text and for `expect` lines,
@@ -67,12 +68,18 @@ public struct SolvedBlock {
     public static func solve(_ code: String, origin: SourceLocation, line: Int, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
                              measurer: TextMeasurer = .shipped) -> SolvedBlock {
-        let parsed = BlockParser.parse(code, origin: origin)
+        // The budget covers reading the text too: a 50 MB block spends its
+        // time before the solver ever starts.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let parsed = BlockParser.parse(code, origin: origin, deadline: budget.map { Deadline.after(seconds: $0) } ?? .never)
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }
         let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), measurer: measurer)
         solver.budget = budget
+        let reading = start.duration(to: clock.now).components
+        solver.spentReading = Double(reading.seconds) + Double(reading.attoseconds) * 1e-18
         let solutions = solver.solve(widths: widths, defaults: defaults)
         // The parser's warnings of an expected kind (a glyph no font draws)
         // are demonstrations too; its errors stopped the block above.

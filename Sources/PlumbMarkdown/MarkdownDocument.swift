@@ -1,12 +1,13 @@
 import CCmark
 import Glibc
+import PlumbDiagnostics
 
 /// A CommonMark document parsed by libcmark, with source positions kept so
 /// that every later diagnostic can point into the `.md` file.
 public final class MarkdownDocument {
     /// The Markdown text as given.
     public let source: String
-    private let root: OpaquePointer
+    let root: OpaquePointer
 
     public init(parsing source: String) {
         self.source = source
@@ -39,80 +40,51 @@ public final class MarkdownDocument {
         return blocks
     }
 
-    /// The whole document as a tree.
-    public var tree: MarkdownNode { node(root) }
+    /// The whole document as a tree, nested at most ``maxDepth`` deep
+    /// (built once; ``depthDiagnostics`` says where deeper parts were
+    /// drawn flat).
+    public private(set) lazy var tree: MarkdownNode = buildTree()
 
-    private func string(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
-
-    private func children(_ n: OpaquePointer) -> [MarkdownNode] {
-        var out: [MarkdownNode] = []
-        var child = cmark_node_first_child(n)
-        while let c = child {
-            out.append(node(c))
-            child = cmark_node_next(c)
-        }
-        return out
+    /// Where the page nests deeper than ``maxDepth``: one warning per deep
+    /// part, at its first flattened node.
+    public var depthDiagnostics: [Diagnostic] {
+        _ = tree
+        return flattenedParts
     }
 
-    private func node(_ n: OpaquePointer) -> MarkdownNode {
-        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
-        switch cmark_node_get_type(n) {
-        case CMARK_NODE_DOCUMENT: return .document(children(n))
-        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(children(n))
-        case CMARK_NODE_LIST:
-            let items = children(n).map { item -> [MarkdownNode] in
-                if case .document(let c) = item { return c }
-                return [item]
-            }
-            return .list(ordered: cmark_node_get_list_type(n) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(n)),
-                         tight: cmark_node_get_list_tight(n) != 0, items: items)
-        case CMARK_NODE_ITEM: return .document(children(n))
-        case CMARK_NODE_CODE_BLOCK:
-            let info = string(cmark_node_get_fence_info(n))
-            return .codeBlock(info: info, code: string(cmark_node_get_literal(n)), line: line, column: column,
-                              fenced: !info.isEmpty || isFenced(startLine: line))
-        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)), line: line, column: column)
-        case CMARK_NODE_PARAGRAPH:
-            let end = Int(cmark_node_get_end_line(n))
-            if line >= 1, end >= line, end <= sourceLines.count, sourceLines[(line - 1)..<end].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }),
-               let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column, inline: MarkdownDocument.inline) {
-                return nodes.count == 1 ? nodes[0] : .document(nodes)
-            }
-            return .paragraph(children(n))
-        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(n)), children: children(n), line: line)
-        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(n)))
-        case CMARK_NODE_SOFTBREAK: return .softBreak
-        case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(n)))
-        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(n)), line: line, column: column)
-        case CMARK_NODE_EMPH: return .emphasis(children(n))
-        case CMARK_NODE_STRONG: return .strong(children(n))
-        case CMARK_NODE_LINK:
-            return .link(destination: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), children: children(n),
-                         line: line, column: column)
-        case CMARK_NODE_IMAGE:
-            return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children(n),
-                          line: line, column: column)
-        default: return .document(children(n))
-        }
-    }
+    var flattenedParts: [Diagnostic] = []
+
+    func string(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }
 
     /// Split as UTF-8 bytes: a newline byte is never inside a character
     /// (the source's line ends are LF), and splitting by Character cost as
     /// much as cmark's whole parse.
-    private lazy var sourceLines: [Substring] = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+    lazy var sourceLines: [Substring] = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
 
     /// Inline Markdown in `text`, which sits at `line` and `column` of the
     /// page: parsed as a document of its own, positions moved back.
     static func inline(_ text: String, line: Int, column: Int) -> [MarkdownNode] {
         guard !text.isEmpty else { return [] }
-        let document = MarkdownDocument(parsing: text).tree.shifted(lines: line - 1, columns: column - 1)
-        guard case .document(let blocks) = document else { return [.text(text)] }
+        return inlineWithDiagnostics(text, line: line, column: column).nodes
+    }
+
+    /// ``inline(_:line:column:)`` with the cell's depth warnings, moved to
+    /// the page's lines and columns like its nodes.
+    static func inlineWithDiagnostics(_ text: String, line: Int, column: Int) -> (nodes: [MarkdownNode], diagnostics: [Diagnostic]) {
+        guard !text.isEmpty else { return ([], []) }
+        let cell = MarkdownDocument(parsing: text)
+        let document = cell.tree.shifted(lines: line - 1, columns: column - 1)
+        let diagnostics = cell.depthDiagnostics.map { d -> Diagnostic in
+            var moved = d
+            moved.location = SourceLocation(line: d.location.line + line - 1,
+                                            column: d.location.line == 1 ? d.location.column + column - 1 : d.location.column)
+            return moved
+        }
+        guard case .document(let blocks) = document else { return ([.text(text)], diagnostics) }
         // A cell reading `# x` or `- x` is a heading or a list to cmark: in a
         // table it is text.
-        if blocks.count == 1, case .paragraph(let inlines) = blocks[0] { return inlines }
-        return [.text(text)]
+        if blocks.count == 1, case .paragraph(let inlines) = blocks[0] { return (inlines, diagnostics) }
+        return ([.text(text)], [])
     }
 
     /// The document as HTML (CommonMark's reference rendering).
@@ -122,7 +94,7 @@ public final class MarkdownDocument {
         return String(cString: html)
     }
 
-    private func isFenced(startLine: Int) -> Bool {
+    func isFenced(startLine: Int) -> Bool {
         guard startLine >= 1, startLine <= sourceLines.count else { return false }
         let text = sourceLines[startLine - 1].drop { $0 == " " }
         return text.hasPrefix("```") || text.hasPrefix("~~~")

@@ -8,6 +8,8 @@ public struct HTTPRequest: Equatable, Sendable {
     public var path: String
     public var query: String
     public var headers: [String: String]
+    /// `HTTP/1.1` or `HTTP/1.0` (which may leave out `Host:`).
+    public var version = "HTTP/1.1"
 
     public enum ParseError: Error, Equatable {
         /// Not yet a whole head: read more.
@@ -56,7 +58,7 @@ public struct HTTPRequest: Equatable, Sendable {
             guard !name.isEmpty, !name.contains(" ") else { throw .malformed("a header name is empty or holds a space") }
             headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        return HTTPRequest(method: String(parts[0]), path: String(target), query: query, headers: headers)
+        return HTTPRequest(method: String(parts[0]), path: String(target), query: query, headers: headers, version: String(parts[2]))
     }
 
     /// The index just before `\r\n\r\n`.

@@ -21,6 +21,7 @@ public struct HTTPResponse: Sendable {
         case 200: "OK"
         case 301: "Moved Permanently"
         case 400: "Bad Request"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 408: "Request Timeout"

@@ -3,10 +3,12 @@ import Foundation
 import Glibc
 #endif
 
-/// A small HTTP/1.1 server on POSIX sockets: one thread per connection, at
-/// most `maxConnections` at once (the next is told 503 and closed), one
-/// request per connection, and time limits on reading and writing so that a
-/// client that stalls cannot hold a thread for ever.
+/// A small HTTP/1.1 server on POSIX sockets: one thread per connection, one
+/// request per connection, separate bounds for connections still sending
+/// their request, requests being answered and reload waits
+/// (`ConnectionSlots`), a deadline for each request's whole head and a time
+/// limit on writing, so that clients that stall cannot hold the server; and
+/// only requests addressed to this machine are answered (`AllowedHosts`).
 public final class HTTPServer: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -16,19 +18,24 @@ public final class HTTPServer: @unchecked Sendable {
 
     public let host: String
     public let port: UInt16
-    public let maxConnections: Int
     private let listener: Int32
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Requests that wait for news rather than ask for a file (a page's
+    /// reload wait): they count against their own bound.
+    private let isWait: @Sendable (HTTPRequest) -> Bool
+    private let slots: ConnectionSlots
+    private let allowedHosts: AllowedHosts
     private let lock = NSLock()
-    private var active = 0
     private var stopped = false
 
     /// Binds and listens; `port` 0 picks a free one (see ``port``).
-    public init(host: String, port: UInt16, maxConnections: Int = 64,
-                handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+    init(host: String, port: UInt16, limits: ConnectionSlots.Limits = .init(),
+         isWait: @escaping @Sendable (HTTPRequest) -> Bool = { $0.path == ReloadInjection.waitPath },
+         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
         self.host = host
-        self.maxConnections = maxConnections
         self.handler = handler
+        self.isWait = isWait
+        slots = ConnectionSlots(limits)
         // A browser that closes a tab mid-answer must not kill the server.
         signal(SIGPIPE, SIG_IGN)
         var v4 = in_addr(), v6 = in6_addr()
@@ -74,7 +81,13 @@ public final class HTTPServer: @unchecked Sendable {
                               : pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
         }
         self.port = boundPort
+        allowedHosts = AllowedHosts(boundHost: host, port: boundPort)
         listener = fd
+    }
+
+    /// Binds and listens with the default bounds; `port` 0 picks a free one.
+    public convenience init(host: String, port: UInt16, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+        try self.init(host: host, port: port, limits: .init(), handler: handler)
     }
 
     /// Whether `host` is a loopback address: only those are served without
@@ -99,20 +112,14 @@ public final class HTTPServer: @unchecked Sendable {
                 return
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            lock.lock()
-            let admitted = active < maxConnections && !stopped
-            if admitted { active += 1 }
-            lock.unlock()
-            guard admitted else {
-                refuse(client)
+            if isStopped {
+                close(client)
                 continue
             }
+            let reader = slots.startReading(client)
             let thread = Thread { [self] in
-                serve(client)
+                serve(client, reader: reader)
                 close(client)
-                lock.lock()
-                active -= 1
-                lock.unlock()
             }
             thread.stackSize = 512 * 1024
             thread.start()
@@ -136,58 +143,72 @@ public final class HTTPServer: @unchecked Sendable {
         close(listener)
     }
 
-    private func serve(_ client: Int32) {
+    private func serve(_ client: Int32, reader: Int) {
+        guard let request = readRequest(client) else {
+            _ = slots.finishReading(reader, into: nil)
+            return
+        }
+        if let refusal = allowedHosts.refusal(for: request) {
+            _ = slots.finishReading(reader, into: nil)
+            send(refusal.serialized(includeBody: request.method != "HEAD"), to: client)
+            return
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            _ = slots.finishReading(reader, into: nil)
+            send(HTTPResponse.text(405, "plumb serve answers GET and HEAD only", headers: [("Allow", "GET, HEAD")]).serialized(includeBody: true),
+                 to: client)
+            return
+        }
+        let stage: ConnectionSlots.Stage = isWait(request) ? .waiting : .answering
+        guard slots.finishReading(reader, into: stage) else {
+            let what = stage == .waiting ? "too many open pages are waiting for a reload" : "too many requests at once"
+            send(HTTPResponse.text(503, "plumb serve: \(what); try again", headers: [("Retry-After", "1")])
+                    .serialized(includeBody: request.method != "HEAD"), to: client)
+            return
+        }
+        defer { slots.release(stage) }
+        send(handler(request).serialized(includeBody: request.method != "HEAD"), to: client)
+    }
+
+    /// Reads one request's head, which must arrive whole within
+    /// `headSeconds` of the connection (a per-read timeout let a client
+    /// sending a byte a second hold its slot for ever). Nil: the client went
+    /// away, was let go for a newer one, or was told why not (408, 431, 400).
+    private func readRequest(_ client: Int32) -> HTTPRequest? {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(slots.limits.headSeconds * 1e9)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let request: HTTPRequest
         while true {
-            let n = recv(client, &buffer, buffer.count, 0)
-            if n <= 0 {
-                if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK), !bytes.isEmpty {
-                    send(HTTPResponse.text(408, "the request took too long to arrive").serialized(includeBody: true), to: client)
-                }
-                return
+            let now = DispatchTime.now().uptimeNanoseconds
+            var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            let ready = now >= deadline ? 0 : Glibc.poll(&descriptor, 1, Int32(min((deadline - now) / 1_000_000 + 1, 60_000)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 && DispatchTime.now().uptimeNanoseconds < deadline { continue }
+            if ready == 0 {
+                if !bytes.isEmpty { send(HTTPResponse.text(408, "the request took too long to arrive").serialized(includeBody: true), to: client) }
+                return nil
             }
+            let n = recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if n < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
+            if n <= 0 { return nil }
             bytes += buffer[..<n]
             do {
-                request = try HTTPRequest.parse(bytes)
-                break
+                return try HTTPRequest.parse(bytes)
             } catch {
                 switch error {
                 case .incomplete:
                     continue
                 case .tooLarge:
                     send(HTTPResponse.text(431, "the request's head is larger than \(HTTPRequest.maximumHeadSize) bytes").serialized(includeBody: true), to: client)
-                    return
+                    return nil
                 case .malformed(let why):
                     send(HTTPResponse.text(400, "bad request: \(why)").serialized(includeBody: true), to: client)
-                    return
+                    return nil
                 }
             }
         }
-        let response: HTTPResponse
-        if request.method == "GET" || request.method == "HEAD" {
-            response = handler(request)
-        } else {
-            response = .text(405, "plumb serve answers GET and HEAD only", headers: [("Allow", "GET, HEAD")])
-        }
-        send(response.serialized(includeBody: request.method != "HEAD"), to: client)
-    }
-
-    /// 503 for a connection over the bound, on the accepting thread, briefly:
-    /// the request is read (closing with it unread would reset the
-    /// connection before the client sees the answer), for at most 50 ms.
-    private func refuse(_ client: Int32) {
-        var descriptor = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        if Glibc.poll(&descriptor, 1, 50) > 0 { _ = recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) }
-        send(HTTPResponse.text(503, "plumb serve: too many connections at once; try again").serialized(includeBody: true), to: client)
-        shutdown(client, Int32(SHUT_WR))
-        while recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
-        close(client)
     }
 
     private func send(_ data: Data, to client: Int32) {

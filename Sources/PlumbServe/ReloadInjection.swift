@@ -12,7 +12,8 @@ enum ReloadInjection {
 
     /// The script, for the site at `token` (`<instance>-<generation>`): a
     /// restarted server has a new instance, so a page open across a restart
-    /// reloads too.
+    /// reloads too. An answer other than 200 (a 503 when too many pages
+    /// wait at once) is not news: the page asks again a second later.
     static func script(token: String) -> String {
         """
         <script data-plumb-serve>/* plumb serve: reloads this page when the site is rebuilt (never in site/) */
@@ -20,7 +21,7 @@ enum ReloadInjection {
           var token = "\(token)";
           function wait() {
             fetch("\(waitPath)?since=" + token, { cache: "no-store" })
-              .then(function (r) { return r.text(); })
+              .then(function (r) { if (!r.ok) throw r; return r.text(); })
               .then(function (t) { if (t.trim() !== token) location.reload(); else wait(); })
               .catch(function () { setTimeout(wait, 1000); });
           }

@@ -12,8 +12,9 @@ public enum PageRendering {
         let (_, lines, _, frontMatterProblems) = FrontMatter.parse(source)
         let page = SourcePage(path: "page.md", outputPath: "page.html", source: source, frontMatter: FrontMatter(),
                               diagnostics: frontMatterProblems, frontMatterLines: lines)
-        var diagnostics = frontMatterProblems
-        let tree = MarkdownDocument(parsing: page.markdown).tree
+        let document = MarkdownDocument(parsing: page.markdown)
+        let tree = document.tree
+        var diagnostics = frontMatterProblems + document.depthDiagnostics
         let body = PageBody(tree) { fence in
             let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget, live: .automatic)
             diagnostics += solved.allDiagnostics

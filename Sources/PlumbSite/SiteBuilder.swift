@@ -170,8 +170,9 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Parses a page and draws its figures (each through the page's block
     /// cache), and remembers the result for the next build.
     func render(_ page: SourcePage, key: String) -> RenderedPage {
-        let tree = MarkdownDocument(parsing: page.markdown).tree
-        var diagnostics: [Diagnostic] = page.diagnostics
+        let document = MarkdownDocument(parsing: page.markdown)
+        let tree = document.tree
+        var diagnostics: [Diagnostic] = page.diagnostics + document.depthDiagnostics
         var ids: [String] = []
         let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
         var used: [String: BuildCache.BlockEntry] = [:]

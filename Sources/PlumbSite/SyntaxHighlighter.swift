@@ -6,7 +6,14 @@ import PlumbFigure
 /// `<span class="hl-…">`: kw (keyword), type, str, num, com (comment),
 /// attr (Swift attribute), anchor (layout anchor), op (relation, priority).
 public enum SyntaxHighlighter {
+    /// Code longer than this (in UTF-8 bytes) is escaped, not highlighted:
+    /// highlighting is the slowest pass over a block's text (a 50 MB block
+    /// spent a minute here after its budget had stopped it), and nobody reads
+    /// that much code for its colours.
+    public static let highlightLimit = 256 * 1024
+
     public static func html(_ code: String, language: String) -> String {
+        guard code.utf8.count <= highlightLimit else { return HTML.escape(code) }
         switch language {
         case "swift": return highlight(code, rules: swift)
         case "layout": return highlight(code, rules: layout)

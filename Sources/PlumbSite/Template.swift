@@ -110,6 +110,11 @@ public struct Template {
                                           "current", "pages", "level", "id", "content", "description", "isHome",
                                           "hasToc", "language"]
 
+    /// Sections nest at most this deep: a theme needs a handful, and the
+    /// parser and renderer recurse once per level (20,000 nested sections
+    /// overflowed a page worker's stack).
+    static let maxSectionDepth = 64
+
     public func render(_ context: TemplateValue, partials: [String: Template]) throws -> String {
         var out = ""
         var stack = [context]
@@ -196,6 +201,8 @@ public struct Template {
         var i = 0
         var line = 1
         var column = 1
+        /// Sections open around the tag being read.
+        var sectionDepth = 0
 
         init(name: String, chars: [Character]) {
             self.name = name
@@ -253,7 +260,13 @@ public struct Template {
                     case "!": continue
                     case "#", "^":
                         let p = try path(tag.dropFirst())
+                        guard sectionDepth < Template.maxSectionDepth else {
+                            throw error("sections nest more than \(Template.maxSectionDepth) deep here", at,
+                                        suggestion: "close some sections before opening this one")
+                        }
+                        sectionDepth += 1
                         let (body, close) = try parseUntilClose()
+                        sectionDepth -= 1
                         guard let (closeName, closeAt) = close else {
                             throw error("section '\(p.joined(separator: "."))' is never closed", at, suggestion: "add '{{/\(p.joined(separator: "."))}}'")
                         }

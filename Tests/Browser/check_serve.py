@@ -9,8 +9,10 @@ usage: check_serve.py PLUMB
   with Allow; paths that climb out of the site (written or %-escaped) are
   refused; a missing page is the site's 404 page, status 404, whose
   stylesheet link works at any depth; a folder without its slash redirects;
-  more idle connections than the bound get 503, and the server recovers when
-  they close; every HTML page carries the reload script, nothing else does.
+  a request for another host name (DNS rebinding) is 403; 64 connections
+  trickling their request a byte at a time, or 100 open reload waits, do not
+  keep a page request from its 200; every HTML page carries the reload
+  script, nothing else does.
 - Chromium: a page open in the browser reloads by itself when its Markdown is
   saved (the new text appears and a marker set on the old document is gone);
   a block with an error shows the error panel (file:line:col, the source line
@@ -67,6 +69,11 @@ def raw(port, data):
     return b"".join(chunks)
 
 
+def host(port):
+    """The Host header's value the server answers to."""
+    return f"127.0.0.1:{port}".encode()
+
+
 def wait_until(predicate, seconds):
     """Polls predicate until it holds or time runs out. An element found just
     before the page reloads goes stale under the predicate: that is the
@@ -121,7 +128,7 @@ def main():
         status, headers, _ = request(port, "POST", "/")
         check(status == 405 and headers.get("allow") == "GET, HEAD", f"POST / -> {status} {headers.get('allow')}")
         for attack in (b"/../../../../etc/passwd", b"/%2e%2e/%2e%2e/etc/passwd", b"/assets/..%2f..%2f..%2fetc/passwd"):
-            answer = raw(port, b"GET " + attack + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+            answer = raw(port, b"GET " + attack + b" HTTP/1.1\r\nHost: " + host(port) + b"\r\n\r\n")
             check(answer.startswith(b"HTTP/1.1 400") or answer.startswith(b"HTTP/1.1 404"), f"{attack!r} -> {answer[:40]!r}")
             check(b"root:" not in answer, f"{attack!r} served /etc/passwd")
         check(raw(port, b"GARBAGE\r\n\r\n").startswith(b"HTTP/1.1 400"), "a malformed request was not a 400")
@@ -145,15 +152,49 @@ def main():
         os.remove(leak)
         check(wait_until(lambda: b"plumb-serve-errors" not in request(port, "GET", "/")[2], 10), "removing the link did not clear the error")
 
-        # The connection bound: 64 idle connections hold every slot.
-        idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(64)]
-        time.sleep(0.3)
-        answer = raw(port, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-        check(answer.startswith(b"HTTP/1.1 503"), f"connection 65 -> {answer[:30]!r}")
-        for s in idle:
+        # DNS rebinding: a request for another name is refused.
+        answer = raw(port, b"GET / HTTP/1.1\r\nHost: evil.example:" + str(port).encode() + b"\r\n\r\n")
+        check(answer.startswith(b"HTTP/1.1 403") and b"<html" not in answer, f"a rebinding Host -> {answer[:40]!r}")
+        check(raw(port, b"GET / HTTP/1.1\r\nHost: LOCALHOST:" + str(port).encode() + b"\r\n\r\n").startswith(b"HTTP/1.1 200"),
+              "localhost in capitals was refused")
+
+        # 64 connections trickling a byte every half second, then 100 open
+        # reload waits: a page request still gets its page, within seconds.
+        trickling = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(64)]
+        stop = time.monotonic() + 6
+
+        def trickle():
+            for _ in range(12):
+                if time.monotonic() > stop:
+                    break
+                for s in trickling:
+                    try:
+                        s.send(b"G")
+                    except OSError:
+                        pass
+                time.sleep(0.5)
+        threading.Thread(target=trickle, daemon=True).start()
+        time.sleep(0.6)
+        started = time.monotonic()
+        answer = raw(port, b"GET / HTTP/1.1\r\nHost: " + host(port) + b"\r\n\r\n")
+        check(answer.startswith(b"HTTP/1.1 200") and time.monotonic() - started < 3,
+              f"beside 64 trickling connections -> {answer[:30]!r} in {time.monotonic() - started:.1f} s")
+        for s in trickling:
             s.close()
-        check(wait_until(lambda: raw(port, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n").startswith(b"HTTP/1.1 200"), 5),
-              "the server did not recover after idle connections closed")
+        # The page's own token: a wait for it is held until the site changes.
+        token = re.search(rb'var token = "([^"]+)"', request(port, "GET", "/")[2]).group(1)
+        waiters = []
+        for _ in range(100):
+            s = socket.create_connection(("127.0.0.1", port), timeout=10)
+            s.sendall(b"GET /__plumb/wait?since=" + token + b" HTTP/1.1\r\nHost: " + host(port) + b"\r\n\r\n")
+            waiters.append(s)
+        time.sleep(0.5)
+        started = time.monotonic()
+        answer = raw(port, b"GET / HTTP/1.1\r\nHost: " + host(port) + b"\r\n\r\n")
+        check(answer.startswith(b"HTTP/1.1 200") and time.monotonic() - started < 3,
+              f"beside 100 reload waits -> {answer[:30]!r} in {time.monotonic() - started:.1f} s")
+        for s in waiters:
+            s.close()
 
         # The browser: reload on save, errors over the last good page.
         driver = chromium.start()

@@ -133,19 +133,35 @@ final class ReliabilityTests: XCTestCase {
     }
 
     /// A block past its budget is not cut off silently: it is drawn at the
-    /// breakpoints solved in time (here none: a millisecond is too little for
-    /// 300 pairwise constraints) with a warning that says what it is made of.
+    /// breakpoints solved in time (here fewer than all: 50 ms read the text,
+    /// but are too little to solve 190 pairwise constraints three times) with
+    /// a warning that says what it is made of.
     func testABlockPastItsBudgetIsReported() {
         let n = 20
         var lines = ["breakpoints 320 375 768"] + (0..<n).map { "view v\($0)" }
         for i in 0..<n { for j in (i + 1)..<n { lines.append("v\(i).width == v\(j).width + \(j - i) @500") } }
-        let solved = solve(lines.joined(separator: "\n"), budget: 0.001)
+        let solved = solve(lines.joined(separator: "\n"), budget: 0.05)
         let warning = solved.allDiagnostics.first { $0.kind == .budget }
         XCTAssertEqual(warning?.severity, .warning)
         XCTAssertTrue(warning?.message.contains("\(n) views and guides and \(n * (n - 1) / 2) written constraints") ?? false, warning?.message ?? "none")
         XCTAssertLessThan(solved.breakpoints.count, 3)
         // Without a budget the same block is solved at every breakpoint.
         XCTAssertEqual(solve(lines.joined(separator: "\n")).breakpoints.count, 3)
+    }
+
+    /// Reading the text counts against the budget (issue 26 §2: a 50 MB
+    /// block spent 260 s before its solver started): a budget spent while
+    /// reading stops the parser at the line it reached, and the block is
+    /// reported, not solved.
+    func testReadingTheTextCountsAgainstTheBudget() {
+        let lines = ["canvas 375x120"] + (0..<2000).map { "view v\($0)" }
+        let solved = solve(lines.joined(separator: "\n"), budget: 1e-7)
+        let warning = solved.allDiagnostics.first { $0.kind == .budget }
+        XCTAssertEqual(warning?.severity, .warning)
+        XCTAssertTrue(warning?.message.contains("while its text was being read") ?? false, warning?.message ?? "none")
+        XCTAssertLessThan(warning?.location.line ?? .max, 2001, "it stops where it was, not at the end")
+        XCTAssertTrue(solved.breakpoints.isEmpty)
+        XCTAssertFalse(solved.hasErrors)
     }
 
     /// A line of 2,000 unknown names is one mistake 2,000 times: the first

@@ -109,4 +109,21 @@ final class TemplateTests: XCTestCase {
                        "<span class=\"hl-kw\">let</span> x = a &lt; b &amp;&amp; c &gt; <span class=\"hl-str\">&quot;&lt;d&gt;&quot;</span> "
                        + "<span class=\"hl-com\">// &lt;e&gt;</span>\n<span class=\"hl-com\">/* f */</span> y &lt;\u{301} z")
     }
+
+    /// Past the limit, code is escaped as it is, not highlighted (issue 26
+    /// §2: a 50 MB block's highlighting took a minute after its budget had
+    /// stopped it); at the limit it is still highlighted.
+    func testCodePastTheLimitIsEscapedNotHighlighted() {
+        let line = "a.top == b.top # <x>\n"
+        let atLimit = String(repeating: "a", count: SyntaxHighlighter.highlightLimit - line.utf8.count) + "\n"
+        XCTAssertTrue(SyntaxHighlighter.html(String(atLimit.dropLast()) + line, language: "layout").contains("hl-anchor"))
+        let past = String(repeating: line, count: SyntaxHighlighter.highlightLimit / line.utf8.count + 1)
+        let html = SyntaxHighlighter.html(past, language: "layout")
+        XCTAssertFalse(html.contains("<span"))
+        XCTAssertEqual(html, HTMLEscaped(past))
+    }
+
+    private func HTMLEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
 }

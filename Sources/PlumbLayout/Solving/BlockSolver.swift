@@ -27,6 +27,9 @@ public final class BlockSolver {
     var needsRebuild = false
     /// Seconds this block may take in all (`blockBudgetSeconds`); nil: no limit.
     public var budget: Double?
+    /// Seconds of the budget the block's text took to read, before this
+    /// solver was made: the rest is what solving may take.
+    public var spentReading: Double = 0
     private var deadline = Deadline.never
     /// The budget ran out: the breakpoint being solved is dropped, and the
     /// rest are not solved.
@@ -104,9 +107,11 @@ public final class BlockSolver {
     }
 
     /// Starts the block's budget afresh (each of `solve(widths:)` and
-    /// `sweep` has the whole budget).
+    /// `sweep` has the whole budget, less what reading the text took).
     func startClock() {
-        deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
+        // A budget already spent leaves a moment, not none (`after` reads a
+        // zero as no limit).
+        deadline = budget.map { Deadline.after(seconds: max($0 - spentReading, 1e-6)) } ?? .never
         solver.deadline = deadline
         ranOutOfBudget = false
     }
@@ -118,7 +123,7 @@ public final class BlockSolver {
     /// Why a block ran out of its budget, in the author's terms: its size,
     /// and the stage that took the time.
     public func budgetDiagnostic(solved: Int, of planned: Int) -> Diagnostic {
-        let shares = [("building the layout model", timings.model), ("solving", timings.engine),
+        let shares = [("reading the block's text", spentReading), ("building the layout model", timings.model), ("solving", timings.engine),
                       ("looking for ambiguity and ties", timings.analysis), ("reading the frames", timings.reading)]
         let top = shares.max { $0.1 < $1.1 }!.0
         let budgetText = (budget ?? 0).compact

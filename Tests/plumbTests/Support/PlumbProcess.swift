@@ -24,9 +24,17 @@ struct PlumbProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting: a full pipe would block the child.
+        // Read both before waiting, and at once: a full pipe would block the
+        // child (a diagnostic quoting a 200 KB line fills stderr while this
+        // side still reads stdout).
+        nonisolated(unsafe) var errData = Data()
+        let errorsRead = DispatchSemaphore(value: 0)
+        Thread {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errorsRead.signal()
+        }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
                       errors: String(decoding: errData, as: UTF8.self))

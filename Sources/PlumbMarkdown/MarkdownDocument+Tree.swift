@@ -1,0 +1,157 @@
+import CCmark
+import PlumbDiagnostics
+
+/// Building the Swift tree from cmark's, without recursion and to a bounded
+/// depth.
+///
+/// cmark itself nests without limit (a 40 KB line of `* * * …` is 20,000
+/// lists), and every later stage walks the tree recursively on a page
+/// worker's 512 KB stack. So the walk here is cmark's own iterator, and
+/// nothing deeper than ``MarkdownDocument/maxDepth`` reaches the tree: a
+/// list, quote, emphasis or link below that depth is dropped as a wrapper
+/// and its content joins the nearest kept container, drawn flat, with one
+/// warning at the place where the flat part starts.
+extension MarkdownDocument {
+    /// Levels of nodes the tree keeps (the document is the first; a list and
+    /// its item are one each, so 15 nested lists fit). Nesting that deep
+    /// carries no meaning a reader could follow (markdown-it caps nesting for
+    /// the same reason); a debug build's page worker overflowed its stack
+    /// only past 1,024 levels, so the limit leaves a wide margin.
+    public static let maxDepth = 32
+
+    /// Deep parts warned about in full per document; the rest are counted
+    /// in the last warning.
+    static let depthWarningLimit = 10
+
+    private struct Frame {
+        let node: OpaquePointer
+        var children: [MarkdownNode] = []
+    }
+
+    func buildTree() -> MarkdownNode {
+        var stack: [Frame] = []
+        var finished: MarkdownNode = .document([])
+        var flatDepth = 0
+        var deepParts = 0
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let n = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                // A flattened container has no frame: its exit only closes
+                // the flat part.
+                guard stack.last?.node == n else { flatDepth -= 1; continue }
+                let frame = stack.removeLast()
+                let built = container(n, frame.children)
+                if stack.isEmpty { finished = built } else { stack[stack.count - 1].children.append(built) }
+                continue
+            }
+            if let leaf = leaf(n) {
+                if stack.isEmpty { finished = leaf } else { stack[stack.count - 1].children.append(leaf) }
+                continue
+            }
+            if stack.count >= MarkdownDocument.maxDepth && !holdsOnlyInlines(n) {
+                if flatDepth == 0 { deepParts += 1; warnDeepPart(at: n, count: deepParts) }
+                flatDepth += 1
+                continue
+            }
+            if let table = pipeTable(n), !stack.isEmpty {
+                stack[stack.count - 1].children.append(table)
+                // As if its exit had been read: the next event follows it.
+                cmark_iter_reset(iterator, n, CMARK_EVENT_EXIT)
+                continue
+            }
+            stack.append(Frame(node: n))
+        }
+        if deepParts > MarkdownDocument.depthWarningLimit, var last = flattenedParts.popLast() {
+            let more = deepParts - MarkdownDocument.depthWarningLimit
+            last.message += " (and \(more) more such part\(more == 1 ? "" : "s") further down the page)"
+            flattenedParts.append(last)
+        }
+        return finished
+    }
+
+    /// Paragraphs and headings hold inline content only, so keeping them
+    /// below the limit adds one level at most, and keeps their text in its
+    /// own paragraph.
+    private func holdsOnlyInlines(_ n: OpaquePointer) -> Bool {
+        let type = cmark_node_get_type(n)
+        return type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
+    }
+
+    private func warnDeepPart(at n: OpaquePointer, count: Int) {
+        guard count <= MarkdownDocument.depthWarningLimit else { return }
+        let at = SourceLocation(line: Int(cmark_node_get_start_line(n)), column: Int(cmark_node_get_start_column(n)))
+        flattenedParts.append(Diagnostic(
+            .warning, .unsupported,
+            "Markdown nested more than \(MarkdownDocument.maxDepth) levels deep: the lists, quotes, emphasis and links "
+                + "from here on are drawn flat (their text is kept, their nesting is not)",
+            at: at, suggestion: "nest less deeply; if this is meant as text, put it in a code span or a fenced code block"))
+    }
+
+    /// A node cmark gives no exit event for (it cannot have children).
+    private func leaf(_ n: OpaquePointer) -> MarkdownNode? {
+        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
+        switch cmark_node_get_type(n) {
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(n))
+            return .codeBlock(info: info, code: string(cmark_node_get_literal(n)), line: line, column: column,
+                              fenced: !info.isEmpty || isFenced(startLine: line))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(n)), line: line, column: column)
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(n)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(n)), line: line, column: column)
+        default: return nil
+        }
+    }
+
+    /// A node with children, from the children already built.
+    private func container(_ n: OpaquePointer, _ children: [MarkdownNode]) -> MarkdownNode {
+        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
+        switch cmark_node_get_type(n) {
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(children)
+        case CMARK_NODE_LIST:
+            let items = children.map { item -> [MarkdownNode] in
+                if case .document(let c) = item { return c }
+                return [item]
+            }
+            return .list(ordered: cmark_node_get_list_type(n) == CMARK_ORDERED_LIST, start: Int(cmark_node_get_list_start(n)),
+                         tight: cmark_node_get_list_tight(n) != 0, items: items)
+        case CMARK_NODE_PARAGRAPH: return .paragraph(children)
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(n)), children: children, line: line)
+        case CMARK_NODE_EMPH: return .emphasis(children)
+        case CMARK_NODE_STRONG: return .strong(children)
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), children: children,
+                         line: line, column: column)
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children,
+                          line: line, column: column)
+        default: return .document(children)   // the document, a list item
+        }
+    }
+
+    /// A paragraph that is a GFM pipe table (cmark has no tables), as the
+    /// table; nil for any other node.
+    private func pipeTable(_ n: OpaquePointer) -> MarkdownNode? {
+        guard cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH else { return nil }
+        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
+        let end = Int(cmark_node_get_end_line(n))
+        guard line >= 1, end >= line, end <= sourceLines.count,
+              sourceLines[(line - 1)..<end].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }) else { return nil }
+        var cellDiagnostics: [Diagnostic] = []
+        let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column) { text, line, column in
+            let cell = MarkdownDocument.inlineWithDiagnostics(text, line: line, column: column)
+            cellDiagnostics += cell.diagnostics
+            return cell.nodes
+        }
+        guard let nodes else { return nil }
+        flattenedParts += cellDiagnostics
+        return nodes.count == 1 ? nodes[0] : .document(nodes)
+    }
+}
