@@ -15,16 +15,8 @@ final class HeadDeadlineTests: XCTestCase {
         let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in .text(200, "a page") }
         Thread { server.run() }.start()
         defer { server.stop() }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try XCTUnwrap(loopbackConnection(port: server.port))
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        XCTAssertEqual(connected, 0)
         let start = Date()
         var answer: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)

@@ -37,17 +37,7 @@ final class ServerLimitsTests: XCTestCase {
 
     /// A connected socket whose reads give up after `seconds`.
     private func connection(readTimeout seconds: Int = 5) throws -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { close(fd); throw NSError(domain: "connect", code: Int(errno)) }
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let fd = loopbackConnection(port: server.port, readTimeout: seconds) else { throw NSError(domain: "connect", code: Int(errno)) }
         return fd
     }
 
