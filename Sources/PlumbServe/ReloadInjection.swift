@@ -34,7 +34,11 @@ enum ReloadInjection {
     /// The errors as the terminal prints them, in a panel at the top.
     static func errorPanel(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String], note: String) -> String {
         let renderer = DiagnosticRenderer(useColor: false)
-        let text = diagnostics.map { renderer.render($0.diagnostic, path: $0.path, source: sources[$0.path]) }.joined()
+        var lines: [String: QuotedSource] = [:]
+        let text = diagnostics.map { d -> String in
+            if lines[d.path] == nil, let source = sources[d.path] { lines[d.path] = QuotedSource(source) }
+            return renderer.render(d.diagnostic, path: d.path, lines: lines[d.path])
+        }.joined()
         let count = diagnostics.count
         return """
         <div id="plumb-serve-errors" role="alert" style="position:fixed;inset:0 0 auto 0;z-index:2147483647;max-height:75vh;overflow:auto;\

@@ -14,9 +14,11 @@ struct DiagnosticReport {
     func render(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String]) -> (text: String, hidden: Int) {
         let renderer = DiagnosticRenderer(useColor: useColor)
         var text = "", hidden = 0
+        var lines: [String: QuotedSource] = [:]
         for (path, d) in diagnostics {
             if d.isExpected && !verbose { hidden += 1; continue }
-            text += renderer.render(d, path: path, source: sources[path])
+            if lines[path] == nil, let source = sources[path] { lines[path] = QuotedSource(source) }
+            text += renderer.render(d, path: path, lines: lines[path])
         }
         return (text, hidden)
     }

@@ -84,8 +84,9 @@ struct SolveCommand {
             print(SolveCommand.table(path: path, blocks: blocks), terminator: "")
             print(SweepText.table(path: path, blocks: blocks), terminator: "")
             let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
+            let lines = QuotedSource(source)
             for d in SolveCommand.collapsed(blocks) {
-                FileHandle.standardError.write(Data(renderer.render(d, path: path, source: source).utf8))
+                FileHandle.standardError.write(Data(renderer.render(d, path: path, lines: lines).utf8))
             }
         }
         return blocks.contains { $0.hasErrors } ? 1 : 0

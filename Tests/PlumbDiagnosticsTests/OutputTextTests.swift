@@ -61,4 +61,34 @@ final class OutputTextTests: XCTestCase {
 
         """)
     }
+
+    /// A 10,000-character line is quoted as the 80 characters either side
+    /// of the column, with "…" where it was cut, the caret still under the
+    /// column.
+    func testALongLineIsQuotedAroundTheColumn() {
+        let line = String(repeating: "a", count: 5000) + "X" + String(repeating: "b", count: 5000)
+        let d = Diagnostic.error(.syntax, "here", at: SourceLocation(line: 2, column: 5001))
+        let out = DiagnosticRenderer(useColor: false).render(d, path: "p.md", source: "first\n" + line + "\nlast")
+        let quoted = out.split(separator: "\n")
+        XCTAssertEqual(quoted[1], " 2 | …" + String(repeating: "a", count: 80) + "X" + String(repeating: "b", count: 79) + "…")
+        XCTAssertEqual(quoted[2], "   | " + String(repeating: " ", count: 81) + "^")
+    }
+
+    /// The caret stands under the character in a terminal, where an East
+    /// Asian wide character takes two cells.
+    func testTheCaretCountsWideCharactersTwice() {
+        let d = Diagnostic.error(.syntax, "here", at: SourceLocation(line: 1, column: 4))
+        let out = DiagnosticRenderer(useColor: false).render(d, path: "p.md", source: "名字＝x")
+        XCTAssertEqual(out.split(separator: "\n").last, "   | " + String(repeating: " ", count: 6) + "^")
+    }
+
+    func testQuotedSourceFindsLinesByByte() {
+        let lines = QuotedSource("a\r\nbé\n\nlast")
+        XCTAssertEqual(lines.line(1), "a")
+        XCTAssertEqual(lines.line(2), "bé")
+        XCTAssertEqual(lines.line(3), "")
+        XCTAssertEqual(lines.line(4), "last")
+        XCTAssertNil(lines.line(5))
+        XCTAssertNil(lines.line(0))
+    }
 }
