@@ -260,7 +260,13 @@ public final class SiteBuilder: @unchecked Sendable {
                 report.diagnostics.append((contentPrefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
                                                                         at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
             } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
-                report.files[asset] = data
+                switch ActiveAssets.check(asset, data) {
+                case .publish(let published, let warnings):
+                    report.files[asset] = published
+                    for w in warnings { report.diagnostics.append((contentPrefix + asset, w)) }
+                case .refuse(let problem):
+                    report.diagnostics.append((contentPrefix + asset, problem))
+                }
             } else {
                 report.diagnostics.append((contentPrefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
                                                                         suggestion: "make it readable, or move it out of the content folder")))

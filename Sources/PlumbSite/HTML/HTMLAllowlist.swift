@@ -160,16 +160,14 @@ enum HTMLAllowlist {
             return .dropped(reason: "an event handler runs script", fix: "remove it")
         }
         if name == "style" {
-            return .dropped(reason: "style attributes are not read by Plumb, and CSS can fetch URLs and cover the page",
-                            fix: "use a class, or Markdown")
+            return .dropped(reason: "CSS can fetch URLs and cover the page, and Plumb does not read it to check",
+                            fix: inSVG ? "use SVG's presentation attributes (fill, stroke, opacity…)" : "use a class, or Markdown")
         }
         if name == "srcdoc" { return .dropped(reason: "it holds a whole document, which can run script", fix: "remove it") }
         if name.hasPrefix("aria-") || name.hasPrefix("data-") { return .allowed(name) }
         if globalAttributes.contains(name) { return .allowed(name) }
         if inSVG {
-            if element == "svg" || element == "use" || svgAttributes.contains(name) {
-                if svgAttributes.contains(name) { return .allowed(svgAttributeSpelling[name] ?? name) }
-            }
+            if svgAttributes.contains(name) { return .allowed(svgAttributeSpelling[name] ?? name) }
         } else if htmlAttributes[element]?.contains(name) == true {
             return .allowed(name)
         }

@@ -16,7 +16,12 @@ enum HTMLCharacterReference {
         while i < input.count, isASCIIAlphanumeric(input[i]) { i += 1 }
         guard i > nameStart else { return nil }
         let name = String(String.UnicodeScalarView(input[nameStart..<i]))
-        if i < input.count, input[i] == ";", let text = named[name] { return (text, i + 1) }
+        if i < input.count, input[i] == ";" {
+            // A whole name with `;` this table lacks is most likely one of
+            // the spec's 2,231 (`&notin;`), not a legacy name and text
+            // (`&not` + `in;`): it stays literal, shown as written.
+            return named[name].map { ($0, i + 1) }
+        }
         // Without `;` only the legacy names count, longest first; in an
         // attribute a match followed by `=` or a letter or digit stays
         // literal (`?a=1&copy=2` is a query, not ©).

@@ -51,6 +51,9 @@ struct HTMLSanitizer {
         self.mode = mode
     }
 
+    /// Where the dropped parts were, for messages.
+    private var place: String { mode == .page ? "a page" : "an SVG file" }
+
     var isInsideSVG: Bool { open.last?.inSVG ?? (mode == .svgFile) }
 
     /// `chunk` sanitized; `origin` is where its first character was written.
@@ -91,6 +94,10 @@ struct HTMLSanitizer {
             }
             pass.tokenizer.inForeignContent = isInsideSVG
         }
+        // An element dropped whole whose end is in a later chunk (an inline
+        // `<noscript>`, the Markdown, then `</noscript>`): its end tag then
+        // goes without a second warning.
+        if let skip = skipping { droppedTags[skip.name, default: 0] += 1 }
         return (out, pass.dropped)
     }
 
@@ -135,12 +142,12 @@ struct HTMLSanitizer {
         }
         switch HTMLAllowlist.element(name, inSVG: inSVG) {
         case .wholeDropped(let reason, let fix):
-            pass.drop(location, "the <\(name)> element is not allowed in a page: \(reason); it is left out with its content", fix)
+            pass.drop(location, "the <\(name)> element is not allowed in \(place): \(reason); it is left out with its content", fix)
             if !inSVG { pass.tokenizer.textMode = Self.textMode(after: name) }
             if case .data = pass.tokenizer.textMode, isEmpty { return nil }
             return name
         case .tagDropped(let reason, let fix):
-            pass.drop(location, "the <\(name)> tag is not allowed in a page: \(reason); its content is kept", fix)
+            pass.drop(location, "the <\(name)> tag is not allowed in \(place): \(reason); its content is kept", fix)
             if !isEmpty { droppedTags[name, default: 0] += 1 }
             return nil
         case .allowed(let spelled):
