@@ -8,7 +8,7 @@ import PlumbDiagnostics
 /// scripts, XSLT, XML that a browser would render as a document, and
 /// compressed SVG (which cannot be read without inflating it) are refused.
 /// Every other file is published as it is.
-enum ActiveAssets {
+public enum ActiveAssets {
     enum Verdict {
         case publish(Data, warnings: [Diagnostic])
         case refuse(Diagnostic)
@@ -42,6 +42,16 @@ enum ActiveAssets {
             return .publish(data, warnings: [])
         default:
             return .publish(data, warnings: [])
+        }
+    }
+
+    /// An SVG file as it would be published (nil when refused), with what
+    /// was left out: `plumb sanitize --svg`, for the checks that read the
+    /// output with another parser.
+    public static func publishedSVG(_ data: Data) -> (data: Data?, diagnostics: [Diagnostic]) {
+        switch svg(data) {
+        case .publish(let published, let warnings): return (published, warnings)
+        case .refuse(let problem): return (nil, [problem])
         }
     }
 

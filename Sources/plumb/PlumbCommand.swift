@@ -93,6 +93,9 @@ enum PlumbCommand {
                 }
                 try bench.run()
                 return 0
+            case "sanitize":
+                // Not in the usage: a way in for Tests/Browser/check_sanitizer.py.
+                return try SanitizeCommand.parse(Array(arguments.dropFirst())).run()
             case "version", "--version", "-V":
                 print("plumb \(version)")
                 return 0

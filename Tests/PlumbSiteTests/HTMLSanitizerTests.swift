@@ -115,6 +115,17 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(page.diagnostics.map(\.location), [SourceLocation(line: 4, column: 9)], "UTF-8 columns, as cmark counts them")
     }
 
+    /// A NUL neither hides a tag nor ends the page (cmark was handed the
+    /// text up to its first NUL, and the rest was lost without a word).
+    func testNULInAPage() {
+        let page = render("Text <scr\0ipt>alert(1)</script> and <b\0>more</b> after.\n")
+        XCTAssertEqual(page.html, "<p>Text &lt;scr\u{FFFD}ipt&gt;alert(1) and &lt;b\u{FFFD}&gt;more after.</p>\n")
+        XCTAssertEqual(page.diagnostics.map(\.message), [
+            "the end tag </script> closes no element opened in this raw HTML; it is left out",
+            "the end tag </b> closes no element opened in this raw HTML; it is left out",
+        ])
+    }
+
     func testMarkdownLinksFollowTheSameURLPolicy() {
         let page = render("[a](tel:123) [b](https://x.org) ![c](data:image/png;base64,AA)\n")
         XCTAssertEqual(page.html, "<p><a>a</a> <a href=\"https://x.org\">b</a> c</p>\n")

@@ -59,6 +59,7 @@ struct HTMLSanitizer {
     /// `chunk` sanitized; `origin` is where its first character was written.
     mutating func sanitize(_ chunk: String, at origin: SourceLocation) -> (html: String, dropped: [Dropped]) {
         var pass = Pass(chunk, origin: origin)
+        pass.tokenizer.inForeignContent = isInsideSVG
         var out = ""
         var skipping: (name: String, depth: Int)?
         while let token = pass.tokenizer.next() {
