@@ -29,11 +29,11 @@ enum ScriptFreeMarkup {
             if forbiddenElements.contains(name.lowercased()) { return "a <\(name)> element" }
             if let problem = attributes(bytes, &i, of: name) { return problem }
             if name.lowercased() == "style" {
-                // A figure's style sheet: raw text up to `</style>`, which
-                // must hold no `<` that could end it early or start markup.
+                // A figure's style sheet is raw text (its container queries
+                // may say `width < 400px`): the first `</` must be its own end.
                 let start = i
-                while i < bytes.count, bytes[i] != UInt8(ascii: "<") { i += 1 }
-                guard Array(bytes[i...].prefix(8)) == Array("</style>".utf8) else { return "a <style> holding '<' (byte \(start))" }
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "<") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                guard Array(bytes[i...].prefix(8)) == Array("</style>".utf8) else { return "a <style> not ended by </style> (byte \(start))" }
             }
         }
         return nil
@@ -89,13 +89,18 @@ enum ScriptFreeMarkup {
         return parts.joined(separator: "&")
     }
 
-    /// The scheme a browser would read: control characters and spaces
-    /// removed, lowercased, up to the first `:` if no `/`, `?` or `#` comes first.
+    /// The scheme a browser would read (the URL standard's scheme state):
+    /// control characters and spaces removed, then a letter followed by
+    /// letters, digits, `+`, `-` or `.` up to a `:`; anything else before
+    /// the first `:` makes the URL relative.
     private static func scheme(of url: String) -> String? {
-        let squeezed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
-        guard let colon = squeezed.firstIndex(of: ":") else { return nil }
+        let squeezed = Array(url.unicodeScalars.filter { $0.value > 0x20 })
+        guard let colon = squeezed.firstIndex(of: ":"), colon > 0 else { return nil }
         let head = squeezed[..<colon]
-        return head.contains(where: { "/?#".contains($0) }) ? nil : String(head)
+        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        guard isLetter(head[head.startIndex]),
+              head.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }) else { return nil }
+        return String(String.UnicodeScalarView(head)).lowercased()
     }
 
     private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool {
