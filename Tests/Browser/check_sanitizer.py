@@ -161,6 +161,12 @@ def serve(folder):
 
 
 CLICK_EVERYTHING = """
+// Links to the site's other pages are not followed: a run there would be
+// blamed on this page. Any other link (a script URL) is followed.
+document.addEventListener('click', e => {
+  const a = e.target.closest && e.target.closest('a');
+  if (a && typeof a.href === 'string' && /^https?:/.test(a.href)) e.preventDefault();
+}, true);
 for (const el of Array.from(document.querySelectorAll('*'))) {
   try { el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window})); } catch (e) {}
   try { if (el.click) el.click(); } catch (e) {}
