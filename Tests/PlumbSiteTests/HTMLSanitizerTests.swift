@@ -70,6 +70,8 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(sanitized("<IMG SRC=a.png ALT='a \"b\" <c> & d' onload=x style=\"background:url(x)\" srcdoc=y data-x=1 aria-label=z>"),
                        "<img src=\"a.png\" alt=\"a &quot;b&quot; &lt;c&gt; &amp; d\" data-x=\"1\" aria-label=\"z\">")
         XCTAssertEqual(sanitized("<a href=1 href=javascript:x>y</a>"), "<a href=\"1\">y</a>", "the first of two attributes wins")
+        // The fuzzer's find: a name the tokenizer allows but Plumb's strict form does not.
+        XCTAssertEqual(sanitized("<a aria-d``x=1 data-\"y=2 data-<z=3 aria-ok=4>y</a>"), "<a aria-ok=\"4\">y</a>")
         XCTAssertEqual(sanitized("<svg viewbox=\"0 0 1 1\"><lineargradient gradientunits=\"userSpaceOnUse\"/></svg>"),
                        "<svg viewBox=\"0 0 1 1\"><linearGradient gradientUnits=\"userSpaceOnUse\"/></svg>", "SVG's camelCase restored")
         XCTAssertEqual(sanitized("a < b &amp; c > d"), "a &lt; b &amp; c &gt; d")

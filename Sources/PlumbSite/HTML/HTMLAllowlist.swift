@@ -164,7 +164,13 @@ enum HTMLAllowlist {
                             fix: inSVG ? "use SVG's presentation attributes (fill, stroke, opacity…)" : "use a class, or Markdown")
         }
         if name == "srcdoc" { return .dropped(reason: "it holds a whole document, which can run script", fix: "remove it") }
-        if name.hasPrefix("aria-") || name.hasPrefix("data-") { return .allowed(name) }
+        if name.hasPrefix("aria-") || name.hasPrefix("data-") {
+            // Only names written as the spec's data-* names are (ASCII
+            // lowercase, digits, `-`, `_`, `.`): the tokenizer lets a name
+            // hold quotes, backticks or `<`, which Plumb never writes out.
+            let plain = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+            return plain ? .allowed(name) : .dropped(reason: "its name holds characters an attribute name should not", fix: "spell it with letters, digits and '-'")
+        }
         if globalAttributes.contains(name) { return .allowed(name) }
         if inSVG {
             if svgAttributes.contains(name) { return .allowed(svgAttributeSpelling[name] ?? name) }
