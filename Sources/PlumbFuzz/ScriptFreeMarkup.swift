@@ -78,15 +78,24 @@ enum ScriptFreeMarkup {
     }
 
     /// Only the references Plumb's escaping writes; anything else is a
-    /// form Plumb does not write, so the value is not trusted.
+    /// form Plumb does not write, so the value is not trusted. By bytes: a
+    /// combining mark after `;` makes one Character of `;` and the mark,
+    /// which String's substring search would then not see as `&amp;`.
     private static func decodeEscapes(_ value: String) -> String? {
-        var out = value
-        for (reference, character) in [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">")] {
-            out = out.replacingOccurrences(of: reference, with: character)
+        let references: [(bytes: [UInt8], character: UInt8)] = [
+            (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+            (Array("&#39;".utf8), UInt8(ascii: "'")), (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        ]
+        let bytes = Array(value.utf8)
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "&") else { out.append(bytes[i]); i += 1; continue }
+            guard let match = references.first(where: { bytes[i...].starts(with: $0.bytes) }) else { return nil }
+            out.append(match.character)
+            i += match.bytes.count
         }
-        let parts = out.components(separatedBy: "&amp;")
-        guard !parts.contains(where: { $0.contains("&") }) else { return nil }
-        return parts.joined(separator: "&")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The scheme a browser would read (the URL standard's scheme state):

@@ -12,6 +12,8 @@ final class ScriptFreeMarkupTests: XCTestCase {
             "<svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"/><use xlink:href=\"#a\"/></svg>",
             "<style>\n@container (width < 400px) { .a > .b { width: 1px } }\n</style><div style=\"text-align:left\">x</div>",
             "<a href=\"jav```ascript:x\">not a scheme, so a relative URL</a>",
+            // The fuzzer's find: `&amp;` then a combining mark is still `&amp;`.
+            "<a href=\"jav&amp;\u{0748}script:x\">y</a>",
             "<a href=\"mailto:a@b.c\">m</a><img src=\"https://x.org/a.png\" alt=\"\">",
         ] {
             XCTAssertNil(ScriptFreeMarkup.problem(in: html), html)
