@@ -64,6 +64,8 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(sanitized("<video poster=\"data:image/svg+xml,x\" controls></video>"), "<video controls=\"\"></video>")
         XCTAssertEqual(sanitized("<svg><use href=\"https://evil/x.svg#a\"/><use xlink:href=\"#a\"/><rect fill=\"url(https://e/x#f)\"/></svg>"),
                        "<svg><use/><use xlink:href=\"#a\"/><rect/></svg>")
+        XCTAssertEqual(sanitized("<svg><rect fill=\"URL( '#g')\" stroke=\"url(\u{301}https://e/x)\"/><use href=\"#\u{301}a\"/></svg>"),
+                       "<svg><rect fill=\"URL( '#g')\"/><use href=\"#\u{301}a\"/></svg>", "by scalars: a combining mark hides nothing")
     }
 
     func testOnlyAllowedAttributesAreWrittenAndAlwaysQuoted() {

@@ -199,16 +199,34 @@ struct HTMLSanitizer {
             return ("a \(scheme): URL is not allowed (pages allow relative, http:, https: and mailto: URLs)", fix)
         }
         guard inSVG else { return nil }
-        let squeezed = String(value.unicodeScalars.filter { $0.value > 0x20 }).lowercased()
-        if name == "href" || name == "xlink:href", !squeezed.hasPrefix("#") {
+        // By scalars, not Characters: `#` or `(` followed by a combining
+        // mark is one Character, which a String search would not match.
+        let squeezed = Array(value.unicodeScalars.filter { $0.value > 0x20 }.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 })
+        if name == "href" || name == "xlink:href", squeezed.first != "#" {
             return ("an SVG reference must point inside the page ('#id')", "refer to an element of this SVG by its id")
         }
-        if squeezed.contains("url("), squeezed.components(separatedBy: "url(").dropFirst().contains(where: { !$0.hasPrefix("#") && !$0.hasPrefix("'#") && !$0.hasPrefix("\"#") }) {
+        if !Self.urlFunctionsAreLocal(squeezed) {
             return ("url() may only point inside the page ('url(#id)')", "refer to an element of this SVG by its id")
         }
         if name == "xmlns", value != "http://www.w3.org/2000/svg" { return ("it must be SVG's namespace", "write xmlns=\"http://www.w3.org/2000/svg\"") }
         if name == "xmlns:xlink", value != "http://www.w3.org/1999/xlink" { return ("it must be XLink's namespace", "write xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         return nil
+    }
+
+    /// Every `url(` in a (squeezed, lowercased) value is followed by `#`,
+    /// quoted or not.
+    private static func urlFunctionsAreLocal(_ value: [Unicode.Scalar]) -> Bool {
+        let function = Array("url(".unicodeScalars)
+        var i = 0
+        while i + function.count <= value.count {
+            if Array(value[i..<(i + function.count)]) == function {
+                var j = i + function.count
+                if j < value.count, value[j] == "\"" || value[j] == "'" { j += 1 }
+                guard j < value.count, value[j] == "#" else { return false }
+            }
+            i += 1
+        }
+        return true
     }
 
     private mutating func endTag(_ name: String, _ location: SourceLocation, into out: inout String, pass: inout Pass) {
