@@ -34,8 +34,16 @@ public enum ActiveAssets {
             return .refuse(.error(.unsupported, "a compressed SVG is not published: Plumb cannot check what it holds without inflating it",
                                   at: start, suggestion: "save it uncompressed as .svg; it is then reduced to the SVG pages allow"))
         case "xml":
-            let text = String(decoding: data, as: UTF8.self).lowercased()
-            if let what = ["xml-stylesheet", "http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg"].first(where: text.contains) {
+            // UTF-16 (a NUL byte) would hide the markers from a byte search.
+            if data.contains(0) {
+                return .refuse(.error(.unsupported, "this XML file is not in UTF-8, so Plumb cannot check that a browser would not render it as a document",
+                                      at: start, suggestion: "save it as UTF-8"))
+            }
+            // By bytes (ASCII lowercased), not Characters, so that no
+            // combining mark hides a marker.
+            let lowered = Data(data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 })
+            if let what = ["xml-stylesheet", "http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg"]
+                .first(where: { lowered.range(of: Data($0.utf8)) != nil }) {
                 return .refuse(.error(.unsupported, "this XML file is not published: a browser would render it as a document ('\(what)'), which can run a script",
                                       at: start, suggestion: "save an SVG as .svg, and anything else as plain data without a style sheet"))
             }

@@ -71,6 +71,9 @@ final class ActiveAssetTests: XCTestCase {
         let html = report.diagnostics.first { $0.path == "content/old.html" }?.diagnostic
         XCTAssertEqual(html?.suggestion, "convert it to a Markdown page (old.md), whose raw HTML is reduced to what pages allow")
         XCTAssertEqual(ActiveAssets.check("data.xml", Data("<points/>".utf8)).published, Data("<points/>".utf8), "plain XML data is published")
+        let utf16 = Data([0xFF, 0xFE]) + "<?xml-stylesheet href=\"t.xsl\"?><a/>".data(using: .utf16LittleEndian)!
+        XCTAssertNil(ActiveAssets.check("feed.xml", utf16).published, "UTF-16 would hide the style sheet from a byte search")
+        XCTAssertNil(ActiveAssets.check("FEED.XML", Data("<?XML-STYLESHEET href=\"t.xsl\"?><a/>".utf8)).published, "in any case")
     }
 }
 
