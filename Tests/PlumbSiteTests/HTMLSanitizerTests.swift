@@ -54,7 +54,9 @@ final class HTMLSanitizerTests: XCTestCase {
 
     func testURLsAreCheckedAfterDecodingAndStripping() {
         for href in ["JavaScript:x", " java\tscript:x", "&#106;avascript&colon;x", "&#x6A;avascript:x", "java&NewLine;script:x",
-                     "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "tel:1", "javascript&#0000058x"] {
+                     "\u{1}javascript:x", "vbscript:x", "data:text/html,x", "tel:1", "javascript&#0000058x",
+                     // The page fuzzer's find: relative as written, a script once the control character is left out.
+                     "jav&#x18;ascript:x", "jav\u{7}ascript:x"] {
             XCTAssertEqual(sanitized("<a href=\"\(href)\">y</a>"), "<a>y</a>", href)
         }
         for href in ["https://example.com/?q=1&amp;on=2", "mailto:a@b.c", "#top", "guide/a.html", "/x", "//host/x", "./a:b", "?a=b:c", "javascript&amp;colon;x"] {

@@ -155,8 +155,14 @@ struct HTMLSanitizer {
             let elementInSVG = inSVG || name == "svg"
             out += "<" + spelled
             for attribute in attributes {
-                guard let written = self.attribute(attribute, of: name, inSVG: elementInSVG, location, pass: &pass) else { continue }
-                out += " \(written)=\"\(Self.escape(attribute.value, quotes: true))\""
+                // The value is judged as it will be written: the control
+                // characters `escape` leaves out are gone before the URL
+                // check (`jav&#x18;ascript:` is relative as written, and
+                // would not be once the U+0018 is dropped).
+                let value = Self.removingControls(attribute.value)
+                guard let written = self.attribute(HTMLToken.Attribute(name: attribute.name, value: value), of: name, inSVG: elementInSVG,
+                                                   location, pass: &pass) else { continue }
+                out += " \(written)=\"\(Self.escape(value, quotes: true))\""
             }
             if elementInSVG && selfClosing {
                 out += "/>"
@@ -259,18 +265,24 @@ struct HTMLSanitizer {
         }
     }
 
-    /// `&`, `<`, `>` (and in attributes `"`) as references; characters XML
-    /// does not allow (C0 controls other than tab, LF, CR) left out, so
-    /// that an SVG file stays well-formed.
+    /// The characters XML does not allow (C0 controls other than tab, LF,
+    /// CR), left out so that an SVG file stays well-formed.
+    static func removingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
+    }
+
+    private static func isControl(_ u: Unicode.Scalar) -> Bool { u.value < 0x20 && u != "\t" && u != "\n" && u != "\r" }
+
+    /// `&`, `<`, `>` (and in attributes `"`) as references.
     static func escape(_ text: String, quotes: Bool) -> String {
         var out = String.UnicodeScalarView()
-        for u in text.unicodeScalars {
+        for u in removingControls(text).unicodeScalars {
             switch u {
             case "&": out.append(contentsOf: "&amp;".unicodeScalars)
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "\"" where quotes: out.append(contentsOf: "&quot;".unicodeScalars)
-            case _ where u.value < 0x20 && u != "\t" && u != "\n" && u != "\r": break
             default: out.append(u)
             }
         }
