@@ -98,12 +98,15 @@ enum ScriptFreeMarkup {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The scheme a browser would read (the URL standard's scheme state):
-    /// control characters and spaces removed, then a letter followed by
-    /// letters, digits, `+`, `-` or `.` up to a `:`; anything else before
-    /// the first `:` makes the URL relative.
+    /// The scheme a browser would read (the URL standard): control
+    /// characters and spaces trimmed from both ends, tab, LF and CR removed
+    /// anywhere, then a letter followed by letters, digits, `+`, `-` or `.`
+    /// up to a `:`; anything else before the first `:` (a space inside,
+    /// `javascrip t:`) makes the URL relative.
     private static func scheme(of url: String) -> String? {
-        let squeezed = Array(url.unicodeScalars.filter { $0.value > 0x20 })
+        var squeezed = Array(url.unicodeScalars.drop { $0.value <= 0x20 })
+        while let last = squeezed.last, last.value <= 0x20 { squeezed.removeLast() }
+        squeezed.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let colon = squeezed.firstIndex(of: ":"), colon > 0 else { return nil }
         let head = squeezed[..<colon]
         let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }

@@ -14,6 +14,8 @@ final class ScriptFreeMarkupTests: XCTestCase {
             "<a href=\"jav```ascript:x\">not a scheme, so a relative URL</a>",
             // The fuzzer's find: `&amp;` then a combining mark is still `&amp;`.
             "<a href=\"jav&amp;\u{0748}script:x\">y</a>",
+            // And a space inside a would-be scheme makes the URL relative.
+            "<a href=\"javascrip constraints: x\">y</a>",
             "<a href=\"mailto:a@b.c\">m</a><img src=\"https://x.org/a.png\" alt=\"\">",
         ] {
             XCTAssertNil(ScriptFreeMarkup.problem(in: html), html)
@@ -28,6 +30,7 @@ final class ScriptFreeMarkupTests: XCTestCase {
             ("<iframe srcdoc=\"x\"></iframe>", "a <iframe> element"),
             ("<div srcdoc=\"x\"></div>", "a srcdoc attribute on <div>"),
             ("<a href=\"java\tscript:x\">y</a>", "a javascript: URL in the href of <a>"),
+            ("<a href=\" \u{1}java\nscript:x \">y</a>", "a javascript: URL in the href of <a>"),
             ("<a href=\"&#106;avascript:x\">y</a>", "an unexpected character reference in the href of <a>"),
             ("<a href=\"data:text/html,x\">y</a>", "a data: URL in the href of <a>"),
             ("<a href=javascript:x>y</a>", "an unquoted href value on <a>"),
