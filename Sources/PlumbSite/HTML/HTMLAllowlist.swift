@@ -32,6 +32,12 @@ enum HTMLAllowlist {
         "symbol",
     ].map { ($0.lowercased(), $0) })
 
+    /// A lowercased name as SVG spells it, for messages (`foreignObject`).
+    static func displayName(_ name: String) -> String {
+        svgElements[name] ?? ["foreignobject": "foreignObject", "animatemotion": "animateMotion", "animatetransform": "animateTransform",
+                              "animatecolor": "animateColor", "feimage": "feImage"][name] ?? name
+    }
+
     /// Elements whose content is dropped with them: scripts, documents
     /// inside documents, text a browser reads as raw text, forms.
     private static let wholeDropReasons: [String: String] = [

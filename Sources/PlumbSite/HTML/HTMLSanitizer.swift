@@ -121,8 +121,8 @@ struct HTMLSanitizer {
         while open.count > depth, let element = open.popLast() {
             html += "</\(element.spelled)>"
             dropped.append(Dropped(location: element.location,
-                                   message: "the <\(element.name)> opened here is never closed; it is closed at the end of \(scope)",
-                                   fix: "add </\(element.name)> where it should end"))
+                                   message: "the <\(element.spelled)> opened here is never closed; it is closed at the end of \(scope)",
+                                   fix: "add </\(element.spelled)> where it should end"))
         }
         droppedTags = [:]
         return (html, dropped.reversed())
@@ -143,12 +143,12 @@ struct HTMLSanitizer {
         }
         switch HTMLAllowlist.element(name, inSVG: inSVG) {
         case .wholeDropped(let reason, let fix):
-            pass.drop(location, "the <\(name)> element is not allowed in \(place): \(reason); it is left out with its content", fix)
+            pass.drop(location, "the <\(HTMLAllowlist.displayName(name))> element is not allowed in \(place): \(reason); it is left out with its content", fix)
             if !inSVG { pass.tokenizer.textMode = Self.textMode(after: name) }
             if case .data = pass.tokenizer.textMode, isEmpty { return nil }
             return name
         case .tagDropped(let reason, let fix):
-            pass.drop(location, "the <\(name)> tag is not allowed in \(place): \(reason); its content is kept", fix)
+            pass.drop(location, "the <\(HTMLAllowlist.displayName(name))> tag is not allowed in \(place): \(reason); its content is kept", fix)
             if !isEmpty { droppedTags[name, default: 0] += 1 }
             return nil
         case .allowed(let spelled):
