@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Plumb needs on a fresh Debian machine, only where missing.
 #   scripts/setup.sh          libcmark-dev (found through pkg-config) for building
-#   scripts/setup.sh --test   the same, plus scipy for the solver's LP oracle, and
-#                             chromium, chromium-driver and selenium for the browser test
+#   scripts/setup.sh --test   the same, plus scipy for the solver's LP oracle,
+#                             chromium, chromium-driver and selenium for the browser test,
+#                             and html5lib for the sanitizer check
 # Prints the Python to use for tests as its last line (PLUMB_PYTHON=...).
 set -euo pipefail
 
@@ -45,6 +46,10 @@ if $need_test; then
   if ! "$python" -c "import selenium" >/dev/null 2>&1; then
     echo "setup: pip install selenium (the browser test)" >&2
     "$python" -m pip install --quiet selenium >&2 || "$python" -m pip install --quiet --break-system-packages selenium >&2
+  fi
+  if ! "$python" -c "import html5lib" >/dev/null 2>&1; then
+    echo "setup: pip install html5lib (the sanitizer check's independent HTML parser)" >&2
+    "$python" -m pip install --quiet html5lib >&2 || "$python" -m pip install --quiet --break-system-packages html5lib >&2
   fi
   echo "PLUMB_PYTHON=$python"
 fi

@@ -11,7 +11,11 @@ public final class MarkdownDocument {
 
     public init(parsing source: String) {
         self.source = source
-        root = source.withCString { cmark_parse_document($0, strlen($0), CMARK_OPT_DEFAULT)! }
+        // The length in bytes, not strlen: a NUL in the page would end the
+        // text there and drop the rest silently. cmark reads NUL as U+FFFD,
+        // as CommonMark says.
+        let length = source.utf8.count
+        root = source.withCString { cmark_parse_document($0, length, CMARK_OPT_DEFAULT)! }
     }
 
     deinit { cmark_node_free(root) }

@@ -8,9 +8,9 @@ import PlumbMarkdown
 /// contents), `layout` fences become figures, other fences are highlighted,
 /// links to `.md` pages point at their `.html`, and every link is recorded
 /// for `check`. GFM pipe tables become tables and GitHub's `> [!NOTE]`
-/// quotes callouts. Raw HTML passes through as written (as in mdBook),
-/// except what would run a script: such HTML is dropped with a warning at
-/// its place, so that the site keeps its promise of no script.
+/// quotes callouts. Raw HTML is reduced to an allowlist (`HTMLSanitizer`):
+/// what it leaves out is a warning at its place, so that the site keeps its
+/// promise of no script. Markdown's own output never goes through it.
 struct PageBody {
     struct Heading: Equatable, Codable {
         let level: Int
@@ -39,12 +39,18 @@ struct PageBody {
     private var section = (anchor: "", title: "")
     private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
+    /// Raw HTML blocks share one sanitizer per page (`<details>` in one
+    /// block, Markdown, `</details>` in another); inline raw HTML one per
+    /// paragraph, heading or cell, closed where that ends.
+    private var blockHTML = HTMLSanitizer()
+    private var inlineHTML = HTMLSanitizer()
     let figure: (LayoutFence) -> String
 
     init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (LayoutFence) -> String) {
         self.figure = figure
         self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
+        html += closeRawHTML(inline: false, endOf: "the page")
     }
 
     private mutating func addTerm(_ term: String, _ kind: IndexTerm.Kind) {
@@ -66,7 +72,7 @@ struct PageBody {
         case .table(let alignments, let header, let rows, _):
             func cell(_ tag: String, _ i: Int, _ content: [MarkdownNode]) -> String {
                 let align = i < alignments.count && alignments[i] != .none ? " style=\"text-align:\(alignments[i].rawValue)\"" : ""
-                return "<\(tag)\(align)>\(render(content))</\(tag)>\n"
+                return "<\(tag)\(align)>\(inlineScope(content))</\(tag)>\n"
             }
             var out = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>\n"
             for (i, h) in header.enumerated() { out += cell("th", i, h) }
@@ -87,7 +93,7 @@ struct PageBody {
             for item in items {
                 out += "<li>"
                 for child in item {
-                    if tight, case .paragraph(let inline) = child { out += render(inline) } else { out += render(child) }
+                    if tight, case .paragraph(let inline) = child { out += inlineScope(inline) } else { out += render(child) }
                 }
                 out += "</li>\n"
             }
@@ -99,8 +105,9 @@ struct PageBody {
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
-        case .htmlBlock(let html, let line, let column): return rawHTML(html, line, column)
-        case .paragraph(let c): return "<p>\(render(c))</p>\n"
+        case .htmlBlock(let html, let line, let column):
+            return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: "its HTML block")
+        case .paragraph(let c): return "<p>\(inlineScope(c))</p>\n"
         case .heading(let level, let children, _):
             let title = children.map(\.plainText).joined()
             if level == 1 && firstHeading == nil { firstHeading = title }
@@ -108,7 +115,7 @@ struct PageBody {
             headings.append(Heading(level: level, id: id, title: title))
             section = (level == 1 && headings.count == 1 ? "" : id, title)
             addTerm(title, .heading)
-            return "<h\(level) id=\"\(id)\">\(render(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            return "<h\(level) id=\"\(id)\">\(inlineScope(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
         case .thematicBreak: return "<hr>\n"
         case .text(let t):
             if !extraTerms.isEmpty {
@@ -121,12 +128,12 @@ struct PageBody {
         case .code(let c):
             for (term, kind) in IndexTerm.fromCode(c) { addTerm(term, kind) }
             return "<code>\(HTML.escape(c))</code>"
-        case .htmlInline(let html, let line, let column): return rawHTML(html, line, column)
+        case .htmlInline(let html, let line, let column): return rawHTML(html, line, column, inline: true)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"
         case .link(let destination, let title, let children, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-            if let scheme = PageBody.scriptScheme(destination) {
+            if let scheme = URLPolicy.refusedScheme(destination) {
                 refuse(scheme, "link", line, column)
                 return "<a\(titleAttribute)>\(render(children))</a>"
             }
@@ -135,7 +142,7 @@ struct PageBody {
             return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)>\(render(children))</a>"
         case .image(let source, let title, let alt, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-            if let scheme = PageBody.scriptScheme(source) {
+            if let scheme = URLPolicy.refusedScheme(source) {
                 refuse(scheme, "image", line, column)
                 return HTML.escape(alt.map(\.plainText).joined())
             }
@@ -159,13 +166,36 @@ struct PageBody {
         return (kind, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
     }
 
-    /// Raw HTML as written, unless it would run a script (`RawHTML`).
-    private mutating func rawHTML(_ html: String, _ line: Int, _ column: Int) -> String {
-        guard let what = RawHTML.scriptIn(html) else { return html }
-        problems.append(Diagnostic(.warning, .unsupported, "raw HTML with \(what) is left out: the site runs no script",
-                                   at: SourceLocation(line: max(line, 1), column: max(column, 1)),
-                                   suggestion: "remove it; a figure or a link to a page can show what the script would"))
-        return "<!-- raw HTML with a script left out -->"
+    /// Raw HTML reduced to the allowlist; what is left out is a warning
+    /// where it was written.
+    private mutating func rawHTML(_ html: String, _ line: Int, _ column: Int, inline: Bool) -> String {
+        var sanitizer = inline ? inlineHTML : blockHTML
+        let (out, dropped) = sanitizer.sanitize(html, at: SourceLocation(line: max(line, 1), column: max(column, 1)))
+        if inline { inlineHTML = sanitizer } else { blockHTML = sanitizer }
+        report(dropped)
+        return out
+    }
+
+    /// Inline Markdown whose raw HTML may open an element in one node and
+    /// close it in another, but not leave it open past the paragraph.
+    private mutating func inlineScope(_ nodes: [MarkdownNode]) -> String {
+        let outer = inlineHTML
+        inlineHTML = HTMLSanitizer()
+        let out = render(nodes) + closeRawHTML(inline: true, endOf: "its paragraph")
+        inlineHTML = outer
+        return out
+    }
+
+    private mutating func closeRawHTML(inline: Bool, svgOnly: Bool = false, endOf scope: String) -> String {
+        var sanitizer = inline ? inlineHTML : blockHTML
+        let (out, dropped) = svgOnly ? sanitizer.closeSVG(endOf: scope) : sanitizer.closeAll(endOf: scope)
+        if inline { inlineHTML = sanitizer } else { blockHTML = sanitizer }
+        report(dropped)
+        return out
+    }
+
+    private mutating func report(_ dropped: [HTMLSanitizer.Dropped]) {
+        for d in dropped { problems.append(Diagnostic(.warning, .unsupported, d.message, at: d.location, suggestion: d.fix)) }
     }
 
     /// `anchors.md#top` → `anchors.html#top`; other links are left alone.
@@ -177,19 +207,11 @@ struct PageBody {
         return parts.count == 2 ? html + "#" + parts[1] : String(html)
     }
 
-    /// The site promises no script, and `data:` can carry one (an HTML or
-    /// SVG document): such URLs are refused, never written. Browsers ignore
-    /// case and strip spaces and control characters in a scheme, and so does
-    /// this test (`JavaScript:`, ` javascript:`, `java\tscript:`).
-    static func scriptScheme(_ destination: String) -> String? {
-        let squeezed = String(destination.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }.prefix(16)).lowercased()
-        return ["javascript:", "vbscript:", "data:"].first { squeezed.hasPrefix($0) }.map { String($0.dropLast()) }
-    }
-
     private mutating func refuse(_ scheme: String, _ what: String, _ line: Int, _ column: Int) {
-        problems.append(.error(.unsupported, "\(scheme): URLs are not allowed (the site runs no script); this \(what) is drawn without it",
+        problems.append(.error(.unsupported, "\(scheme): URLs are not allowed (pages allow relative, http:, https: and mailto: URLs, and run no script); this \(what) is drawn without it",
                                at: SourceLocation(line: max(line, 1), column: max(column, 1)),
-                               suggestion: scheme == "data" ? "save the data as a file next to the page and link to that" : "remove the URL"))
+                               suggestion: scheme == "data" ? "save the data as a file next to the page and link to that"
+                                   : "use a relative, http:, https: or mailto: URL"))
     }
 
     static func isExternal(_ destination: String) -> Bool {

@@ -176,7 +176,14 @@ extension SiteBuilder {
                 report.diagnostics.append((prefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
                                                                  at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
             } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
-                report.files[asset] = data
+                // What a browser could run is reduced to its allowlist or refused.
+                switch ActiveAssets.check(asset, data) {
+                case .publish(let published, let warnings):
+                    report.files[asset] = published
+                    for w in warnings { report.diagnostics.append((prefix + asset, w)) }
+                case .refuse(let problem):
+                    report.diagnostics.append((prefix + asset, problem))
+                }
             } else {
                 report.diagnostics.append((prefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
                                                                  suggestion: "make it readable, or move it out of the content folder")))

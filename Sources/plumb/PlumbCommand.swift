@@ -57,6 +57,9 @@ enum PlumbCommand {
                     return usageError(.rule("'plumb bench' needs a subject: 'plumb bench solver' or 'plumb bench blocks'"), BenchCommand.spec.usage)
                 }
                 return 0
+            case "sanitize":
+                // Not in the usage: a way in for Tests/Browser/check_sanitizer.py.
+                return try SanitizeCommand.parse(Array(arguments.dropFirst())).run()
             case "version", "--version", "-V":
                 print("plumb \(version)")
                 return 0
@@ -81,6 +84,7 @@ enum PlumbCommand {
         case "serve": return ServeCommand.spec.usage
         case "init": return InitCommand.spec.usage
         case "solve": return SolveCommand.spec.usage
+        case "sanitize": return SanitizeCommand.spec.usage
         case "bench": return arguments.count >= 2 && arguments[1] == "blocks" ? BlockBenchCommand.spec.usage : BenchCommand.spec.usage
         default: return nil
         }

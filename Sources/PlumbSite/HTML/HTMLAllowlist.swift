@@ -1,0 +1,188 @@
+/// What raw HTML and SVG may hold: the elements and attributes a
+/// documentation page needs (after GitHub's html-pipeline
+/// SanitizationFilter and GitLab's allowlist), and a conservative SVG
+/// subset for inline diagrams. Anything else is left out with a reason.
+enum HTMLAllowlist {
+    enum Verdict: Equatable {
+        /// Written out, under this name (SVG's camelCase restored).
+        case allowed(String)
+        /// The tag is left out; its content stays (an unknown `<font>`'s text).
+        case tagDropped(reason: String, fix: String)
+        /// The element and everything inside it are left out.
+        case wholeDropped(reason: String, fix: String)
+    }
+
+    static let htmlElements: Set<String> = [
+        "h1", "h2", "h3", "h4", "h5", "h6", "p", "div", "span", "a", "img", "picture", "source", "figure", "figcaption",
+        "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "colgroup", "col", "ul", "ol", "li", "dl", "dt",
+        "dd", "details", "summary", "blockquote", "pre", "code", "kbd", "samp", "var", "sub", "sup", "b", "i", "em",
+        "strong", "s", "del", "ins", "mark", "small", "abbr", "br", "hr", "q", "cite", "dfn", "time", "ruby", "rt",
+        "rp", "wbr", "video", "audio", "track", "u", "center", "section", "article", "aside", "nav", "header",
+        "footer", "main", "address", "bdi", "bdo", "data",
+    ]
+
+    /// HTML's void elements: no end tag, nothing inside.
+    static let voidElements: Set<String> = ["br", "hr", "img", "source", "wbr", "col", "track", "area", "base",
+                                            "embed", "input", "link", "meta", "param", "keygen"]
+
+    /// Lowercased (as the tokenizer reads them) to SVG's spelling.
+    static let svgElements: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "defs",
+        "linearGradient", "radialGradient", "stop", "title", "desc", "use", "marker", "clipPath", "mask", "pattern",
+        "symbol",
+    ].map { ($0.lowercased(), $0) })
+
+    /// A lowercased name as SVG spells it, for messages (`foreignObject`).
+    static func displayName(_ name: String) -> String {
+        svgElements[name] ?? ["foreignobject": "foreignObject", "animatemotion": "animateMotion", "animatetransform": "animateTransform",
+                              "animatecolor": "animateColor", "feimage": "feImage"][name] ?? name
+    }
+
+    /// Elements whose content is dropped with them: scripts, documents
+    /// inside documents, text a browser reads as raw text, forms.
+    private static let wholeDropReasons: [String: String] = [
+        "script": "a script is what the site promises never to run",
+        "style": "a style sheet can restyle the whole page and fetch URLs",
+        "iframe": "a frame loads another document, which can run script",
+        "frame": "a frame loads another document, which can run script",
+        "frameset": "a frame loads another document, which can run script",
+        "object": "an embedded object can run script or a plug-in",
+        "embed": "an embedded object can run script or a plug-in",
+        "applet": "an applet runs code",
+        "noscript": "its content is meant for pages that run script",
+        "noembed": "it holds raw text meant for browsers without plug-ins",
+        "noframes": "it holds raw text meant for browsers without frames",
+        "xmp": "it holds raw text, an obsolete element",
+        "plaintext": "it turns the rest of the page into text",
+        "template": "a template's content is a document fragment meant for script",
+        "textarea": "form controls have no place in a documentation page",
+        "select": "form controls have no place in a documentation page",
+        "title": "a page's title comes from its front matter or first heading",
+        "foreignobject": "it puts HTML inside SVG, outside the SVG subset pages allow",
+        "math": "MathML is outside what pages allow",
+        "animate": "an animation can rewrite a link into a script",
+        "set": "an animation can rewrite a link into a script",
+        "animatemotion": "an animation can rewrite a link into a script",
+        "animatetransform": "an animation can rewrite a link into a script",
+        "animatecolor": "an animation can rewrite a link into a script",
+        "discard": "SVG timing elements are outside the SVG subset pages allow",
+        "handler": "it is an SVG event handler",
+        "listener": "it is an SVG event listener",
+        "image": "an SVG image can load another SVG document",
+        "feimage": "an SVG filter image can load another document",
+        "filter": "SVG filters are outside the SVG subset pages allow",
+        "head": "a page's head is the template's",
+    ]
+
+    /// Elements whose tag is dropped and whose content is kept, with a
+    /// reason more precise than "not in the allowlist".
+    private static let tagDropReasons: [String: String] = [
+        "base": "it would change where every link of the page points",
+        "meta": "it can redirect the page or change how it is read",
+        "link": "it loads style sheets and other documents into the page",
+        "form": "a form sends what a reader types somewhere",
+        "input": "form controls have no place in a documentation page",
+        "button": "form controls have no place in a documentation page",
+        "option": "form controls have no place in a documentation page",
+        "html": "a page's html, head and body elements are the template's",
+        "body": "a page's html, head and body elements are the template's",
+        "svg-a": "links inside SVG are outside the SVG subset pages allow",
+    ]
+
+    static func element(_ name: String, inSVG: Bool) -> Verdict {
+        if inSVG, let spelled = svgElements[name] { return .allowed(spelled) }
+        if !inSVG, name == "svg" { return .allowed("svg") }
+        if !inSVG, htmlElements.contains(name) { return .allowed(name) }
+        if let reason = wholeDropReasons[name] {
+            let fix = name.hasPrefix("anim") || name == "set" ? "draw it in a figure, or use an image" : "remove it"
+            return .wholeDropped(reason: reason, fix: fix)
+        }
+        if let reason = tagDropReasons[inSVG && name == "a" ? "svg-a" : name] {
+            return .tagDropped(reason: reason, fix: "remove the tag")
+        }
+        return .tagDropped(reason: inSVG ? "it is not in the SVG subset pages allow" : "it is not in the elements pages allow",
+                           fix: inSVG ? "draw it with paths, shapes and text, or use an image" : "use Markdown or an allowed element")
+    }
+
+    // MARK: Attributes
+
+    private static let globalAttributes: Set<String> = [
+        "id", "class", "title", "lang", "dir", "role", "width", "height", "align", "alt", "hidden", "tabindex",
+        "translate", "itemprop",
+    ]
+
+    private static let htmlAttributes: [String: Set<String>] = [
+        "a": ["href", "name", "target", "rel", "hreflang", "type", "download"],
+        "img": ["src", "srcset", "sizes", "loading", "decoding", "border", "usemap"],
+        "source": ["src", "srcset", "sizes", "media", "type"],
+        "video": ["src", "poster", "controls", "loop", "muted", "playsinline", "preload"],
+        "audio": ["src", "controls", "loop", "muted", "preload"],
+        "track": ["src", "kind", "srclang", "label", "default"],
+        "blockquote": ["cite"], "q": ["cite"], "del": ["cite", "datetime"], "ins": ["cite", "datetime"],
+        "time": ["datetime"], "data": ["value"], "abbr": [], "details": ["open"],
+        "ol": ["start", "reversed", "type"], "ul": ["type"], "li": ["value"],
+        "th": ["colspan", "rowspan", "scope", "headers", "abbr"], "td": ["colspan", "rowspan", "headers"],
+        "col": ["span"], "colgroup": ["span"], "table": ["summary"], "bdo": [],
+    ]
+
+    private static let svgAttributes: Set<String> = [
+        "viewbox", "preserveaspectratio", "xmlns", "xmlns:xlink", "version", "x", "y", "x1", "y1", "x2", "y2", "cx",
+        "cy", "r", "rx", "ry", "d", "points", "transform", "fill", "fill-opacity", "fill-rule", "stroke",
+        "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-dasharray", "stroke-dashoffset",
+        "stroke-miterlimit", "stroke-opacity", "opacity", "clip-rule", "clip-path", "mask", "marker-start",
+        "marker-mid", "marker-end", "font-family", "font-size", "font-weight", "font-style", "text-anchor",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "dx", "dy", "rotate", "textlength",
+        "lengthadjust", "letter-spacing", "word-spacing", "text-decoration", "offset", "stop-color",
+        "stop-opacity", "gradientunits", "gradienttransform", "fx", "fy", "fr", "spreadmethod", "patternunits",
+        "patterncontentunits", "patterntransform", "markerwidth", "markerheight", "markerunits", "refx", "refy",
+        "orient", "clippathunits", "maskunits", "maskcontentunits", "visibility", "display", "color",
+        "vector-effect", "paint-order", "shape-rendering", "text-rendering", "xml:space", "href", "xlink:href",
+        "pathlength",
+    ]
+
+    /// SVG's camelCase attributes, from the lowercase the tokenizer reads.
+    private static let svgAttributeSpelling: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "viewBox", "preserveAspectRatio", "textLength", "lengthAdjust", "gradientUnits", "gradientTransform",
+        "spreadMethod", "patternUnits", "patternContentUnits", "patternTransform", "markerWidth", "markerHeight",
+        "markerUnits", "refX", "refY", "clipPathUnits", "maskUnits", "maskContentUnits", "pathLength",
+    ].map { ($0.lowercased(), $0) })
+
+    /// Attributes whose value is a URL, in HTML and SVG (and the obsolete
+    /// ones a browser may still follow).
+    static let urlAttributes: Set<String> = [
+        "href", "src", "xlink:href", "poster", "cite", "action", "formaction", "data", "background", "longdesc",
+        "usemap", "codebase", "classid", "profile", "manifest", "icon", "ping", "lowsrc", "dynsrc", "archive",
+    ]
+
+    enum AttributeVerdict: Equatable {
+        case allowed(String)
+        case dropped(reason: String, fix: String)
+    }
+
+    /// Whether `name` may stay on `element` (lowercased names), and under
+    /// which spelling. The value is judged separately (`HTMLSanitizer`).
+    static func attribute(_ name: String, on element: String, inSVG: Bool) -> AttributeVerdict {
+        if name.hasPrefix("on") {
+            return .dropped(reason: "an event handler runs script", fix: "remove it")
+        }
+        if name == "style" {
+            return .dropped(reason: "CSS can fetch URLs and cover the page, and Plumb does not read it to check",
+                            fix: inSVG ? "use SVG's presentation attributes (fill, stroke, opacity…)" : "use a class, or Markdown")
+        }
+        if name == "srcdoc" { return .dropped(reason: "it holds a whole document, which can run script", fix: "remove it") }
+        if name.hasPrefix("aria-") || name.hasPrefix("data-") {
+            // Only names written as the spec's data-* names are (ASCII
+            // lowercase, digits, `-`, `_`, `.`): the tokenizer lets a name
+            // hold quotes, backticks or `<`, which Plumb never writes out.
+            let plain = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+            return plain ? .allowed(name) : .dropped(reason: "its name holds characters an attribute name should not", fix: "spell it with letters, digits and '-'")
+        }
+        if globalAttributes.contains(name) { return .allowed(name) }
+        if inSVG {
+            if svgAttributes.contains(name) { return .allowed(svgAttributeSpelling[name] ?? name) }
+        } else if htmlAttributes[element]?.contains(name) == true {
+            return .allowed(name)
+        }
+        return .dropped(reason: "it is not an attribute <\(element)> may have in a page", fix: "remove it")
+    }
+}

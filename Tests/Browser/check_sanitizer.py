@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Checks what Plumb publishes from raw HTML and SVG files with parsers that
+are not Plumb's: html5lib (the WHATWG tree builder in Python) and expat (the
+XML parser browsers' SVG documents are read with), then in headless Chromium.
+
+usage: check_sanitizer.py PLUMB
+
+- html5lib: every page of the page fuzz corpus and its regressions
+  (Tests/Fuzz/corpus/page, Tests/Fuzz/regressions/page: the red team's
+  vectors are the sanitizer-*.md ones) goes through `plumb sanitize`, and the
+  output, parsed as a browser parses a body, must hold no script element, no
+  on* attribute, no srcdoc, no URL attribute (SVG animation values, to, from
+  and by included) whose scheme is not http, https or mailto, no iframe,
+  object, embed, base, meta, form, animation or foreignObject, and no style
+  sheet that imports or fetches. Parsed inside the page's <main>, the output
+  must leave the template's next element (a footer) where the template put
+  it: raw HTML cannot swallow the rest of the page.
+- expat: every Tests/Browser/svg-vectors/*.svg through `plumb sanitize --svg`
+  must be well-formed XML with the same properties.
+- Chromium: a site built from the vectors (the pages whose Markdown has no
+  error, the SVG files beside them) is served on loopback; every page and
+  every SVG is opened, every element clicked, and nothing may have run:
+  every vector's payload writes localStorage and document.title. The check
+  checks itself first: a page that does run the payload must be caught.
+"""
+import glob
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import xml.etree.ElementTree as ElementTree
+
+import html5lib
+
+REPO = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+PAYLOAD = "localStorage.setItem('pwned','1');document.title='PWNED'"
+
+FORBIDDEN = {"script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "form",
+             "button", "textarea", "select", "template", "noscript", "noembed", "noframes", "xmp", "plaintext",
+             "math", "foreignobject", "animate", "set", "animatemotion", "animatetransform", "animatecolor",
+             "handler", "listener", "image", "feimage", "portal"}
+URL_ATTRIBUTES = {"href", "src", "srcset", "poster", "cite", "action", "formaction", "data", "background",
+                  "longdesc", "usemap", "codebase", "classid", "ping", "lowsrc", "dynsrc"}
+ANIMATION_VALUES = {"values", "to", "from", "by"}
+SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def local(name):
+    """`{namespace}name` (etree) or `prefix:name` to a lowercase local name."""
+    return name.rsplit("}", 1)[-1].rsplit(":", 1)[-1].lower()
+
+
+def url_scheme(value):
+    """The scheme a browser reads: C0 controls and spaces trimmed at both
+    ends, tabs and newlines removed anywhere (the URL standard)."""
+    stripped = value.strip("".join(chr(c) for c in range(0x21)))
+    stripped = re.sub(r"[\t\n\r]", "", stripped)
+    match = SCHEME.match(stripped)
+    return match.group(1).lower() if match else None
+
+
+def tree_problems(root, where):
+    """What in a parsed tree could run a script."""
+    problems = []
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue  # comments
+        name = local(element.tag)
+        if name in FORBIDDEN:
+            problems.append(f"{where}: a <{name}> element")
+        if name == "style":
+            css = (element.text or "").lower()
+            if "@import" in css or "url(" in css or "expression(" in css:
+                problems.append(f"{where}: a style sheet that fetches")
+        for attribute, value in element.attrib.items():
+            a = local(attribute)
+            if a.startswith("on"):
+                problems.append(f"{where}: <{name} {a}=...>")
+            if a in ("srcdoc", "formaction", "action"):
+                problems.append(f"{where}: <{name} {a}=...>")
+            if a in URL_ATTRIBUTES:
+                candidates = [c.strip().split(" ")[0] for c in value.split(",")] if a == "srcset" else [value]
+                for url in candidates:
+                    scheme = url_scheme(url)
+                    if scheme is not None and scheme not in ("http", "https", "mailto"):
+                        problems.append(f"{where}: <{name} {a}=\"{value[:60]}\"> ({scheme}:)")
+            if a in ANIMATION_VALUES and "script:" in re.sub(r"[\x00-\x20]", "", value.lower()):
+                problems.append(f"{where}: <{name} {a}=\"{value[:60]}\">")
+            if name == "meta" and a == "http-equiv":
+                problems.append(f"{where}: <meta http-equiv>")
+    return problems
+
+
+def sanitize(plumb, data, svg=False):
+    result = subprocess.run([plumb, "sanitize"] + (["--svg"] if svg else []), input=data,
+                            capture_output=True, timeout=120)
+    return result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
+
+
+def check_pages_with_html5lib(plumb):
+    files = sorted(glob.glob(os.path.join(REPO, "Tests/Fuzz/corpus/page/*.md"))
+                   + glob.glob(os.path.join(REPO, "Tests/Fuzz/regressions/page/*.md")))
+    check(any("sanitizer-" in f for f in files), "the red team's vectors are missing from the page corpus")
+    vectors = 0
+    for path in files:
+        name = os.path.relpath(path, REPO)
+        status, body, _ = sanitize(plumb, open(path, "rb").read())
+        if status != 0:
+            continue  # not UTF-8: nothing is published
+        vectors += "sanitizer-" in name
+        fragment = html5lib.parseFragment(body, container="div", treebuilder="etree", namespaceHTMLElements=False)
+        failures.extend(tree_problems(fragment, name))
+        # Inside the template: the footer after <main> must stay the body's child.
+        document = html5lib.parse("<!DOCTYPE html><html><body><main>" + body + "</main><footer id=\"after\">x</footer></body></html>",
+                                  treebuilder="etree", namespaceHTMLElements=False)
+        body_element = document.find("body")
+        check(body_element is not None and any(child.get("id") == "after" for child in body_element),
+              f"{name}: the raw HTML swallows what follows the page body")
+    print(f"html5lib: {len(files)} corpus pages ({vectors} of them the red team's vectors) checked")
+
+
+def check_svgs_with_expat(plumb):
+    files = sorted(glob.glob(os.path.join(REPO, "Tests/Browser/svg-vectors/*.svg")))
+    check(len(files) >= 4, "Tests/Browser/svg-vectors holds fewer than 4 files")
+    for path in files:
+        name = os.path.relpath(path, REPO)
+        status, svg, errors = sanitize(plumb, open(path, "rb").read(), svg=True)
+        if status != 0:
+            check(": error:" in errors, f"{name}: refused without an error")
+            continue
+        try:
+            root = ElementTree.fromstring(svg)
+        except ElementTree.ParseError as e:
+            failures.append(f"{name}: the published SVG is not well-formed XML ({e})")
+            continue
+        check(local(root.tag) == "svg", f"{name}: the published root is <{local(root.tag)}>")
+        failures.extend(tree_problems(root, name))
+    print(f"expat: {len(files)} SVG files checked")
+
+
+def serve(folder):
+    handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=folder, **k)
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.handle_error = lambda *a: None  # a browser closing a 404's connection early is no failure
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+CLICK_EVERYTHING = """
+// Links to the site's other pages are not followed: a run there would be
+// blamed on this page. Any other link (a script URL) is followed.
+document.addEventListener('click', e => {
+  const a = e.target.closest && e.target.closest('a');
+  if (a && typeof a.href === 'string' && /^https?:/.test(a.href)) e.preventDefault();
+}, true);
+for (const el of Array.from(document.querySelectorAll('*'))) {
+  try { el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window})); } catch (e) {}
+  try { if (el.click) el.click(); } catch (e) {}
+  try { el.dispatchEvent(new Event('focus')); el.dispatchEvent(new MouseEvent('mouseover', {bubbles: true})); } catch (e) {}
+}
+"""
+
+RAN = "return [document.title, window.localStorage.getItem('pwned')];"
+
+
+def ran_in_chromium(driver, url):
+    """Whether anything at `url` ran the payload (after every click)."""
+    driver.get(url)
+    driver.execute_script("window.localStorage.clear();")
+    driver.get(url)
+    time.sleep(0.6)  # SVG animations start at 0 s; handlers fire on load
+    if driver.current_url == url:
+        driver.execute_script(CLICK_EVERYTHING)
+        time.sleep(0.3)
+    driver.get(url)  # a click that navigated comes back: storage is the origin's
+    title, stored = driver.execute_script(RAN)
+    return title == "PWNED" or stored is not None
+
+
+def check_in_chromium(plumb):
+    import chromium
+    work = tempfile.mkdtemp(prefix="plumb-sanitizer-")
+    try:
+        content = os.path.join(work, "content")
+        os.makedirs(os.path.join(content, "img"))
+        with open(os.path.join(work, "plumb.json"), "w") as f:
+            json.dump({"title": "Sanitizer vectors"}, f)
+        pages = []
+        for path in sorted(glob.glob(os.path.join(REPO, "Tests/Fuzz/corpus/page/sanitizer-*.md"))):
+            data = open(path, "rb").read()
+            _, _, errors = sanitize(plumb, data)
+            if ": error:" in errors:
+                continue  # Markdown links refused with an error stop a build; html5lib checked them
+            shutil.copy(path, content)
+            pages.append(os.path.basename(path)[:-3] + ".html")
+        svgs = sorted(glob.glob(os.path.join(REPO, "Tests/Browser/svg-vectors/*.svg")))
+        for path in svgs:
+            shutil.copy(path, os.path.join(content, "img"))
+        with open(os.path.join(content, "index.md"), "w") as f:
+            f.write("# Vectors\n\n" + "".join(f"![{os.path.basename(p)}](img/{os.path.basename(p)})\n\n" for p in svgs))
+        site = os.path.join(work, "site")
+        build = subprocess.run([plumb, "build", "--no-cache", "--output", site], cwd=work, capture_output=True, text=True, timeout=600)
+        check(build.returncode == 0, f"the vectors' site did not build: {build.stderr[-2000:]}")
+        if build.returncode != 0:
+            return
+        # The check's own control: a page that runs the payload must be caught.
+        with open(os.path.join(site, "control.html"), "w") as f:
+            f.write(f"<!DOCTYPE html><title>t</title><a href=\"javascript:{PAYLOAD}\">x</a>")
+        server = serve(site)
+        root = f"http://127.0.0.1:{server.server_address[1]}/"
+        driver = chromium.start()
+        try:
+            check(ran_in_chromium(driver, root + "control.html"), "the check does not notice a script that runs (control page)")
+            targets = ["index.html"] + pages + ["img/" + os.path.basename(p) for p in svgs]
+            for target in targets:
+                check(not ran_in_chromium(driver, root + target), f"Chromium: {target} ran the payload")
+            print(f"chromium: {len(targets)} pages and SVG files opened and clicked through, nothing ran")
+        finally:
+            driver.quit()
+            server.shutdown()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    plumb = os.path.abspath(sys.argv[1])
+    check_pages_with_html5lib(plumb)
+    check_svgs_with_expat(plumb)
+    check_in_chromium(plumb)
+    for f in failures:
+        print(f"check_sanitizer: FAIL {f}", file=sys.stderr)
+    if failures:
+        sys.exit(1)
+    print("check_sanitizer: ok")
+
+
+if __name__ == "__main__":
+    main()

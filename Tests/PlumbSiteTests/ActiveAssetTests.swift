@@ -1,0 +1,82 @@
+import XCTest
+import PlumbDiagnostics
+@testable import PlumbSite
+
+/// Files under content/ that a browser could run: SVG reduced to the SVG
+/// allowlist, HTML, scripts, XSLT, rendering XML and compressed SVG
+/// refused with an error naming the file.
+final class ActiveAssetTests: XCTestCase {
+    private func messages(_ report: SiteBuilder.Report) -> [String] {
+        report.diagnostics.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.severity): \($0.diagnostic.message)" }
+    }
+
+    func testSVGFilesAreReducedToTheAllowlist() throws {
+        let svg = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
+          <script>alert(1)</script><![CDATA[a<b]]>
+          <a href="javascript:alert(1)"><rect width="10" height="10" fill="red"/></a>
+          <set attributeName="href" to="javascript:alert(1)"/>
+        </svg>
+
+        """
+        let s = try TemporarySite(["content/index.md": "# Home\n\n![](img/pic.svg)\n", "content/img/pic.svg": svg])
+        let report = try s.build()
+        XCTAssertEqual(report.files["img/pic.svg"].map { String(decoding: $0, as: UTF8.self) }, """
+
+
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+          a&lt;b
+          <rect width="10" height="10" fill="red"/>
+          
+        </svg>
+
+        """)
+        XCTAssertEqual(messages(report), [
+            "content/img/pic.svg:3:1: warning: the onload attribute of <svg> is left out: an event handler runs script",
+            "content/img/pic.svg:4:3: warning: the <script> element is not allowed in an SVG file: a script is what the site promises never to run; it is left out with its content",
+            "content/img/pic.svg:5:3: warning: the <a> tag is not allowed in an SVG file: links inside SVG are outside the SVG subset pages allow; its content is kept",
+            "content/img/pic.svg:6:3: warning: the <set> element is not allowed in an SVG file: an animation can rewrite a link into a script; it is left out with its content",
+        ])
+    }
+
+    func testSVGWithEntitiesOrWithoutARootIsRefused() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n",
+            "content/a.svg": "<!DOCTYPE svg [<!ENTITY x \"<script>alert(1)</script>\">]><svg xmlns=\"http://www.w3.org/2000/svg\">&x;</svg>",
+            "content/b.svg": "<html><script>alert(1)</script></html>",
+        ])
+        let report = try s.build()
+        XCTAssertNil(report.files["a.svg"])
+        XCTAssertNil(report.files["b.svg"])
+        XCTAssertEqual(messages(report).filter { $0.contains(": error: ") }, [
+            "content/a.svg:1:1: error: this SVG cannot be reduced safely: its doctype declares entities (an internal subset), which Plumb does not expand",
+            "content/b.svg:1:1: error: this SVG has no <svg> root element to publish",
+        ])
+    }
+
+    func testActiveFilesAreRefusedWithTheirName() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n",
+            "content/old.html": "<p>x</p>", "content/a.htm": "x", "content/b.xhtml": "x", "content/c.shtml": "x",
+            "content/app.js": "alert(1)", "content/m.mjs": "x", "content/t.xsl": "x", "content/p.svgz": "x",
+            "content/feed.xml": "<?xml-stylesheet href=\"t.xsl\"?><a/>",
+            "content/data.xml": "<points><p x=\"1\"/></points>",
+        ])
+        let report = try s.build()
+        let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }.map(\.path).sorted()
+        XCTAssertEqual(errors, ["content/a.htm", "content/app.js", "content/b.xhtml", "content/c.shtml", "content/feed.xml",
+                                "content/m.mjs", "content/old.html", "content/p.svgz", "content/t.xsl"])
+        let html = report.diagnostics.first { $0.path == "content/old.html" }?.diagnostic
+        XCTAssertEqual(html?.suggestion, "convert it to a Markdown page (old.md), whose raw HTML is reduced to what pages allow")
+        XCTAssertEqual(ActiveAssets.check("data.xml", Data("<points/>".utf8)).published, Data("<points/>".utf8), "plain XML data is published")
+        let utf16 = Data([0xFF, 0xFE]) + "<?xml-stylesheet href=\"t.xsl\"?><a/>".data(using: .utf16LittleEndian)!
+        XCTAssertNil(ActiveAssets.check("feed.xml", utf16).published, "UTF-16 would hide the style sheet from a byte search")
+        XCTAssertNil(ActiveAssets.check("FEED.XML", Data("<?XML-STYLESHEET href=\"t.xsl\"?><a/>".utf8)).published, "in any case")
+    }
+}
+
+extension ActiveAssets.Verdict {
+    var published: Data? { if case .publish(let data, _) = self { return data } else { return nil } }
+}
