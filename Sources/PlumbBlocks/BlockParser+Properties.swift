@@ -38,174 +38,95 @@ extension BlockParser {
         return nil
     }
 
+    /// One property of `item`: the key checked against the table of what
+    /// may set it (`PropertyKey.target`), the value read in its key's shape.
     func readProperty(_ key: String, _ value: String, of item: LayoutItem, keyAt: SourceLocation, valueAt: SourceLocation) -> PropertySetting? {
-        func bad(_ expected: String) -> PropertySetting? {
-            error(.badValue, "'\(key)' expects \(expected), found '\(value)'", at: valueAt)
-            return nil
-        }
-        func flag() -> Bool? {
-            switch value {
-            case "true", "yes": return true
-            case "false", "no": return false
-            default: _ = bad("true or false"); return nil
-            }
-        }
-        func insets(allowSingle: Bool) -> Insets? {
-            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
-            if allowSingle && parts.count == 1 { return number(parts[0], at: valueAt).map { Insets(all: $0) } }
-            guard parts.count == 4 else {
-                _ = bad(allowSingle ? "N or TOP,LEFT,BOTTOM,RIGHT" : "TOP,LEFT,BOTTOM,RIGHT")
-                return nil
-            }
-            let n = parts.compactMap { number($0, at: valueAt) }
-            guard n.count == 4 else { return nil }
-            return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-        }
-        func requireKind(_ ok: Bool, _ what: String) -> Bool {
-            if !ok { error(.badValue, "'\(key)' applies to \(what) only; '\(item.name)' is not one", at: keyAt) }
-            return ok
-        }
-        let isView = item.viewKind != nil
         guard let property = PropertyKey(rawValue: key) else {
             error(.unknownName, "unknown property '\(key)'", at: keyAt,
                   suggestion: didYouMean(key, Vocabulary.declarationKeys) ?? "properties are " + Vocabulary.declarationKeys.joined(separator: ", "))
             return nil
         }
+        guard property.target.accepts(item) else {
+            reportWrongTarget(property, key, value, of: item, at: keyAt)
+            return nil
+        }
+        let v = PropertyValue(key: key, text: value, at: valueAt, parser: self)
         switch property {
-        case .text:
-            guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
-            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
-            return .text(quotedText(value, at: valueAt))
-        case .intrinsic:
-            guard requireKind(isView, "views") else { return nil }
-            let parts = value.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { return bad("WIDTHxHEIGHT, with '-' for none on an axis (such as 120x- or -x34)") }
-            var values: [ItemProperties.IntrinsicValue] = []
-            for p in parts {
-                if p == "-" { values.append(.none) }
-                else if let n = number(p, at: valueAt) {
-                    guard n >= 0 else { error(.badNumber, "an intrinsic size cannot be negative", at: valueAt); return nil }
-                    values.append(.points(n))
-                } else { return nil }
-            }
-            return .intrinsic(width: values[0], height: values[1])
+        case .text: return v.quoted.map(PropertySetting.text)
+        case .placeholder: return v.quoted.map(PropertySetting.placeholder)
+        case .intrinsic: return v.intrinsicSize
         case .hugging, .huggingH, .huggingV, .resistance, .resistanceH, .resistanceV:
-            guard requireKind(isView, "views") else { return nil }
             guard let p = priority(value, at: valueAt), let (hugging, axis) = property.contentPriority else { return nil }
             return hugging ? .hugging(axis, p) : .resistance(axis, p)
-        case .hidden:
-            return flag().map { .hidden($0) }
-        case .color:
-            if value.hasPrefix("#") {
-                guard [4, 5, 7, 9].contains(value.count), value.dropFirst().allSatisfy(\.isHexDigit) else {
-                    return bad("a colour as #rgb, #rrggbb or #rrggbbaa")
-                }
-                return .color(value)
-            }
-            if let css = ColorNames.css(for: value) { return .color(css) }
-            // A box silently drawn in the default colour would hide the
-            // typo; the block still solves (colour is display only).
-            diagnostics.append(Diagnostic(.warning, .badValue, "unknown colour '\(value)': drawn in the default fill", at: valueAt,
-                                          suggestion: didYouMean(value, ColorNames.all) ?? "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"))
-            return nil
-        case .placeholder:
-            guard requireKind(item.viewKind == .field, "fields") else { return nil }
-            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return bad("a quoted string") }
-            return .placeholder(quotedText(value, at: valueAt))
-        case .style:
-            guard requireKind(item.viewKind == .button, "buttons") else { return nil }
-            guard let s = ItemProperties.ButtonStyle(rawValue: value) else { return bad("plain or filled") }
-            return .buttonStyle(s)
-        case .src:
-            guard requireKind(item.viewKind == .image, "image views") else { return nil }
-            var path = value
-            if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
-            // A path, never a URL: no scheme (`javascript:`, `data:`,
-            // `https:`), so the figure's <img> can only show a file of the site.
-            guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("/") else {
-                return bad("the path of an image beside the page, such as photo.png")
-            }
-            block.imageSources.append((path, valueAt))
-            return .imageSource(path)
-        case .contentMode:
-            guard requireKind(item.viewKind == .image, "image views") else { return nil }
-            guard let m = ItemProperties.ContentMode(rawValue: value) else {
-                let known = ItemProperties.ContentMode.allCases.map(\.rawValue)
-                error(.badValue, "unknown content mode '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
-                return nil
-            }
-            return .contentMode(m)
-        case .margins:
-            return insets(allowSingle: true).map { .margins($0) }
-        case .respectsSystemMinimumMargins:
-            guard item.isRoot else {
-                error(.badValue, "'viewRespectsSystemMinimumLayoutMargins' is a view controller's setting, for its root view", at: keyAt,
-                      suggestion: "write 'root.viewRespectsSystemMinimumLayoutMargins = \(value)'")
-                return nil
-            }
-            return flag().map { .respectsSystemMinimumMargins($0) }
-        case .insetsMarginsFromSafeArea:
-            return flag().map { .insetsMarginsFromSafeArea($0) }
-        case .safe:
-            guard item.isRoot else {
-                error(.badValue, "'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", at: keyAt,
-                      suggestion: "write 'root.safe = \(value)'")
-                return nil
-            }
-            return insets(allowSingle: false).map { .safe($0) }
+        case .hidden: return v.flag.map(PropertySetting.hidden)
+        case .color: return color(v)
+        case .style: return ItemProperties.ButtonStyle(rawValue: value).map(PropertySetting.buttonStyle) ?? v.bad("plain or filled")
+        case .src: return imageSource(v)
+        case .contentMode: return v.choice(ItemProperties.ContentMode.self, "content mode").map(PropertySetting.contentMode)
+        case .margins: return v.insets(allowSingle: true).map(PropertySetting.margins)
+        case .respectsSystemMinimumMargins: return v.flag.map(PropertySetting.respectsSystemMinimumMargins)
+        case .insetsMarginsFromSafeArea: return v.flag.map(PropertySetting.insetsMarginsFromSafeArea)
+        case .safe: return v.insets(allowSingle: false).map(PropertySetting.safe)
         case .font:
-            guard requireKind(item.viewKind?.showsText == true, "labels, buttons and fields") else { return nil }
-            guard let n = number(value, at: valueAt) else { return nil }
+            guard let n = v.number else { return nil }
             guard n > 0 else { error(.badNumber, "a font size must be greater than 0", at: valueAt); return nil }
             return .font(n)
         case .lines:
-            guard requireKind(item.viewKind == .label, "labels") else { return nil }
-            guard let n = Int(value), n >= 0 else { return bad("a whole number of lines, 0 for unlimited") }
+            guard let n = Int(value), n >= 0 else { return v.bad("a whole number of lines, 0 for unlimited") }
             return .lines(n)
-        case .alignmentInsets:
-            guard requireKind(isView, "views") else { return nil }
-            return insets(allowSingle: false).map { .alignmentInsets($0) }
-        case .frame:
-            guard requireKind(isView, "views") else { return nil }
-            let parts = value.split(separator: ",").map(String.init)
-            guard parts.count == 4 else { return bad("X,Y,WIDTH,HEIGHT") }
-            let n = parts.compactMap { number($0, at: valueAt) }
-            guard n.count == 4 else { return nil }
-            return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
-        case .axis:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            guard let a = Axis(rawValue: value) else { return bad("horizontal or vertical") }
-            return .axis(a)
-        case .distribution:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            guard let d = StackProperties.Distribution(rawValue: value) else {
-                let known = StackProperties.Distribution.allCases.map(\.rawValue)
-                error(.badValue, "unknown distribution '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
-                return nil
-            }
-            return .distribution(d)
-        case .alignment:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            guard let a = StackProperties.Alignment(rawValue: value) else {
-                let known = StackProperties.Alignment.allCases.map(\.rawValue)
-                error(.badValue, "unknown alignment '\(value)'", at: valueAt, suggestion: didYouMean(value, known) ?? "expected one of " + known.joined(separator: ", "))
-                return nil
-            }
-            return .alignment(a)
-        case .spacing:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            if value == "system" { return .spacing(nil) }
-            return number(value, at: valueAt).map { .spacing($0) }
-        case .relativeToMargins:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            return flag().map { .relativeToMargins($0) }
-        case .baselineRelative:
-            guard requireKind(item.viewKind == .stack, "stack views") else { return nil }
-            return flag().map { .baselineRelative($0) }
-        case .spacingAfter:
-            guard requireKind(item.container?.viewKind == .stack, "arranged views of a stack") else { return nil }
-            return number(value, at: valueAt).map { .spacingAfter($0) }
+        case .alignmentInsets: return v.insets(allowSingle: false).map(PropertySetting.alignmentInsets)
+        case .frame: return v.rect.map(PropertySetting.frame)
+        case .axis: return Axis(rawValue: value).map(PropertySetting.axis) ?? v.bad("horizontal or vertical")
+        case .distribution: return v.choice(StackProperties.Distribution.self, "distribution").map(PropertySetting.distribution)
+        case .alignment: return v.choice(StackProperties.Alignment.self, "alignment").map(PropertySetting.alignment)
+        case .spacing: return value == "system" ? .spacing(nil) : v.number.map { .spacing($0) }
+        case .relativeToMargins: return v.flag.map(PropertySetting.relativeToMargins)
+        case .baselineRelative: return v.flag.map(PropertySetting.baselineRelative)
+        case .spacingAfter: return v.number.map(PropertySetting.spacingAfter)
         }
+    }
+
+    /// "'KEY' applies to … only", or for the root's settings on another
+    /// view, how to write them on the root.
+    private func reportWrongTarget(_ property: PropertyKey, _ key: String, _ value: String, of item: LayoutItem, at keyAt: SourceLocation) {
+        switch property {
+        case .safe:
+            error(.badValue, "'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", at: keyAt,
+                  suggestion: "write 'root.safe = \(value)'")
+        case .respectsSystemMinimumMargins:
+            error(.badValue, "'viewRespectsSystemMinimumLayoutMargins' is a view controller's setting, for its root view", at: keyAt,
+                  suggestion: "write 'root.viewRespectsSystemMinimumLayoutMargins = \(value)'")
+        default:
+            error(.badValue, "'\(key)' applies to \(property.target.described) only; '\(item.name)' is not one", at: keyAt)
+        }
+    }
+
+    /// A CSS colour name, a UIKit system colour or `#hex`. An unknown name is
+    /// a warning, not an error: the block still solves (colour is display
+    /// only), but a box silently drawn in the default colour would hide the typo.
+    private func color(_ v: PropertyValue) -> PropertySetting? {
+        if v.text.hasPrefix("#") {
+            guard [4, 5, 7, 9].contains(v.text.count), v.text.dropFirst().allSatisfy(\.isHexDigit) else {
+                return v.bad("a colour as #rgb, #rrggbb or #rrggbbaa")
+            }
+            return .color(v.text)
+        }
+        if let css = ColorNames.css(for: v.text) { return .color(css) }
+        diagnostics.append(Diagnostic(.warning, .badValue, "unknown colour '\(v.text)': drawn in the default fill", at: v.at,
+                                      suggestion: didYouMean(v.text, ColorNames.all) ?? "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"))
+        return nil
+    }
+
+    /// A path, never a URL: no scheme (`javascript:`, `data:`, `https:`), so
+    /// the figure's <img> can only show a file of the site.
+    private func imageSource(_ v: PropertyValue) -> PropertySetting? {
+        var path = v.text
+        if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+        guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("/") else {
+            return v.bad("the path of an image beside the page, such as photo.png")
+        }
+        block.imageSources.append((path, v.at))
+        return .imageSource(path)
     }
 
     /// 1...1000 or a named level; UIKit stores priorities as Float.
