@@ -11,6 +11,17 @@ struct FigureLiveCaption {
     /// panel, not a table (`plumb solve --sweep` prints the table).
     static let maximumEvents = 6
 
+    /// The sweep's functions carry the solver's rounding: lengths that
+    /// differ by less than a millionth of a point are the same on screen…
+    static let sameLength = 1e-6
+    /// …and slopes (points per point of width) closer than this are one rate.
+    static let sameSlope = 1e-9
+    /// A piece boundary is found to 10⁻⁷ of the width: a `when width` number
+    /// or the margins' 375 within a thousandth of it is where it changed.
+    static let sameWidth = 1e-3
+    /// "Just before" a boundary, to read the earlier piece's wrapping.
+    static let justBefore = 1e-4
+
     func sentences() -> String {
         var events: [String] = []
         for i in live.pieces.indices.dropFirst() {
@@ -43,11 +54,11 @@ struct FigureLiveCaption {
             guard let f = before.frames[name], let g = after.frames[name] else { continue }
             if let s = sizeChange(name, "width", "wider", "narrower", f.width, g.width, at: at) { parts.append(s) }
             else if let s = sizeChange(name, "height", "taller", "shorter", f.height, g.height, at: at) { parts.append(s) }
-            else if live.jumps(at: i), abs(f.at(at).x - g.at(at).x) > 1e-6 || abs(f.at(at).y - g.at(at).y) > 1e-6 {
+            else if live.jumps(at: i), abs(f.at(at).x - g.at(at).x) > Self.sameLength || abs(f.at(at).y - g.at(at).y) > Self.sameLength {
                 parts.append("'\(name)' moves")
-            } else if abs(f.x.slope - g.x.slope) > 1e-9 {
-                parts.append(abs(g.x.slope) < 1e-9 ? "'\(name)' stops moving (x \(g.x))"
-                             : abs(f.x.slope) < 1e-9 ? "'\(name)' starts moving with the width (x \(g.x))"
+            } else if abs(f.x.slope - g.x.slope) > Self.sameSlope {
+                parts.append(abs(g.x.slope) < Self.sameSlope ? "'\(name)' stops moving (x \(g.x))"
+                             : abs(f.x.slope) < Self.sameSlope ? "'\(name)' starts moving with the width (x \(g.x))"
                              : "'\(name)' moves at another rate (x \(g.x))")
             }
             if parts.count >= 3 { break }
@@ -63,16 +74,17 @@ struct FigureLiveCaption {
     private func conditionChange(at: Double) -> String? {
         let thresholds = block.constraints.flatMap(\.conditions) + block.settings.flatMap(\.conditions)
         for c in thresholds {
-            if case .width(let op, let n) = c, abs(n - at) < 1e-3 {
+            if case .width(let op, let n) = c, abs(n - at) < Self.sameWidth {
                 return "'when width \(op.rawValue) \(w(n))' " + (op == .less || op == .lessOrEqual ? "stops applying" : "starts applying")
             }
-            if case .sizeClass = c, abs(SizeClass.regularMinimumWidth - at) < 1e-3 {
+            if case .sizeClass = c, abs(SizeClass.regularMinimumWidth - at) < Self.sameWidth {
                 return "the size class turns regular"
             }
         }
         let rootGuides = block.systemGuideOrder.filter { $0.container?.isRoot == true }.map(\.name)
-        if abs(at - 375) < 1e-3, rootGuides.contains(where: { $0 == "root.margins" || $0 == "root.readable" }) {
-            return "the root's side margins grow from 16 to 20 (UIKit's minimum: 16 up to 375 pt wide)"
+        if abs(at - RootMargins.widenAbove) < Self.sameWidth, rootGuides.contains(where: { $0 == "root.margins" || $0 == "root.readable" }) {
+            let narrow = NumberText.points(RootMargins.narrow), wide = NumberText.points(RootMargins.wide)
+            return "the root's side margins grow from \(narrow) to \(wide) (UIKit's minimum: \(narrow) up to \(NumberText.points(RootMargins.widenAbove)) pt wide)"
         }
         return nil
     }
@@ -86,18 +98,18 @@ struct FigureLiveCaption {
         let inset = p.alignmentInsets.left + p.alignmentInsets.right
         func lines(_ width: Double) -> Int { m.size(of: p.text ?? "", size: p.fontSize, maxWidth: max(0, width - inset), maxLines: p.lines).lines }
         // Just before the boundary the earlier piece holds; at it, the later.
-        let a = lines(f.width.at(at - 1e-4)), b = lines(g.width.at(at))
+        let a = lines(f.width.at(at - Self.justBefore)), b = lines(g.width.at(at))
         guard a != b else { return nil }
         return "'\(name)' wraps to \(b) line\(b == 1 ? "" : "s") instead of \(a)"
     }
 
     private func sizeChange(_ name: String, _ dimension: String, _ grows: String, _ shrinks: String,
                             _ f: Affine, _ g: Affine, at: Double) -> String? {
-        let jump = abs(f.at(at) - g.at(at)) > 1e-6
+        let jump = abs(f.at(at) - g.at(at)) > Self.sameLength
         if jump { return "'\(name)' \(g.at(at) > f.at(at) ? "gets \(grows)" : "gets \(shrinks)") (\(dimension) \(w(f.at(at))) → \(w(g.at(at))))" }
-        guard abs(f.slope - g.slope) > 1e-9 else { return nil }
-        if f.slope == 0 || abs(f.slope) < 1e-9 { return "'\(name)' starts following the width (\(dimension) \(g))" }
-        if abs(g.slope) < 1e-9 { return "'\(name)' stops following the width (\(dimension) \(g))" }
+        guard abs(f.slope - g.slope) > Self.sameSlope else { return nil }
+        if abs(f.slope) < Self.sameSlope { return "'\(name)' starts following the width (\(dimension) \(g))" }
+        if abs(g.slope) < Self.sameSlope { return "'\(name)' stops following the width (\(dimension) \(g))" }
         return "'\(name)' follows the width at another rate (\(dimension) \(g))"
     }
 }

@@ -166,7 +166,7 @@ struct BreakpointSystem {
     /// the root (a view controller's view) UIKit's system minimum: 16 pt at
     /// the sides up to 375 pt wide, 20 pt beyond, none at top and bottom.
     /// That rule is an approximation of an undocumented UIKit computation.
-    static let rootMarginsWidenAbove = 375.0
+    static let rootMarginsWidenAbove = RootMargins.widenAbove
 
     func margins(of owner: LayoutItem) -> Insets {
         let p = props(owner)
@@ -175,7 +175,7 @@ struct BreakpointSystem {
             // A view controller's root keeps at least the system minimum
             // (`viewRespectsSystemMinimumLayoutMargins`, default true): Apple,
             // "the actual margins are whichever values are greater".
-            let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? 16.0 : 20.0
+            let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? RootMargins.narrow : RootMargins.wide
             let minimum = Insets(top: 0, left: side, bottom: 0, right: side)
             m = p.margins ?? minimum
             if p.respectsSystemMinimumMargins {
@@ -239,4 +239,13 @@ struct BreakpointSystem {
                     h == LinearExpression(content.height) - (m.top + m.bottom)]
         }
     }
+}
+
+/// A view controller's root margins at the sides, as Plumb approximates
+/// UIKit's undocumented rule: 16 pt up to 375 pt wide, 20 beyond (the
+/// figure's caption names the change where a live panel crosses it).
+public enum RootMargins {
+    public static let widenAbove = 375.0
+    public static let narrow = 16.0
+    public static let wide = 20.0
 }
