@@ -64,6 +64,9 @@ extension BlockParser {
         case .src: return imageSource(v)
         case .contentMode: return v.choice(ItemProperties.ContentMode.self, "content mode").map(PropertySetting.contentMode)
         case .margins: return v.insets(allowSingle: true).map(PropertySetting.margins)
+        case .directionalMargins:
+            // TOP,LEADING,BOTTOM,TRAILING, read into the left and right slots.
+            return v.insets(allowSingle: true).map { .directionalMargins(DirectionalInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right)) }
         case .respectsSystemMinimumMargins: return v.flag.map(PropertySetting.respectsSystemMinimumMargins)
         case .insetsMarginsFromSafeArea: return v.flag.map(PropertySetting.insetsMarginsFromSafeArea)
         case .safe: return v.insets(allowSingle: false).map(PropertySetting.safe)

@@ -7,6 +7,7 @@ enum PropertyKey: String, CaseIterable {
     case hugging, huggingH = "hugging.h", huggingV = "hugging.v"
     case resistance, resistanceH = "resistance.h", resistanceV = "resistance.v"
     case hidden, color, margins, safe, font, lines, alignmentInsets, frame, text
+    case directionalMargins
     case respectsSystemMinimumMargins = "viewRespectsSystemMinimumLayoutMargins"
     case insetsMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
     case placeholder, style, src, contentMode
@@ -24,7 +25,7 @@ enum PropertyKey: String, CaseIterable {
         case .axis, .distribution, .alignment, .spacing, .relativeToMargins, .baselineRelative: return .kind(.stack, "stack views")
         case .spacingAfter: return .arrangedViews
         case .safe, .respectsSystemMinimumMargins: return .root
-        case .hidden, .color, .margins, .insetsMarginsFromSafeArea: return .anything
+        case .hidden, .color, .margins, .directionalMargins, .insetsMarginsFromSafeArea: return .anything
         }
     }
 

@@ -44,4 +44,23 @@ final class RootMarginTests: XCTestCase {
         let s = SolvedBlock.solve("view a\na.viewRespectsSystemMinimumLayoutMargins = false", origin: SourceLocation(line: 1, column: 1), line: 1)
         XCTAssertEqual(s.parsed.diagnostics.map(\.kind), [.badValue])
     }
+
+    /// `directionalLayoutMargins`: leading 40 and trailing 10 in a 300 × 100
+    /// card. Left to right, a pinned to the margins is (40, 5, 250, 90);
+    /// right to left, leading is the right side, so a is (10, 5, 250, 90).
+    func testDirectionalMarginsFlipInRightToLeft() {
+        let text = """
+        canvas 400x200
+        direction ltr rtl
+        view card directionalMargins=5,40,5,10
+         view a
+        card.leading == root.leading
+        card.top == root.top
+        card.size == 300x100
+        a.edges == card.margins.edges
+        """
+        let s = Solved(text)
+        XCTAssertEqual(s.frame("a", at: 0), [40, 5, 250, 90])
+        XCTAssertEqual(s.frame("a", at: 1), [10, 5, 250, 90])
+    }
 }

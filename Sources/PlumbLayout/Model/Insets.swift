@@ -33,3 +33,22 @@ public struct Rect: Hashable, Sendable {
 }
 
 
+
+/// `NSDirectionalEdgeInsets`: leading and trailing instead of left and right.
+public struct DirectionalInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The physical insets in a layout `direction`: leading is the right in
+    /// right-to-left.
+    public func resolved(_ direction: LayoutDirection) -> Insets {
+        direction == .rtl ? Insets(top: top, left: trailing, bottom: bottom, right: leading)
+                          : Insets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+}

@@ -22,6 +22,10 @@ public struct ItemProperties: Sendable, Equatable {
     public var contentMode: ContentMode = .scaleToFill
     /// Nil: UIKit's default for the view (8 pt; 16/20 at the sides of the root).
     public var margins: Insets?
+    /// `directionalLayoutMargins`: margins whose leading and trailing follow
+    /// the layout direction (set last, they win over `margins`, as setting
+    /// either property in UIKit sets both).
+    public var directionalMargins: DirectionalInsets?
     /// On the root: `viewRespectsSystemMinimumLayoutMargins` (a view
     /// controller's, default true): each margin is at least the system
     /// minimum, whatever `margins` says.
@@ -119,6 +123,7 @@ public enum PropertySetting: Sendable, Equatable {
     case imageSource(String)
     case contentMode(ItemProperties.ContentMode)
     case margins(Insets)
+    case directionalMargins(DirectionalInsets)
     case safe(Insets)
     case font(Double)
     case lines(Int)
@@ -152,7 +157,8 @@ extension ItemProperties {
         case .buttonStyle(let s): buttonStyle = s
         case .imageSource(let s): imageSource = s
         case .contentMode(let m): contentMode = m
-        case .margins(let m): margins = m
+        case .margins(let m): margins = m; directionalMargins = nil
+        case .directionalMargins(let m): directionalMargins = m; margins = nil
         case .safe(let s): safe = s
         case .font(let f): fontSize = f
         case .lines(let n): lines = n

@@ -177,13 +177,13 @@ struct BreakpointSystem {
             // "the actual margins are whichever values are greater".
             let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? RootMargins.narrow : RootMargins.wide
             let minimum = Insets(top: 0, left: side, bottom: 0, right: side)
-            m = p.margins ?? minimum
+            m = p.margins ?? p.directionalMargins?.resolved(context.direction) ?? minimum
             if p.respectsSystemMinimumMargins {
                 m = Insets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
                            bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
             }
         } else {
-            m = p.margins ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
+            m = p.margins ?? p.directionalMargins?.resolved(context.direction) ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
         }
         // insetsLayoutMarginsFromSafeArea (default true): margins count from
         // the view's safe area; false, from its edges.
