@@ -39,8 +39,7 @@ public struct DiagnosticRenderer {
     static let quoteWindow = 80
 
     private func quote(_ lines: QuotedSource?, at location: SourceLocation) -> String {
-        guard let line = lines?.line(location.line) else { return "" }
-        var characters = Array(String(line))
+        guard var characters = lines?.characters(ofLine: location.line) else { return "" }
         var column = max(0, location.column - 1)
         var prefix = "", suffix = ""
         if characters.count > 2 * DiagnosticRenderer.quoteWindow {
@@ -68,6 +67,10 @@ public struct DiagnosticRenderer {
 public struct QuotedSource {
     private let text: String
     private let starts: [String.Index]
+    /// The last line asked for as characters: many diagnostics on one long
+    /// line (a generated page) read it once, not once each.
+    private final class LastLine { var number = 0; var characters: [Character] = [] }
+    private let last = LastLine()
 
     public init(_ text: String) {
         self.text = text
@@ -78,6 +81,15 @@ public struct QuotedSource {
             starts.append(i)
         }
         self.starts = starts
+    }
+
+    /// Line `n` as characters (what a column counts), kept for the next call.
+    public func characters(ofLine n: Int) -> [Character]? {
+        if last.number == n { return last.characters }
+        guard let line = line(n) else { return nil }
+        last.number = n
+        last.characters = Array(line)
+        return last.characters
     }
 
     /// Line `n` (from 1), without its line ending; nil past the end.

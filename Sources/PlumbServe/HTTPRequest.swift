@@ -56,6 +56,9 @@ public struct HTTPRequest: Equatable, Sendable {
             guard let colon = line.firstIndex(of: ":") else { throw .malformed("a header line has no ':'") }
             let name = line[..<colon].lowercased()
             guard !name.isEmpty, !name.contains(" ") else { throw .malformed("a header name is empty or holds a space") }
+            // RFC 9112 3.2: a request with more than one Host is answered
+            // 400 (the last one won, so `Host: evil` then a good one passed).
+            if name == "host", headers[name] != nil { throw .malformed("more than one Host header") }
             headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         return HTTPRequest(method: String(parts[0]), path: String(target), query: query, headers: headers, version: String(parts[2]))

@@ -1,56 +1,88 @@
 import Foundation
 import PlumbDiagnostics
 
-/// Files under content/ that a browser could run, made safe before they are
-/// published: the site promises no script, and an author's file is served
-/// from the site's own origin like any page. SVG files are reduced to the
-/// SVG allowlist (`HTMLSanitizer` in `.svgFile` mode); HTML, XHTML,
-/// scripts, XSLT, XML that a browser would render as a document, and
-/// compressed SVG (which cannot be read without inflating it) are refused.
-/// Every other file is published as it is.
+/// Files under content/ that are not pages, published only as kinds a
+/// browser never runs: an allowlist, not a search for bad parts (a search
+/// for the XHTML namespace in XML missed `&#104;ttp://…`). Images, fonts,
+/// audio, video, PDF and archives are published byte for byte; plain text
+/// and source code too, unless the file starts like markup (a browser that
+/// guesses a type from content, as Chromium does from `file://`, could take
+/// it for a page); SVG is reduced to the SVG allowlist (`HTMLSanitizer` in
+/// `.svgFile` mode). Everything else is refused with an error naming the
+/// file and saying what to do: HTML and XML of any extension, scripts,
+/// style sheets for XML, compressed SVG, and kinds Plumb does not know.
 public enum ActiveAssets {
     enum Verdict {
         case publish(Data, warnings: [Diagnostic])
         case refuse(Diagnostic)
     }
 
+    /// Published as they are: a browser shows or downloads them, never runs
+    /// them, whatever they hold.
+    static let inert: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "webp", "avif", "ico", "bmp", "heic",
+        "woff", "woff2", "ttf", "otf",
+        "mp4", "m4v", "mov", "webm", "ogv", "mp3", "m4a", "aac", "oga", "ogg", "opus", "wav", "flac",
+        "pdf", "zip", "gz", "tgz", "bz2", "xz", "7z", "tar",
+    ]
+
+    /// Text a browser shows as text, published as it is unless it starts
+    /// like markup: data, the layout language, and the source code a
+    /// tutorial offers for download.
+    static let text: Set<String> = [
+        "txt", "csv", "tsv", "json", "layout", "vtt", "srt", "log", "diff", "patch",
+        "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "java", "kt", "py", "rb", "sh", "yaml", "yml", "toml", "strings",
+    ]
+
+    /// Files without an extension that static hosts read: plain text.
+    static let hostFiles: Set<String> = ["CNAME", "_headers", "_redirects"]
+
     static func check(_ path: String, _ data: Data) -> Verdict {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let ext = name.split(separator: ".").count > 1 ? (name.split(separator: ".").last.map { $0.lowercased() } ?? "") : ""
+        let parts = name.split(separator: ".")
+        let ext = parts.count > 1 ? (parts.last.map { $0.lowercased() } ?? "") : ""
         let start = SourceLocation(line: 1, column: 1)
-        switch ext {
-        case "svg":
-            return svg(data)
-        case "html", "htm", "xhtml", "xht", "shtml":
-            return .refuse(.error(.unsupported, "an HTML file is not published as it is: it could run a script, and pages are written in Markdown",
-                                  at: start, suggestion: "convert it to a Markdown page (\(name.split(separator: ".").first ?? "page").md), whose raw HTML is reduced to what pages allow"))
-        case "js", "mjs", "cjs":
-            return .refuse(.error(.unsupported, "a script file is not published: the site runs no script", at: start,
-                                  suggestion: "remove it; to show code, put it in a fenced code block in a page"))
-        case "xsl", "xslt":
-            return .refuse(.error(.unsupported, "an XSLT style sheet is not published: it can turn XML into a page that runs a script",
-                                  at: start, suggestion: "remove it"))
-        case "svgz":
-            return .refuse(.error(.unsupported, "a compressed SVG is not published: Plumb cannot check what it holds without inflating it",
-                                  at: start, suggestion: "save it uncompressed as .svg; it is then reduced to the SVG pages allow"))
-        case "xml":
-            // UTF-16 (a NUL byte) would hide the markers from a byte search.
-            if data.contains(0) {
-                return .refuse(.error(.unsupported, "this XML file is not in UTF-8, so Plumb cannot check that a browser would not render it as a document",
-                                      at: start, suggestion: "save it as UTF-8"))
+        if ext == "svg" { return svg(data) }
+        if inert.contains(ext) { return .publish(data, warnings: []) }
+        if text.contains(ext) || (ext.isEmpty && hostFiles.contains(name)) {
+            guard !startsLikeMarkup(data) else {
+                return .refuse(.error(.unsupported, "this text file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
+                                      at: start, suggestion: "remove the markup at its start, or put the text in a fenced code block of a page"))
             }
-            // By bytes (ASCII lowercased), not Characters, so that no
-            // combining mark hides a marker.
-            let lowered = Data(data.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 })
-            if let what = ["xml-stylesheet", "http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg"]
-                .first(where: { lowered.range(of: Data($0.utf8)) != nil }) {
-                return .refuse(.error(.unsupported, "this XML file is not published: a browser would render it as a document ('\(what)'), which can run a script",
-                                      at: start, suggestion: "save an SVG as .svg, and anything else as plain data without a style sheet"))
-            }
-            return .publish(data, warnings: [])
-        default:
             return .publish(data, warnings: [])
         }
+        return .refuse(refusal(name, ext, at: start))
+    }
+
+    /// Why a kind of file is not published, and what to do instead.
+    private static func refusal(_ name: String, _ ext: String, at start: SourceLocation) -> Diagnostic {
+        switch ext {
+        case "html", "htm", "xhtml", "xht", "xhtm", "shtml", "shtm", "ehtml", "phtml":
+            return .error(.unsupported, "an HTML file is not published as it is: it could run a script, and pages are written in Markdown", at: start,
+                          suggestion: "convert it to a Markdown page (\(name.split(separator: ".").first ?? "page").md), whose raw HTML is reduced to what pages allow")
+        case "js", "mjs", "cjs":
+            return .error(.unsupported, "a script file is not published: the site runs no script", at: start,
+                          suggestion: "remove it; to show code, put it in a fenced code block in a page")
+        case "svgz":
+            return .error(.unsupported, "a compressed SVG is not published: Plumb cannot check what it holds without inflating it", at: start,
+                          suggestion: "save it uncompressed as .svg; it is then reduced to the SVG pages allow")
+        case "xml", "rss", "atom", "xsd", "xsl", "xslt", "xbl", "rdf", "plist", "kml", "gpx", "mathml", "mml":
+            return .error(.unsupported, "an XML file is not published: a browser renders XML as a document, and what makes it run a script (a namespace, a style sheet) can be spelled in ways only a full XML parser reads",
+                          at: start, suggestion: "publish data as .json or .csv, and an image as .svg (reduced to what pages allow)")
+        default:
+            let what = ext.isEmpty ? "a file without an extension" : "a '.\(ext)' file"
+            return .error(.unsupported, "\(what) is not published: Plumb publishes only kinds a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)",
+                          at: start, suggestion: "if it is one of those, give it that kind's extension (plain text: .txt); otherwise leave it out of the content folder")
+        }
+    }
+
+    /// Whether the text's first character after a byte-order mark and
+    /// white space is '<': what a browser's type sniffing reads as markup.
+    static func startsLikeMarkup(_ data: Data) -> Bool {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }   // UTF-16: not checked, not trusted
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) } == 0x3C
     }
 
     /// An SVG file as it would be published (nil when refused), with what

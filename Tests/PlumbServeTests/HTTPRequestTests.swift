@@ -26,7 +26,10 @@ final class HTTPRequestTests: XCTestCase {
 
     func testRefusesWhatIsNotHTTP() {
         for bad in ["GET /\r\n\r\n", "get / HTTP/1.1\r\n\r\n", "GET / HTTP/2\r\n\r\n", "GET relative HTTP/1.1\r\n\r\n",
-                    "GET / HTTP/1.1\r\nno colon here\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n"] {
+                    "GET / HTTP/1.1\r\nno colon here\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n",
+                    // Two Host headers (RFC 9112 3.2): the last one once won, so a
+                    // rebinding host followed by a good one was answered.
+                    "GET / HTTP/1.1\r\nHost: evil.com\r\nhost: 127.0.0.1:1313\r\n\r\n"] {
             XCTAssertThrowsError(try HTTPRequest.parse(bytes(bad)), bad) { error in
                 guard case .malformed = error as? HTTPRequest.ParseError else { return XCTFail("\(bad): \(error)") }
             }

@@ -2,9 +2,9 @@ import XCTest
 import PlumbDiagnostics
 @testable import PlumbSite
 
-/// Files under content/ that a browser could run: SVG reduced to the SVG
-/// allowlist, HTML, scripts, XSLT, rendering XML and compressed SVG
-/// refused with an error naming the file.
+/// Files under content/ that are not pages: only kinds a browser never runs
+/// are published (SVG reduced to the SVG allowlist); HTML, XML, scripts,
+/// compressed SVG and unknown kinds are refused with an error naming the file.
 final class ActiveAssetTests: XCTestCase {
     private func messages(_ report: SiteBuilder.Report) -> [String] {
         report.diagnostics.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.severity): \($0.diagnostic.message)" }
@@ -66,14 +66,32 @@ final class ActiveAssetTests: XCTestCase {
         ])
         let report = try s.build()
         let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }.map(\.path).sorted()
-        XCTAssertEqual(errors, ["content/a.htm", "content/app.js", "content/b.xhtml", "content/c.shtml", "content/feed.xml",
+        XCTAssertEqual(errors, ["content/a.htm", "content/app.js", "content/b.xhtml", "content/c.shtml", "content/data.xml", "content/feed.xml",
                                 "content/m.mjs", "content/old.html", "content/p.svgz", "content/t.xsl"])
         let html = report.diagnostics.first { $0.path == "content/old.html" }?.diagnostic
         XCTAssertEqual(html?.suggestion, "convert it to a Markdown page (old.md), whose raw HTML is reduced to what pages allow")
-        XCTAssertEqual(ActiveAssets.check("data.xml", Data("<points/>".utf8)).published, Data("<points/>".utf8), "plain XML data is published")
-        let utf16 = Data([0xFF, 0xFE]) + "<?xml-stylesheet href=\"t.xsl\"?><a/>".data(using: .utf16LittleEndian)!
-        XCTAssertNil(ActiveAssets.check("feed.xml", utf16).published, "UTF-16 would hide the style sheet from a byte search")
-        XCTAssertNil(ActiveAssets.check("FEED.XML", Data("<?XML-STYLESHEET href=\"t.xsl\"?><a/>".utf8)).published, "in any case")
+    }
+
+    /// The red team's second round: the XHTML namespace spelled with a
+    /// character reference (`&#104;ttp://`) passed a search for it, and
+    /// XML or HTML under other extensions (`.rss`, `.atom`, `.xsd`, `.xbl`,
+    /// `.xhtm`, `.shtm`, `.ehtml`) was published as it was; Chromium ran
+    /// each from `file://`. Now only kinds that never run are published, so
+    /// every spelling of XML, and every unknown kind, is refused.
+    func testOnlyKindsThatNeverRunArePublished() {
+        let xhtml = Data("<r xmlns:h=\"&#104;ttp://www.w3.org/1999/xhtml\"><h:script>window.name='PWNED'</h:script></r>\n".utf8)
+        for name in ["x.xml", "feed.rss", "feed.atom", "s.xsd", "b.xbl", "p.xhtm", "old.shtm", "old.ehtml", "data.plist", "notes", "thing.foo"] {
+            XCTAssertNil(ActiveAssets.check(name, xhtml).published, name)
+        }
+        XCTAssertNil(ActiveAssets.check("readme.txt", Data("  <script>window.name='x'</script>".utf8)).published, "text that starts like markup")
+        XCTAssertNil(ActiveAssets.check("a.csv", Data([0xEF, 0xBB, 0xBF] + Array("\n<html>".utf8))).published, "after a BOM and white space too")
+        XCTAssertEqual(ActiveAssets.check("a.csv", Data("x,y\n1,<2>\n".utf8)).published, Data("x,y\n1,<2>\n".utf8))
+        XCTAssertEqual(ActiveAssets.check("hugging.layout", Data("canvas 300x100\n".utf8)).published, Data("canvas 300x100\n".utf8))
+        XCTAssertEqual(ActiveAssets.check("CNAME", Data("docs.example.org\n".utf8)).published, Data("docs.example.org\n".utf8))
+        // An image's bytes are never read: a PNG that holds markup is still a PNG.
+        XCTAssertEqual(ActiveAssets.check("pic.PNG", Data("<script>".utf8)).published, Data("<script>".utf8))
+        guard case .refuse(let unknown) = ActiveAssets.check("thing.foo", Data()) else { return XCTFail("published") }
+        XCTAssertEqual(unknown.message, "a '.foo' file is not published: Plumb publishes only kinds a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)")
     }
 }
 
