@@ -23,7 +23,7 @@ public enum Anchor: String, CaseIterable, Sendable {
     public var axis: Axis {
         switch self {
         case .leading, .trailing, .left, .right, .centerX, .width: return .horizontal
-        default: return .vertical
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .height: return .vertical
         }
     }
 
