@@ -461,13 +461,12 @@ public final class BlockSolver {
                                             parent: item.container?.name ?? "root")
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
-        // The variables the solver holds; one it does not hold reads 0.
+        // The variables the solver holds: what is reported is about them.
         let known = Set(solver.variables.map(ObjectIdentifier.init))
         for item in block.items where item.viewKind == .scroll {
             // A dimension nothing mentions reads 0, as UIKit's engine reads it.
             let g = block.guide(.content, of: item)
-            func value(_ v: Variable) -> Double { known.contains(ObjectIdentifier(v)) ? roundedPoints(v.value) : 0 }
-            contentSizes[item.name] = (value(g.width), value(g.height))
+            contentSizes[item.name] = (roundedPoints(solvedValue(g.width)), roundedPoints(solvedValue(g.height)))
         }
         var diagnostics = failure.map { [$0] } ?? []
         diagnostics += overflowDiagnostics(frames, width: context.width)
@@ -561,8 +560,9 @@ public final class BlockSolver {
         var out: [String: SolvedFrame] = [:]
         for g in block.systemGuideOrder {
             guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
-            out[g.name] = SolvedFrame(x: roundedPoints(g.minX.value), y: roundedPoints(g.minY.value), width: roundedPoints(g.width.value),
-                                      height: roundedPoints(g.height.value), parent: g.container?.name ?? "root")
+            out[g.name] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
+                                      width: roundedPoints(solvedValue(g.width)), height: roundedPoints(solvedValue(g.height)),
+                                      parent: g.container?.name ?? "root")
         }
         return out
     }
@@ -601,8 +601,10 @@ public final class BlockSolver {
                     try scratch.add(pull)
                     added.append(pull)
                 }
-                scratch.updateVariables()
-                func value(_ v: Variable) -> Double { scratch.contains(v) ? v.value : 0 }
+                // Read from the scratch solver's tableau, never written into
+                // the variables: they are the block's, and the solution
+                // being read still holds them.
+                let value = scratch.value(of:)
                 out[item.name] = SolvedFrame(x: roundedPoints(value(item.minX)), y: roundedPoints(value(item.minY)),
                                              width: roundedPoints(value(item.width)), height: roundedPoints(value(item.height)),
                                              parent: item.container?.name ?? "root")
@@ -769,14 +771,7 @@ public final class BlockSolver {
     /// `expect KIND`: what the author demonstrates on purpose is a warning.
     private func applyExpectations(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let expected = Set(block.expectedKinds.map(\.kind))
-        return diagnostics.map { d in
-            guard expected.contains(d.kind) else { return d }
-            var copy = d
-            copy.severity = .warning
-            copy.isExpected = true
-            copy.message += " (expected)"
-            return copy
-        }
+        return diagnostics.map { expected.contains($0.kind) ? $0.asExpected : $0 }
     }
 }
 
