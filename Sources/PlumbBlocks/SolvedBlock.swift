@@ -85,11 +85,7 @@ public struct SolvedBlock {
         // are demonstrations too; its errors stopped the block above.
         let expected = Set(parsed.block.expectedKinds.map(\.kind))
         var diagnostics = capped(parsed.diagnostics).map { d in
-            guard d.severity == .warning, expected.contains(d.kind) else { return d }
-            var copy = d
-            copy.isExpected = true
-            copy.message += " (expected)"
-            return copy
+            d.severity == .warning && expected.contains(d.kind) ? d.asExpected : d
         }
         if solver.ranOutOfBudget {
             diagnostics.append(solver.budgetDiagnostic(solved: solutions.count,

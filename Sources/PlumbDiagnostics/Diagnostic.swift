@@ -35,6 +35,16 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// warning, but never failing `--warnings-as-errors`.
     public var isExpected = false
 
+    /// This diagnostic as a mistake the block demonstrates on purpose
+    /// (`expect KIND`): a warning, marked expected, and saying so.
+    public var asExpected: Diagnostic {
+        var copy = self
+        copy.severity = .warning
+        copy.isExpected = true
+        copy.message += " (expected)"
+        return copy
+    }
+
     public init(_ severity: Severity, _ kind: DiagnosticKind, _ message: String, at location: SourceLocation,
                 suggestion: String? = nil, notes: [Note] = [], views: [String] = [], constraints: [String] = []) {
         self.severity = severity

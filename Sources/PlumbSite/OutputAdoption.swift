@@ -18,8 +18,8 @@ extension OutputDirectory {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
         }
-        guard !FolderListing.entries(folder, followingLink: false).contains(where: { $0.name == RawPath(marker) }) else { return false }
-        try folder.appending(RawPath(marker)).write(Data([markerHeading, listHeading].joined(separator: "\n").appending("\n").utf8))
+        guard !isMarked(FolderListing.entries(folder, followingLink: false)) else { return false }
+        try writeMark(in: folder, listing: [])
         return true
     }
 }

@@ -15,6 +15,17 @@ public enum OutputDirectory {
     static let markerHeading = "This folder was written by plumb build; plumb replaces it on every build."
     static let listHeading = "Files plumb wrote (anything else here is yours: every build keeps it):"
 
+    /// Whether a folder's entries include Plumb's mark.
+    static func isMarked(_ entries: [FolderListing.Entry]) -> Bool {
+        entries.contains { $0.name == RawPath(marker) }
+    }
+
+    /// Writes the mark that makes `folder` Plumb's, listing the files Plumb
+    /// wrote there (anything else in it is the author's).
+    static func writeMark(in folder: RawPath, listing written: [String]) throws {
+        try folder.appending(RawPath(marker)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
+    }
+
     public struct Refusal: Error, CustomStringConvertible {
         public let description: String
     }
@@ -61,7 +72,7 @@ public enum OutputDirectory {
                 throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
             }
             let contents = FolderListing.entries(outputPath, followingLink: false)
-            if !contents.isEmpty && !contents.contains(where: { $0.name == RawPath(marker) }) {
+            if !contents.isEmpty && !isMarked(contents) {
                 throw Refusal(description: "\(place.shown) was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
                               + "move it away, build elsewhere with --output DIR, or, to publish into it and keep everything it holds, "
                               + "build once with --adopt")
@@ -126,7 +137,7 @@ public enum OutputDirectory {
         // removable) from the moment it exists.
         let written = Set(files.keys).union(reused.keys).sorted()
         let scratch = RawPath(temporary.path)
-        try scratch.appending(RawPath(marker)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
+        try writeMark(in: scratch, listing: written)
         // Paths as strings: a URL's path costs more than the link itself,
         // and a one-page rebuild links every other page.
         let temporaryPath = temporary.path

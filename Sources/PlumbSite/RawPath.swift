@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// A path as the file system holds it: bytes. On Linux a name is any bytes
 /// but `/` and NUL, and one that is not UTF-8 cannot pass through `String`,
@@ -38,7 +39,7 @@ struct RawPath: Hashable, Comparable, Sendable {
                 out += character
                 i += length
             } else {
-                out += String(format: "\\x%02X", lead)
+                out += "\\x" + NumberText.hex(lead, digits: 2)
                 i += 1
             }
         }
@@ -104,13 +105,20 @@ extension RawPath {
             let count = read(input, &buffer, buffer.count)
             if count < 0 { throw failure("read") }
             if count == 0 { return }
-            var written = 0
-            while written < count {
-                let n = buffer[written..<count].withUnsafeBytes { Glibc.write(output, $0.baseAddress!, $0.count) }
-                if n < 0 { throw target.failure("write") }
-                written += n
-            }
+            guard buffer[..<count].withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw target.failure("write") }
         }
+    }
+
+    /// Writes every byte of `raw` to `descriptor`, however the kernel splits
+    /// the writes; false on an error (errno says which).
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < raw.count {
+            let n = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+            if n < 0 { return false }
+            written += n
+        }
+        return true
     }
 
     /// Writes a new file (never over an existing one), failing with the
@@ -119,14 +127,7 @@ extension RawPath {
         let output = withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard output >= 0 else { throw failure("create") }
         defer { close(output) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var written = 0
-            while written < raw.count {
-                let n = Glibc.write(output, raw.baseAddress! + written, raw.count - written)
-                if n < 0 { throw failure("write") }
-                written += n
-            }
-        }
+        guard data.withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw failure("write") }
     }
 
     /// The whole file, or nil when it cannot be read.

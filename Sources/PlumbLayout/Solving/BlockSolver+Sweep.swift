@@ -303,7 +303,7 @@ extension BlockSolver {
     /// class, and every `when width` line's number. A change at one of
     /// them is found in two solves instead of thirty of bisection.
     var contextWidths: [Double] {
-        var widths: Set<Double> = [BreakpointSystem.rootMarginsWidenAbove, SizeClass.regularMinimumWidth]
+        var widths: Set<Double> = [RootMargins.widenAbove, SizeClass.regularMinimumWidth]
         let conditions = block.settings.flatMap(\.conditions) + block.constraints.flatMap(\.conditions)
         for case .width(_, let n) in conditions { widths.insert(n) }
         return Array(widths)

@@ -166,24 +166,23 @@ struct BreakpointSystem {
     /// the root (a view controller's view) UIKit's system minimum: 16 pt at
     /// the sides up to 375 pt wide, 20 pt beyond, none at top and bottom.
     /// That rule is an approximation of an undocumented UIKit computation.
-    static let rootMarginsWidenAbove = RootMargins.widenAbove
-
     func margins(of owner: LayoutItem) -> Insets {
         let p = props(owner)
+        let custom = p.margins ?? p.directionalMargins?.resolved(context.direction)
         var m: Insets
         if owner.isRoot {
             // A view controller's root keeps at least the system minimum
             // (`viewRespectsSystemMinimumLayoutMargins`, default true): Apple,
             // "the actual margins are whichever values are greater".
-            let side = context.width <= BreakpointSystem.rootMarginsWidenAbove ? RootMargins.narrow : RootMargins.wide
+            let side = context.width <= RootMargins.widenAbove ? RootMargins.narrow : RootMargins.wide
             let minimum = Insets(top: 0, left: side, bottom: 0, right: side)
-            m = p.margins ?? p.directionalMargins?.resolved(context.direction) ?? minimum
+            m = custom ?? minimum
             if p.respectsSystemMinimumMargins {
                 m = Insets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
                            bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
             }
         } else {
-            m = p.margins ?? p.directionalMargins?.resolved(context.direction) ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
+            m = custom ?? (owner.viewKind == .stack ? .zero : Insets(all: 8))
         }
         // insetsLayoutMarginsFromSafeArea (default true): margins count from
         // the view's safe area; false, from its edges.
