@@ -33,7 +33,7 @@ import threading
 import time
 
 import chromium
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 
 failures = []
@@ -77,12 +77,19 @@ def host(port):
 def wait_until(predicate, seconds):
     """Polls predicate until it holds or time runs out. An element found just
     before the page reloads goes stale under the predicate: that is the
-    reload still happening, so it counts as "not yet", never as a failure."""
+    reload still happening, so it counts as "not yet", never as a failure.
+    Chromium reports the same race either as a stale element or as a node
+    that "does not belong to the document" (a fresh-clone run met the
+    second); any other driver error is a failure."""
     def holds():
         try:
             return predicate()
         except StaleElementReferenceException:
             return False
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return False
+            raise
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if holds():
