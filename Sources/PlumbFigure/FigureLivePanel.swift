@@ -20,16 +20,18 @@ struct FigureLivePanel {
     let live: LiveLayout
     let block: LayoutBlock
     let id: String
+    let stops: FigureWidthStops
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
     private let statuses: [[String]]
     private let indexByName: [String: Int]
 
-    init(live: LiveLayout, block: LayoutBlock, id: String) {
+    init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = []) {
         self.live = live
         self.block = block
         self.id = id
+        stops = FigureWidthStops(live: live, breakpoints: breakpoints, panelID: id)
         indexByName = Dictionary(block.items.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var variants: [String: [TextVariant]] = [:]
         for item in block.items {
@@ -61,10 +63,11 @@ struct FigureLivePanel {
         guard !live.pieces.isEmpty else { return out }
         let min = HTML.number(live.lower), max = HTML.number(live.upper)
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
-        out.open("div", [.init("class", "plumb-live-panel")])
+        out.open("div", [.init("class", "plumb-live-panel"), .init("id", "\(id)-panel")])
         out.newline()
-        out.element("div", [.init("class", "plumb-panel-title")], text: "Live: drag the panel’s corner to resize it, from \(min) to \(max) pt")
+        out.element("div", [.init("class", "plumb-panel-title")], text: "Live: pick a width or drag the panel’s corner, from \(min) to \(max) pt")
         out.newline()
+        out.append(stops.markup())
         out.open("div", [.init("class", "plumb-live-scroll")])
         out.newline()
         out.open("div", [.init("class", "plumb-live"), .init("id", id), .init("data-live-min", min), .init("data-live-max", max), .init("data-live-breaks", breaks),
@@ -86,7 +89,7 @@ struct FigureLivePanel {
             out.element("p", [.init("class", "plumb-live-caption")], text: caption)
             out.newline()
         }
-        out.styleSheet(css())
+        out.styleSheet(stops.css() + css())
         out.newline()
         out.close("div")
         out.newline()
@@ -94,7 +97,7 @@ struct FigureLivePanel {
     }
 
     private var ariaLabel: String {
-        "The layout at any width from \(HTML.number(live.lower)) to \(HTML.number(live.upper)) points; resize the panel to see it change"
+        "The layout at any width from \(HTML.number(live.lower)) to \(HTML.number(live.upper)) points; pick a width or resize the panel to see it change"
     }
 
     /// A boundary as the CSS and `data-live-breaks` write it: to a millionth

@@ -54,7 +54,8 @@ public struct FigureRenderer {
             out.newline()
         } else {
             if case .success(let live) = solved.live {
-                out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").markup())
+                out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
+                                           breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
             }
             breakpoints(solved, id: id, into: &out)
         }

@@ -22,7 +22,7 @@ public enum FigureStyles {
 
     public static let css = fontFace + """
     .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
-      --plumb-orange: #c77700; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff;
+      --plumb-orange: #a35c00; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff;
       --plumb-tint: #007aff; --plumb-placeholder: rgba(60, 60, 67, .3); --plumb-field-border: #c7c7cc; --plumb-image-fill: #e5e5ea;
       --plumb-frame-line: color-mix(in srgb, var(--plumb-line) 45%, transparent); }
     .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; overflow-wrap: anywhere; }
@@ -36,6 +36,15 @@ public enum FigureStyles {
     \(tabRules)
     .plumb-live-panel { margin-bottom: 1rem; }
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
+    .plumb-stops { display: flex; flex-wrap: wrap; border: 0; padding: 0 0 0 1px; margin: 0 0 .4rem; min-width: 0; }
+    .plumb-stops > input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
+    .plumb-stops > label { display: inline-flex; align-items: center; justify-content: center; min-width: 2.75rem; min-height: 1.9rem;
+      padding: 0 .5rem; margin: 0 0 -1px -1px; border: 1px solid var(--plumb-line); color: var(--plumb-line); font-size: .8rem;
+      font-variant-numeric: tabular-nums; cursor: pointer; user-select: none; }
+    .plumb-stops > label:first-of-type { border-radius: .5rem 0 0 .5rem; }
+    .plumb-stops > label:last-of-type { border-radius: 0 .5rem .5rem 0; }
+    .plumb-stops > input:checked + label { background: var(--plumb-line); color: var(--plumb-canvas); }
+    .plumb-stops > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; position: relative; z-index: 1; }
     .plumb-live { container: plumb-live / inline-size; position: relative; box-sizing: content-box; resize: horizontal;
       overflow: hidden; border: 1px solid #9aa5b1; border-right-width: 6px; background: var(--plumb-canvas); }
     .plumb-live > .plumb-canvas { outline: none; overflow: visible; }
@@ -142,6 +151,7 @@ public enum FigureStyles {
     .plumb-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     @media (prefers-color-scheme: dark) {
       .plumb-figure { --plumb-ink: #e6edf3; --plumb-fill: #1f3a5c; --plumb-line: #79b8ff; --plumb-canvas: #0d1117;
+        --plumb-red: #ff7b72; --plumb-orange: #f0a030;
         --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); --plumb-tint: #0a84ff; --plumb-placeholder: rgba(235, 235, 245, .3);
         --plumb-field-border: #48484a; --plumb-image-fill: #2c2c2e; }
       .plumb-panel-title, .plumb-legend, .plumb-fix, .plumb-live-caption { color: #9aa5b1; }

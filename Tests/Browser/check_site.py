@@ -16,7 +16,8 @@ font and drawn in another, or wrapped differently, fails. The page must log no c
 error, contain no <script>, and load nothing from another site. Screenshots
 of every page at both widths go to SCREENSHOT_DIR. Every overlay label
 (.plumb-mark) must be at least 11 px and overlap no other label of its panel
-and no text (a view's text, a view's or guide's name). On a phone the page
+and no text (a view's text, a view's or guide's name), and have a contrast of
+at least 4.5:1 against what is behind it, in the light and the dark scheme. On a phone the page
 list is behind the Pages button and the table of contents folded; nothing is
 wider than the screen.
 
@@ -28,6 +29,12 @@ fresh solve per width) within 0.5 px. Views the figure marks ambiguous are
 where the solver happened to put them and are not compared. Finally the check
 checks itself: one slope in one panel's CSS is made 1 % steeper, and the same
 comparison must then fail.
+
+Every width stop of every live panel (input[type=radio][data-live-width]) is
+chosen by a click on its label at both viewport widths, as a tap on a phone
+would: the panel's content box must then be exactly that width and every
+box the fresh solve's at it; "Fit" must give the drag handle back. One stop
+made to claim a width 7 pt off must then fail.
 """
 import json
 import os
@@ -123,23 +130,80 @@ def live_mismatches(driver, plumb, source, panel, line, direction, widths, cache
     failures, boxes = [], 0
     for w in widths:
         driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", panel, w)
-        drawn = driver.execute_script(LIVE_BOXES, panel)
-        expected = solve_at(plumb, source, w, cache).get((line, direction))
-        if expected is None:
-            failures.append(f"figure {line}: no solver frames at width {w}")
-            continue
-        for name, got in drawn.items():
-            want = expected.get(name)
-            boxes += 1
-            if want is None:
-                failures.append(f"figure {line}, live at {w:.4f}: view {name} is not in the solution")
-                continue
-            # A negative size is drawn empty, as in the snapshots.
-            want = (want[0], want[1], max(want[2], 0), max(want[3], 0))
-            if any(abs(g - x) > TOLERANCE for g, x in zip(got, want)):
-                failures.append(f"figure {line}, live at {w:.4f}: view {name} drawn {[round(v, 3) for v in got]}, "
-                                f"solved {[round(v, 3) for v in want]}")
+        n, problems = boxes_at(driver, plumb, source, panel, line, direction, w, cache, "live")
+        boxes += n
+        failures += problems
     return len(widths), boxes, failures
+
+
+def boxes_at(driver, plumb, source, panel, line, direction, w, cache, how):
+    """(boxes checked, failures): every [data-view] box of a live panel against a fresh solve at W."""
+    failures, boxes = [], 0
+    drawn = driver.execute_script(LIVE_BOXES, panel)
+    expected = solve_at(plumb, source, w, cache).get((line, direction))
+    if expected is None:
+        return 0, [f"figure {line}: no solver frames at width {w}"]
+    for name, got in drawn.items():
+        want = expected.get(name)
+        boxes += 1
+        if want is None:
+            failures.append(f"figure {line}, {how} at {w:.4f}: view {name} is not in the solution")
+            continue
+        # A negative size is drawn empty, as in the snapshots.
+        want = (want[0], want[1], max(want[2], 0), max(want[3], 0))
+        if any(abs(g - x) > TOLERANCE for g, x in zip(got, want)):
+            failures.append(f"figure {line}, {how} at {w:.4f}: view {name} drawn {[round(v, 3) for v in got]}, "
+                            f"solved {[round(v, 3) for v in want]}")
+    return boxes, failures
+
+
+def stop_mismatches(driver, plumb, source, panel, line, direction, cache):
+    """(stops checked, boxes checked, failures) for one live panel's width stops.
+
+    Each stop is chosen as a reader would, by its label (a click, as a tap
+    on a phone): the panel's content box must then be the width the stop's
+    data-live-width names, and every box the layout solved fresh at that
+    width. "Fit" then gives the panel back to the column and the drag handle.
+    """
+    holder = panel.find_element(By.XPATH, "./ancestor::div[contains(@class, 'plumb-live-panel')]")
+    stops = holder.find_elements(By.CSS_SELECTOR, "input[type=radio][data-live-width]")
+    failures, boxes = [], 0
+    driver.execute_script("arguments[0].style.width = ''", panel)
+    for stop in stops:
+        w = float(stop.get_attribute("data-live-width"))
+        label = holder.find_element(By.CSS_SELECTOR, f"label[for='{stop.get_attribute('id')}']")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", label)
+        label.click()
+        if not stop.is_selected():
+            failures.append(f"figure {line}: the stop labelled {label.text!r} was not chosen by a click on its label")
+            continue
+        content = driver.execute_script(
+            "const s = getComputedStyle(arguments[0]);"
+            "return arguments[0].clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)", panel)
+        if abs(content - w) > TOLERANCE:
+            failures.append(f"figure {line}, stop {w:g}: the panel's content box is {content:.3f} px wide")
+        n, problems = boxes_at(driver, plumb, source, panel, line, direction, w, cache, "stop")
+        boxes += n
+        failures += problems
+    fit = holder.find_elements(By.CSS_SELECTOR, "input[type=radio]:not([data-live-width])")
+    if stops and fit:
+        holder.find_element(By.CSS_SELECTOR, f"label[for='{fit[0].get_attribute('id')}']").click()
+        if driver.execute_script("return getComputedStyle(arguments[0]).resize", panel) == "none":
+            failures.append(f"figure {line}: after 'Fit' the panel cannot be dragged")
+    elif not stops:
+        failures.append(f"figure {line}: a live panel without width stops (its only control on a phone)")
+    return len(stops), boxes, failures
+
+
+def mislabel_one_stop(panel):
+    """Makes one stop claim a width 7 pt wider than the one it sets; True if there was a stop."""
+    return panel.parent.execute_script("""
+const holder = arguments[0].closest('.plumb-live-panel');
+const stop = holder && holder.querySelector('input[data-live-width]');
+if (!stop) return false;
+stop.dataset.liveWidth = String(parseFloat(stop.dataset.liveWidth) + 7);
+return true;
+""", panel)
 
 
 def steepen_one_slope(driver, figure):
@@ -203,6 +267,54 @@ def label_problems(driver, panel):
     return problems, len(labels)
 
 
+LABEL_COLOURS = """
+const out = [];
+for (const el of document.querySelectorAll('.plumb-mark')) {
+  const figure = el.closest('.plumb-figure'), canvas = el.closest('.plumb-canvas') || figure;
+  out.push([el.textContent, getComputedStyle(el).color, getComputedStyle(canvas).backgroundColor,
+            getComputedStyle(figure).getPropertyValue('--plumb-fill').trim()]);
+}
+return out;
+"""
+
+
+def parse_colour(text):
+    """(r, g, b) from 'rgb(…)', 'rgba(…)' or '#rrggbb'."""
+    text = text.strip()
+    if text.startswith("#"):
+        return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
+    return tuple(float(v) for v in re.findall(r"[0-9.]+", text)[:3])
+
+
+def contrast(a, b):
+    """WCAG 2 contrast ratio of two sRGB colours."""
+    def luminance(c):
+        linear = [(v / 255) / 12.92 if v / 255 <= 0.03928 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+MIN_CONTRAST = 4.5
+
+
+def contrast_problems(driver):
+    """Every overlay label at least 4.5:1 against what is behind it: its own
+    backing (85 % of the canvas) over the canvas, or over a view's fill,
+    whichever is worse."""
+    problems = []
+    for text, colour, canvas, fill in driver.execute_script(LABEL_COLOURS):
+        ink, paper = parse_colour(colour), parse_colour(canvas)
+        behind = [paper]
+        if fill:
+            under = parse_colour(fill)
+            behind.append(tuple(0.85 * p + 0.15 * u for p, u in zip(paper, under)))
+        worst = min(contrast(ink, b) for b in behind)
+        if worst < MIN_CONTRAST:
+            problems.append(f"label '{text}' has contrast {worst:.2f}:1 ({colour} on {canvas})")
+    return problems
+
+
 def reading_problems(driver, width):
     """The page reads on this screen: nothing wider than the viewport; on a
     phone the page list is behind the Pages button (which opens it) and the
@@ -249,7 +361,9 @@ def main():
     texts_checked = 0
     labels_checked = 0
     live_panels = live_widths_checked = live_boxes = 0
-    mutation_caught = None
+    stops_checked = stop_boxes = 0
+    labels_contrast = 0
+    mutation_caught = stop_mutation_caught = None
     rng = random.Random(20261123)
     solve_cache = {}
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
@@ -274,6 +388,12 @@ def main():
                 if broken:
                     failures.append(f"{page} @{width}px: fonts that did not load: {broken}")
                 failures.extend(f"{page} @{width}px: {p}" for p in reading_problems(driver, width))
+                for scheme in ("dark", "light"):
+                    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                    found = contrast_problems(driver)
+                    labels_contrast += len(driver.find_elements(By.CSS_SELECTOR, ".plumb-mark"))
+                    failures.extend(f"{page} @{width}px, {scheme}: {p}" for p in found)
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")
@@ -321,6 +441,18 @@ def main():
                                 if problem:
                                     failures.append(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}, view {name}: "
                                                     f"text {words!r} {problem}")
+                if os.path.exists(source):
+                    for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
+                        line = int(figure.get_attribute("data-block"))
+                        for panel in figure.find_elements(By.CSS_SELECTOR, ".plumb-live"):
+                            direction = panel.get_attribute("dir") or "ltr"
+                            n, boxes, problems = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache)
+                            stops_checked += n
+                            stop_boxes += boxes
+                            failures += [f"{page} @{width}px: {p}" for p in problems]
+                            if stop_mutation_caught is None and n and not problems and mislabel_one_stop(panel):
+                                _, _, caught = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache)
+                                stop_mutation_caught = (f"{page} figure {line}", len(caught))
                 if width == max(WIDTHS) and os.path.exists(source):
                     for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                         line = int(figure.get_attribute("data-block"))
@@ -347,11 +479,20 @@ def main():
         driver.quit()
     if live_panels and (mutation_caught is None or mutation_caught[1] == 0):
         failures.append(f"self-check: a live slope made 1 % steeper was not caught ({mutation_caught})")
+    if stops_checked and (stop_mutation_caught is None or stop_mutation_caught[1] == 0):
+        failures.append(f"self-check: a stop claiming a width 7 pt off was not caught ({stop_mutation_caught})")
+    # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
+    if contrast((0xc7, 0x77, 0x00), (255, 255, 255)) >= MIN_CONTRAST:
+        failures.append("self-check: #c77700 on white passed the contrast check")
     for f in failures:
         print("FAIL:", f)
+    if stop_mutation_caught:
+        print(f"self-check: a stop 7 pt off in {stop_mutation_caught[0]} failed {stop_mutation_caught[1]} comparisons")
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
-    print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared")
+    print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared; "
+          f"overlay labels' contrast: {labels_contrast} in both schemes; "
+          f"width stops: {stops_checked} chosen by their labels at {len(WIDTHS)} widths, {stop_boxes} view boxes compared")
     print(f"browser check: {len(pages)} pages, {checked} view boxes, {texts_checked} texts and {labels_checked} overlay labels "
           f"at {len(WIDTHS)} widths, {len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0

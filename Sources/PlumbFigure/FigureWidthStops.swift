@@ -1,0 +1,124 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The live panel's width stops: a row of radio inputs, styled as a
+/// segmented control, each setting the panel to one width through CSS alone.
+///
+/// Why: CSS `resize` does nothing on iOS (WebKit does not support it there)
+/// and cannot be used from a keyboard, yet the readers of these figures are
+/// mostly on iPhones and iPads. A stop is a radio input, so it works by touch,
+/// keyboard and screen reader with no script: `:has(input:checked)` sets the
+/// panel's content-box width, and the container queries already drawing the
+/// live layout do the rest.
+///
+/// Markup contract (docs/site.md, "Live figures"): inside `.plumb-live-panel`,
+/// each stop is an `input[type=radio]` with `data-live-width="W"`; checking it
+/// makes the `.plumb-live` panel's content-box width exactly W (a panel wider
+/// than the column then scrolls sideways inside `.plumb-live-scroll`), and
+/// the boxes are then the layout at W. The stop without `data-live-width`
+/// ("Fit", checked at first) leaves the panel as wide as the column, with the
+/// drag handle.
+struct FigureWidthStops {
+    /// Why a width is offered: the label's hint and the order of preference
+    /// when there are more than `limit` candidates.
+    enum Reason: Int, Comparable {
+        case breakpoint, change, device
+        static func < (a: Reason, b: Reason) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    struct Stop: Equatable {
+        let width: Double
+        let reason: Reason
+        /// The device of that width, when one is known.
+        let device: String?
+    }
+
+    /// More would wrap onto several rows on a phone and stop reading as one
+    /// control.
+    static let limit = 7
+    /// Two stops closer than this show layouts a reader cannot tell apart.
+    static let closest = 8.0
+
+    let stops: [Stop]
+    let panelID: String
+
+    init(live: LiveLayout, breakpoints: [Breakpoint], panelID: String) {
+        self.panelID = panelID
+        stops = FigureWidthStops.choose(live: live, breakpoints: breakpoints)
+    }
+
+    /// The block's breakpoints in range, then the first whole width after
+    /// each place the layout jumps (text rewraps, a condition switches),
+    /// then the devices in range; at most `limit`, none closer than
+    /// `closest` to one preferred before it; in order of width.
+    static func choose(live: LiveLayout, breakpoints: [Breakpoint]) -> [Stop] {
+        func inRange(_ w: Double) -> Bool { w >= live.lower && w <= live.upper }
+        func device(_ w: Double) -> String? { Device.all.first { $0.width == w }?.name }
+        var candidates: [Stop] = []
+        for b in breakpoints where inRange(b.width) {
+            let named: String?
+            if case .device(let d) = b { named = d.name } else { named = device(b.width) }
+            candidates.append(Stop(width: b.width, reason: .breakpoint, device: named))
+        }
+        for i in live.pieces.indices where live.jumps(at: i) {
+            let piece = live.pieces[i]
+            // The first whole point inside the new piece, so the stop shows
+            // the layout after the change, not the last width before it.
+            var w = piece.lower.rounded(.up)
+            if w == piece.lower && !piece.includesLower { w += 1 }
+            if inRange(w) && w < piece.upper { candidates.append(Stop(width: w, reason: .change, device: device(w))) }
+        }
+        for d in Device.all.sorted(by: { $0.width < $1.width }) where inRange(d.width) {
+            candidates.append(Stop(width: d.width, reason: .device, device: d.name))
+        }
+        var chosen: [Stop] = []
+        for c in candidates.sorted(by: { $0.reason < $1.reason }) where chosen.count < limit {
+            if chosen.contains(where: { abs($0.width - c.width) < closest }) { continue }
+            chosen.append(c)
+        }
+        return chosen.sorted { $0.width < $1.width }
+    }
+
+    private var groupName: String { "\(panelID)-width" }
+    private func inputID(_ k: Int) -> String { "\(panelID)-w\(k)" }
+
+    func markup() -> Markup {
+        var out = Markup()
+        guard !stops.isEmpty else { return out }
+        out.open("fieldset", [.init("class", "plumb-stops")])
+        out.element("legend", [.init("class", "plumb-sr")], text: "Width of the live panel")
+        out.empty("input", [.init("type", "radio"), .init("name", groupName), .init("id", inputID(0)), .flag("checked", true)])
+        out.element("label", [.init("for", inputID(0)), .init("title", "As wide as the column; drag the panel’s corner to resize it")], text: "Fit")
+        for (k, stop) in stops.enumerated() {
+            let id = inputID(k + 1), width = NumberText.exact(stop.width)
+            out.empty("input", [.init("type", "radio"), .init("name", groupName), .init("id", id), .init("data-live-width", width)])
+            out.element("label", [.init("for", id), .init("title", hint(stop))]) {
+                $0.text(width)
+                $0.element("span", [.init("class", "plumb-sr")], text: " points")
+            }
+        }
+        out.close("fieldset")
+        out.newline()
+        return out
+    }
+
+    private func hint(_ stop: Stop) -> String {
+        let what: String
+        switch stop.reason {
+        case .breakpoint: what = "a breakpoint of this figure"
+        case .change: what = "where the layout changes"
+        case .device: what = "a device width"
+        }
+        return "\(NumberText.exact(stop.width)) pt: \(what)" + (stop.device.map { " (\($0))" } ?? "")
+    }
+
+    /// One rule per stop. `!important`, because a drag writes the width into
+    /// the element's own style attribute, which would otherwise win; while a
+    /// stop is chosen the handle is hidden, since dragging would do nothing.
+    func css() -> String {
+        stops.enumerated().map { k, stop in
+            "#\(panelID)-panel:has(#\(inputID(k + 1)):checked) #\(panelID){width:\(NumberText.exact(stop.width))px!important;"
+                + "min-width:0!important;max-width:none!important;resize:none}\n"
+        }.joined()
+    }
+}
