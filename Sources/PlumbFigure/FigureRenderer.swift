@@ -108,24 +108,30 @@ public struct FigureRenderer {
         let geometry = FigureGeometry(s)
         // Side by side, panels share the column in proportion to their
         // widths, so that every canvas is drawn at nearly the same scale.
-        out.open("div", [.init("class", "plumb-panel"), .init("data-width", HTML.number(w)), .init("data-height", HTML.number(s.height)),
-                         .init("data-direction", s.direction.rawValue), .init("style", "flex-grow:\(HTML.number(w))")])
-        out.newline()
-        out.element("div", [.init("class", "plumb-panel-title")], text: panelTitle(s))
-        out.newline()
         // Views outside the canvas (a scroll view's content, a broken
         // constraint's victim) get room reserved below and to the right, so
         // they never cover what follows the figure.
         let (right, bottom) = extent(s, geometry)
+        // A drawing too wide to show its text at 11 px in the narrowest
+        // column keeps that scale and scrolls sideways there instead.
+        let readable = FigureReadableScale.minimum(solved.block, s)
+        let scrolls = right * readable > column.narrowest
+        out.open("div", [.init("class", scrolls ? "plumb-panel plumb-wide" : "plumb-panel"), .init("data-width", HTML.number(w)),
+                         .init("data-height", HTML.number(s.height)), .init("data-direction", s.direction.rawValue),
+                         .init("style", "flex-grow:\(HTML.number(w))")])
+        out.newline()
+        out.element("div", [.init("class", "plumb-panel-title")], text: panelTitle(s))
+        out.newline()
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
         var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
         let overlay = overlayDrawing.draw()
         marks.formUnion(overlay.marks)
-        let scale = FigureLabels.smallestScale(canvasWidth: right, column: column)
+        let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
         let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         var frameStyle = "max-width:\(HTML.number(right))px"
+        if scrolls { frameStyle += ";min-width:\(HTML.number((right * readable).rounded(.up)))px" }
         if right > w || bottom > h { frameStyle += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
         if lanes > 0 { frameStyle += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px" }
         out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])

@@ -56,6 +56,12 @@ public enum FigureStyles {
     .plumb-live-status code { font-size: .75rem; overflow-wrap: anywhere; }
     .plumb-live-caption { font-size: .85rem; margin: .35rem 0 0; color: #555; }
     .plumb-panel { min-width: 0; flex: 0 1 auto; }
+    .plumb-panel.plumb-wide { overflow-x: auto; padding-bottom: 4px;
+      background: linear-gradient(to right, var(--plumb-canvas) 40%, transparent) left / 2rem 100% no-repeat local,
+        linear-gradient(to left, var(--plumb-canvas) 40%, transparent) right / 2rem 100% no-repeat local,
+        linear-gradient(to right, color-mix(in srgb, var(--plumb-ink) 25%, transparent), transparent) left / .75rem 100% no-repeat scroll,
+        linear-gradient(to left, color-mix(in srgb, var(--plumb-ink) 25%, transparent), transparent) right / .75rem 100% no-repeat scroll; }
+    .plumb-wide > .plumb-panel-title { position: sticky; left: 0; }
     .plumb-side > .plumb-panel { flex-shrink: 1; flex-basis: 0; }
     @media (max-width: 48rem) { .plumb-side { flex-direction: column; } .plumb-side > .plumb-panel { flex: none; width: 100%; } }
     .plumb-panel-title { font-size: .8rem; color: #555; margin-bottom: .25rem; }

@@ -17,7 +17,9 @@ error, contain no <script>, and load nothing from another site. Screenshots
 of every page at both widths go to SCREENSHOT_DIR. Every overlay label
 (.plumb-mark) must be at least 11 px and overlap no other label of its panel
 and no text (a view's text, a view's or guide's name), and have a contrast of
-at least 4.5:1 against what is behind it, in the light and the dark scheme. On a phone the page
+at least 4.5:1 against what is behind it, in the light and the dark scheme.
+A view's text is at least 11 px (a layout too wide for a phone's column
+scrolls sideways instead of shrinking). On a phone the page
 list is behind the Pages button and the table of contents folded; nothing is
 wider than the screen.
 
@@ -315,6 +317,19 @@ def contrast_problems(driver):
     return problems
 
 
+SMALLEST_TEXT_PX = 11
+
+
+def small_text_problems(driver, panel):
+    """A view's text is drawn at 11 px at least: a layout too wide for the
+    column keeps that scale and scrolls sideways instead of shrinking."""
+    sizes = driver.execute_script(
+        "return Array.from(arguments[0].querySelectorAll('.plumb-text')).filter(e => e.textContent.trim())"
+        ".map(e => [e.textContent, parseFloat(getComputedStyle(e).fontSize)])", panel)
+    # Chromium computes the cqw font sizes to a few thousandths of a pixel.
+    return [f"view text {text!r} drawn at {px:.2f} px" for text, px in sizes if px < SMALLEST_TEXT_PX - 0.01]
+
+
 def reading_problems(driver, width):
     """The page reads on this screen: nothing wider than the viewport; on a
     phone the page list is behind the Pages button (which opens it) and the
@@ -409,6 +424,7 @@ def main():
                             failures.append(f"{page}: figure at line {line}, width {bp_width}: no solver frames")
                             continue
                         problems, count = label_problems(driver, panel)
+                        problems += small_text_problems(driver, panel)
                         labels_checked += count
                         failures.extend(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}: {p}" for p in problems)
                         canvas = panel.find_element(By.CSS_SELECTOR, ".plumb-canvas")
