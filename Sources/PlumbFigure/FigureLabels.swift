@@ -27,6 +27,13 @@ struct FigureLabel {
     /// Set when no pin on the drawing is clear: the label goes in a lane
     /// under the canvas (0 the first), below its line's position.
     var lane: Int?
+    /// The view the label speaks of. Beside its line the drawing shows
+    /// whose it is; in a lane under the canvas the label says so itself
+    /// ("title: hugging 250 gives way: +231").
+    var owner: String?
+
+    /// The text as drawn in a lane, away from what it labels.
+    var laneText: String { owner.map { "\($0): \(text)" } ?? text }
 }
 
 /// A rectangle in points.
@@ -93,7 +100,9 @@ enum FigureLabels {
                 break
             }
             if chosen == nil {
-                // A lane under the drawing, below the line it labels.
+                // A lane under the drawing, below the line it labels, named.
+                let (w, h) = size(label.laneText)
+                let pw = w / scale, ph = h / scale
                 let top = laneTop ?? (canvas.y + canvas.height)
                 let x = min(max(label.x, canvas.x + pw / 2), canvas.x + canvas.width - pw / 2)
                 let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
@@ -102,7 +111,7 @@ enum FigureLabels {
                 if lane == laneRects.count { laneRects.append([]) }
                 laneRects[lane].append(r)
                 var l = label
-                (l.x, l.y, l.alignX, l.alignY, l.lane) = (x, top, 0.5, 0, lane)
+                (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, top, 0.5, 0, lane, label.laneText)
                 chosen = l
             }
             placed.append(chosen!)

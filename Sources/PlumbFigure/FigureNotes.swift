@@ -179,7 +179,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, optionalPriority
+    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, optionalPriority
 }
 
 /// The key to the overlay's marks, listing only those the figure draws.
@@ -198,6 +198,9 @@ enum FigureLegend {
     private static func key(_ mark: FigureMark) -> Markup {
         switch mark {
         case .spacing: return key("plumb-key-spacing", "spacing")
+        case .stackSpacing: return key("plumb-key-stack", "stack spacing")
+        case .equalGaps: return key("plumb-key-equal", "equal gaps (equalSpacing)")
+        case .equalCentres: return key("plumb-key-equal", "equal centre distances (equalCentering)")
         case .alignment: return key("plumb-key-align", "alignment")
         case .size: return key("plumb-key-size", "size")
         case .guide: return key("plumb-key-guide", "guide")

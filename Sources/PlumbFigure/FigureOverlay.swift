@@ -18,7 +18,7 @@ struct FigureOverlay {
 
     /// The lines, and the labels still to be placed.
     /// What the drawing shows that the legend explains, noted as it is drawn.
-    private(set) var marks: Set<FigureMark> = []
+    var marks: Set<FigureMark> = []
 
     mutating func draw() -> (svg: Markup, labels: [FigureLabel], marks: Set<FigureMark>) {
         let w = HTML.number(solution.width), h = HTML.number(max(solution.height, 1))
@@ -41,7 +41,8 @@ struct FigureOverlay {
                 out.append(svg)
                 if status.state == .broken { marks.insert(.broken) }
                 if status.state == .violated { marks.insert(.givesWay) }
-                if let label {
+                if var label {
+                    if case .anchor(let a) = c.first { label.owner = a.item.name }
                     labels.append(label)
                     // `describe` wrote "@N" after the label's numbers.
                     if c.priority < Priority.required { marks.insert(.optionalPriority) }
@@ -49,6 +50,9 @@ struct FigureOverlay {
             }
         }
         out.append(equalSizeMarks())
+        let (stackLines, stackLabels) = stackMarks()
+        out.append(stackLines)
+        labels += stackLabels
         labels += areaLabels()
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)
@@ -113,7 +117,7 @@ struct FigureOverlay {
         }
     }
 
-    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> Markup {
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> Markup {
         var out = Markup()
         out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", HTML.number(x1)), .init("y1", HTML.number(y1)),
                            .init("x2", HTML.number(x2)), .init("y2", HTML.number(y2))])
@@ -121,7 +125,7 @@ struct FigureOverlay {
     }
 
     /// `<g class="…">…</g>` and a line break: one mark, noted for the legend.
-    private mutating func group(_ mark: FigureMark, _ cls: String, _ content: Markup) -> Markup {
+    mutating func group(_ mark: FigureMark, _ cls: String, _ content: Markup) -> Markup {
         marks.insert(mark)
         var out = Markup()
         out.element("g", [.init("class", cls)]) { $0.append(content) }
@@ -364,6 +368,7 @@ struct FigureOverlay {
             if !horizontal { text = "v " + text }
             if cls.isEmpty {
                 var label = FigureLabel(x: f.x + f.width / 2, y: f.y + f.height + 1, alignX: 0.5, alignY: 0, text: text, classes: " plumb-content")
+                label.owner = sizing.view
                 label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (f.x, f.y + f.height + 1, 0, 0), (f.x + f.width, f.y - 1, 1, 1)]
                 labels.append(label)
                 continue
@@ -376,12 +381,14 @@ struct FigureOverlay {
                 let x1 = max(0, rtl ? f.x + f.width - sizing.natural : f.x), x2 = min(solution.width, rtl ? f.x + f.width : f.x + sizing.natural)
                 out.append(group(.intrinsic, "plumb-intrinsic\(cls)", line(x1, y, x2, y)))
                 var label = FigureLabel(x: (x1 + x2) / 2, y: y + 1, alignX: 0.5, alignY: 0, text: text, classes: cls)
+                label.owner = sizing.view
                 label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (x1, y + 1, 0, 0), (x2, y + 1, 1, 0)]
                 labels.append(label)
             } else {
                 let x = f.x + f.width + 1.5
                 out.append(group(.intrinsic, "plumb-intrinsic\(cls)", line(x, f.y, x, min(max(solution.height, f.y + f.height), f.y + sizing.natural))))
                 var label = FigureLabel(x: x + 2, y: f.y + sizing.natural / 2, alignX: 0, alignY: 0.5, text: text, classes: cls)
+                label.owner = sizing.view
                 label.alternatives = [(f.x - 2, f.y + f.height / 2, 1, 0.5), (f.x + f.width / 2, f.y + f.height + 1, 0.5, 0)]
                 labels.append(label)
             }

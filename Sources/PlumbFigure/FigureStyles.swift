@@ -125,7 +125,8 @@ public enum FigureStyles {
     .plumb-mark.plumb-gives { color: var(--plumb-orange); }
     .plumb-mark.plumb-content { color: var(--plumb-ink); }
     .plumb-mark.plumb-guide-label { color: var(--plumb-guide); }
-    .plumb-overlay .plumb-equal line { stroke: var(--plumb-ink); stroke-width: 1.5; }
+    .plumb-overlay .plumb-stack-spacing line { stroke-dasharray: 1 2; }
+    .plumb-overlay .plumb-equal line, .plumb-overlay line.plumb-equal-tick { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: none; }
         .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
     .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
@@ -133,6 +134,7 @@ public enum FigureStyles {
     .plumb-key { display: inline-block; width: 1.2rem; height: 0; vertical-align: middle; margin-right: .3rem; border-top: 2px solid var(--plumb-line); }
     .plumb-key-align { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-size { border-top-color: var(--plumb-orange); }
+    .plumb-key-stack { border-top-style: dotted; }
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-broken { border-top-color: var(--plumb-red); }
     .plumb-key-violated { border-top-style: dashed; }

@@ -70,12 +70,13 @@ final class FigureLabelTests: XCTestCase {
             }
         }
         let narrow = labels(Substring(panels[panels.startIndex])), wide = labels(Substring(panels[panels.index(after: panels.startIndex)]))
-        XCTAssertTrue(wide.contains("w 187.5 = 0.5× root.width @750"), "\(wide)")
+        // In a lane under the drawing, a label names its view.
+        XCTAssertTrue(wide.contains("photo: w 187.5 = 0.5× root.width @750"), "\(wide)")
         XCTAssertTrue(wide.contains("w 187.5 (≥ 120)"), "\(wide)")
         XCTAssertTrue(wide.contains("147.5 (≥ system 8)"), "\(wide)")
         XCTAssertTrue(wide.contains("10"), "\(wide)")
-        XCTAssertTrue(narrow.contains("w wants 100, gets 120 @750"), "\(narrow)")
-        XCTAssertTrue(narrow.contains("w ≥ 120"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("photo: w wants 100, gets 120 @750"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("photo: w ≥ 120"), "\(narrow)")
         XCTAssertTrue(html.contains("<span class=\"plumb-mark plumb-violated\""), "the proportion that gives way is marked")
         // The legend names the marks this figure uses, and only those.
         let legend = String(html[html.range(of: "<ul class=\"plumb-legend\"")!.lowerBound...].prefix { $0 != "\n" })
@@ -125,7 +126,7 @@ final class FigureLabelTests: XCTestCase {
         subtitle.centerY == title.centerY
         """)
         XCTAssertTrue(resistance.contains("resistance 1000 holds"), "\(resistance)")
-        XCTAssertTrue(resistance.contains("resistance 750 gives way: −70"), "\(resistance)")
+        XCTAssertTrue(resistance.contains("subtitle: resistance 750 gives way: −70"), "\(resistance)")
         // Vertically nothing strains: no label for that axis.
         XCTAssertFalse(resistance.contains { $0.hasPrefix("v ") }, "\(resistance)")
     }

@@ -1,0 +1,88 @@
+import XCTest
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbFigure
+import PlumbLayout
+
+/// What a figure draws between a stack's arranged views (issue 30): the
+/// spacing, equal gaps for `equalSpacing`, equal centre distances for
+/// `equalCentering`. Expected lengths derived by hand in each test.
+final class StackMarkTests: XCTestCase {
+    private func render(_ text: String) -> String {
+        let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 2, column: 1), line: 1, live: .automatic)
+        return FigureRenderer().render(solved)
+    }
+
+    private func labels(_ html: String) -> [String] {
+        html.components(separatedBy: "class=\"plumb-mark").dropFirst().compactMap { part in
+            guard let start = part.range(of: ">"), let end = part.range(of: "</span>") else { return nil }
+            return String(part[start.upperBound..<end.lowerBound])
+        }
+    }
+
+    /// A label's text without the view name a lane label starts with.
+    private func values(_ html: String) -> [String] {
+        labels(html).map { label in label.range(of: ": ").map { String(label[$0.upperBound...]) } ?? label }
+    }
+
+    private func count(_ needle: String, in html: String) -> Int { html.components(separatedBy: needle).count - 1 }
+
+    /// Three views of 40, 100 and 60 in a 343-wide stack (375 − 2 × 16).
+    /// equalSpacing: the slack 343 − 200 = 143 is shared by the two gaps,
+    /// 71.5 each (at least the spacing, 4). equalCentering: the centres run
+    /// from 20 (half of 40) to 343 − 30 = 313, equally apart:
+    /// (313 − 20) / 2 = 146.5 between neighbours.
+    func testEqualSpacingAndEqualCenteringAreDrawnDifferently() {
+        let spaced = render("""
+        canvas 375x100
+        stack s spacing=4 distribution=equalSpacing alignment=top
+          view a intrinsic=40x20
+          view b intrinsic=100x20
+          view c intrinsic=60x20
+        s.leading == root.leading + 16
+        s.trailing == root.trailing - 16
+        s.top == root.top + 16
+        """)
+        XCTAssertEqual(labels(spaced).filter { $0 == "71.5 (≥ 4)" }.count, 2, "\(labels(spaced))")
+        XCTAssertEqual(count("plumb-equal-tick", in: spaced), 4)  // two ticks per gap
+        XCTAssertTrue(spaced.contains("equal gaps (equalSpacing)"))
+        XCTAssertFalse(spaced.contains("equal centre distances"))
+
+        let centred = render("""
+        canvas 375x100
+        stack s spacing=4 distribution=equalCentering alignment=top
+          view a intrinsic=40x20
+          view b intrinsic=100x20
+          view c intrinsic=60x20
+        s.leading == root.leading + 16
+        s.trailing == root.trailing - 16
+        s.top == root.top + 16
+        """)
+        XCTAssertEqual(labels(centred).filter { $0 == "146.5" }.count, 2, "\(labels(centred))")
+        XCTAssertTrue(centred.contains("equal centre distances (equalCentering)"))
+        XCTAssertFalse(centred.contains("equal gaps (equalSpacing)"))
+    }
+
+    /// `fill` with spacing 8, and 24 after `a` (`spacingAfter`): the gaps are
+    /// exactly those, whatever the views' lengths. A hidden view leaves the
+    /// chain: with `b` hidden, `a` and `c` are 24 apart (the spacing after
+    /// `a`), and no mark is drawn for `b`.
+    func testSpacingAndCustomSpacing() {
+        let block = """
+        canvas 375x100
+        stack s spacing=8
+          view a intrinsic=40x20 spacingAfter=24
+          view b intrinsic=40x20
+          view c intrinsic=40x20
+        s.leading == root.leading
+        s.top == root.top
+        """
+        let html = render(block)
+        XCTAssertEqual(values(html).filter { $0 == "24" }.count, 1, "\(labels(html))")
+        XCTAssertEqual(values(html).filter { $0 == "8" }.count, 1, "\(labels(html))")
+        XCTAssertTrue(html.contains("stack spacing"))
+        let hidden = render(block.replacingOccurrences(of: "view b intrinsic=40x20", with: "view b intrinsic=40x20 hidden=true"))
+        XCTAssertEqual(values(hidden).filter { $0 == "24" }.count, 1, "\(labels(hidden))")
+        XCTAssertEqual(values(hidden).filter { $0 == "8" }.count, 0, "\(labels(hidden))")
+    }
+}
