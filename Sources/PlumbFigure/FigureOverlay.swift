@@ -352,6 +352,8 @@ struct FigureOverlay {
             let difference = actual - sizing.natural
             var text: String
             var cls = ""
+            let gives = abs(difference) > 0.05
+            if gives && !decidesThePoint(owner, sizing.axis) { continue }
             if difference > 0.05 {
                 text = "hugging \(FigureLabels.factor(sizing.hugging)) gives way: +\(FigureLabels.number(difference))"
                 cls = " plumb-gives"
@@ -397,6 +399,35 @@ struct FigureOverlay {
     }
 
     private func item(named name: String) -> LayoutItem? { solved.block.item(named: name) }
+
+    /// Whether a note that a view's hugging or resistance gives way helps
+    /// this figure make its point: the author set content priorities on
+    /// this axis (on this view or another: the figure is then about who
+    /// gives way), the caption names the view, or the view is in a tie.
+    /// Elsewhere (a form whose fields stretch, a stack's labels) such notes
+    /// are true but noise, and the constraint table still has them.
+    private func decidesThePoint(_ owner: LayoutItem, _ axis: Axis) -> Bool {
+        let authorSetPriorities = solved.block.items.contains { item in
+            let p = solution.properties(of: item), d = ItemProperties(defaultsFor: item.kind)
+            return p.hugging(axis) != d.hugging(axis) || p.resistance(axis) != d.resistance(axis)
+        }
+        if authorSetPriorities { return true }
+        if let caption = solved.block.caption, FigureOverlay.names(caption, owner.name) { return true }
+        return solution.diagnostics.contains { $0.kind == .tie && $0.views.contains(owner.name) }
+    }
+
+    /// Whether `text` has `name` as a whole word (`title` is not in `subtitle`).
+    static func names(_ text: String, _ name: String) -> Bool {
+        func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        var searchStart = text.startIndex
+        while let r = text.range(of: name, range: searchStart..<text.endIndex) {
+            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+            searchStart = r.upperBound
+        }
+        return false
+    }
 
     private mutating func ambiguityAndTies(pattern: String) -> (Markup, [FigureLabel]) {
         var out = Markup()

@@ -161,4 +161,33 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(placed.map(\.lane), [nil, nil, 0, 1])
         XCTAssertEqual(lanes, 2)
     }
+
+    /// "Gives way" notes only where they make the figure's point (issue 30).
+    /// A 40-wide label pinned 16 from both edges of a 375 root is stretched
+    /// to 343, so its hugging (250) gives way by 303: true, but with default
+    /// priorities and no caption naming it, noise; the note appears when
+    /// the caption names the label or the author set a priority on that
+    /// axis (on any view).
+    func testGivesWayNotesOnlyWhereTheyMakeThePoint() {
+        func notes(_ text: String) -> [String] {
+            let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 2, column: 1), line: 1)
+            let html = FigureRenderer().render(solved)
+            return html.components(separatedBy: "<span class=\"plumb-mark").dropFirst().map { part in
+                String(part[part.index(after: part.firstIndex(of: ">")!)...].prefix { $0 != "<" })
+            }.filter { $0.contains("gives way") }
+        }
+        let body = """
+        canvas 375x60
+        label name "Name" intrinsic=40x20
+        view other
+        name.leading == root.leading + 16
+        name.trailing == root.trailing - 16
+        name.top == root.top
+        other.edges == root.edges
+        """
+        XCTAssertEqual(notes(body), [])
+        XCTAssertEqual(notes("# Why name stretches\n" + body), ["hugging 250 gives way: +303"])
+        XCTAssertEqual(notes("# Why it stretches\n" + body), [], "'stretches' names no view")
+        XCTAssertEqual(notes(body.replacingOccurrences(of: "view other", with: "view other hugging.h=251")), ["hugging 250 gives way: +303"])
+    }
 }
