@@ -52,8 +52,7 @@ public struct SolvedBlock {
             }
         }
         for (i, all) in widths where all.count > 1 {
-            let others = all.dropFirst()
-            out[i].message += " (also at width\(others.count == 1 ? "" : "s") \(others.joined(separator: ", ")))"
+            out[i].content = AlsoAtWidths(base: out[i].content, widths: Array(all.dropFirst()))
         }
         return out
     }
@@ -76,7 +75,7 @@ public struct SolvedBlock {
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }
-        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), measurer: measurer)
+        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), wording: BlockMessages(), measurer: measurer)
         solver.budget = budget
         let reading = start.duration(to: clock.now).components
         solver.spentReading = Double(reading.seconds) + Double(reading.attoseconds) * 1e-18
@@ -98,7 +97,7 @@ public struct SolvedBlock {
         }
         var solved = SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
         if !solver.ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
-            let unsettled = Set(solutions.flatMap(\.diagnostics).filter { $0.kind == .ambiguous || $0.kind == .tie }.flatMap(\.views))
+            let unsettled = Set(solutions.flatMap { $0.ambiguities.map(\.item) + $0.ties.flatMap(\.views) })
             let direction = parsed.block.directions.first ?? .ltr
             let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
             solved.live = live
