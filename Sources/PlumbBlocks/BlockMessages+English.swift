@@ -131,6 +131,16 @@ struct EnglishBlockMessages {
         }
     }
 
+    func sweepFailure(_ failure: SweepFailure) -> String {
+        switch failure {
+        case .budget: return "the sweep ran past the block's budget"
+        case .solver(let what): return "the solver failed during the sweep (\(what))"
+        case .tooManyPieces(let n): return "the layout changes character more than \(n) times over the range"
+        case .overflow: return "a frame is not a finite number"
+        case .unsettled: return "the layout does not settle at a width in the range"
+        }
+    }
+
     func alsoAt(_ widths: [String]) -> String {
         " (also at width\(widths.count == 1 ? "" : "s") \(widths.joined(separator: ", ")))"
     }

@@ -15,7 +15,14 @@ public struct BlockMessages: LayoutWording {
         }
     }
 
-    /// Words for a constraint a message mentions (also the figure's).
+    /// Why a block has no live layout.
+    public func sweepFailure(_ failure: SweepFailure, in language: Language) -> String {
+        switch language {
+        case .english: return EnglishBlockMessages().sweepFailure(failure)
+        }
+    }
+
+    /// Words for a constraint a message mentions.
     public func mention(_ mention: ConstraintMention, in language: Language) -> String {
         switch language {
         case .english: return EnglishBlockMessages().describe(mention)

@@ -112,19 +112,20 @@ public struct SolvedBlock {
     static func liveFailure(_ why: SweepFailure, range: (Double, Double), block: LayoutBlock) -> Diagnostic {
         let at = block.liveLocation ?? block.widthLocation ?? block.root.location
         let span = "\(range.0.compact)...\(range.1.compact)"
+        let reason = BlockMessages().sweepFailure(why, in: .english)
         var d: Diagnostic
         switch why {
         case .budget:
             d = Diagnostic(.warning, .budget, "the live panel is left out: working out the layout at every width from \(span) ran past the block's budget",
                            at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
         case .tooManyPieces:
-            d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(why) \(span)",
+            d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(reason) \(span)",
                            at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
         case .unsettled:
-            d = Diagnostic(.warning, .unsettled, "the live panel is left out: \(why) \(span)",
+            d = Diagnostic(.warning, .unsettled, "the live panel is left out: \(reason) \(span)",
                            at: at, suggestion: "see the block's 'unsettled' error, or narrow the range with 'live MIN...MAX'")
         case .solver, .overflow:
-            d = Diagnostic(.warning, .internal, "the live panel is left out: \(why)",
+            d = Diagnostic(.warning, .internal, "the live panel is left out: \(reason)",
                            at: at, suggestion: "please report this block; its snapshots are drawn")
         }
         d.views = []
