@@ -196,6 +196,35 @@ final class BlockMessagesTests: XCTestCase {
         }
     }
 
+    func testEachReasonABlockHasNoLiveLayout() {
+        let reasons: [SweepFailure] = [.budget, .solver("no pivot"), .tooManyPieces(400), .overflow, .unsettled]
+        XCTAssertEqual(reasons.map { BlockMessages().sweepFailure($0, in: .english) }, [
+            "the sweep ran past the block's budget",
+            "the solver failed during the sweep (no pivot)",
+            "the layout changes character more than 400 times over the range",
+            "a frame is not a finite number",
+            "the layout does not settle at a width in the range",
+        ])
+    }
+
+    /// The same ambiguity at three widths is one diagnostic, read with the
+    /// other two widths after it, the finding still carried underneath.
+    func testARepeatedFindingIsReportedOnceWithTheOtherWidths() {
+        let solved = SolvedBlock.solve("""
+        canvas 320x200
+        breakpoints 320 768 1024
+        view a
+        a.leading == root.leading
+        a.top == root.top
+        a.height == 10
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [
+            "the width of 'a' is ambiguous at width 320: the constraints allow more than one value, so UIKit's result is arbitrary "
+            + "(also at widths 768, 1024)",
+        ])
+        XCTAssertEqual(solved.allDiagnostics.first?.suggestion, "give 'a' a width (or both horizontal edges)")
+    }
+
     // MARK: The implicit constraints' table rows
 
     func testEachImplicitConstraintAsATableRow() {
