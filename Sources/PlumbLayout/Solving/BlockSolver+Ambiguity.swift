@@ -6,31 +6,8 @@ import PlumbSolver
 extension BlockSolver {
     func analysisFindings(_ analysis: SolutionAnalysis, _ width: Double, known: Set<ObjectIdentifier>, into findings: inout Findings) {
         if !analysis.isComplete { ranOutOfBudget = true }
-        var owner: [ObjectIdentifier: (LayoutItem, FrameQuantity)] = [:]
-        for item in block.allItems {
-            owner[ObjectIdentifier(item.minX)] = (item, .horizontalPosition)
-            owner[ObjectIdentifier(item.width)] = (item, .width)
-            owner[ObjectIdentifier(item.minY)] = (item, .verticalPosition)
-            owner[ObjectIdentifier(item.height)] = (item, .height)
-        }
-        // A variable no constraint mentions is free: UIKit's engine counts a
-        // variable it does not hold as ambiguous, and so do we.
-        var ambiguities = analysis.ambiguous.map { ($0.variable, $0.constraints) }
-        for item in block.items {
-            for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {
-                ambiguities.append((v, []))
-            }
-            // A scroll view's content size is as undetermined when nothing
-            // mentions it as when the constraints leave it free.
-            if item.viewKind == .scroll {
-                let content = block.guide(.content, of: item)
-                owner[ObjectIdentifier(content.width)] = (content, .width)
-                owner[ObjectIdentifier(content.height)] = (content, .height)
-                for v in [content.width, content.height] where !known.contains(ObjectIdentifier(v)) {
-                    ambiguities.append((v, []))
-                }
-            }
-        }
+        var owner = quantityOwners()
+        let free = freeVariables(analysis, known: known, owner: &owner)
         // A tie names only the views whose frames it moves: those with a
         // variable whose value is not unique. A tie between errors that moves
         // no frame changes nothing UIKit draws, and is not reported.
@@ -42,48 +19,99 @@ extension BlockSolver {
         // constraint (the view after a stretching label).
         let tiedViews = Set(ties.flatMap(\.fact.views))
         let tiedConstraints = Set(ties.flatMap(\.constraints).map(ObjectIdentifier.init))
-        var perItem: [ObjectIdentifier: (item: LayoutItem, what: [FrameQuantity], constraints: [ConstraintSource])] = [:]
-        var order: [ObjectIdentifier] = []
-        for (variable, constraints) in ambiguities {
-            guard let (item, what) = owner[ObjectIdentifier(variable)], !tiedViews.contains(item.name),
-                  !constraints.contains(where: { tiedConstraints.contains(ObjectIdentifier($0)) }) else { continue }
-            var reported = item
-            if case .guide(let k) = item.kind, k != .custom, k != .content, let o = item.container { reported = o }
-            let key = ObjectIdentifier(reported)
-            if perItem[key] == nil { perItem[key] = (reported, [], []); order.append(key) }
-            if reported === item, !perItem[key]!.what.contains(what) { perItem[key]!.what.append(what) }
-            for c in constraints { if let s = source(of: c) { perItem[key]!.constraints.append(s) } }
+        let open = free.filter { variable, constraints in
+            guard let (item, _) = owner[ObjectIdentifier(variable)] else { return false }
+            return !tiedViews.contains(item.name) && !constraints.contains { tiedConstraints.contains(ObjectIdentifier($0)) }
         }
-        // A guide's open axis matters only through a view that depends on
-        // it, and such a view is reported itself: while no view is, a
-        // guide constrained on one axis only (a spacer) is a warning.
-        let someViewIsAmbiguous = order.contains { perItem[$0]!.item.viewKind != nil && !perItem[$0]!.what.isEmpty }
-        for key in order {
-            let entry = perItem[key]!
-            let item = entry.item
-            if case .guide(.content) = item.kind, let scroll = item.container {
-                for what in entry.what where what.isSize {
-                    let fact = AmbiguousFrame(item: scroll.name, quantities: [what], scope: .scrollableContent, width: width)
-                    findings.ambiguities.append(fact)
-                    findings.diagnostics.append(diagnostic(.error, .ambiguous, .ambiguous(fact), at: scroll.location, views: [scroll.name]))
-                }
-                continue
-            }
-            if entry.what.isEmpty { continue }
-            if item.viewKind != nil || item.kind == .guide(.custom) { findings.ghosts.append((item, entry.what)) }
-            var refs: [String] = []
-            for s in entry.constraints where !refs.contains(s.reference(in: notation)) { refs.append(s.reference(in: notation)) }
-            let harmless = item.kind == .guide(.custom) && !someViewIsAmbiguous
-            let fact = AmbiguousFrame(item: item.name, quantities: entry.what, isHarmless: harmless, width: width)
-            findings.ambiguities.append(fact)
-            findings.diagnostics.append(diagnostic(harmless ? .warning : .error, .ambiguous, .ambiguous(fact), at: item.location,
-                                                   views: [item.name], constraints: refs))
-        }
+        reportAmbiguities(openFrames(open, owner: owner), width: width, into: &findings)
         for tie in ties {
             findings.ties.append(tie.fact)
             findings.diagnostics.append(diagnostic(.warning, .tie, .tie(tie.fact), at: tie.sources[0].location(in: block),
                                                    notes: tie.sources.dropFirst().map { $0.location(in: block) },
                                                    views: tie.fact.views, constraints: tie.fact.references))
+        }
+    }
+
+    /// Which item and quantity each frame variable is.
+    private func quantityOwners() -> [ObjectIdentifier: (LayoutItem, FrameQuantity)] {
+        var owner: [ObjectIdentifier: (LayoutItem, FrameQuantity)] = [:]
+        for item in block.allItems {
+            owner[ObjectIdentifier(item.minX)] = (item, .horizontalPosition)
+            owner[ObjectIdentifier(item.width)] = (item, .width)
+            owner[ObjectIdentifier(item.minY)] = (item, .verticalPosition)
+            owner[ObjectIdentifier(item.height)] = (item, .height)
+        }
+        return owner
+    }
+
+    /// The variables the solution leaves open, with the constraints that
+    /// leave them so; scroll views' content sizes are added to `owner`.
+    private func freeVariables(_ analysis: SolutionAnalysis, known: Set<ObjectIdentifier>,
+                               owner: inout [ObjectIdentifier: (LayoutItem, FrameQuantity)]) -> [(Variable, [Constraint])] {
+        // A variable no constraint mentions is free: UIKit's engine counts a
+        // variable it does not hold as ambiguous, and so do we.
+        var free = analysis.ambiguous.map { ($0.variable, $0.constraints) }
+        for item in block.items {
+            for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {
+                free.append((v, []))
+            }
+            // A scroll view's content size is as undetermined when nothing
+            // mentions it as when the constraints leave it free.
+            if item.viewKind == .scroll {
+                let content = block.guide(.content, of: item)
+                owner[ObjectIdentifier(content.width)] = (content, .width)
+                owner[ObjectIdentifier(content.height)] = (content, .height)
+                for v in [content.width, content.height] where !known.contains(ObjectIdentifier(v)) {
+                    free.append((v, []))
+                }
+            }
+        }
+        return free
+    }
+
+    /// The open variables gathered per reported item, in the order found: a
+    /// system guide's freedom is its owner's (with no quantity of its own).
+    private func openFrames(_ open: [(Variable, [Constraint])], owner: [ObjectIdentifier: (LayoutItem, FrameQuantity)])
+        -> [(item: LayoutItem, what: [FrameQuantity], constraints: [ConstraintSource])] {
+        var perItem: [ObjectIdentifier: Int] = [:]
+        var out: [(item: LayoutItem, what: [FrameQuantity], constraints: [ConstraintSource])] = []
+        for (variable, constraints) in open {
+            guard let (item, what) = owner[ObjectIdentifier(variable)] else { continue }
+            var reported = item
+            if case .guide(let k) = item.kind, k != .custom, k != .content, let o = item.container { reported = o }
+            let key = ObjectIdentifier(reported)
+            if perItem[key] == nil { perItem[key] = out.count; out.append((reported, [], [])) }
+            let i = perItem[key]!
+            if reported === item, !out[i].what.contains(what) { out[i].what.append(what) }
+            for c in constraints { if let s = source(of: c) { out[i].constraints.append(s) } }
+        }
+        return out
+    }
+
+    private func reportAmbiguities(_ open: [(item: LayoutItem, what: [FrameQuantity], constraints: [ConstraintSource])], width: Double,
+                                   into findings: inout Findings) {
+        // A guide's open axis matters only through a view that depends on
+        // it, and such a view is reported itself: while no view is, a
+        // guide constrained on one axis only (a spacer) is a warning.
+        let someViewIsAmbiguous = open.contains { $0.item.viewKind != nil && !$0.what.isEmpty }
+        for (item, what, constraints) in open {
+            if case .guide(.content) = item.kind, let scroll = item.container {
+                for quantity in what where quantity.isSize {
+                    let fact = AmbiguousFrame(item: scroll.name, quantities: [quantity], scope: .scrollableContent, width: width)
+                    findings.ambiguities.append(fact)
+                    findings.diagnostics.append(diagnostic(.error, .ambiguous, .ambiguous(fact), at: scroll.location, views: [scroll.name]))
+                }
+                continue
+            }
+            if what.isEmpty { continue }
+            if item.viewKind != nil || item.kind == .guide(.custom) { findings.ghosts.append((item, what)) }
+            var refs: [String] = []
+            for s in constraints where !refs.contains(s.reference(in: notation)) { refs.append(s.reference(in: notation)) }
+            let harmless = item.kind == .guide(.custom) && !someViewIsAmbiguous
+            let fact = AmbiguousFrame(item: item.name, quantities: what, isHarmless: harmless, width: width)
+            findings.ambiguities.append(fact)
+            findings.diagnostics.append(diagnostic(harmless ? .warning : .error, .ambiguous, .ambiguous(fact), at: item.location,
+                                                   views: [item.name], constraints: refs))
         }
     }
 
