@@ -131,6 +131,34 @@ struct EnglishBlockMessages {
         }
     }
 
+    func words(for finding: BlockFinding) -> DiagnosticWords {
+        switch finding {
+        case .expectationUnmet(let kind):
+            return DiagnosticWords("this block expects a '\(kind.rawValue)' diagnostic, but it has none at any breakpoint",
+                                   suggestion: "remove 'expect \(kind.rawValue)' if the layout was fixed")
+        case .liveLeftOut(let why, let lower, let upper): return liveLeftOut(why, span: "\(lower.compact)...\(upper.compact)")
+        case .moreProblems(let count, let shown):
+            return DiagnosticWords("\(count) more problem\(count == 1 ? "" : "s") in this block not shown (the first \(shown) are above)",
+                                   suggestion: "fix these first; the rest are often the same mistake")
+        }
+    }
+
+    private func liveLeftOut(_ why: SweepFailure, span: String) -> DiagnosticWords {
+        let narrowOrOff = "narrow it with 'live MIN...MAX', or turn it off with 'live off'"
+        switch why {
+        case .budget:
+            return DiagnosticWords("the live panel is left out: working out the layout at every width from \(span) ran past the block's budget",
+                                   suggestion: narrowOrOff)
+        case .tooManyPieces:
+            return DiagnosticWords("the live panel is left out: \(sweepFailure(why)) \(span)", suggestion: narrowOrOff)
+        case .unsettled:
+            return DiagnosticWords("the live panel is left out: \(sweepFailure(why)) \(span)",
+                                   suggestion: "see the block's 'unsettled' error, or narrow the range with 'live MIN...MAX'")
+        case .solver, .overflow:
+            return DiagnosticWords("the live panel is left out: \(sweepFailure(why))", suggestion: "please report this block; its snapshots are drawn")
+        }
+    }
+
     func sweepFailure(_ failure: SweepFailure) -> String {
         switch failure {
         case .budget: return "the sweep ran past the block's budget"

@@ -15,6 +15,12 @@ public struct BlockMessages: LayoutWording {
         }
     }
 
+    public func words(for finding: BlockFinding, in language: Language) -> DiagnosticWords {
+        switch language {
+        case .english: return EnglishBlockMessages().words(for: finding)
+        }
+    }
+
     /// Why a block has no live layout.
     public func sweepFailure(_ failure: SweepFailure, in language: Language) -> String {
         switch language {
@@ -28,6 +34,27 @@ public struct BlockMessages: LayoutWording {
         case .english: return EnglishBlockMessages().describe(mention)
         }
     }
+}
+
+/// What taking a block through solving reports of the block as a whole,
+/// as data (the solver's own findings are `LayoutFinding`s).
+public enum BlockFinding: Sendable {
+    /// `expect KIND`, and no such diagnostic at any breakpoint.
+    case expectationUnmet(DiagnosticKind)
+    /// The live panel asked for over `lower...upper` is left out.
+    case liveLeftOut(SweepFailure, lower: Double, upper: Double)
+    /// More problems than a block reports in full: `count` more after the
+    /// first `shown`.
+    case moreProblems(Int, shown: Int)
+}
+
+/// A block finding carried by a diagnostic, worded when read.
+public struct BlockMessage: DiagnosticMessage {
+    public let finding: BlockFinding
+
+    public init(_ finding: BlockFinding) { self.finding = finding }
+
+    public func words(in language: Language) -> DiagnosticWords { BlockMessages().words(for: finding, in: language) }
 }
 
 /// A diagnostic repeated at several widths, reported once: its message

@@ -207,6 +207,41 @@ final class BlockMessagesTests: XCTestCase {
         ])
     }
 
+    // MARK: The block as a whole
+
+    func testAnExpectationTheBlockDoesNotMeet() {
+        XCTAssertEqual(BlockMessages().words(for: .expectationUnmet(.unsatisfiable), in: .english), DiagnosticWords(
+            "this block expects a 'unsatisfiable' diagnostic, but it has none at any breakpoint",
+            suggestion: "remove 'expect unsatisfiable' if the layout was fixed"))
+    }
+
+    func testEachReasonTheLivePanelIsLeftOut() {
+        func words(_ why: SweepFailure) -> DiagnosticWords {
+            BlockMessages().words(for: .liveLeftOut(why, lower: 320, upper: 1024.5), in: .english)
+        }
+        XCTAssertEqual(words(.budget), DiagnosticWords(
+            "the live panel is left out: working out the layout at every width from 320...1024.5 ran past the block's budget",
+            suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'"))
+        XCTAssertEqual(words(.tooManyPieces(400)), DiagnosticWords(
+            "the live panel is left out: the layout changes character more than 400 times over the range 320...1024.5",
+            suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'"))
+        XCTAssertEqual(words(.unsettled), DiagnosticWords(
+            "the live panel is left out: the layout does not settle at a width in the range 320...1024.5",
+            suggestion: "see the block's 'unsettled' error, or narrow the range with 'live MIN...MAX'"))
+        XCTAssertEqual(words(.solver("no pivot")), DiagnosticWords(
+            "the live panel is left out: the solver failed during the sweep (no pivot)",
+            suggestion: "please report this block; its snapshots are drawn"))
+        XCTAssertEqual(words(.overflow).message, "the live panel is left out: a frame is not a finite number")
+    }
+
+    func testProblemsBeyondTheLimit() {
+        XCTAssertEqual(BlockMessages().words(for: .moreProblems(1, shown: 50), in: .english), DiagnosticWords(
+            "1 more problem in this block not shown (the first 50 are above)",
+            suggestion: "fix these first; the rest are often the same mistake"))
+        XCTAssertEqual(BlockMessages().words(for: .moreProblems(99950, shown: 50), in: .english).message,
+                       "99950 more problems in this block not shown (the first 50 are above)")
+    }
+
     /// The same ambiguity at three widths is one diagnostic, read with the
     /// other two widths after it, the finding still carried underneath.
     func testARepeatedFindingIsReportedOnceWithTheOtherWidths() {
