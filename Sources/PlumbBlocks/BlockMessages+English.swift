@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// The layout stage's diagnostics in English: each finding's message, its
 /// likely fix and its notes, quoting constraints in the block's notation.
-struct EnglishBlockMessages {
+struct EnglishBlockMessages: BlockWords {
     let notation = BlockNotation.shared
 
     func words(for finding: LayoutFinding) -> DiagnosticWords {

@@ -3,37 +3,48 @@ import PlumbLayout
 
 /// The layout language's words for what the solver finds: the one place
 /// the layout stage's diagnostics become sentences, rendered from the typed
-/// facts (`LayoutFinding`) when a diagnostic is read. One function per
-/// language (`BlockMessages+English.swift`); a new language is a new case
-/// of `Language`, which the compiler then asks for here.
+/// facts (`LayoutFinding`, `BlockFinding`) when a diagnostic is read. Each
+/// language is one type of `BlockWords` (`BlockMessages+English.swift`),
+/// picked in `vocabulary(_:)`: a new case of `Language` is asked for there,
+/// and the protocol asks the new type for every word.
 public struct BlockMessages: LayoutWording {
     public init() {}
 
-    public func words(for finding: LayoutFinding, in language: Language) -> DiagnosticWords {
+    /// The words of `language`.
+    static func vocabulary(_ language: Language) -> any BlockWords {
         switch language {
-        case .english: return EnglishBlockMessages().words(for: finding)
+        case .english: return EnglishBlockMessages()
         }
     }
 
+    public func words(for finding: LayoutFinding, in language: Language) -> DiagnosticWords {
+        BlockMessages.vocabulary(language).words(for: finding)
+    }
+
     public func words(for finding: BlockFinding, in language: Language) -> DiagnosticWords {
-        switch language {
-        case .english: return EnglishBlockMessages().words(for: finding)
-        }
+        BlockMessages.vocabulary(language).words(for: finding)
     }
 
     /// Why a block has no live layout.
     public func sweepFailure(_ failure: SweepFailure, in language: Language) -> String {
-        switch language {
-        case .english: return EnglishBlockMessages().sweepFailure(failure)
-        }
+        BlockMessages.vocabulary(language).sweepFailure(failure)
     }
 
     /// Words for a constraint a message mentions.
     public func mention(_ mention: ConstraintMention, in language: Language) -> String {
-        switch language {
-        case .english: return EnglishBlockMessages().describe(mention)
-        }
+        BlockMessages.vocabulary(language).describe(mention)
     }
+}
+
+/// Every word of the layout stage's messages, in one language.
+protocol BlockWords {
+    func words(for finding: LayoutFinding) -> DiagnosticWords
+    func words(for finding: BlockFinding) -> DiagnosticWords
+    func sweepFailure(_ failure: SweepFailure) -> String
+    /// How a message names a constraint.
+    func describe(_ mention: ConstraintMention) -> String
+    /// The end of a message repeated at other widths.
+    func alsoAt(_ widths: [String]) -> String
 }
 
 /// What taking a block through solving reports of the block as a whole,
@@ -66,9 +77,7 @@ struct AlsoAtWidths: DiagnosticMessage {
 
     func words(in language: Language) -> DiagnosticWords {
         var words = base.words(in: language)
-        switch language {
-        case .english: words.message += EnglishBlockMessages().alsoAt(widths)
-        }
+        words.message += BlockMessages.vocabulary(language).alsoAt(widths)
         return words
     }
 }
