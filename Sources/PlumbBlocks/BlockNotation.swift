@@ -32,15 +32,42 @@ public struct BlockNotation: LayoutNotation {
     }
 
     public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
-        "\(item.name).\(hugging ? PropertyKey.hugging.rawValue : PropertyKey.resistance.rawValue).\(axis.letter)"
+        contentPriority(of: item.name, hugging: hugging, axis: axis)
     }
 
-    public func setting(contentPriorityOf item: LayoutItem, hugging: Bool, axis: Axis, to value: Double) -> String {
-        "set \(contentPriority(of: item, hugging: hugging, axis: axis)) = \(NumberText.priority(value))"
+    func contentPriority(of view: String, hugging: Bool, axis: Axis) -> String {
+        "\(view).\(hugging ? PropertyKey.hugging.rawValue : PropertyKey.resistance.rawValue).\(axis.letter)"
     }
 
-    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
-        "\(item.name).\(kind.rawValue)"
+    /// The line that sets a view's content priority to `value`.
+    func setting(contentPriorityOf view: String, hugging: Bool, axis: Axis, to value: Double) -> String {
+        "set \(contentPriority(of: view, hugging: hugging, axis: axis)) = \(NumberText.priority(value))"
+    }
+
+    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { guide(kind, of: item.name) }
+
+    func guide(_ kind: GuideKind, of owner: String) -> String { "\(owner).\(kind.rawValue)" }
+
+    /// A view's width or height, as an anchor.
+    func dimension(_ axis: Axis, of view: String) -> String {
+        "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"
+    }
+
+    public func implicitConstraint(_ mention: ConstraintMention) -> String {
+        switch mention {
+        case .written(let text, _): return text
+        case .rootWidth: return "\(rootDimension(.horizontal)) == the breakpoint's width"
+        case .canvasHeight(let h): return "\(rootDimension(.vertical)) == \(h.compact)"
+        case .fittingHeight: return "\(rootDimension(.vertical)) == 0 @50 (fitting size)"
+        case .contentSize(let view, let axis, let hugging, let size, let priority):
+            let relation = hugging ? "<=" : ">="
+            return "\(dimension(axis, of: view)) \(relation) \(size.compact) @\(priority.compact) (\(hugging ? "hugging" : "compression resistance"))"
+        case .autoresizing(let view, let frame):
+            guard let f = frame else { return "\(view).frame" }
+            return "\(view).frame == (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))"
+        case .guidePlacement(let guide, let owner): return "\(guide) placed in \(owner)"
+        case .stack(_, let identifier, let text): return "\(identifier.map { $0 + ": " } ?? "")\(text)"
+        }
     }
 
     public func rootDimension(_ axis: Axis) -> String {

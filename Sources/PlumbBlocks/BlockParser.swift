@@ -431,9 +431,8 @@ public final class BlockParser {
             return nil
         }
         if let existing = block.item(named: name) {
-            var d = Diagnostic(.error, .duplicateName, "'\(name)' is already declared", at: nameAt, suggestion: "give this one another name")
-            d.notes = [.init("first declared here", at: existing.location)]
-            diagnostics.append(d)
+            diagnostics.append(Diagnostic(.error, .duplicateName, "'\(name)' is already declared", at: nameAt, suggestion: "give this one another name",
+                                          notes: [.init("first declared here", at: existing.location)]))
             return nil
         }
         let kind: LayoutItem.Kind = kindWord == "guide" ? .guide(.custom) : .view(ViewKind(rawValue: kindWord)!)

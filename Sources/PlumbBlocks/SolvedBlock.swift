@@ -52,8 +52,7 @@ public struct SolvedBlock {
             }
         }
         for (i, all) in widths where all.count > 1 {
-            let others = all.dropFirst()
-            out[i].message += " (also at width\(others.count == 1 ? "" : "s") \(others.joined(separator: ", ")))"
+            out[i].content = AlsoAtWidths(base: out[i].content, widths: Array(all.dropFirst()))
         }
         return out
     }
@@ -76,7 +75,7 @@ public struct SolvedBlock {
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }
-        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), measurer: measurer)
+        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), wording: BlockMessages(), measurer: measurer)
         solver.budget = budget
         let reading = start.duration(to: clock.now).components
         solver.spentReading = Double(reading.seconds) + Double(reading.attoseconds) * 1e-18
@@ -93,12 +92,11 @@ public struct SolvedBlock {
         }
         let found = Set(solutions.flatMap(\.diagnostics).map(\.kind) + parsed.diagnostics.map(\.kind))
         for (kind, location) in parsed.block.expectedKinds where !found.contains(kind) && !solver.ranOutOfBudget {
-            diagnostics.append(Diagnostic(.error, kind, "this block expects a '\(kind.rawValue)' diagnostic, but it has none at any breakpoint",
-                                          at: location, suggestion: "remove 'expect \(kind.rawValue)' if the layout was fixed"))
+            diagnostics.append(Diagnostic(.error, kind, BlockMessage(.expectationUnmet(kind)), at: location))
         }
         var solved = SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
         if !solver.ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
-            let unsettled = Set(solutions.flatMap(\.diagnostics).filter { $0.kind == .ambiguous || $0.kind == .tie }.flatMap(\.views))
+            let unsettled = Set(solutions.flatMap { $0.ambiguities.map(\.item) + $0.ties.flatMap(\.views) })
             let direction = parsed.block.directions.first ?? .ltr
             let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
             solved.live = live
@@ -111,25 +109,15 @@ public struct SolvedBlock {
     /// A figure drawn without its live panel says why, at the line that
     /// asked for it.
     static func liveFailure(_ why: SweepFailure, range: (Double, Double), block: LayoutBlock) -> Diagnostic {
-        let at = block.liveLocation ?? block.widthLocation ?? block.root.location
-        let span = "\(range.0.compact)...\(range.1.compact)"
-        var d: Diagnostic
+        let kind: DiagnosticKind
         switch why {
-        case .budget:
-            d = Diagnostic(.warning, .budget, "the live panel is left out: working out the layout at every width from \(span) ran past the block's budget",
-                           at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
-        case .tooManyPieces:
-            d = Diagnostic(.warning, .unsupported, "the live panel is left out: \(why) \(span)",
-                           at: at, suggestion: "narrow it with 'live MIN...MAX', or turn it off with 'live off'")
-        case .unsettled:
-            d = Diagnostic(.warning, .unsettled, "the live panel is left out: \(why) \(span)",
-                           at: at, suggestion: "see the block's 'unsettled' error, or narrow the range with 'live MIN...MAX'")
-        case .solver, .overflow:
-            d = Diagnostic(.warning, .internal, "the live panel is left out: \(why)",
-                           at: at, suggestion: "please report this block; its snapshots are drawn")
+        case .budget: kind = .budget
+        case .tooManyPieces: kind = .unsupported
+        case .unsettled: kind = .unsettled
+        case .solver, .overflow: kind = .internal
         }
-        d.views = []
-        return d
+        return Diagnostic(.warning, kind, BlockMessage(.liveLeftOut(why, lower: range.0, upper: range.1)),
+                          at: block.liveLocation ?? block.widthLocation ?? block.root.location)
     }
 
     /// The widths a live panel spans: asked for, or the block's `live`
@@ -160,9 +148,8 @@ public struct SolvedBlock {
         guard diagnostics.count > diagnosticLimit else { return diagnostics }
         var kept = Array(diagnostics.prefix(diagnosticLimit))
         let rest = diagnostics.count - diagnosticLimit
-        kept.append(Diagnostic(.error, diagnostics[diagnosticLimit].kind,
-                               "\(rest) more problem\(rest == 1 ? "" : "s") in this block not shown (the first \(diagnosticLimit) are above)",
-                               at: diagnostics[diagnosticLimit].location, suggestion: "fix these first; the rest are often the same mistake"))
+        kept.append(Diagnostic(.error, diagnostics[diagnosticLimit].kind, BlockMessage(.moreProblems(rest, shown: diagnosticLimit)),
+                               at: diagnostics[diagnosticLimit].location))
         return kept
     }
 }

@@ -413,7 +413,7 @@ struct FigureOverlay {
         }
         if authorSetPriorities { return true }
         if let caption = solved.block.caption, FigureOverlay.names(caption, owner.name) { return true }
-        return solution.diagnostics.contains { $0.kind == .tie && $0.views.contains(owner.name) }
+        return solution.ties.contains { $0.views.contains(owner.name) }
     }
 
     /// Whether `text` has `name` as a whole word (`title` is not in `subtitle`).
@@ -433,26 +433,25 @@ struct FigureOverlay {
         var out = Markup()
         var labels: [FigureLabel] = []
         var drawn = Set<String>()
-        for d in solution.diagnostics where d.kind == .ambiguous {
-            for name in d.views where !drawn.contains(name) {
-                drawn.insert(name)
-                guard let f = geometry.frame(name) else { continue }
-                marks.insert(.ambiguous)
-                out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", HTML.number(f.x)), .init("y", HTML.number(f.y)),
-                                   .init("width", HTML.number(max(f.width, 2))), .init("height", HTML.number(max(f.height, 2))), .init("fill", "url(#\(pattern))")])
-                if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
-                    out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
-                                       .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
-                }
-                var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: "ambiguous", classes: " plumb-ambiguous-label")
-                label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
-                labels.append(label)
-                out.newline()
+        for ambiguity in solution.ambiguities where !drawn.contains(ambiguity.item) {
+            let name = ambiguity.item
+            drawn.insert(name)
+            guard let f = geometry.frame(name) else { continue }
+            marks.insert(.ambiguous)
+            out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", HTML.number(f.x)), .init("y", HTML.number(f.y)),
+                               .init("width", HTML.number(max(f.width, 2))), .init("height", HTML.number(max(f.height, 2))), .init("fill", "url(#\(pattern))")])
+            if let alt = ambiguity.alternative, let parent = geometry.frame(alt.parent) {
+                out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
+                                   .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
             }
+            var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: "ambiguous", classes: " plumb-ambiguous-label")
+            label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
+            labels.append(label)
+            out.newline()
         }
         drawn = []
-        for d in solution.diagnostics where d.kind == .tie {
-            for name in d.views where !drawn.contains(name) {
+        for tie in solution.ties {
+            for name in tie.views where !drawn.contains(name) {
                 drawn.insert(name)
                 guard let f = geometry.frame(name) else { continue }
                 var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: "tie", classes: " plumb-tie")

@@ -283,7 +283,7 @@ public struct FigureRenderer {
         let kind = item.viewKind ?? .view
         var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)
         if p.hidden { classes += " plumb-hidden" }
-        if c.solution.diagnostics.contains(where: { $0.kind == .ambiguous && $0.views.contains(item.name) }) { classes += " plumb-ambiguous" }
+        if c.solution.ambiguities.contains(where: { $0.item == item.name }) { classes += " plumb-ambiguous" }
         var style = c.box(f)
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
         out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style)])

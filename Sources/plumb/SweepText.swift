@@ -39,7 +39,7 @@ enum SweepText {
             guard let live = b.live else { continue }
             switch live {
             case .failure(let f):
-                out += "\(path):\(b.line): no sweep: \(f)\n"
+                out += "\(path):\(b.line): no sweep: \(BlockMessages().sweepFailure(f, in: .english))\n"
             case .success(let live):
                 let bends = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }.map { live.pieces[$0].lower }
                 let jumps = (1..<max(1, live.pieces.count)).filter { live.jumps(at: $0) }.map { live.pieces[$0].lower }
@@ -90,7 +90,7 @@ enum SweepText {
         guard let live else { return }
         switch live {
         case .failure(let f):
-            w.object("sweep") { w in w.value("error", .string(f.description)) }
+            w.object("sweep") { w in w.value("error", .string(BlockMessages().sweepFailure(f, in: .english))) }
         case .success(let live):
             w.object("sweep") { w in
                 w.value("from", .number(live.lower))

@@ -110,7 +110,7 @@ final class BreakpointTests: XCTestCase {
     /// is the fallback; device names resolve from the table.
     func testPlannedBreakpoints() {
         let parsed = BlockParser.parse("canvas 500x100\nview a\na.edges == root.edges")
-        let solver = BlockSolver(block: parsed.block, notation: BlockNotation())
+        let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), wording: BlockMessages())
         XCTAssertEqual(solver.plannedBreakpoints(widths: nil, defaults: nil).map(\.0), [.width(500)])
         XCTAssertEqual(solver.plannedBreakpoints(widths: nil, defaults: [320, 640]).map(\.0), [.width(320), .width(640)])
         XCTAssertEqual(solver.plannedBreakpoints(widths: [100], defaults: [320]).map(\.0), [.width(100)])

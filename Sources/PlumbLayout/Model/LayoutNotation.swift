@@ -1,17 +1,18 @@
-/// How diagnostics write the model back as text. The layout model knows no
+/// How the model is written back as text. The layout model knows no
 /// syntax of its own: the language supplies it (`BlockNotation` in
-/// PlumbBlocks), so that a message quotes a constraint, a content priority
-/// or a fix the way its author writes them.
+/// PlumbBlocks), so that a message or a table quotes a constraint or a
+/// content priority the way its author writes them.
 public protocol LayoutNotation: Sendable {
     /// A constraint as written: `a.leading == root.leading + 16 @750`.
     func constraint(_ c: LayoutConstraint) -> String
     /// A view's content hugging or compression resistance on one axis, as
     /// the language names it (also its identifier in `plumb solve --json`).
     func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String
-    /// The line that sets it to `value`.
-    func setting(contentPriorityOf item: LayoutItem, hugging: Bool, axis: Axis, to value: Double) -> String
     /// A guide of an item (a scroll view's content or frame guide).
     func guide(_ kind: GuideKind, of item: LayoutItem) -> String
     /// The root's width or height, as an identifier.
     func rootDimension(_ axis: Axis) -> String
+    /// A constraint UIKit adds, as a row of a figure's table of them (also
+    /// the row's identity across breakpoints).
+    func implicitConstraint(_ mention: ConstraintMention) -> String
 }

@@ -133,6 +133,15 @@ struct AnchorLowering {
 
     /// The solver constraint for a layout constraint.
     func lower(_ c: LayoutConstraint) -> Constraint {
+        let (first, second, relation) = sides(c)
+        return Constraint(first - second, relation, priority: c.priority)
+    }
+
+    /// A layout constraint's two sides as solver expressions, in the space
+    /// it is lowered in, and the relation between them: `first` is its
+    /// first anchor, `second` what the constraint asks of it (for a broken
+    /// constraint's "wanted" and "got").
+    func sides(_ c: LayoutConstraint) -> (first: LinearExpression, second: LinearExpression, relation: Constraint.Relation) {
         let positional = c.first.kind != .dimension
         var refs = c.first.refs
         if let second = c.second { refs += second.refs }
@@ -152,6 +161,6 @@ struct AnchorLowering {
         }
         var rhs = LinearExpression(constant)
         if let second = c.second { rhs = rhs + expression(second, in: space) * c.multiplier }
-        return Constraint(lhs - rhs, relation, priority: c.priority)
+        return (lhs, rhs, relation)
     }
 }

@@ -45,6 +45,8 @@ public struct ImplicitConstraintStatus: Sendable, Equatable {
     public let text: String
     public var state: ConstraintStatus.State
     public var violation: Double
+    /// What the row is, as data (`text` is its wording in the block's notation).
+    public var constraint: ConstraintMention? = nil
 }
 
 /// A view's intrinsic content size on one axis and the two wishes UIKit
@@ -88,6 +90,15 @@ public struct BreakpointSolution: Sendable {
     /// text, colour, hidden, axis...), for drawing: only the ones that differ
     /// from the declaration's.
     public var changedProperties: [String: ItemProperties] = [:]
+    /// The frames the constraints leave open, in the order of their
+    /// `ambiguous` diagnostics.
+    public var ambiguities: [AmbiguousFrame] = []
+    /// Optional constraints tied at one priority, in the order of their
+    /// `tie` diagnostics.
+    public var ties: [TiedConstraints] = []
+    /// The required constraints kept broken, in the order of their
+    /// `unsatisfiable` diagnostics.
+    public var brokenConstraints: [BrokenLayoutConstraint] = []
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }

@@ -16,8 +16,8 @@ struct DiscreteState: Equatable {
     let unsettled: Bool
 }
 
-/// Why a block has no live layout.
-public enum SweepFailure: Error, Equatable, CustomStringConvertible {
+/// Why a block has no live layout (worded by PlumbBlocks' `BlockMessages`).
+public enum SweepFailure: Error, Equatable {
     case budget
     case solver(String)
     case tooManyPieces(Int)
@@ -25,16 +25,6 @@ public enum SweepFailure: Error, Equatable, CustomStringConvertible {
     case overflow
     /// The layout does not settle at some width (an `unsettled` error).
     case unsettled
-
-    public var description: String {
-        switch self {
-        case .budget: return "the sweep ran past the block's budget"
-        case .solver(let what): return "the solver failed during the sweep (\(what))"
-        case .tooManyPieces(let n): return "the layout changes character more than \(n) times over the range"
-        case .overflow: return "a frame is not a finite number"
-        case .unsettled: return "the layout does not settle at a width in the range"
-        }
-    }
 }
 
 extension BlockSolver {

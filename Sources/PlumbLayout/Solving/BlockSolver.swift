@@ -15,8 +15,10 @@ import PlumbSolver
 public final class BlockSolver {
     public let block: LayoutBlock
     let measurer: TextMeasurer
-    /// How diagnostics quote constraints and fixes: the language's notation.
+    /// How findings quote constraints: the language's notation.
     let notation: LayoutNotation
+    /// How the language words what the solver finds.
+    let wording: LayoutWording
     private(set) var solver = Solver()
     private var active: [ConstraintKey: LoweredConstraint] = [:]
     private var activeOrder: [ConstraintKey] = []
@@ -33,7 +35,7 @@ public final class BlockSolver {
     private var deadline = Deadline.never
     /// The budget ran out: the breakpoint being solved is dropped, and the
     /// rest are not solved.
-    public private(set) var ranOutOfBudget = false
+    public internal(set) var ranOutOfBudget = false
     /// Whether to look for ambiguity and ties (costs a tableau analysis).
     public var analyzes = true
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
@@ -54,9 +56,10 @@ public final class BlockSolver {
     /// Text measured at earlier widths, reused where it cannot differ.
     let textCache = TextLayoutCache()
 
-    public init(block: LayoutBlock, notation: LayoutNotation, measurer: TextMeasurer = .shipped) {
+    public init(block: LayoutBlock, notation: LayoutNotation, wording: LayoutWording, measurer: TextMeasurer = .shipped) {
         self.block = block
         self.notation = notation
+        self.wording = wording
         self.measurer = measurer
         // Every scroll view's content guide exists before the first width is
         // solved: reading a content size creates it, and a guide created
@@ -123,17 +126,11 @@ public final class BlockSolver {
     /// Why a block ran out of its budget, in the author's terms: its size,
     /// and the stage that took the time.
     public func budgetDiagnostic(solved: Int, of planned: Int) -> Diagnostic {
-        let shares = [("reading the block's text", spentReading), ("building the layout model", timings.model), ("solving", timings.engine),
-                      ("looking for ambiguity and ties", timings.analysis), ("reading the frames", timings.reading)]
-        let top = shares.max { $0.1 < $1.1 }!.0
-        let budgetText = (budget ?? 0).compact
-        var d = Diagnostic(.warning, .budget, "this block ran past its budget of \(budgetText) s and is drawn at \(solved) of its \(planned) "
-                           + "breakpoint\(planned == 1 ? "" : "s"): it has \(block.items.count) views and guides and \(block.constraints.count) "
-                           + "written constraints, and most of the time went to \(top)",
-                           at: block.root.location,
-                           suggestion: "split it into smaller blocks, or raise 'blockBudgetSeconds' in plumb.json (plumb solve: --budget SECONDS)")
-        d.views = []
-        return d
+        let shares: [(BudgetOverrun.Stage, Double)] = [(.readingText, spentReading), (.buildingModel, timings.model), (.solving, timings.engine),
+                                                       (.analysing, timings.analysis), (.readingFrames, timings.reading)]
+        let overrun = BudgetOverrun(budget: budget ?? 0, solved: solved, planned: planned, items: block.items.count,
+                                    constraints: block.constraints.count, slowest: shares.max { $0.1 < $1.1 }!.0)
+        return diagnostic(.warning, .budget, .budget(overrun), at: block.root.location, views: [])
     }
 
     /// Solves at one breakpoint, with the same answer whatever was solved
@@ -218,8 +215,8 @@ public final class BlockSolver {
             // Not the author's mistake (the language bounds every number):
             // ours. The solver may be half-updated, so the next breakpoint
             // starts from a fresh one, and its answer cannot depend on this one.
-            failure = Diagnostic.error(.internal, "internal error in Plumb's solver at width \(context.width.compact): \(error)",
-                                       at: block.root.location, suggestion: "please report this block; the rest of the site is built")
+            failure = diagnostic(.error, .internal, .solverFailure(width: context.width, error: String(describing: error)),
+                                 at: block.root.location, views: [])
             needsRebuild = true
         }
         timings.model += clock.lap()
@@ -372,52 +369,15 @@ public final class BlockSolver {
         try addRequiredFirst(wanted)
     }
 
-    /// A frame beyond what a Double holds: multipliers compounding along a
-    /// chain (each view a million times the last) reach infinity in about
-    /// fifty steps. The language bounds each number, not their product, so
-    /// this is where it is caught; UIKit would draw nothing sensible.
-    private func overflowDiagnostics(_ frames: [String: SolvedFrame], width: Double) -> [Diagnostic] {
-        block.items.compactMap { item in
-            guard let f = frames[item.name] else { return nil }
-            let bad = [("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height)].filter { !$0.1.isFinite }
-            guard !bad.isEmpty else { return nil }
-            var d = Diagnostic.error(.overflow, "the \(bad.map(\.0).joined(separator: " and ")) of '\(item.name)' at width \(width.compact) "
-                                     + "overflow to infinity: multipliers compound along its constraints beyond what a layout can hold",
-                                     at: item.location, suggestion: "use smaller multipliers, or fewer of them in a row")
-            d.views = [item.name]
-            return d
-        }
-    }
-
-    /// A negative width or height is UIKit's answer too (the engine does not
-    /// bound sizes), so the frame is kept; but UIKit draws such a view empty,
-    /// which is rarely what the author meant. The warning stands at the
-    /// author's constraint that determines the size, the others as notes.
-    private func negativeSizeDiagnostics(_ frames: [String: SolvedFrame], width: Double) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        for item in block.items {
-            guard let f = frames[item.name] else { continue }
-            for (variable, value, what) in [(item.width, f.width, "wide"), (item.height, f.height, "tall")] where value < -1e-6 && value.isFinite {
-                let sources = solver.constraintsDetermining(variable).compactMap { source(of: $0) }
-                let written = sources.filter { if case .written = $0 { return true } else { return false } }
-                let at = written.first?.location(in: block) ?? item.location
-                let d = Diagnostic(.warning, .badValue, "'\(item.name)' is \(value.compact) \(what) at width \(width.compact): UIKit keeps the "
-                                   + "negative size and draws the view empty", at: at,
-                                   suggestion: "give it room (a lower priority on a constraint that squeezes it, or a '>= 0' size)",
-                                   notes: written.dropFirst().map { .init("also determines it: \($0.describe(width: width, in: notation))", at: $0.location(in: block)) },
-                                   views: [item.name], constraints: written.map { $0.reference(in: notation) })
-                out.append(d)
-            }
-        }
-        return out
-    }
-
     /// A variable's value in the solution the solver holds: 0 for one no
     /// constraint mentions, as UIKit's engine reads it. Never the bare
     /// `Variable.value`, which keeps whatever an earlier solver (another
     /// width, the ambiguity ghosts' scratch solver) last wrote there, and
     /// would make this width's answer depend on them.
     func solvedValue(_ v: Variable) -> Double { solver.contains(v) ? v.value : 0 }
+
+    /// The constraints the solver holds, in the lowering's order.
+    var activeConstraints: [LoweredConstraint] { activeOrder.compactMap { active[$0] } }
 
     func source(of constraint: Constraint) -> ConstraintSource? {
         if let s = sources[ObjectIdentifier(constraint)] { return s }
@@ -458,7 +418,7 @@ public final class BlockSolver {
         for item in block.items {
             frames[item.name] = SolvedFrame(x: roundedPoints(solvedValue(item.minX)), y: roundedPoints(solvedValue(item.minY)),
                                             width: roundedPoints(solvedValue(item.width)), height: roundedPoints(solvedValue(item.height)),
-                                            parent: item.container?.name ?? "root")
+                                            parent: item.container?.name ?? block.root.name)
         }
         var contentSizes: [String: (width: Double, height: Double)] = [:]
         // The variables the solver holds: what is reported is about them.
@@ -468,19 +428,22 @@ public final class BlockSolver {
             let g = block.guide(.content, of: item)
             contentSizes[item.name] = (roundedPoints(solvedValue(g.width)), roundedPoints(solvedValue(g.height)))
         }
-        var diagnostics = failure.map { [$0] } ?? []
-        diagnostics += overflowDiagnostics(frames, width: context.width)
-        diagnostics += negativeSizeDiagnostics(frames, width: context.width)
-        diagnostics += brokenDiagnostics(context.width)
+        var findings = Findings()
+        findings.diagnostics = failure.map { [$0] } ?? []
+        findings.diagnostics += overflowDiagnostics(frames, width: context.width)
+        findings.diagnostics += negativeSizeDiagnostics(frames, width: context.width)
+        brokenConstraintFindings(system, into: &findings)
         timings.reading += clock.lap()
         var alternatives: [String: SolvedFrame] = [:]
         if analyzes {
-            var ambiguousItems: [(LayoutItem, [String])] = []
-            diagnostics += analysisDiagnostics(analysis ?? solver.analyze(), context.width, known: known, ambiguousItems: &ambiguousItems)
-            alternatives = alternativeFrames(ambiguousItems, width: context.width)
+            analysisFindings(analysis ?? solver.analyze(), context.width, known: known, into: &findings)
+            alternatives = alternativeFrames(findings.ghosts, width: context.width)
+            for i in findings.ambiguities.indices {
+                findings.ambiguities[i].alternative = alternatives[findings.ambiguities[i].item]
+            }
         }
         timings.analysis += clock.lap()
-        diagnostics = applyExpectations(diagnostics)
+        let diagnostics = applyExpectations(findings.diagnostics)
 
         let broken = brokenConstraintIDs
         let statuses = writtenStatuses(broken: broken)
@@ -494,12 +457,16 @@ public final class BlockSolver {
         }
         let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
-        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
-                                  sizeClass: context.sizeClass, direction: context.direction, frames: frames,
-                                  names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
-                                  guides: systemGuideFrames(known: known),
-                                  diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
-                                  changedProperties: changedProperties(system))
+        var solution = BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
+                                          sizeClass: context.sizeClass, direction: context.direction, frames: frames,
+                                          names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
+                                          guides: systemGuideFrames(known: known),
+                                          diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
+                                          changedProperties: changedProperties(system))
+        solution.ambiguities = findings.ambiguities
+        solution.ties = findings.ties
+        solution.brokenConstraints = findings.broken
+        return solution
     }
 
     private func changedProperties(_ system: BreakpointSystem) -> [String: ItemProperties] {
@@ -516,7 +483,8 @@ public final class BlockSolver {
     private func implicitStatuses(_ system: BreakpointSystem, broken: Set<ObjectIdentifier>) -> [ImplicitConstraintStatus] {
         var rows: [ImplicitConstraintStatus] = []
         var index: [String: Int] = [:]
-        func add(_ group: ImplicitConstraintStatus.Group, _ text: String, _ c: Constraint) {
+        func add(_ group: ImplicitConstraintStatus.Group, _ mention: ConstraintMention, _ c: Constraint) {
+            let text = notation.implicitConstraint(mention)
             let v = solver.violation(of: c)
             let state: ConstraintStatus.State = v <= 1e-6 ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
             if let i = index[text] {
@@ -524,34 +492,16 @@ public final class BlockSolver {
                 rows[i].violation = max(rows[i].violation, roundedPoints(v))
             } else {
                 index[text] = rows.count
-                rows.append(ImplicitConstraintStatus(group: group, text: text, state: state, violation: roundedPoints(v)))
+                rows.append(ImplicitConstraintStatus(group: group, text: text, state: state, violation: roundedPoints(v), constraint: mention))
             }
         }
         func rank(_ s: ConstraintStatus.State) -> Int { s == .broken ? 2 : s == .violated ? 1 : 0 }
         for key in activeOrder {
-            guard let lowered = active[key] else { continue }
-            let c = lowered.constraint
-            switch lowered.source {
-            case .written: continue
-            case .rootWidth: add(.root, "\(notation.rootDimension(.horizontal)) == the breakpoint's width", c)
-            case .rootHeight(.points(let h)): add(.root, "\(notation.rootDimension(.vertical)) == \(h.compact)", c)
-            case .rootHeight(.auto): add(.root, "\(notation.rootDimension(.vertical)) == 0 @50 (fitting size)", c)
-            case .intrinsic(let item, let axis, let hugging, let value):
-                let p = system.props(item)
-                let dimension = "\(item.name).\(axis == .horizontal ? "width" : "height")"
-                let text = hugging
-                    ? "\(dimension) <= \(roundedPoints(value).compact) @\(p.hugging(axis).compact) (hugging)"
-                    : "\(dimension) >= \(roundedPoints(value).compact) @\(p.resistance(axis).compact) (compression resistance)"
-                add(.contentSize, text, c)
-            case .autoresizing(let item):
-                if let f = item.properties.frame {
-                    add(.autoresizing, "\(item.name).frame == (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))", c)
-                }
-            case .guide(let g):
-                add(.guides, "\(g.name) placed in \(g.container?.name ?? "root")", c)
-            case .stack(_, let written):
-                add(.stack, "\(written.identifier.map { $0 + ": " } ?? "")\(notation.constraint(written))", c)
-            }
+            guard let lowered = active[key], let group = ImplicitConstraintStatus.Group(lowered.source) else { continue }
+            // A content size's priorities are the ones in force here.
+            let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
+            if case .autoresizing(_, nil) = mention { continue }
+            add(group, mention, lowered.constraint)
         }
         return rows
     }
@@ -562,210 +512,9 @@ public final class BlockSolver {
             guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
             out[g.name] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
                                       width: roundedPoints(solvedValue(g.width)), height: roundedPoints(solvedValue(g.height)),
-                                      parent: g.container?.name ?? "root")
+                                      parent: g.container?.name ?? block.root.name)
         }
         return out
-    }
-
-    /// Another frame each ambiguous view could take, for the figure's ghost:
-    /// the same constraints in a scratch solver, with the undetermined
-    /// variables pulled 24 pt away at the weakest priority, which moves them
-    /// along the optimal face and changes nothing the constraints decide.
-    private func alternativeFrames(_ items: [(LayoutItem, [String])], width: Double) -> [String: SolvedFrame] {
-        guard !items.isEmpty, !deadline.hasPassed else { return [:] }
-        // One scratch solver for every ambiguous view, each view's pulls
-        // added and then removed: building one per view made a block whose
-        // every view is ambiguous cost the square of a build.
-        let scratch = Solver()
-        scratch.deadline = deadline
-        do {
-            try scratch.addEditVariable(block.root.width, priority: Priority.required)
-            try scratch.suggestValue(block.root.width, width)
-            for c in BlockSolver.solvingOrder(activeOrder.compactMap { active[$0] }, priority: { $0.constraint.priority }) { try scratch.add(c.constraint) }
-        } catch {
-            return [:]
-        }
-        // The scratch solver writes its values into the shared variables:
-        // pull from the real solution's values, read before it does.
-        let pulled: [(LayoutItem, [(Variable, Double)])] = items.map { item, what in
-            let pulls: [(Variable, String)] = [(item.minX, "horizontal position"), (item.width, "width"),
-                                               (item.minY, "vertical position"), (item.height, "height")]
-            return (item, pulls.filter { what.contains($0.1) }.map { ($0.0, solvedValue($0.0)) })
-        }
-        var out: [String: SolvedFrame] = [:]
-        for (item, pulls) in pulled {
-            var added: [Constraint] = []
-            do {
-                for (v, value) in pulls {
-                    let pull = (LinearExpression(v) == value + 24).priority(0.5)
-                    try scratch.add(pull)
-                    added.append(pull)
-                }
-                // Read from the scratch solver's tableau, never written into
-                // the variables: they are the block's, and the solution
-                // being read still holds them.
-                let value = scratch.value(of:)
-                out[item.name] = SolvedFrame(x: roundedPoints(value(item.minX)), y: roundedPoints(value(item.minY)),
-                                             width: roundedPoints(value(item.width)), height: roundedPoints(value(item.height)),
-                                             parent: item.container?.name ?? "root")
-                for c in added { try scratch.remove(c) }
-            } catch {
-                break
-            }
-        }
-        solver.updateVariables()
-        return out
-    }
-
-    private func brokenDiagnostics(_ width: Double) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        for broken in solver.brokenConstraints {
-            let v = solver.violation(of: broken.constraint)
-            guard v > 1e-6, let brokenSource = self.source(of: broken.constraint) else { continue }
-            let others = broken.conflict.filter { $0 !== broken.constraint }.compactMap { self.source(of: $0) }
-            var notes: [Diagnostic.Note] = []
-            for o in others { notes.append(.init("conflicts with \(o.describe(width: width, in: notation))", at: o.location(in: block))) }
-            var views: [String] = []
-            for s in [brokenSource] + others { for v in s.views where !views.contains(v) { views.append(v) } }
-            let message = "unable to simultaneously satisfy constraints at width \(width.compact): "
-                + "\(brokenSource.describe(width: width, in: notation)) is broken (off by \(roundedPoints(v).compact) pt) because it contradicts "
-                + (others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints")
-            out.append(Diagnostic(.error, .unsatisfiable, message, at: brokenSource.location(in: block),
-                                  suggestion: "lower one of their priorities below 1000, or remove one",
-                                  notes: notes, views: views, constraints: [brokenSource.reference(in: notation)] + others.map { $0.reference(in: notation) }))
-        }
-        return out
-    }
-
-    private func analysisDiagnostics(_ analysis: SolutionAnalysis, _ width: Double, known: Set<ObjectIdentifier>,
-                                     ambiguousItems: inout [(LayoutItem, [String])]) -> [Diagnostic] {
-        if !analysis.isComplete { ranOutOfBudget = true }
-        var out: [Diagnostic] = []
-        // Ambiguity, per item and axis.
-        var owner: [ObjectIdentifier: (LayoutItem, String)] = [:]
-        for item in block.allItems {
-            owner[ObjectIdentifier(item.minX)] = (item, "horizontal position")
-            owner[ObjectIdentifier(item.width)] = (item, "width")
-            owner[ObjectIdentifier(item.minY)] = (item, "vertical position")
-            owner[ObjectIdentifier(item.height)] = (item, "height")
-        }
-        var perItem: [ObjectIdentifier: (item: LayoutItem, what: [String], constraints: [ConstraintSource])] = [:]
-        var order: [ObjectIdentifier] = []
-        // A variable no constraint mentions is free: UIKit's engine counts a
-        // variable it does not hold as ambiguous, and so do we.
-        var ambiguities = analysis.ambiguous.map { ($0.variable, $0.constraints) }
-        for item in block.items {
-            for v in [item.minX, item.width, item.minY, item.height] where !known.contains(ObjectIdentifier(v)) {
-                ambiguities.append((v, []))
-            }
-            // A scroll view's content size is as undetermined when nothing
-            // mentions it as when the constraints leave it free.
-            if item.viewKind == .scroll {
-                let content = block.guide(.content, of: item)
-                owner[ObjectIdentifier(content.width)] = (content, "width")
-                owner[ObjectIdentifier(content.height)] = (content, "height")
-                for v in [content.width, content.height] where !known.contains(ObjectIdentifier(v)) {
-                    ambiguities.append((v, []))
-                }
-            }
-        }
-        // Views whose freedom a tie explains are reported by the tie: the
-        // tied views themselves, and any whose value depends on a tied
-        // constraint (the view after a stretching label).
-        // A tie names only the views whose frames it moves: those with a
-        // variable whose value is not unique. A tie between errors that moves
-        // no frame changes nothing UIKit draws, and is not reported.
-        var movable = Set<String>()
-        for a in analysis.ambiguous { if let (item, _) = owner[ObjectIdentifier(a.variable)] { movable.insert(item.name) } }
-        var tiedViews = Set<String>()
-        var tiedConstraints = Set<ObjectIdentifier>()
-        var reportedTies: [(tied: [ConstraintSource], priority: Double, views: [String])] = []
-        for tie in analysis.ties {
-            let tied = tie.constraints.compactMap { source(of: $0) }
-            guard tied.count >= 2 else { continue }
-            var views: [String] = []
-            for s in tied { for v in s.views where movable.contains(v) && !views.contains(v) { views.append(v) } }
-            guard !views.isEmpty else { continue }
-            reportedTies.append((tied, tie.priority, views))
-            tiedViews.formUnion(views)
-            for c in tie.constraints { tiedConstraints.insert(ObjectIdentifier(c)) }
-        }
-        for (variable, constraints) in ambiguities {
-            guard let (item, what) = owner[ObjectIdentifier(variable)], !tiedViews.contains(item.name),
-                  !constraints.contains(where: { tiedConstraints.contains(ObjectIdentifier($0)) }) else { continue }
-            var reported = item
-            if case .guide(let k) = item.kind, k != .custom, k != .content, let o = item.container { reported = o }
-            let key = ObjectIdentifier(reported)
-            if perItem[key] == nil { perItem[key] = (reported, [], []); order.append(key) }
-            if reported === item, !perItem[key]!.what.contains(what) { perItem[key]!.what.append(what) }
-            for c in constraints { if let s = source(of: c) { perItem[key]!.constraints.append(s) } }
-        }
-        // A guide's open axis matters only through a view that depends on
-        // it, and such a view is reported itself: while no view is, a
-        // guide constrained on one axis only (a spacer) is a warning.
-        let someViewIsAmbiguous = order.contains { perItem[$0]!.item.viewKind != nil && !perItem[$0]!.what.isEmpty }
-        for key in order {
-            let entry = perItem[key]!
-            let item = entry.item
-            if case .guide(.content) = item.kind, let scroll = item.container {
-                for what in entry.what where what == "width" || what == "height" {
-                    let direction = what == "width" ? "leading and trailing" : "top and bottom"
-                    out.append(Diagnostic(.error, .ambiguous, "scrollable content \(what) is ambiguous for '\(scroll.name)' at width \(width.compact)",
-                                          at: scroll.location,
-                                          suggestion: "constrain the content's \(direction) edges to \(notation.guide(.content, of: scroll)), or its \(what) to \(notation.guide(.frame, of: scroll))",
-                                          views: [scroll.name]))
-                }
-                continue
-            }
-            if entry.what.isEmpty { continue }
-            if item.viewKind != nil || item.kind == .guide(.custom) { ambiguousItems.append((item, entry.what)) }
-            var refs: [String] = []
-            for s in entry.constraints where !refs.contains(s.reference(in: notation)) { refs.append(s.reference(in: notation)) }
-            let list = entry.what.joined(separator: " and ")
-            let harmless = item.kind == .guide(.custom) && !someViewIsAmbiguous
-            let message = "the \(list) of '\(item.name)' \(entry.what.count == 1 ? "is" : "are") ambiguous at width \(width.compact): "
-                + (harmless ? "no view's frame depends on it, so nothing drawn changes, but UIKit's guide is arbitrary there"
-                            : "the constraints allow more than one value, so UIKit's result is arbitrary")
-            out.append(Diagnostic(harmless ? .warning : .error, .ambiguous, message, at: item.location,
-                                  suggestion: suggestion(for: entry.what, of: item.name),
-                                  views: [item.name], constraints: refs))
-        }
-        for tie in reportedTies { out.append(tieDiagnostic(tie.tied, priority: tie.priority, views: tie.views, width: width)) }
-        return out
-    }
-
-    private func suggestion(for what: [String], of name: String) -> String {
-        var wants: [String] = []
-        if what.contains("horizontal position") { wants.append("a leading, trailing or centerX constraint") }
-        if what.contains("width") { wants.append("a width (or both horizontal edges)") }
-        if what.contains("vertical position") { wants.append("a top, bottom or centerY constraint") }
-        if what.contains("height") { wants.append("a height (or both vertical edges)") }
-        return "give '\(name)' " + wants.joined(separator: " and ")
-    }
-
-    private func tieDiagnostic(_ tied: [ConstraintSource], priority: Double, views: [String], width: Double) -> Diagnostic {
-        let p = Float(priority)
-        var message: String
-        var suggestion: String
-        let intrinsic = tied.compactMap { s -> (LayoutItem, Axis, Bool)? in
-            if case .intrinsic(let item, let axis, let hugging, _) = s { return (item, axis, hugging) }
-            return nil
-        }
-        if intrinsic.count == tied.count, let (first, axis, hugging) = intrinsic.first {
-            let what = hugging ? "content hugging" : "compression resistance"
-            let names = views.map { "'\($0)'" }.joined(separator: " and ")
-            message = "\(names) have the same \(axis == .horizontal ? "horizontal" : "vertical") \(what) priority (\(p.compactPriority)) "
-                + "and compete at width \(width.compact): UIKit picks which one \(hugging ? "stretches" : "shrinks") arbitrarily"
-            suggestion = notation.setting(contentPriorityOf: first, hugging: hugging, axis: axis, to: Double(p + 1)) + " (or lower it on another)"
-        } else {
-            let list = tied.map { $0.describe(width: width, in: notation) }.joined(separator: ", ")
-            message = "constraints of equal priority \(p.compactPriority) pull against each other at width \(width.compact) "
-                + "(\(list)): several layouts are equally good and UIKit picks one arbitrarily"
-            suggestion = "give one of them a different priority"
-        }
-        let notes = tied.dropFirst().map { Diagnostic.Note("ties with \($0.describe(width: width, in: notation))", at: $0.location(in: block)) }
-        return Diagnostic(.warning, .tie, message, at: tied[0].location(in: block), suggestion: suggestion,
-                          notes: Array(notes), views: views, constraints: tied.map { $0.reference(in: notation) })
     }
 
     /// `expect KIND`: what the author demonstrates on purpose is a warning.
@@ -773,8 +522,4 @@ public final class BlockSolver {
         let expected = Set(block.expectedKinds.map(\.kind))
         return diagnostics.map { expected.contains($0.kind) ? $0.asExpected : $0 }
     }
-}
-
-private extension Float {
-    var compactPriority: String { NumberText.priority(Double(self)) }
 }

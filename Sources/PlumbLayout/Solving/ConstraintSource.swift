@@ -44,27 +44,6 @@ public enum ConstraintSource {
         }
     }
 
-    /// How a diagnostic describes it.
-    public func describe(width: Double, in notation: LayoutNotation) -> String {
-        switch self {
-        // With its identifier, as UIKit's log names it.
-        case .written(let c, _): return "'\(notation.constraint(c))\(c.identifier.map { " #" + $0 } ?? "")'"
-        case .rootWidth: return "the root's width (\(width.compact) at this breakpoint)"
-        case .rootHeight(.points(let h)): return "the canvas height (\(h.compact))"
-        case .rootHeight(.auto): return "the fitting-size pull on the root's height (priority 50)"
-        case .intrinsic(let item, let axis, let hugging, let raw):
-            let p = item.properties
-            let value = roundedPoints(raw)
-            let what = axis == .horizontal ? "width" : "height"
-            return hugging
-                ? "\(item.name)'s content hugging (\(what) <= \(value.compact) @\(p.hugging(axis).compact))"
-                : "\(item.name)'s compression resistance (\(what) >= \(value.compact) @\(p.resistance(axis).compact))"
-        case .autoresizing(let item): return "\(item.name)'s autoresizing-mask constraints (frame=)"
-        case .guide(let g): return "the \(g.name) guide"
-        case .stack(let stack, let c): return "\(stack.name)'s \(c.identifier ?? "UISV") constraint '\(notation.constraint(c))'"
-        }
-    }
-
     public func location(in block: LayoutBlock) -> SourceLocation {
         switch self {
         case .written(let c, _): return c.location

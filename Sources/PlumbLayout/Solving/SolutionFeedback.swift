@@ -52,36 +52,30 @@ extension BlockSolver {
     /// closes the loop: one reading a guide whose insets kept changing (the
     /// usual case), else the first label or stack that kept changing.
     func unsettledDiagnostic(_ feedback: Feedback, system: BreakpointSystem) -> Diagnostic {
-        let width = system.context.width.compact
-        let suggestion: String
-        var what: String
+        let cause: UnsettledCause
         var at: SourceLocation
-        var views: [String]
         var constraints: [String] = []
         if let owner = feedback.changedInsets.first {
             let reading = block.constraints.filter { c in
                 c.conditions.allSatisfy { $0.holds(in: system.context) } && c.readsInsetGuide(of: owner)
             }
-            what = "the safe area of '\(owner.name)' (and the margins counted from it) depends on its frame, which depends on those guides"
+            cause = .safeArea(owner: owner.name)
             at = reading.first?.location ?? owner.location
-            views = [owner.name]
             constraints = reading.map(\.reference)
-            suggestion = "relate '\(owner.name)' to its superview's guides instead of its own, or give it a size that does not depend on them"
         } else if let label = block.items.first(where: { feedback.text[ObjectIdentifier($0)] != nil }) {
-            what = "the lines '\(label.name)' wraps onto change its width, which changes where it wraps"
+            cause = .wrapping(label: label.name)
             at = label.location
-            views = [label.name]
-            suggestion = "give '\(label.name)' a width that does not depend on its text, or 'lines=1'"
         } else {
             let stack = feedback.changedStacks[0]
-            what = "the tallest view of stack '\(stack.name)' (whose baseline it aligns by) changes with the heights that baseline gives"
+            cause = .baseline(stack: stack.name)
             at = stack.location
-            views = [stack.name]
-            suggestion = "align '\(stack.name)' by something other than baselines, or give its views fixed heights"
         }
-        what = "the layout does not settle at width \(width): \(what); after \(BlockSolver.maximumPasses) passes it still changes, "
-            + "so UIKit would lay it out again and again"
-        return Diagnostic(.error, .unsettled, what, at: at, suggestion: suggestion, views: views, constraints: constraints)
+        let view: String
+        switch cause {
+        case .safeArea(let name), .wrapping(let name), .baseline(let name): view = name
+        }
+        return diagnostic(.error, .unsettled, .unsettled(cause, passes: BlockSolver.maximumPasses, width: system.context.width),
+                          at: at, views: [view], constraints: constraints)
     }
 }
 

@@ -87,7 +87,7 @@ enum BlockWorkloads {
             let parsed = BlockParser.parse(text)
             result.parse += Stopwatch.now() - start
             try check(parsed.isSolvable, "benchmark block has errors: \(parsed.diagnostics.map(\.message))")
-            let solver = BlockSolver(block: parsed.block, notation: BlockNotation())
+            let solver = BlockSolver(block: parsed.block, notation: BlockNotation(), wording: BlockMessages())
             let solutions = solver.solve()
             try check(solutions.count == breakpoints.count, "expected \(breakpoints.count) breakpoints")
             try check(solutions.allSatisfy { $0.diagnostics.isEmpty }, "benchmark block has diagnostics: \(solutions.flatMap(\.diagnostics).map(\.message).prefix(3))")

@@ -1,0 +1,83 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The layout language's words for what the solver finds: the one place
+/// the layout stage's diagnostics become sentences, rendered from the typed
+/// facts (`LayoutFinding`, `BlockFinding`) when a diagnostic is read. Each
+/// language is one type of `BlockWords` (`BlockMessages+English.swift`),
+/// picked in `vocabulary(_:)`: a new case of `Language` is asked for there,
+/// and the protocol asks the new type for every word.
+public struct BlockMessages: LayoutWording {
+    public init() {}
+
+    /// The words of `language`.
+    static func vocabulary(_ language: Language) -> any BlockWords {
+        switch language {
+        case .english: return EnglishBlockMessages()
+        }
+    }
+
+    public func words(for finding: LayoutFinding, in language: Language) -> DiagnosticWords {
+        BlockMessages.vocabulary(language).words(for: finding)
+    }
+
+    public func words(for finding: BlockFinding, in language: Language) -> DiagnosticWords {
+        BlockMessages.vocabulary(language).words(for: finding)
+    }
+
+    /// Why a block has no live layout.
+    public func sweepFailure(_ failure: SweepFailure, in language: Language) -> String {
+        BlockMessages.vocabulary(language).sweepFailure(failure)
+    }
+
+    /// Words for a constraint a message mentions.
+    public func mention(_ mention: ConstraintMention, in language: Language) -> String {
+        BlockMessages.vocabulary(language).describe(mention)
+    }
+}
+
+/// Every word of the layout stage's messages, in one language.
+protocol BlockWords {
+    func words(for finding: LayoutFinding) -> DiagnosticWords
+    func words(for finding: BlockFinding) -> DiagnosticWords
+    func sweepFailure(_ failure: SweepFailure) -> String
+    /// How a message names a constraint.
+    func describe(_ mention: ConstraintMention) -> String
+    /// The end of a message repeated at other widths.
+    func alsoAt(_ widths: [String]) -> String
+}
+
+/// What taking a block through solving reports of the block as a whole,
+/// as data (the solver's own findings are `LayoutFinding`s).
+public enum BlockFinding: Sendable {
+    /// `expect KIND`, and no such diagnostic at any breakpoint.
+    case expectationUnmet(DiagnosticKind)
+    /// The live panel asked for over `lower...upper` is left out.
+    case liveLeftOut(SweepFailure, lower: Double, upper: Double)
+    /// More problems than a block reports in full: `count` more after the
+    /// first `shown`.
+    case moreProblems(Int, shown: Int)
+}
+
+/// A block finding carried by a diagnostic, worded when read.
+public struct BlockMessage: DiagnosticMessage {
+    public let finding: BlockFinding
+
+    public init(_ finding: BlockFinding) { self.finding = finding }
+
+    public func words(in language: Language) -> DiagnosticWords { BlockMessages().words(for: finding, in: language) }
+}
+
+/// A diagnostic repeated at several widths, reported once: its message
+/// ends with the other widths ("... (also at widths 768, 1024)").
+struct AlsoAtWidths: DiagnosticMessage {
+    let base: any DiagnosticMessage
+    /// Each width as the figure and `plumb solve` print it ("768 rtl").
+    let widths: [String]
+
+    func words(in language: Language) -> DiagnosticWords {
+        var words = base.words(in: language)
+        words.message += BlockMessages.vocabulary(language).alsoAt(widths)
+        return words
+    }
+}
