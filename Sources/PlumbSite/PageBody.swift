@@ -59,6 +59,14 @@ struct PageBody {
         terms.append(IndexTerm(term: trimmed, kind: kind, anchor: section.anchor, section: section.title))
     }
 
+    /// The ids footnotes link with (`fn1`, `fnref1`, `fnref1-2`), as
+    /// cmark-gfm writes them.
+    enum FootnoteIDs {
+        static func reference(_ number: Int, _ occurrence: Int) -> String {
+            occurrence > 1 ? "fnref\(number)-\(occurrence)" : "fnref\(number)"
+        }
+    }
+
     private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
 
     private mutating func render(_ node: MarkdownNode) -> String {
@@ -131,6 +139,11 @@ struct PageBody {
         case .htmlInline(let html, let line, let column): return rawHTML(html, line, column, inline: true)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"
+        case .strikethrough(let c): return "<del>\(render(c))</del>"
+        case .taskCheckbox(let checked): return checked ? "<input type=\"checkbox\" checked disabled>" : "<input type=\"checkbox\" disabled>"
+        case .footnoteReference(_, let number, let occurrence):
+            return "<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"\(FootnoteIDs.reference(number, occurrence))\">\(number)</a></sup>"
+        case .footnotes(let notes): return footnotes(notes)
         case .link(let destination, let title, let children, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
             if let scheme = URLPolicy.refusedScheme(destination) {
@@ -149,6 +162,26 @@ struct PageBody {
             images.append(Link(destination: source, line: line, column: column))
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
+    }
+
+    /// The footnotes as GitHub draws them: a numbered list after a rule,
+    /// each ending with a link back to every reference to it.
+    private mutating func footnotes(_ notes: [Footnote]) -> String {
+        var out = "<section class=\"footnotes\">\n<ol>\n"
+        for note in notes {
+            let backs = (1...max(note.references, 1)).map { k in
+                "<a href=\"#\(FootnoteIDs.reference(note.number, k))\" class=\"footnote-backref\" aria-label=\"Back to reference \(note.number)\(k > 1 ? "-\(k)" : "")\">↩\(k > 1 ? "<sup>\(k)</sup>" : "")</a>"
+            }.joined(separator: " ")
+            var content = note.content
+            // In the last paragraph when the note ends with one, else after it.
+            if case .paragraph(let inlines)? = content.last {
+                content.removeLast()
+                out += "<li id=\"fn\(note.number)\">\n" + render(content) + "<p>\(inlineScope(inlines)) \(backs)</p>\n</li>\n"
+            } else {
+                out += "<li id=\"fn\(note.number)\">\n" + render(content) + backs + "\n</li>\n"
+            }
+        }
+        return out + "</ol>\n</section>\n"
     }
 
     /// GitHub's alert kinds, as `> [!NOTE]` writes them.

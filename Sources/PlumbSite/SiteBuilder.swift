@@ -172,7 +172,7 @@ public final class SiteBuilder: @unchecked Sendable {
     func render(_ page: SourcePage, key: String) -> RenderedPage {
         let document = MarkdownDocument(parsing: page.markdown)
         let tree = document.tree
-        var diagnostics: [Diagnostic] = page.diagnostics + document.depthDiagnostics
+        var diagnostics: [Diagnostic] = page.diagnostics + document.diagnostics
         var ids: [String] = []
         let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
         var used: [String: BuildCache.BlockEntry] = [:]
