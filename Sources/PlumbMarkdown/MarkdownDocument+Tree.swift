@@ -178,13 +178,14 @@ extension MarkdownDocument {
         guard line >= 1, end >= line, end <= sourceLines.count,
               sourceLines[(line - 1)..<end].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }) else { return nil }
         var cellDiagnostics: [Diagnostic] = []
-        let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column) { text, line, column in
+        var pipeWarnings: [Diagnostic] = []
+        let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column, warnings: &pipeWarnings) { text, line, column in
             let cell = MarkdownDocument.inlineWithDiagnostics(text, line: line, column: column)
             cellDiagnostics += cell.diagnostics
             return cell.nodes
         }
         guard let nodes else { return nil }
-        flattenedParts += cellDiagnostics
+        flattenedParts += pipeWarnings + cellDiagnostics
         return nodes.count == 1 ? nodes[0] : .document(nodes)
     }
 }

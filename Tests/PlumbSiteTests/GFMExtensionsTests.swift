@@ -68,4 +68,13 @@ final class GFMExtensionsTests: XCTestCase {
         XCTAssertEqual(raw.html, "<p>A <input type=\"checkbox\" checked=\"\" disabled> and .</p>\n")
         XCTAssertEqual(raw.diagnostics.map(\.location), [SourceLocation(line: 1, column: 39)])
     }
+
+    /// A `|` inside a code span still ends a table cell (GFM); it is a
+    /// warning at the `|` that shows the escape. An escaped one is not.
+    func testPipeInsideCodeSpanInATableIsAWarningShowingTheEscape() {
+        let result = PageRendering.render("| a | b |\n|---|---|\n| `x|y` | z |\n| `p\\|q` | r |\n")
+        XCTAssertEqual(result.diagnostics.map(\.location), [SourceLocation(line: 3, column: 5)])
+        XCTAssertEqual(result.diagnostics.first?.severity, .warning)
+        XCTAssertEqual(result.diagnostics.first?.suggestion, "escape it as '\\|': `x\\|y`")
+    }
 }
