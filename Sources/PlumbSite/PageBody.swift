@@ -45,9 +45,12 @@ struct PageBody {
     private var blockHTML = HTMLSanitizer()
     private var inlineHTML = HTMLSanitizer()
     let figure: (LayoutFence) -> String
+    /// Where `include` finds shared blocks (nil: nothing to include from).
+    let includes: LayoutInclude?
 
-    init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (LayoutFence) -> String) {
+    init(_ tree: MarkdownNode, extraTerms: [String] = [], includes: LayoutInclude? = nil, figure: @escaping (LayoutFence) -> String) {
         self.figure = figure
+        self.includes = includes
         self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
         html += closeRawHTML(inline: false, endOf: "the page")
@@ -109,7 +112,10 @@ struct PageBody {
         case .codeBlock(let info, let code, let line, let column, let fenced):
             let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
             if fenced && language == "layout" {
-                return figure(LayoutFence(code: code, line: line, column: column))
+                let include = includes ?? LayoutInclude(contentFolder: nil, pagePath: "")
+                let (fence, found) = include.fence(info: info, code: code, line: line, column: column)
+                problems += found
+                return fence.map(figure) ?? ""
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"

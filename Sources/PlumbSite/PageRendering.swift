@@ -17,7 +17,7 @@ public enum PageRendering {
         var diagnostics = frontMatterProblems + document.diagnostics
         let body = PageBody(tree) { fence in
             let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget, live: .automatic)
-            diagnostics += solved.allDiagnostics
+            diagnostics += fence.reported(solved.allDiagnostics)
             return renderer.render(solved)
         }
         return (body.html, body.headings.count, diagnostics + body.problems)

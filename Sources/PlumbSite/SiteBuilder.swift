@@ -178,7 +178,8 @@ public final class SiteBuilder: @unchecked Sendable {
         var used: [String: BuildCache.BlockEntry] = [:]
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
-        let body = PageBody(tree, extraTerms: site.config.indexTerms) { fence in
+        let includes = LayoutInclude(contentFolder: site.contentFolder, pagePath: page.path, files: site.assets)
+        let body = PageBody(tree, extraTerms: site.config.indexTerms, includes: includes) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
@@ -190,10 +191,15 @@ public final class SiteBuilder: @unchecked Sendable {
             } else {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
-                let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
+                // An included block's images are checked from the page, at the line naming its file.
+                let images = solved.block.imageSources.map { image -> PageBody.Link in
+                    let at = fence.inclusion?.namedAt ?? image.location
+                    return PageBody.Link(destination: image.path, line: at.line, column: at.column)
+                }
                 let source = sourceSetting == .hidden ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: solved.allDiagnostics, images: images)
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
+                                              images: images)
             }
             blockImages += entry.images
             // A block cut short by its budget depends on the machine's speed:
