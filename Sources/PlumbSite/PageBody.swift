@@ -122,8 +122,9 @@ struct PageBody {
         case .htmlBlock(let html, let line, let column):
             return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: "its HTML block")
         case .paragraph(let c): return "<p>\(inlineScope(c))</p>\n"
-        case .heading(let level, let children, _):
+        case .heading(let level, let children, let line):
             let title = children.map(\.plainText).joined()
+            problems += AccessibilityLint.heading(level: level, after: headings.last?.level, title: title, line: line)
             if level == 1 && firstHeading == nil { firstHeading = title }
             let id = ids.make(title)
             headings.append(Heading(level: level, id: id, title: title))
@@ -166,6 +167,7 @@ struct PageBody {
                 return HTML.escape(alt.map(\.plainText).joined())
             }
             images.append(Link(destination: source, line: line, column: column))
+            problems += AccessibilityLint.image(source: source, alt: alt.map(\.plainText).joined(), line: line, column: column)
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
     }
