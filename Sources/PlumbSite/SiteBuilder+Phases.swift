@@ -115,9 +115,14 @@ extension SiteBuilder {
         let showsNavigation = theme.page.uses("nav", partials: theme.partials)
         let shared = sharedNavigation(pages, rendered)
         let outputs = Outputs(count: pages.count)
+        // Decided once, so that the summary counts exactly the pages put
+        // into the theme again (all of them after a template change, though
+        // none was parsed again).
+        let reusable = pages.indices.map { navigationUnchanged && rendered[$0].fromCache ? previous.result(for: pages[$0].outputPath) : nil }
+        report.rebuiltPages = reusable.filter { $0 == nil }.count
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
-            if navigationUnchanged, rendered[i].fromCache, let old = previous.result(for: page.outputPath) {
+            if let old = reusable[i] {
                 outputs.set(i, old)
                 return
             }

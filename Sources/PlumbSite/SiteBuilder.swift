@@ -35,6 +35,9 @@ public final class SiteBuilder: @unchecked Sendable {
         public var cachedBlocks = 0
         /// Pages neither parsed nor solved again.
         public var cachedPages = 0
+        /// Pages whose output was made anew (parsed again, or only put into
+        /// a changed theme or navigation); the rest are the last build's files.
+        public var rebuiltPages = 0
         /// For `check`: the ids each page has, and the links each page makes.
         public var anchors: [String: Set<String>] = [:]
         var links: [(page: SourcePage, link: PageBody.Link)] = []
