@@ -49,9 +49,24 @@ enum InlineExtensions {
         return nodes(matchingTildes(pieces))
     }
 
+    /// A quick look by bytes: most text holds none of `~`, `[^`, `@`,
+    /// `://` or `www.`, and is left as it is without being read again.
     private static func mayHoldExtension(_ node: MarkdownNode) -> Bool {
         guard case .text(let s) = node else { return false }
-        return s.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "w") }
+        var previous: UInt8 = 0
+        var wCount = 0
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "~"), UInt8(ascii: "@"): return true
+            case UInt8(ascii: "^") where previous == UInt8(ascii: "["): return true
+            case UInt8(ascii: "/") where previous == UInt8(ascii: ":"): return true
+            case UInt8(ascii: ".") where wCount >= 3: return true
+            default: break
+            }
+            wCount = b == UInt8(ascii: "w") ? wCount + 1 : 0
+            previous = b
+        }
+        return false
     }
 
     /// The character next to a text across its neighbour: a line break and
