@@ -17,6 +17,8 @@ struct LayoutInclude {
     let pagePath: String
     /// The site's files, for "did you mean".
     var files: [String] = []
+    /// The page's Markdown, to point at `include=` on its fence line.
+    var source = ""
 
     static let option = "include="
 
@@ -28,7 +30,7 @@ struct LayoutInclude {
         var named: (path: String, at: SourceLocation)?
         for word in info.split(separator: " ").dropFirst() where word.contains("=") {
             if word.hasPrefix(Self.option) {
-                named = (unquoted(word.dropFirst(Self.option.count)), fenceAt)
+                named = (unquoted(word.dropFirst(Self.option.count)), optionLocation(line: line) ?? fenceAt)
             } else {
                 problems.append(Diagnostic(.warning, .unknownName, "unknown option '\(word)' on a layout fence; it is ignored", at: fenceAt,
                                            suggestion: closest(to: String(word.prefix { $0 != "=" }), among: ["include"]).map { "did you mean '\($0)=FILE'?" }
@@ -71,6 +73,19 @@ struct LayoutInclude {
             let inclusion = LayoutFence.Inclusion(file: named.path, namedAt: named.at, captionLines: caption.count)
             return (LayoutFence(code: (caption + [body]).joined(separator: "\n"), line: line, column: column, inclusion: inclusion), problems)
         }
+    }
+
+    /// Where `include=` stands on the fence's line of the page (columns in
+    /// bytes, as cmark counts them).
+    private func optionLocation(line: Int) -> SourceLocation? {
+        var rest = Substring(source)
+        for _ in 1..<max(line, 1) {
+            guard let newline = rest.firstIndex(of: "\n") else { return nil }
+            rest = rest[rest.index(after: newline)...]
+        }
+        let text = rest.prefix { $0 != "\n" }
+        guard let r = text.range(of: Self.option) else { return nil }
+        return SourceLocation(line: line, column: text[..<r.lowerBound].utf8.count + 1)
     }
 
     /// The included file's text, or the error at the place that names it.

@@ -173,7 +173,8 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Parses a page and draws its figures (each through the page's block
     /// cache), and remembers the result for the next build.
     func render(_ page: SourcePage, key: String) -> RenderedPage {
-        let document = MarkdownDocument(parsing: page.markdown)
+        let markdown = page.markdown
+        let document = MarkdownDocument(parsing: markdown)
         let tree = document.tree
         var diagnostics: [Diagnostic] = page.diagnostics + document.diagnostics
         var ids: [String] = []
@@ -181,7 +182,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var used: [String: BuildCache.BlockEntry] = [:]
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
-        let includes = LayoutInclude(contentFolder: site.contentFolder, pagePath: page.path, files: site.assets)
+        let includes = LayoutInclude(contentFolder: site.contentFolder, pagePath: page.path, files: site.assets, source: markdown)
         let body = PageBody(tree, extraTerms: site.config.indexTerms, includes: includes) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource

@@ -37,7 +37,7 @@ final class LayoutIncludeTests: XCTestCase {
         let report = try site.build()
         let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }
         XCTAssertEqual(errors.map(\.path), ["content/index.md", "content/index.md"])
-        XCTAssertEqual(errors.map(\.diagnostic.location), [SourceLocation(line: 3, column: 1), SourceLocation(line: 8, column: 11)])
+        XCTAssertEqual(errors.map(\.diagnostic.location), [SourceLocation(line: 3, column: 11), SourceLocation(line: 8, column: 11)])
         XCTAssertTrue(errors[0].diagnostic.message.contains("'shared.layout' does not exist"), errors[0].diagnostic.message)
         XCTAssertFalse(site.page(report, "index.html").contains("<figure"))
     }
