@@ -3,7 +3,7 @@
 #   scripts/setup.sh          libcmark-dev (found through pkg-config) for building
 #   scripts/setup.sh --test   the same, plus scipy for the solver's LP oracle,
 #                             chromium, chromium-driver and selenium for the browser test,
-#                             and html5lib for the sanitizer check
+#                             and html5lib for the sanitizer and GFM example checks
 # Prints the Python to use for tests as its last line (PLUMB_PYTHON=...).
 set -euo pipefail
 
@@ -48,7 +48,7 @@ if $need_test; then
     "$python" -m pip install --quiet selenium >&2 || "$python" -m pip install --quiet --break-system-packages selenium >&2
   fi
   if ! "$python" -c "import html5lib" >/dev/null 2>&1; then
-    echo "setup: pip install html5lib (the sanitizer check's independent HTML parser)" >&2
+    echo "setup: pip install html5lib (the sanitizer and GFM example checks' independent HTML parser)" >&2
     "$python" -m pip install --quiet html5lib >&2 || "$python" -m pip install --quiet --break-system-packages html5lib >&2
   fi
   echo "PLUMB_PYTHON=$python"

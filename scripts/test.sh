@@ -5,7 +5,8 @@
 # figure's boxes where the solver put them, and `plumb serve` must answer
 # HTTP safely and reload an open page on save (Tests/Browser/check_serve.py), and
 # what raw HTML and SVG files become must hold no script for html5lib, expat and
-# Chromium (Tests/Browser/check_sanitizer.py); then a bounded fuzz campaign (30 s
+# Chromium (Tests/Browser/check_sanitizer.py), and the GFM extensions must give
+# the GFM spec's examples' HTML, compared by html5lib (Tests/Spec/check_gfm_examples.py); then a bounded fuzz campaign (30 s
 # on blocks, 30 s on pages, from the saved corpus; PLUMB_FUZZ_SECONDS changes
 # it, 0 skips it) that fails on any crash. CI (.ci/run) calls exactly this.
 # Every Swift test is XCTest, so the empty Swift Testing pass is skipped.
@@ -31,6 +32,7 @@ shots="$PWD/.build/browser-screenshots"
 "${PLUMB_PYTHON:-python3}" Tests/Browser/check_site.py "$plumb" "$work/site" content "$shots"
 "${PLUMB_PYTHON:-python3}" Tests/Browser/check_serve.py "$plumb"
 "${PLUMB_PYTHON:-python3}" Tests/Browser/check_sanitizer.py "$plumb"
+"${PLUMB_PYTHON:-python3}" Tests/Spec/check_gfm_examples.py "$plumb"
 
 seconds=${PLUMB_FUZZ_SECONDS:-30}
 if [ "$seconds" != 0 ]; then

@@ -11,14 +11,54 @@ public struct LayoutFence: Sendable {
     /// 1-based column of the opening fence.
     public let column: Int
 
-    public init(code: String, line: Int, column: Int) {
+    /// The file this block's text comes from, when the page includes it
+    /// (`include hugging.layout`); nil for the page's own text.
+    public let inclusion: Inclusion?
+
+    /// A block read from another file: positions in `code` are that file's,
+    /// less the page's caption lines written before it.
+    public struct Inclusion: Sendable {
+        /// The file as the page names it.
+        public let file: String
+        /// Where the page names it: its diagnostics are reported there.
+        public let namedAt: SourceLocation
+        /// The page's caption lines put before the file's text.
+        public let captionLines: Int
+
+        public init(file: String, namedAt: SourceLocation, captionLines: Int) {
+            self.file = file
+            self.namedAt = namedAt
+            self.captionLines = captionLines
+        }
+    }
+
+    public init(code: String, line: Int, column: Int, inclusion: Inclusion? = nil) {
         self.code = code
         self.line = line
         self.column = column
+        self.inclusion = inclusion
     }
 
-    /// Where the block's first character stands: the line after the fence.
-    public var origin: SourceLocation { SourceLocation(line: line + 1, column: column) }
+    /// Where the block's first character stands: the line after the fence;
+    /// in an included file, its first line (after the page's caption).
+    public var origin: SourceLocation {
+        guard let inclusion else { return SourceLocation(line: line + 1, column: column) }
+        return SourceLocation(line: 1 - inclusion.captionLines, column: 1)
+    }
+
+    /// The block's diagnostics as the page reports them: an included
+    /// block's at the line that names its file, saying where in the file.
+    public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard let inclusion else { return diagnostics }
+        return diagnostics.map { d in
+            var moved = d
+            let at = d.location.line >= 1 ? "\(inclusion.file):\(d.location.line):\(d.location.column)" : "the caption of \(inclusion.file)"
+            moved.message = "in \(at): \(d.message)"
+            moved.location = inclusion.namedAt
+            moved.notes = []
+            return moved
+        }
+    }
 }
 
 extension SolvedBlock {

@@ -35,6 +35,10 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A character in a text that no shipped font draws: measured as an
     /// empty box, drawn by the browser in a font the solver never saw.
     case missingGlyph = "missing-glyph"
+    /// A page a screen reader cannot follow: an image without alt text, a
+    /// heading that skips a level. Pages only, never a block's (so never in
+    /// `plumb solve --json`).
+    case accessibility
     /// The kinds a block may demonstrate on purpose with `expect KIND`: what
     /// UIKit does with a layout (a broken constraint, an ambiguous or tied
     /// frame, a negative size, a layout that never settles, numbers past a

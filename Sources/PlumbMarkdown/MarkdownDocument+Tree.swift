@@ -26,6 +26,9 @@ extension MarkdownDocument {
     private struct Frame {
         let node: OpaquePointer
         var children: [MarkdownNode] = []
+        /// Where each text child was written (by child index), for the GFM
+        /// inline extensions.
+        var texts: [Int: InlineExtensions.TextSource] = [:]
     }
 
     func buildTree() -> MarkdownNode {
@@ -44,12 +47,14 @@ extension MarkdownDocument {
                 // the flat part.
                 guard stack.last?.node == n else { flatDepth -= 1; continue }
                 let frame = stack.removeLast()
-                let built = container(n, frame.children)
+                let built = container(n, withExtensions(n, frame, parent: stack.last, ancestors: stack))
                 if stack.isEmpty { finished = built } else { stack[stack.count - 1].children.append(built) }
                 continue
             }
             if let leaf = leaf(n) {
-                if stack.isEmpty { finished = leaf } else { stack[stack.count - 1].children.append(leaf) }
+                if stack.isEmpty { finished = leaf; continue }
+                if case .text(let literal) = leaf { stack[stack.count - 1].texts[stack[stack.count - 1].children.count] = textSource(n, literal) }
+                stack[stack.count - 1].children.append(leaf)
                 continue
             }
             if stack.count >= MarkdownDocument.maxDepth && !holdsOnlyInlines(n) {
@@ -71,6 +76,34 @@ extension MarkdownDocument {
             flattenedParts.append(last)
         }
         return finished
+    }
+
+    /// An inline container's children with GFM's inline extensions read
+    /// (strikethrough, autolinks, footnote references, a task's `[ ]`).
+    private func withExtensions(_ n: OpaquePointer, _ frame: Frame, parent: Frame?, ancestors: [Frame]) -> [MarkdownNode] {
+        let type = cmark_node_get_type(n)
+        let inline: Set<UInt32> = [CMARK_NODE_PARAGRAPH.rawValue, CMARK_NODE_HEADING.rawValue, CMARK_NODE_EMPH.rawValue,
+                                   CMARK_NODE_STRONG.rawValue, CMARK_NODE_LINK.rawValue, CMARK_NODE_IMAGE.rawValue]
+        guard inline.contains(type.rawValue) else { return frame.children }
+        let linkTypes: Set<UInt32> = [CMARK_NODE_LINK.rawValue, CMARK_NODE_IMAGE.rawValue]
+        let insideLink = linkTypes.contains(type.rawValue) || ancestors.contains { linkTypes.contains(cmark_node_get_type($0.node).rawValue) }
+        let firstInItem = type == CMARK_NODE_PARAGRAPH && parent.map { cmark_node_get_type($0.node) == CMARK_NODE_ITEM && $0.children.isEmpty } == true
+        return InlineExtensions.apply(frame.children, sources: frame.texts, options: .init(autolinks: !insideLink, taskMarker: firstInItem))
+    }
+
+    /// Where a text node was written; which characters were escapes or
+    /// entities, when its source is longer than its text.
+    private func textSource(_ n: OpaquePointer, _ literal: String) -> InlineExtensions.TextSource {
+        let line = Int(cmark_node_get_start_line(n)), column = Int(cmark_node_get_start_column(n))
+        let endColumn = Int(cmark_node_get_end_column(n))
+        var mask: [Bool]?
+        if line >= 1, line <= sourceLines.count, column >= 1, endColumn >= column, endColumn - column + 1 != literal.utf8.count {
+            let bytes = Array(sourceLines[line - 1].utf8)
+            if endColumn <= bytes.count {
+                mask = InlineExtensions.literalMask(Array(literal.unicodeScalars), raw: bytes[(column - 1)..<endColumn])
+            }
+        }
+        return InlineExtensions.TextSource(line: line, column: column, literal: mask)
     }
 
     /// Paragraphs and headings hold inline content only, so keeping them
@@ -145,13 +178,14 @@ extension MarkdownDocument {
         guard line >= 1, end >= line, end <= sourceLines.count,
               sourceLines[(line - 1)..<end].contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }) else { return nil }
         var cellDiagnostics: [Diagnostic] = []
-        let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column) { text, line, column in
+        var pipeWarnings: [Diagnostic] = []
+        let nodes = PipeTable.read(lines: Array(sourceLines[(line - 1)..<end]), firstLine: line, column: column, warnings: &pipeWarnings) { text, line, column in
             let cell = MarkdownDocument.inlineWithDiagnostics(text, line: line, column: column)
             cellDiagnostics += cell.diagnostics
             return cell.nodes
         }
         guard let nodes else { return nil }
-        flattenedParts += cellDiagnostics
+        flattenedParts += pipeWarnings + cellDiagnostics
         return nodes.count == 1 ? nodes[0] : .document(nodes)
     }
 }

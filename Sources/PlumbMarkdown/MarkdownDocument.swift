@@ -7,16 +7,30 @@ import PlumbDiagnostics
 public final class MarkdownDocument {
     /// The Markdown text as given.
     public let source: String
+    /// What cmark reads: the source with footnote definitions blanked.
+    let parsedSource: String
     let root: OpaquePointer
+    let footnoteDefinitions: [FootnoteDefinition]
+    var footnoteProblems: [Diagnostic] = []
 
-    public init(parsing source: String) {
+    public convenience init(parsing source: String) {
+        self.init(parsing: source, footnotes: true)
+    }
+
+    /// `footnotes`: false for Markdown inside a page (a footnote's own
+    /// text, a table cell), whose references the page numbers.
+    init(parsing source: String, footnotes: Bool) {
         self.source = source
+        (parsedSource, footnoteDefinitions) = footnotes ? FootnoteDefinitions.extract(source) : (source, [])
         // The length in bytes, not strlen: a NUL in the page would end the
         // text there and drop the rest silently. cmark reads NUL as U+FFFD,
         // as CommonMark says.
-        let length = source.utf8.count
-        root = source.withCString { cmark_parse_document($0, length, CMARK_OPT_DEFAULT)! }
+        let length = parsedSource.utf8.count
+        root = parsedSource.withCString { cmark_parse_document($0, length, CMARK_OPT_DEFAULT)! }
+        numbersFootnotes = footnotes
     }
+
+    private let numbersFootnotes: Bool
 
     deinit { cmark_node_free(root) }
 
@@ -47,7 +61,17 @@ public final class MarkdownDocument {
     /// The whole document as a tree, nested at most ``maxDepth`` deep
     /// (built once; ``depthDiagnostics`` says where deeper parts were
     /// drawn flat).
-    public private(set) lazy var tree: MarkdownNode = buildTree()
+    public private(set) lazy var tree: MarkdownNode = {
+        let built = buildTree()
+        return numbersFootnotes && source.contains("[^") ? numberingFootnotes(built) : built
+    }()
+
+    /// What reading the page found: parts nested too deep, footnotes
+    /// never referred to, a `|` that ends a table cell inside code.
+    public var diagnostics: [Diagnostic] {
+        _ = tree
+        return flattenedParts + footnoteProblems
+    }
 
     /// Where the page nests deeper than ``maxDepth``: one warning per deep
     /// part, at its first flattened node.
@@ -63,7 +87,7 @@ public final class MarkdownDocument {
     /// Split as UTF-8 bytes: a newline byte is never inside a character
     /// (the source's line ends are LF), and splitting by Character cost as
     /// much as cmark's whole parse.
-    lazy var sourceLines: [Substring] = source.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+    lazy var sourceLines: [Substring] = parsedSource.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
 
     /// Inline Markdown in `text`, which sits at `line` and `column` of the
     /// page: parsed as a document of its own, positions moved back.
@@ -76,7 +100,7 @@ public final class MarkdownDocument {
     /// the page's lines and columns like its nodes.
     static func inlineWithDiagnostics(_ text: String, line: Int, column: Int) -> (nodes: [MarkdownNode], diagnostics: [Diagnostic]) {
         guard !text.isEmpty else { return ([], []) }
-        let cell = MarkdownDocument(parsing: text)
+        let cell = MarkdownDocument(parsing: text, footnotes: false)
         let document = cell.tree.shifted(lines: line - 1, columns: column - 1)
         let diagnostics = cell.depthDiagnostics.map { d -> Diagnostic in
             var moved = d

@@ -23,6 +23,16 @@ public indirect enum MarkdownNode: Equatable, Sendable {
     case strong([MarkdownNode])
     case link(destination: String, title: String, children: [MarkdownNode], line: Int, column: Int)
     case image(source: String, title: String, alt: [MarkdownNode], line: Int, column: Int)
+    /// GFM's `~~text~~` (or `~text~`).
+    case strikethrough([MarkdownNode])
+    /// A GFM task list item's `[ ]` or `[x]`: the first inline of the item's
+    /// first paragraph.
+    case taskCheckbox(checked: Bool)
+    /// `[^label]`: `number` is the footnote's (in order of first reference),
+    /// `occurrence` counts this footnote's references so far (1 for the first).
+    case footnoteReference(label: String, number: Int, occurrence: Int)
+    /// The page's footnotes, in number order, last in the document.
+    case footnotes([Footnote])
 
     /// The plain text of inline content (for heading ids, alt text, titles).
     /// The same content found at another place of the page: positions
@@ -35,6 +45,7 @@ public indirect enum MarkdownNode: Equatable, Sendable {
         case .document(let c): return .document(all(c))
         case .paragraph(let c): return .paragraph(all(c))
         case .emphasis(let c): return .emphasis(all(c))
+        case .strikethrough(let c): return .strikethrough(all(c))
         case .strong(let c): return .strong(all(c))
         case .link(let d, let t, let c, let line, let column):
             return .link(destination: d, title: t, children: all(c), line: line + lines, column: col(line, column))
@@ -49,11 +60,20 @@ public indirect enum MarkdownNode: Equatable, Sendable {
         switch self {
         case .text(let s), .code(let s): return s
         case .softBreak, .lineBreak: return " "
-        case .emphasis(let c), .strong(let c), .paragraph(let c), .document(let c), .blockQuote(let c):
+        case .emphasis(let c), .strong(let c), .strikethrough(let c), .paragraph(let c), .document(let c), .blockQuote(let c):
             return c.map(\.plainText).joined()
         case .heading(_, let c, _), .link(_, _, let c, _, _), .image(_, _, let c, _, _): return c.map(\.plainText).joined()
         case .table(_, let header, let rows, _): return (header + rows.flatMap { $0 }).map { $0.map(\.plainText).joined() }.joined(separator: " ")
         default: return ""
         }
     }
+}
+
+/// A footnote as the page shows it: its number, how many references point
+/// at it (each gets a link back), and its content.
+public struct Footnote: Equatable, Sendable {
+    public let label: String
+    public let number: Int
+    public let references: Int
+    public let content: [MarkdownNode]
 }

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// GitHub's pipe tables (GFM spec §4.10), built on libcmark, which has
 /// none: cmark reads a table as a paragraph, so a paragraph whose source
 /// lines hold a header row and a delimiter row (`| --- | :-: |`) is read
@@ -11,7 +13,7 @@ enum PipeTable {
     /// A table (and the paragraph before it, if any) from a paragraph's
     /// source lines, or nil when they hold no table. `inline` parses a
     /// cell's text at a line and column of the page.
-    static func read(lines: [Substring], firstLine: Int, column: Int,
+    static func read(lines: [Substring], firstLine: Int, column: Int, warnings: inout [Diagnostic],
                      inline: (_ text: String, _ line: Int, _ column: Int) -> [MarkdownNode]) -> [MarkdownNode]? {
         // Container prefixes (a list item's indent, a quote's `>`) stop
         // where the paragraph's first line starts.
@@ -33,6 +35,9 @@ enum PipeTable {
                 var row = cells(stripped[r]).prefix(alignments.count).map { inline($0.text, firstLine + r, column + $0.offset) }
                 while row.count < alignments.count { row.append([]) }
                 rows.append(row)
+            }
+            for r in ([d - 1] + Array((d + 1)..<max(d + 1, stripped.count))) {
+                warnings += CodeSpanPipes.warnings(in: stripped[r], line: firstLine + r, column: column)
             }
             out.append(.table(alignments: alignments, header: headerNodes, rows: rows, line: headerLine))
             return out

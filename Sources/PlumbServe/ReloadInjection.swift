@@ -41,13 +41,27 @@ enum ReloadInjection {
         }.joined()
         let count = diagnostics.count
         return """
-        <div id="plumb-serve-errors" role="alert" style="position:fixed;inset:0 0 auto 0;z-index:2147483647;max-height:75vh;overflow:auto;\
-        margin:0;padding:14px 18px;background:#1c1c1e;color:#f2f2f7;border-bottom:4px solid #ff453a;\
-        font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 6px 24px rgba(0,0,0,.35)">\
-        <p style="margin:0 0 8px;font-weight:bold;color:#ff6961">plumb serve: \(count) error\(count == 1 ? "" : "s"). \(HTML.escape(note))</p>\
-        <pre style="margin:0;white-space:pre-wrap;overflow-wrap:anywhere">\(HTML.escape(text))</pre></div>
+        <div id="plumb-serve-errors" role="alert"><style>\(panelStyle)</style>\
+        <p>plumb serve: \(count) error\(count == 1 ? "" : "s"). \(HTML.escape(note))</p>\
+        <pre>\(HTML.escape(text))</pre></div>
         """
     }
+
+    /// The panel's colours, light and dark as the reader's system is, each
+    /// text at least 4.5:1 against its background (WCAG AA). Set on the
+    /// panel's own elements by its id, which outranks the theme's element
+    /// rules: the theme's `pre` background once showed through, near-white
+    /// under near-white text in light mode.
+    static let panelStyle = """
+        #plumb-serve-errors{position:fixed;inset:0 0 auto 0;z-index:2147483647;max-height:75vh;overflow:auto;box-sizing:border-box;\
+        margin:0;padding:14px 18px;background:#fff4f2;color:#1c1c1e;border-bottom:4px solid #d70015;\
+        font:13px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 6px 24px rgba(0,0,0,.35);text-align:left}\
+        #plumb-serve-errors p{margin:0 0 8px;padding:0;font:inherit;font-weight:bold;color:#b3261e;background:transparent}\
+        #plumb-serve-errors pre{margin:0;padding:0;border:0;border-radius:0;font:inherit;white-space:pre-wrap;overflow-wrap:anywhere;\
+        color:inherit;background:transparent;box-shadow:none}\
+        @media (prefers-color-scheme: dark){#plumb-serve-errors{background:#1c1c1e;color:#f2f2f7;border-bottom-color:#ff453a}\
+        #plumb-serve-errors p{color:#ff6961}}
+        """
 
     /// The page with the script before `</body>` and the panel (if any)
     /// after `<body…>`; a page without those tags gets them at its ends.

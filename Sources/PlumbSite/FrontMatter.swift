@@ -87,7 +87,7 @@ public struct FrontMatter: Equatable, Sendable {
                 else { diagnostics.append(.error(.badValue, "'draft' must be true or false, found '\(value)'", at: at)) }
             default:
                 diagnostics.append(Diagnostic(.warning, .unknownName, "unknown front matter key '\(key)'", at: SourceLocation(line: i + 1, column: 1),
-                                              suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "keys are " + keys.joined(separator: ", ")))
+                                              suggestion: FrontMatterSynonyms.suggestion(for: key, among: keys)))
             }
         }
         return (matter, end + 1, rest, diagnostics)

@@ -45,9 +45,12 @@ struct PageBody {
     private var blockHTML = HTMLSanitizer()
     private var inlineHTML = HTMLSanitizer()
     let figure: (LayoutFence) -> String
+    /// Where `include` finds shared blocks (nil: nothing to include from).
+    let includes: LayoutInclude?
 
-    init(_ tree: MarkdownNode, extraTerms: [String] = [], figure: @escaping (LayoutFence) -> String) {
+    init(_ tree: MarkdownNode, extraTerms: [String] = [], includes: LayoutInclude? = nil, figure: @escaping (LayoutFence) -> String) {
         self.figure = figure
+        self.includes = includes
         self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
         html += closeRawHTML(inline: false, endOf: "the page")
@@ -57,6 +60,14 @@ struct PageBody {
         let trimmed = term.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, termsSeen.insert("\(kind)|\(trimmed.lowercased())|\(section.anchor)").inserted else { return }
         terms.append(IndexTerm(term: trimmed, kind: kind, anchor: section.anchor, section: section.title))
+    }
+
+    /// The ids footnotes link with (`fn1`, `fnref1`, `fnref1-2`), as
+    /// cmark-gfm writes them.
+    enum FootnoteIDs {
+        static func reference(_ number: Int, _ occurrence: Int) -> String {
+            occurrence > 1 ? "fnref\(number)-\(occurrence)" : "fnref\(number)"
+        }
     }
 
     private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
@@ -101,15 +112,19 @@ struct PageBody {
         case .codeBlock(let info, let code, let line, let column, let fenced):
             let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
             if fenced && language == "layout" {
-                return figure(LayoutFence(code: code, line: line, column: column))
+                let include = includes ?? LayoutInclude(contentFolder: nil, pagePath: "")
+                let (fence, found) = include.fence(info: info, code: code, line: line, column: column)
+                problems += found
+                return fence.map(figure) ?? ""
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
         case .htmlBlock(let html, let line, let column):
             return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: "its HTML block")
         case .paragraph(let c): return "<p>\(inlineScope(c))</p>\n"
-        case .heading(let level, let children, _):
+        case .heading(let level, let children, let line):
             let title = children.map(\.plainText).joined()
+            problems += AccessibilityLint.heading(level: level, after: headings.last?.level, title: title, line: line)
             if level == 1 && firstHeading == nil { firstHeading = title }
             let id = ids.make(title)
             headings.append(Heading(level: level, id: id, title: title))
@@ -131,6 +146,11 @@ struct PageBody {
         case .htmlInline(let html, let line, let column): return rawHTML(html, line, column, inline: true)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"
+        case .strikethrough(let c): return "<del>\(render(c))</del>"
+        case .taskCheckbox(let checked): return checked ? "<input type=\"checkbox\" checked disabled>" : "<input type=\"checkbox\" disabled>"
+        case .footnoteReference(_, let number, let occurrence):
+            return "<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"\(FootnoteIDs.reference(number, occurrence))\">\(number)</a></sup>"
+        case .footnotes(let notes): return footnotes(notes)
         case .link(let destination, let title, let children, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
             if let scheme = URLPolicy.refusedScheme(destination) {
@@ -147,8 +167,29 @@ struct PageBody {
                 return HTML.escape(alt.map(\.plainText).joined())
             }
             images.append(Link(destination: source, line: line, column: column))
+            problems += AccessibilityLint.image(source: source, alt: alt.map(\.plainText).joined(), line: line, column: column)
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
+    }
+
+    /// The footnotes as GitHub draws them: a numbered list after a rule,
+    /// each ending with a link back to every reference to it.
+    private mutating func footnotes(_ notes: [Footnote]) -> String {
+        var out = "<section class=\"footnotes\">\n<ol>\n"
+        for note in notes {
+            let backs = (1...max(note.references, 1)).map { k in
+                "<a href=\"#\(FootnoteIDs.reference(note.number, k))\" class=\"footnote-backref\" aria-label=\"Back to reference \(note.number)\(k > 1 ? "-\(k)" : "")\">↩\(k > 1 ? "<sup>\(k)</sup>" : "")</a>"
+            }.joined(separator: " ")
+            var content = note.content
+            // In the last paragraph when the note ends with one, else after it.
+            if case .paragraph(let inlines)? = content.last {
+                content.removeLast()
+                out += "<li id=\"fn\(note.number)\">\n" + render(content) + "<p>\(inlineScope(inlines)) \(backs)</p>\n</li>\n"
+            } else {
+                out += "<li id=\"fn\(note.number)\">\n" + render(content) + backs + "\n</li>\n"
+            }
+        }
+        return out + "</ol>\n</section>\n"
     }
 
     /// GitHub's alert kinds, as `> [!NOTE]` writes them.

@@ -14,10 +14,10 @@ public enum PageRendering {
                               diagnostics: frontMatterProblems, frontMatterLines: lines)
         let document = MarkdownDocument(parsing: page.markdown)
         let tree = document.tree
-        var diagnostics = frontMatterProblems + document.depthDiagnostics
+        var diagnostics = frontMatterProblems + document.diagnostics
         let body = PageBody(tree) { fence in
             let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget, live: .automatic)
-            diagnostics += solved.allDiagnostics
+            diagnostics += fence.reported(solved.allDiagnostics)
             return renderer.render(solved)
         }
         return (body.html, body.headings.count, diagnostics + body.problems)

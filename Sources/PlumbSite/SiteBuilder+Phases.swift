@@ -32,8 +32,19 @@ extension SiteBuilder {
                         BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
                         site.config.figureSource.rawValue]
         return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings,
-                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings) },
+                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + includedTexts($0)) },
                            previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
+    }
+
+    /// The text of every layout file the page includes (or that it is
+    /// missing): part of its cache key, so that a changed shared block
+    /// rebuilds each page that shows it.
+    func includedTexts(_ page: SourcePage) -> [String] {
+        LayoutInclude.includedFiles(in: page.source).map { name in
+            guard let relative = LinkChecker.resolve(name, from: page.path),
+                  let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(relative).path) else { return "missing \(name)" }
+            return name + "\n" + String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// Pages and figures, in parallel: a page whose key the manifest holds
@@ -104,9 +115,14 @@ extension SiteBuilder {
         let showsNavigation = theme.page.uses("nav", partials: theme.partials)
         let shared = sharedNavigation(pages, rendered)
         let outputs = Outputs(count: pages.count)
+        // Decided once, so that the summary counts exactly the pages put
+        // into the theme again (all of them after a template change, though
+        // none was parsed again).
+        let reusable = pages.indices.map { navigationUnchanged && rendered[$0].fromCache ? previous.result(for: pages[$0].outputPath) : nil }
+        report.rebuiltPages = reusable.filter { $0 == nil }.count
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
-            if navigationUnchanged, rendered[i].fromCache, let old = previous.result(for: page.outputPath) {
+            if let old = reusable[i] {
                 outputs.set(i, old)
                 return
             }

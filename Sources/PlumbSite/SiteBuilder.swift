@@ -35,6 +35,9 @@ public final class SiteBuilder: @unchecked Sendable {
         public var cachedBlocks = 0
         /// Pages neither parsed nor solved again.
         public var cachedPages = 0
+        /// Pages whose output was made anew (parsed again, or only put into
+        /// a changed theme or navigation); the rest are the last build's files.
+        public var rebuiltPages = 0
         /// For `check`: the ids each page has, and the links each page makes.
         public var anchors: [String: Set<String>] = [:]
         var links: [(page: SourcePage, link: PageBody.Link)] = []
@@ -170,15 +173,17 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Parses a page and draws its figures (each through the page's block
     /// cache), and remembers the result for the next build.
     func render(_ page: SourcePage, key: String) -> RenderedPage {
-        let document = MarkdownDocument(parsing: page.markdown)
+        let markdown = page.markdown
+        let document = MarkdownDocument(parsing: markdown)
         let tree = document.tree
-        var diagnostics: [Diagnostic] = page.diagnostics + document.depthDiagnostics
+        var diagnostics: [Diagnostic] = page.diagnostics + document.diagnostics
         var ids: [String] = []
         let previous = cache.folder == nil ? [:] : (cache.load(page.path)?.blocks ?? [:])
         var used: [String: BuildCache.BlockEntry] = [:]
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
-        let body = PageBody(tree, extraTerms: site.config.indexTerms) { fence in
+        let includes = LayoutInclude(contentFolder: site.contentFolder, pagePath: page.path, files: site.assets, source: markdown)
+        let body = PageBody(tree, extraTerms: site.config.indexTerms, includes: includes) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
@@ -190,10 +195,15 @@ public final class SiteBuilder: @unchecked Sendable {
             } else {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
-                let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
+                // An included block's images are checked from the page, at the line naming its file.
+                let images = solved.block.imageSources.map { image -> PageBody.Link in
+                    let at = fence.inclusion?.namedAt ?? image.location
+                    return PageBody.Link(destination: image.path, line: at.line, column: at.column)
+                }
                 let source = sourceSetting == .hidden ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: solved.allDiagnostics, images: images)
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
+                                              images: images)
             }
             blockImages += entry.images
             // A block cut short by its budget depends on the machine's speed:

@@ -1,10 +1,13 @@
 import PlumbBlocks
 import PlumbFigure
 
-/// Highlighting at build time (no script in the page) for Swift and the
-/// layout language; other languages are escaped as they are. Tokens become
+/// Highlighting at build time (no script in the page) for Swift, the
+/// layout language, Objective-C, shell, JSON, a console session and a diff;
+/// other languages are escaped as they are. Tokens become
 /// `<span class="hl-…">`: kw (keyword), type, str, num, com (comment),
-/// attr (Swift attribute), anchor (layout anchor), op (relation, priority).
+/// attr (Swift attribute, C directive, shell variable), anchor (layout
+/// anchor, JSON key), op (relation, priority, a console's prompt), and for
+/// a diff's lines ins, del, hunk and meta.
 public enum SyntaxHighlighter {
     /// Code longer than this (in UTF-8 bytes) is escaped, not highlighted:
     /// highlighting is the slowest pass over a block's text (a 50 MB block
@@ -14,9 +17,14 @@ public enum SyntaxHighlighter {
 
     public static func html(_ code: String, language: String) -> String {
         guard code.utf8.count <= highlightLimit else { return HTML.escape(code) }
-        switch language {
+        switch language.lowercased() {
         case "swift": return highlight(code, rules: swift)
         case "layout": return highlight(code, rules: layout)
+        case "objc", "objective-c", "objectivec", "obj-c", "objc++", "objective-c++": return highlight(code, rules: objectiveC)
+        case "sh", "bash", "shell", "zsh": return highlight(code, rules: shell)
+        case "console", "shell-session", "terminal": return LineHighlighter.console(code)
+        case "json", "jsonc": return highlight(code, rules: json)
+        case "diff", "patch": return LineHighlighter.diff(code)
         default: return HTML.escape(code)
         }
     }
@@ -28,6 +36,22 @@ public enum SyntaxHighlighter {
         let blockComments: Bool
         let capitalizedAreTypes: Bool
         let operators: [String]
+        /// The languages after Swift and layout (`SyntaxHighlighter+Languages.swift`).
+        var extra = ExtraRules()
+    }
+
+    /// What Objective-C, shell and JSON read besides Swift's rules.
+    struct ExtraRules {
+        /// `'x'`: shell's strings, C's character literals.
+        var singleQuotedStrings = false
+        /// Objective-C: `@interface` a keyword, `@"text"` a string.
+        var atKeywords = false
+        /// C: a line starting with `#` (`#import <UIKit/UIKit.h>`) a directive.
+        var preprocessor = false
+        /// Shell: `$name`, `${name}`, `$1`.
+        var variables = false
+        /// JSON: a string followed by `:` is a key.
+        var objectKeys = false
     }
 
     static let swift = Rules(
@@ -62,6 +86,11 @@ public enum SyntaxHighlighter {
         var lineStart = true
         while i < chars.count {
             let c = chars[i]
+            if let end = extraToken(chars, i, lineStart: lineStart, rules: rules.extra, span: span) {
+                i = end
+                lineStart = false
+                continue
+            }
             // Comments: Swift's `//`, the layout language's `#` at a line's
             // start or after a space (not a `#identifier` or a colour).
             let layoutComment = rules.lineComment == "#" && c == "#" && (lineStart || (i > 0 && chars[i - 1] == " "))

@@ -143,7 +143,9 @@ struct SiteCommand {
             ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
             : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
         summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
-        if result.cachedPages > 0 { summary += ", \(result.pageCount - result.cachedPages) page\(result.pageCount - result.cachedPages == 1 ? "" : "s") changed" }
+        // Only when the last build's output was there to reuse: on a first
+        // build every page is new, and saying so tells nothing.
+        if result.cachedPages > 0 { summary += ", \(result.rebuiltPages) page\(result.rebuiltPages == 1 ? "" : "s") rebuilt" }
         if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
         summary += "; " + DiagnosticReport.counts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose)
         summary += " in \(String(format: "%.2f", total)) s"

@@ -16,7 +16,9 @@ usage: check_serve.py PLUMB
 - Chromium: a page open in the browser reloads by itself when its Markdown is
   saved (the new text appears and a marker set on the old document is gone);
   a block with an error shows the error panel (file:line:col, the source line
-  and the caret) over the last good page, and fixing it clears the panel.
+  and the caret) over the last good page, its texts at least 4.5:1 against
+  their background in light and in dark mode (as Chromium computes them, the
+  theme's CSS included), and fixing it clears the panel.
 - a symbolic link to /etc/passwd put in content/ is reported, never served.
 - serve never creates site/; Ctrl-C (SIGINT) stops it with status 0.
 """
@@ -96,6 +98,40 @@ def wait_until(predicate, seconds):
             return True
         time.sleep(0.02)
     return holds()
+
+
+PANEL_COLOURS = """
+const out = [];
+for (const el of document.querySelectorAll('#plumb-serve-errors p, #plumb-serve-errors pre')) {
+  let bg = null;
+  for (let e = el; e && !bg; e = e.parentElement) {
+    const c = getComputedStyle(e).backgroundColor;
+    if (!/rgba\\([^)]*, 0\\)$/.test(c) && c !== 'transparent') bg = c;
+  }
+  out.push([el.tagName.toLowerCase(), getComputedStyle(el).color, bg || 'rgb(255, 255, 255)']);
+}
+return out;
+"""
+
+
+def luminance(css):
+    """WCAG's relative luminance of a computed `rgb(...)`/`rgba(...)` colour."""
+    r, g, b = [float(v) / 255 for v in re.findall(r"[\d.]+", css)[:3]]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def panel_contrasts(driver, scheme):
+    """Each text of the error panel and its contrast against the background
+    it is drawn on, as Chromium computes them in that colour scheme (the
+    page's theme included: its `pre` background once showed through)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    out = []
+    for tag, colour, background in driver.execute_script(PANEL_COLOURS):
+        a, b = sorted([luminance(colour), luminance(background)], reverse=True)
+        out.append((f"<{tag}> text ({colour} on {background})", (a + 0.05) / (b + 0.05)))
+    check(len(out) >= 2, f"the error panel has no text to check in {scheme} mode")
+    return out
 
 
 def main():
@@ -230,6 +266,10 @@ def main():
             check("| input.leading == nme.trailing + system" in text and "^" in text, "the panel does not quote the line: " + text[:300])
             check("Edited while served" in driver.find_element(By.TAG_NAME, "body").text,
                   "the last good version is not what is shown under the panel")
+            for scheme in ("light", "dark"):
+                for what, ratio in panel_contrasts(driver, scheme):
+                    check(ratio >= 4.5, f"the error panel's {what} has a contrast of {ratio:.2f}:1 in {scheme} mode (at least 4.5 needed)")
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         with open(page, "w") as f:
             f.write(original)
         check(wait_until(lambda: not driver.find_elements(By.ID, "plumb-serve-errors")

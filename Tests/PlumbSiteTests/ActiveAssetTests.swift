@@ -21,7 +21,7 @@ final class ActiveAssetTests: XCTestCase {
         </svg>
 
         """
-        let s = try TemporarySite(["content/index.md": "# Home\n\n![](img/pic.svg)\n", "content/img/pic.svg": svg])
+        let s = try TemporarySite(["content/index.md": "# Home\n\n![A picture](img/pic.svg)\n", "content/img/pic.svg": svg])
         let report = try s.build()
         XCTAssertEqual(report.files["img/pic.svg"].map { String(decoding: $0, as: UTF8.self) }, """
 

@@ -30,7 +30,7 @@ final class AssetTests: XCTestCase {
     func testAMissingImageIsAnErrorWithDidYouMean() throws {
         let s = try TemporarySite([
             "content/index.md": "# Home\n\n![Logo](guide/img/logo.png)\n",
-            "content/guide/a.md": "# A\n\nText.\n\n![A photo](photo.png) and ![](phtoo.png)\n\n[data](data.csv)\n",
+            "content/guide/a.md": "# A\n\nText.\n\n![A photo](photo.png) and ![Another](phtoo.png)\n\n[data](data.csv)\n",
             "content/guide/img/photo.png": "p",
             "content/guide/img/logo.png": "l",
         ])

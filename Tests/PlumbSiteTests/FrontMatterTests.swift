@@ -16,6 +16,17 @@ final class FrontMatterTests: XCTestCase {
         XCTAssertTrue(markdown.hasPrefix("\n\n\n\n\n\n"))
     }
 
+    /// Other generators' names for Plumb's keys get "did you mean" too,
+    /// though no spelling is near: Hugo's weight, Jekyll's nav_order.
+    func testOtherGeneratorsKeysSuggestPlumbs() {
+        let (_, _, diagnostics) = FrontMatter.split("---\nweight: 3\nnav_order: 1\nsummary: S\ncolour: red\n---\n")
+        XCTAssertEqual(diagnostics.map(\.suggestion), ["did you mean 'order'? (Plumb's name for 'weight')",
+                                                         "did you mean 'order'? (Plumb's name for 'nav_order')",
+                                                         "did you mean 'description'? (Plumb's name for 'summary')",
+                                                         "keys are title, description, order, draft"])
+        XCTAssertEqual(diagnostics.map(\.location.line), [2, 3, 4, 5])
+    }
+
     /// Problems name their line and suggest the likely key.
     func testProblemsArePinpointed() {
         let (_, _, diagnostics) = FrontMatter.split("---\ntitel: A\norder: two\ndraft: maybe\n---\n")

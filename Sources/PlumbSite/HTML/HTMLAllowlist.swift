@@ -19,6 +19,8 @@ enum HTMLAllowlist {
         "strong", "s", "del", "ins", "mark", "small", "abbr", "br", "hr", "q", "cite", "dfn", "time", "ruby", "rt",
         "rp", "wbr", "video", "audio", "track", "u", "center", "section", "article", "aside", "nav", "header",
         "footer", "main", "address", "bdi", "bdo", "data",
+        // Only as a task list's disabled checkbox (`HTMLSanitizer.checkbox`).
+        "input",
     ]
 
     /// HTML's void elements: no end tag, nothing inside.
@@ -81,7 +83,6 @@ enum HTMLAllowlist {
         "meta": "it can redirect the page or change how it is read",
         "link": "it loads style sheets and other documents into the page",
         "form": "a form sends what a reader types somewhere",
-        "input": "form controls have no place in a documentation page",
         "button": "form controls have no place in a documentation page",
         "option": "form controls have no place in a documentation page",
         "html": "a page's html, head and body elements are the template's",
@@ -123,6 +124,7 @@ enum HTMLAllowlist {
         "ol": ["start", "reversed", "type"], "ul": ["type"], "li": ["value"],
         "th": ["colspan", "rowspan", "scope", "headers", "abbr"], "td": ["colspan", "rowspan", "headers"],
         "col": ["span"], "colgroup": ["span"], "table": ["summary"], "bdo": [],
+        "input": ["type", "checked", "disabled"],
     ]
 
     private static let svgAttributes: Set<String> = [

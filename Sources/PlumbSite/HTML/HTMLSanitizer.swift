@@ -152,6 +152,11 @@ struct HTMLSanitizer {
             if !isEmpty { droppedTags[name, default: 0] += 1 }
             return nil
         case .allowed(let spelled):
+            if name == "input", !inSVG, !Self.isCheckbox(attributes) {
+                pass.drop(location, "the <input> tag is not allowed in \(place): form controls have no place in a documentation page, "
+                          + "except a task list's checkbox; it is left out", "write a task list item: '- [ ] task' or '- [x] done'")
+                return nil
+            }
             let elementInSVG = inSVG || name == "svg"
             out += "<" + spelled
             for attribute in attributes {
@@ -164,6 +169,8 @@ struct HTMLSanitizer {
                                                    location, pass: &pass) else { continue }
                 out += " \(written)=\"\(Self.escape(value, quotes: true))\""
             }
+            // A checkbox a reader could tick would promise a form: always disabled.
+            if name == "input", !attributes.contains(where: { $0.name == "disabled" }) { out += " disabled" }
             if elementInSVG && selfClosing {
                 out += "/>"
             } else {
@@ -174,6 +181,12 @@ struct HTMLSanitizer {
             }
             return nil
         }
+    }
+
+    /// `<input type="checkbox">`, the one input a page may show (as a task
+    /// list draws it).
+    private static func isCheckbox(_ attributes: [HTMLToken.Attribute]) -> Bool {
+        attributes.contains { $0.name == "type" && $0.value.lowercased() == "checkbox" }
     }
 
     /// The attribute's spelling if it stays, or nil (reported).

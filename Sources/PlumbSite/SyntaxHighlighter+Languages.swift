@@ -1,0 +1,121 @@
+import PlumbFigure
+
+/// Objective-C (the language the articles Plumb grew from are written in),
+/// shell and JSON, as rules for the one tokenizer Swift and layout blocks
+/// use; a console session and a diff, read line by line.
+extension SyntaxHighlighter {
+    static let objectiveC = Rules(
+        keywords: ["if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+                   "struct", "enum", "union", "typedef", "static", "extern", "const", "volatile", "inline", "sizeof",
+                   "void", "int", "long", "short", "char", "float", "double", "unsigned", "signed", "BOOL", "YES", "NO",
+                   "nil", "Nil", "NULL", "self", "super", "id", "instancetype", "SEL", "Class", "IBOutlet", "IBAction",
+                   "nonatomic", "atomic", "strong", "weak", "assign", "copy", "readonly", "readwrite", "nullable",
+                   "nonnull", "__weak", "__strong", "__block", "true", "false"],
+        secondary: [], lineComment: "//", blockComments: true, capitalizedAreTypes: true, operators: [],
+        extra: ExtraRules(singleQuotedStrings: true, atKeywords: true, preprocessor: true))
+
+    static let shell = Rules(
+        keywords: ["if", "then", "else", "elif", "fi", "for", "in", "do", "done", "while", "until", "case", "esac",
+                   "function", "return", "exit", "export", "local", "readonly", "set", "unset", "shift", "source",
+                   "cd", "echo", "trap", "eval", "exec", "true", "false"],
+        secondary: [], lineComment: "#", blockComments: false, capitalizedAreTypes: false, operators: ["&&", "||", "|", ">>", "2>&1"],
+        extra: ExtraRules(singleQuotedStrings: true, variables: true))
+
+    static let json = Rules(
+        keywords: ["true", "false", "null"], secondary: [], lineComment: "//", blockComments: true,
+        capitalizedAreTypes: false, operators: [], extra: ExtraRules(objectKeys: true))
+
+    /// A token only the newer languages have, written with `span`: the
+    /// index after it, or nil to let the shared rules read `chars[i]`.
+    static func extraToken(_ chars: [Character], _ i: Int, lineStart: Bool, rules: ExtraRules,
+                           span: (String, String) -> Void) -> Int? {
+        let c = chars[i]
+        if rules.preprocessor, c == "#", lineStart {
+            let end = chars[i...].firstIndex(of: "\n") ?? chars.count
+            span("attr", String(chars[i..<end]))
+            return end
+        }
+        if rules.atKeywords, c == "@", i + 1 < chars.count {
+            if chars[i + 1] == "\"" {
+                let end = stringEnd(chars, from: i + 1, quote: "\"")
+                span("str", String(chars[i..<end]))
+                return end
+            }
+            if chars[i + 1].isLetter {
+                var end = i + 1
+                while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
+                span("kw", String(chars[i..<end]))
+                return end
+            }
+        }
+        if rules.singleQuotedStrings, c == "'" {
+            // Shell's quotes take no escapes; C's character literals do.
+            let end = stringEnd(chars, from: i, quote: "'", escapes: !rules.variables)
+            span("str", String(chars[i..<end]))
+            return end
+        }
+        if rules.variables, c == "$", i + 1 < chars.count {
+            var end = i + 1
+            if chars[end] == "{" {
+                end = (chars[end...].firstIndex(of: "}") ?? chars.count - 1) + 1
+            } else {
+                while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
+                if end == i + 1, "?#@*$!".contains(chars[end]) { end += 1 }
+            }
+            guard end > i + 1 else { return nil }
+            span("attr", String(chars[i..<end]))
+            return end
+        }
+        if rules.objectKeys, c == "\"" {
+            let end = stringEnd(chars, from: i, quote: "\"")
+            var next = end
+            while next < chars.count, chars[next] == " " || chars[next] == "\t" { next += 1 }
+            span(next < chars.count && chars[next] == ":" ? "anchor" : "str", String(chars[i..<end]))
+            return end
+        }
+        return nil
+    }
+
+    /// The index after the string that opens at `from`, on its line.
+    private static func stringEnd(_ chars: [Character], from: Int, quote: Character, escapes: Bool = true) -> Int {
+        var j = from + 1
+        while j < chars.count, chars[j] != quote, chars[j] != "\n" {
+            if escapes && chars[j] == "\\" { j += 1 }
+            j += 1
+        }
+        return min(j + 1, chars.count)
+    }
+}
+
+/// Languages read a line at a time.
+enum LineHighlighter {
+    /// A terminal session: a line starting with a prompt (`$ `, `% `, `# `,
+    /// `> `) is a command, highlighted as shell; any other line is output,
+    /// left as it is.
+    static func console(_ code: String) -> String {
+        lines(code).map { line in
+            for prompt in ["$ ", "% ", "# ", "> "] where line.hasPrefix(prompt) {
+                return "<span class=\"hl-op\">\(HTML.escape(prompt))</span>"
+                    + SyntaxHighlighter.highlight(String(line.dropFirst(prompt.count)), rules: SyntaxHighlighter.shell)
+            }
+            return HTML.escape(String(line))
+        }.joined(separator: "\n")
+    }
+
+    /// A unified diff: added and removed lines, hunk headers, file headers.
+    static func diff(_ code: String) -> String {
+        lines(code).map { line in
+            let kind: String?
+            if line.hasPrefix("+++") || line.hasPrefix("---") || line.hasPrefix("diff ") || line.hasPrefix("index ") { kind = "meta" }
+            else if line.hasPrefix("@@") { kind = "hunk" }
+            else if line.hasPrefix("+") { kind = "ins" }
+            else if line.hasPrefix("-") { kind = "del" }
+            else { kind = nil }
+            return kind.map { "<span class=\"hl-\($0)\">\(HTML.escape(String(line)))</span>" } ?? HTML.escape(String(line))
+        }.joined(separator: "\n")
+    }
+
+    private static func lines(_ code: String) -> [Substring] {
+        code.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
