@@ -53,9 +53,14 @@ public struct LayoutFence: Sendable {
         return diagnostics.map { d in
             var moved = d
             let at = d.location.line >= 1 ? "\(inclusion.file):\(d.location.line):\(d.location.column)" : "the caption of \(inclusion.file)"
-            moved.message = "in \(at): \(d.message)"
+            // The notes point into the included file, which the page's
+            // report cannot quote: the message says where instead.
+            var words = d.words(in: .english)
+            words.message = "in \(at): \(words.message)"
+            words.notes = []
+            moved.content = WrittenMessage(words)
+            moved.noteLocations = []
             moved.location = inclusion.namedAt
-            moved.notes = []
             return moved
         }
     }
