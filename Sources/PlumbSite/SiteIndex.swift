@@ -24,7 +24,7 @@ struct SiteIndex {
 
     /// `pages` in navigation order, each with its title and terms; URLs are
     /// relative to the site's root (the index page sits there).
-    static func entries(_ pages: [(href: String, title: String, terms: [IndexTerm])]) -> [Entry] {
+    static func entries(_ pages: [(href: String, title: String, terms: [IndexTerm])], language: String = "en") -> [Entry] {
         var byKey: [String: Int] = [:]
         var entries: [Entry] = []
         for page in pages {
@@ -78,7 +78,7 @@ struct SiteIndex {
         return first.uppercased()
     }
 
-    static func html(_ entries: [Entry]) -> String {
+    static func html(_ entries: [Entry], strings: ThemeStrings = .fallback, language: String = "en") -> String {
         var groups: [(String, [Entry])] = []
         for e in entries {
             let l = letter(e.term)
@@ -87,9 +87,9 @@ struct SiteIndex {
         // "#" first, as dictionaries put numbers.
         groups.sort { a, b in a.0 == "#" ? b.0 != "#" : (b.0 == "#" ? false : a.0 < b.0) }
         func id(_ letter: String) -> String { letter == "#" ? "index-symbols" : "index-" + Slug.make(letter) }
-        var out = "<h1 id=\"index\">Index</h1>\n"
-        out += "<p class=\"index-intro\">Every heading, API name and layout-language word in these pages, A to Z, with where each is explained.</p>\n"
-        out += "<nav class=\"index-letters\" aria-label=\"Letters\">"
+        var out = "<h1 id=\"index\">\(HTML.escape(strings["indexTitle"]))</h1>\n"
+        out += "<p class=\"index-intro\">\(HTML.escape(strings["indexIntro"]))</p>\n"
+        out += "<nav class=\"index-letters\" aria-label=\"\(HTML.escape(strings["indexLetters"]))\">"
         out += groups.map { "<a href=\"#\(id($0.0))\">\(HTML.escape($0.0))</a>" }.joined(separator: " ")
         out += "</nav>\n"
         for (l, list) in groups {
@@ -97,10 +97,10 @@ struct SiteIndex {
             for e in list {
                 let isCode = !e.kinds.contains(.heading) && !e.kinds.contains(.term)
                 let term = isCode ? "<code>\(HTML.escape(e.term))</code>" : HTML.escape(e.term)
-                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">layout language</span>" : ""
+                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
                 out += "<dt>\(term)\(note)</dt>\n"
                 let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
-                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; and \(e.hidden) more" : "") + "</dd>\n"
+                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; " + HTML.escape(strings.format("indexMore", ["count": String(e.hidden)])) : "") + "</dd>\n"
             }
             out += "</dl>\n</section>\n"
         }

@@ -106,9 +106,10 @@ public struct Template {
     /// The variables a template may use, each one something the build
     /// supplies (`SiteBuilder.context`): anything else is a typo. A name may
     /// be missing where it does not apply (`prev` on the first page).
-    static let knownNames: Set<String> = ["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
-                                          "current", "pages", "level", "id", "content", "description", "isHome",
-                                          "hasToc", "language"]
+    static let knownNames: Set<String> = Set(["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
+                                              "current", "pages", "level", "id", "content", "description", "isHome",
+                                              "hasToc", "language", "languageRoot", "isMultilingual", "translations", "alternates",
+                                              "hreflang", "name", "missing", "strings"] + ThemeStrings.keys)
 
     /// Sections nest at most this deep: a theme needs a handful, and the
     /// parser and renderer recurse once per level (20,000 nested sections
