@@ -35,6 +35,8 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A character in a text that no shipped font draws: measured as an
     /// empty box, drawn by the browser in a font the solver never saw.
     case missingGlyph = "missing-glyph"
+    /// A translation older than the page it translates (a note).
+    case outdated
     /// The kinds a block may demonstrate on purpose with `expect KIND`: what
     /// UIKit does with a layout (a broken constraint, an ambiguous or tied
     /// frame, a negative size, a layout that never settles, numbers past a

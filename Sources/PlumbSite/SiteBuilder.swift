@@ -51,6 +51,8 @@ public final class SiteBuilder: @unchecked Sendable {
         /// How a translation's links resolve (the same rule its body was written with).
         var translations: Translations?
         var sitePages: [SourcePage] = []
+        /// Which original each translation was last edited against, for the next build.
+        var freshness = TranslationFreshness()
         public var linkCount: Int { links.count }
 
         public var errorCount: Int { diagnostics.filter { $0.diagnostic.severity == .error }.count }
@@ -153,6 +155,10 @@ public final class SiteBuilder: @unchecked Sendable {
         collectPageFacts(inputs, rendered, into: &report)
         report.translations = translations
         report.sitePages = inputs.pages
+        let (freshness, notes) = TranslationFreshness.load(from: cache.folder).update(inputs.pages, translations: translations,
+                                                                                        contentPrefix: inputs.contentPrefix)
+        report.freshness = freshness
+        report.diagnostics += notes
         report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
         let signature = siteSignature(inputs, rendered)
@@ -183,7 +189,10 @@ public final class SiteBuilder: @unchecked Sendable {
     /// reuse its pages. A build that was not written (errors, `check`) leaves
     /// the manifest alone: its outputs do not exist.
     public func commit(_ report: Report) {
-        if cache.folder != nil { cache.save(report.manifest) }
+        if cache.folder != nil {
+            cache.save(report.manifest)
+            report.freshness.save(to: cache.folder)
+        }
     }
 
     /// Parses a page and draws its figures (each through the page's block
