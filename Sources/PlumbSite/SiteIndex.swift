@@ -48,7 +48,18 @@ struct SiteIndex {
             }
         }
         // Each key worked out once, not once per comparison.
-        return entries.map { (sortKey($0.term), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
+        return entries.map { (orderKey($0.term, language: language), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
+    }
+
+    /// Where a term sorts in `language`'s index: in Chinese, Han characters
+    /// by their pinyin (`Pinyin`), so 约束 sorts as "yue shu" among the Y's;
+    /// elsewhere (and for terms with no Han character) as ``sortKey(_:)``.
+    static func orderKey(_ term: String, language: String) -> String {
+        guard isChinese(language), !term.utf8.allSatisfy({ $0 < 0x80 }) else { return sortKey(term) }
+        return Pinyin.sortKey(term)
+    }
+
+    static func isChinese(_ language: String) -> Bool { language == "zh" || language.hasPrefix("zh-")
     }
 
     /// Case and accents folded, leading punctuation dropped: `.top` sorts
@@ -73,15 +84,15 @@ struct SiteIndex {
 
     /// The heading letter of a term: its first letter (A to Z, or another
     /// script's), "#" for digits and symbols.
-    static func letter(_ term: String) -> String {
-        guard let first = sortKey(term).first, first.isLetter else { return "#" }
+    static func letter(_ term: String, language: String = "en") -> String {
+        guard let first = orderKey(term, language: language).first, first.isLetter else { return "#" }
         return first.uppercased()
     }
 
     static func html(_ entries: [Entry], strings: ThemeStrings = .fallback, language: String = "en") -> String {
         var groups: [(String, [Entry])] = []
         for e in entries {
-            let l = letter(e.term)
+            let l = letter(e.term, language: language)
             if let last = groups.last, last.0 == l { groups[groups.count - 1].1.append(e) } else { groups.append((l, [e])) }
         }
         // "#" first, as dictionaries put numbers.
