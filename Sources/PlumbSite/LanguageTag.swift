@@ -5,7 +5,7 @@ import PlumbDiagnostics
 /// region subtags. Only the shape and the primary language are checked;
 /// that is what tells a language from a typo (`cn`, `zh_Hans`) or from a
 /// file name that merely has a dot in it (`anchors.v2.md`).
-enum LanguageTag {
+public enum LanguageTag {
     /// ISO 639-1, the two-letter codes a site's language starts with.
     static let primaryLanguages: Set<String> = Set("""
     aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu \
@@ -17,7 +17,7 @@ enum LanguageTag {
 
     /// Whether `tag` is a language: a known primary language, then subtags
     /// of 2 to 8 letters or digits (`Hans`, `BR`, `419`).
-    static func isValid(_ tag: String) -> Bool {
+    public static func isValid(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let primary = parts.first, primaryLanguages.contains(String(primary)) else { return false }
         return parts.dropFirst().allSatisfy { part in
@@ -27,7 +27,7 @@ enum LanguageTag {
 
     /// What an author who wrote `tag` most likely meant: `zh_Hans` → `zh-Hans`,
     /// `cn` → `zh`, `EN` → `en`.
-    static func suggestion(for tag: String) -> String? {
+    public static func suggestion(for tag: String) -> String? {
         let dashed = tag.replacingOccurrences(of: "_", with: "-")
         var parts = dashed.split(separator: "-").map(String.init)
         guard let first = parts.first else { return nil }
