@@ -66,7 +66,19 @@ struct PageBody {
         terms.append(IndexTerm(term: trimmed, kind: kind, anchor: section.anchor, section: section.title))
     }
 
-    private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
+    private mutating func render(_ nodes: [MarkdownNode]) -> String {
+        var out = ""
+        for (i, node) in nodes.enumerated() {
+            // A line break inside Chinese or Japanese text is not a space
+            // (CSS Text's segment break rule, which browsers do not apply):
+            // a paragraph wrapped in the source must not read "变成 两条".
+            if node == .softBreak, i > 0, i + 1 < nodes.count,
+               let before = nodes[i - 1].plainText.unicodeScalars.last, let after = nodes[i + 1].plainText.unicodeScalars.first,
+               CJKText.joinsWithoutSpace(before, after) { continue }
+            out += render(node)
+        }
+        return out
+    }
 
     private mutating func render(_ node: MarkdownNode) -> String {
         switch node {
