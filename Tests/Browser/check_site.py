@@ -28,6 +28,14 @@ fresh solve per width) within 0.5 px. Views the figure marks ambiguous are
 where the solver happened to put them and are not compared. Finally the check
 checks itself: one slope in one panel's CSS is made 1 % steeper, and the same
 comparison must then fail.
+
+Pages in another language (`zh-Hans/guide/x.html`, from
+`content/guide/x.zh-Hans.md`) are checked the same way, and must say their
+language (`<html lang>`), link only existing pages as their hreflang
+alternates, and draw every Chinese or Japanese character with a font that
+has it: on a machine with no CJK font (this one: `fc-list :lang=zh` is
+empty) that is the shipped Droid Sans Fallback, as Chromium reports through
+CSS.getPlatformFontsForNode. A character drawn in a font without it is a box.
 """
 import json
 import os
@@ -240,6 +248,70 @@ def reading_problems(driver, width):
     return problems
 
 
+# Elements whose own text has wide (CJK) characters, marked for CDP, with
+# how many such characters each has.
+MARK_CJK_TEXT = """
+const wide = /[\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/g;
+const out = []; let i = 0;
+for (const el of document.querySelectorAll('body *')) {
+  if (!el.getClientRects().length) continue;
+  const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
+  const count = (own.match(wide) || []).length;
+  if (count) { el.setAttribute('data-cjk-probe', String(i)); out.push([i, count, own.trim().slice(0, 30)]); i++; }
+}
+return out;
+"""
+
+# Fonts that draw Han characters (a reader's machine may have any of these;
+# this one has only the shipped one).
+CJK_FONTS = re.compile(r"Droid Sans Fallback|CJK|Source Han|PingFang|Hiragino|YaHei|WenQuanYi|Noto Sans SC|Heiti|SimSun|SimHei", re.I)
+
+
+def language_source(content, page):
+    """`zh-Hans/guide/x.html` → `content/guide/x.zh-Hans.md` (a translation
+    sits in its language's folder); `guide/x.html` → `content/guide/x.md`."""
+    plain = os.path.join(content, page[:-5] + ".md")
+    first, _, rest = page.partition("/")
+    translated = os.path.join(content, rest[:-5] + "." + first + ".md") if rest else None
+    if translated and os.path.exists(translated):
+        return translated, first
+    return plain, None
+
+
+def boxed_characters(driver):
+    """Elements whose wide characters are drawn (in part) by a font that is
+    not a CJK font: on a machine without one, boxes."""
+    problems = []
+    marked = driver.execute_script(MARK_CJK_TEXT)
+    if not marked:
+        return problems, 0
+    driver.execute_cdp_cmd("DOM.enable", {})
+    driver.execute_cdp_cmd("CSS.enable", {})
+    root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    for index, count, text in marked:
+        node = driver.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": f"[data-cjk-probe='{index}']"})["nodeId"]
+        fonts = driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+        drawn = sum(f["glyphCount"] for f in fonts if CJK_FONTS.search(f["familyName"]))
+        if drawn < count:
+            used = ", ".join(f"{f['familyName']} ({f['glyphCount']})" for f in fonts)
+            problems.append(f"'{text}': {count} CJK characters, {drawn} drawn by a CJK font (fonts: {used})")
+    return problems, len(marked)
+
+
+def language_problems(driver, site, page, language):
+    """A translated page says its language and links existing alternates."""
+    problems = []
+    lang = driver.execute_script("return document.documentElement.lang")
+    if language and lang != language:
+        problems.append(f"<html lang=\"{lang}\"> in the {language} folder")
+    for href in driver.execute_script(
+            "return Array.from(document.querySelectorAll('link[rel=alternate][hreflang]')).map(l => l.getAttribute('href'))"):
+        target = os.path.normpath(os.path.join(os.path.dirname(os.path.join(site, page)), href))
+        if not os.path.exists(target):
+            problems.append(f"hreflang alternate {href} does not exist")
+    return problems
+
+
 def main():
     plumb, site, content, shots = sys.argv[1:5]
     os.makedirs(shots, exist_ok=True)
@@ -249,6 +321,7 @@ def main():
     texts_checked = 0
     labels_checked = 0
     live_panels = live_widths_checked = live_boxes = 0
+    cjk_texts = translated_pages = 0
     mutation_caught = None
     rng = random.Random(20261123)
     solve_cache = {}
@@ -262,7 +335,8 @@ def main():
             for attribute in ("src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"):
                 if attribute in html and "stylesheet" in html.split(attribute)[0][-200:]:
                     failures.append(f"{page}: loads from another site")
-            source = os.path.join(content, page[:-5] + ".md")
+            source, language = language_source(content, page)
+            translated_pages += 1 if language else 0
             frames = solver_frames(plumb, source) if os.path.exists(source) else {}
             for width in WIDTHS:
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
@@ -274,6 +348,10 @@ def main():
                 if broken:
                     failures.append(f"{page} @{width}px: fonts that did not load: {broken}")
                 failures.extend(f"{page} @{width}px: {p}" for p in reading_problems(driver, width))
+                failures.extend(f"{page} @{width}px: {p}" for p in language_problems(driver, site, page, language))
+                boxed, count = boxed_characters(driver)
+                cjk_texts += count
+                failures.extend(f"{page} @{width}px: {p}" for p in boxed)
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")
@@ -347,11 +425,14 @@ def main():
         driver.quit()
     if live_panels and (mutation_caught is None or mutation_caught[1] == 0):
         failures.append(f"self-check: a live slope made 1 % steeper was not caught ({mutation_caught})")
+    if translated_pages == 0 or cjk_texts == 0:
+        failures.append("self-check: no translated page or no CJK text was checked, so the language checks checked nothing")
     for f in failures:
         print("FAIL:", f)
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared")
+    print(f"languages: {translated_pages} translated pages; {cjk_texts} CJK texts checked for boxes")
     print(f"browser check: {len(pages)} pages, {checked} view boxes, {texts_checked} texts and {labels_checked} overlay labels "
           f"at {len(WIDTHS)} widths, {len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0
