@@ -254,7 +254,8 @@ MARK_CJK_TEXT = """
 const wide = /[\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/g;
 const out = []; let i = 0;
 for (const el of document.querySelectorAll('body *')) {
-  if (!el.getClientRects().length) continue;
+  // Drawn text only: not inside a closed <details> (a figure's Source).
+  if (!el.getClientRects().length || !el.checkVisibility({visibilityProperty: true})) continue;
   const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
   const count = (own.match(wide) || []).length;
   if (count) { el.setAttribute('data-cjk-probe', String(i)); out.push([i, count, own.trim().slice(0, 30)]); i++; }
