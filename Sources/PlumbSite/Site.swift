@@ -165,6 +165,16 @@ public struct Site: Sendable {
             }
             pages.append(page)
         }
+        // `content/zh-Hans/a.md` and `content/a.zh-Hans.md` would both be
+        // `zh-Hans/a.html`: an error, never one silently written over the other.
+        var publishedAt: [String: String] = [:]
+        pages = pages.filter { page in
+            guard let first = publishedAt[page.outputPath] else { publishedAt[page.outputPath] = page.path; return true }
+            diagnostics.append(("\(content)/\(page.path)", .error(.duplicateName,
+                "this page would be published at '\(page.outputPath)', where the page made from '\(first)' goes",
+                at: SourceLocation(line: 1, column: 1), suggestion: "rename one of them, or move the translation out of the '\(page.language)' folder")))
+            return false
+        }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics
     }

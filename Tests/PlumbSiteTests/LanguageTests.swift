@@ -126,6 +126,15 @@ final class LanguageTests: XCTestCase {
         XCTAssertNotNil(report.files["guide/c.fr.html"], "published as a page of its own, never dropped")
     }
 
+    func testTwoPagesPublishedAtOnePlaceAreAnError() throws {
+        let s = try twoLanguages(["content/zh-Hans/guide/a.md": "# 另一个甲\n"])
+        let report = try s.build()
+        let errors = report.diagnostics.filter { $0.diagnostic.severity == .error }
+        XCTAssertEqual(errors.map(\.path), ["content/zh-Hans/guide/a.md"])
+        XCTAssertEqual(errors.first?.diagnostic.message,
+                       "this page would be published at 'zh-Hans/guide/a.html', where the page made from 'guide/a.zh-Hans.md' goes")
+    }
+
     func testLanguageTagsInPlumbJSONAreChecked() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lang-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
