@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "PlumbSite",
             dependencies: ["PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbFigure", "PlumbDiagnostics"],
-            resources: [.copy("Theme")]
+            resources: [.copy("Theme"), .copy("Resources/Pinyin.txt")]
         ),
         // `plumb serve`: the site kept built in memory, an HTTP server on
         // loopback, a file watcher, and the reload script only it injects.

@@ -7,9 +7,12 @@
 /// `notes` are its English words, the command line's language.
 public struct Diagnostic: Sendable {
     public enum Severity: String, Sendable, Comparable, Codable {
-        case warning, error
+        /// Something worth knowing that is not a problem in the output (a
+        /// translation older than its original): never fails a build.
+        case note, warning, error
 
-        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// A secondary location that explains the diagnostic (a constraint in a

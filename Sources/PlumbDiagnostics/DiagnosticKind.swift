@@ -39,6 +39,8 @@ public enum DiagnosticKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// heading that skips a level. Pages only, never a block's (so never in
     /// `plumb solve --json`).
     case accessibility
+    /// A translation older than the page it translates (a note).
+    case outdated
     /// The kinds a block may demonstrate on purpose with `expect KIND`: what
     /// UIKit does with a layout (a broken constraint, an ambiguous or tied
     /// frame, a negative size, a layout that never settles, numbers past a

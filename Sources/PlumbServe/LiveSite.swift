@@ -140,8 +140,11 @@ public final class LiveSite: @unchecked Sendable {
             return HTTPResponse(status: 301, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
                                 body: Data("moved to \(location)\n".utf8))
         case .notFound:
-            guard let notFound = file("404.html") else { return .text(404, "no page at \(request.path)") }
-            return page(notFound, path: "404.html", status: 404, token: token, panel: panel)
+            // A missing page under a language's folder gets that language's 404 page.
+            let folder = request.path.split(separator: "/").first.map { "\($0)/404.html" }
+            let key = folder.flatMap { file($0) != nil ? $0 : nil } ?? "404.html"
+            guard let notFound = file(key) else { return .text(404, "no page at \(request.path)") }
+            return page(notFound, path: key, status: 404, token: token, panel: panel)
         case .bad(let why):
             return .text(400, "bad request: \(why)")
         }

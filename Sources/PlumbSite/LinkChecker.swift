@@ -12,7 +12,7 @@ public enum LinkChecker {
             let destination = link.destination
             // Files that are not pages were checked when the page was built.
             if destination.isEmpty || PageBody.isExternal(destination) || AssetReferences.isAssetReference(destination) { continue }
-            let rewritten = PageBody.rewrite(destination)
+            let rewritten = report.translations?.rewrite(destination, from: page, pages: report.sitePages) ?? PageBody.rewrite(destination)
             let parts = rewritten.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let pathPart = parts[0], fragment = parts.count > 1 ? parts[1] : nil
             let at = SourceLocation(line: max(link.line, 1), column: max(link.column, 1))

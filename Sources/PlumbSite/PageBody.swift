@@ -47,10 +47,17 @@ struct PageBody {
     let figure: (LayoutFence) -> String
     /// Where `include` finds shared blocks (nil: nothing to include from).
     let includes: LayoutInclude?
+    /// The page's language's words: callout titles, the heading link's label.
+    let strings: ThemeStrings
+    /// Where a link goes (a translation's links go to its language's pages).
+    let rewriteLink: (String) -> String
 
-    init(_ tree: MarkdownNode, extraTerms: [String] = [], includes: LayoutInclude? = nil, figure: @escaping (LayoutFence) -> String) {
+    init(_ tree: MarkdownNode, extraTerms: [String] = [], includes: LayoutInclude? = nil, strings: ThemeStrings = .fallback,
+         rewriteLink: @escaping (String) -> String = PageBody.rewrite, figure: @escaping (LayoutFence) -> String) {
         self.figure = figure
         self.includes = includes
+        self.strings = strings
+        self.rewriteLink = rewriteLink
         self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
         html = render(tree)
         html += closeRawHTML(inline: false, endOf: "the page")
@@ -70,14 +77,28 @@ struct PageBody {
         }
     }
 
-    private mutating func render(_ nodes: [MarkdownNode]) -> String { nodes.map { render($0) }.joined() }
+    private mutating func render(_ nodes: [MarkdownNode]) -> String {
+        var out = ""
+        for (i, node) in nodes.enumerated() {
+            // A line break inside Chinese or Japanese text is not a space
+            // (CSS Text's segment break rule, which browsers do not apply):
+            // a paragraph wrapped in the source must not read "变成 两条".
+            if node == .softBreak, i > 0, i + 1 < nodes.count,
+               let before = nodes[i - 1].plainText.unicodeScalars.last, let after = nodes[i + 1].plainText.unicodeScalars.first,
+               CJKText.joinsWithoutSpace(before, after) { continue }
+            out += render(node)
+        }
+        return out
+    }
 
     private mutating func render(_ node: MarkdownNode) -> String {
         switch node {
         case .document(let c): return render(c)
         case .blockQuote(let c):
-            if let (kind, body) = PageBody.callout(c) {
-                return "<div class=\"callout callout-\(kind.lowercased())\" role=\"note\">\n<p class=\"callout-title\">\(kind.prefix(1) + kind.dropFirst().lowercased())</p>\n\(render(body))</div>\n"
+            if let callout = PageBody.callout(c) {
+                let kind = callout.kind.lowercased()
+                let title = callout.title ?? strings["callout" + kind.prefix(1).uppercased() + kind.dropFirst()]
+                return "<div class=\"callout callout-\(kind)\" role=\"note\">\n<p class=\"callout-title\">\(HTML.escape(title))</p>\n\(render(callout.body))</div>\n"
             }
             return "<blockquote>\n\(render(c))</blockquote>\n"
         case .table(let alignments, let header, let rows, _):
@@ -130,7 +151,7 @@ struct PageBody {
             headings.append(Heading(level: level, id: id, title: title))
             section = (level == 1 && headings.count == 1 ? "" : id, title)
             addTerm(title, .heading)
-            return "<h\(level) id=\"\(id)\">\(inlineScope(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            return "<h\(level) id=\"\(id)\">\(inlineScope(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(HTML.escape(strings["linkToSection"]))\">#</a></h\(level)>\n"
         case .thematicBreak: return "<hr>\n"
         case .text(let t):
             if !extraTerms.isEmpty {
@@ -158,7 +179,7 @@ struct PageBody {
                 return "<a\(titleAttribute)>\(render(children))</a>"
             }
             links.append(Link(destination: destination, line: line, column: column))
-            let href = PageBody.rewrite(destination)
+            let href = rewriteLink(destination)
             return "<a href=\"\(HTML.escape(href))\"\(titleAttribute)>\(render(children))</a>"
         case .image(let source, let title, let alt, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
@@ -195,16 +216,19 @@ struct PageBody {
     /// GitHub's alert kinds, as `> [!NOTE]` writes them.
     static let calloutKinds = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
 
-    /// A quote whose first line is `[!NOTE]` (any case, alone on its line):
-    /// the kind, and the quote without that line.
-    static func callout(_ children: [MarkdownNode]) -> (String, [MarkdownNode])? {
+    /// A quote whose first line is `[!NOTE]` (any case), alone or followed
+    /// by a title of the author's (`> [!TIP] 提示`): the kind, that title
+    /// (nil: the language's word for the kind), and the quote without
+    /// that line.
+    static func callout(_ children: [MarkdownNode]) -> (kind: String, title: String?, body: [MarkdownNode])? {
         guard case .paragraph(let inlines)? = children.first else { return nil }
         let firstLine = inlines.prefix { $0 != .softBreak && $0 != .lineBreak }
-        let marker = firstLine.map(\.plainText).joined().trimmingCharacters(in: .whitespaces)
-        guard marker.hasPrefix("[!"), marker.hasSuffix("]"),
-              let kind = calloutKinds.first(where: { $0 == marker.dropFirst(2).dropLast().uppercased() }) else { return nil }
+        let line = firstLine.map(\.plainText).joined().trimmingCharacters(in: .whitespaces)
+        guard line.hasPrefix("[!"), let close = line.firstIndex(of: "]"),
+              let kind = calloutKinds.first(where: { $0 == line[line.index(line.startIndex, offsetBy: 2)..<close].uppercased() }) else { return nil }
+        let title = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
         let rest = Array(inlines.dropFirst(firstLine.count + 1))
-        return (kind, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
+        return (kind, title.isEmpty ? nil : title, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
     }
 
     /// Raw HTML reduced to the allowlist; what is left out is a warning

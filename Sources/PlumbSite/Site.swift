@@ -12,6 +12,12 @@ public struct SourcePage: Sendable {
     public let diagnostics: [Diagnostic]
     /// Lines the front matter takes.
     let frontMatterLines: Int
+    /// Its language's tag: the site's default, or the one its name carries
+    /// (`anchors.zh-Hans.md`).
+    public let language: String
+    /// The page it is a translation of, or its own path: `guide/anchors.md`
+    /// for `guide/anchors.zh-Hans.md`. Translations of one page share it.
+    public let original: String
 
     /// The Markdown with the front matter blanked out (file line numbers
     /// kept); made only for pages that are parsed.
@@ -32,16 +38,19 @@ public struct SourcePage: Sendable {
     /// links every page, and the navigation sorts by them.
     public let href: String
 
-    init(path: String, outputPath: String, source: String, frontMatter: FrontMatter, diagnostics: [Diagnostic], frontMatterLines: Int) {
+    init(path: String, outputPath: String, source: String, frontMatter: FrontMatter, diagnostics: [Diagnostic], frontMatterLines: Int,
+         language: String = "", original: String? = nil) {
         self.path = path
         self.outputPath = outputPath
+        self.language = language
+        self.original = original ?? path
         self.source = source
         self.frontMatter = frontMatter
         self.diagnostics = diagnostics
         self.frontMatterLines = frontMatterLines
         href = SourcePage.urlPath(outputPath)
         section = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        root = String(repeating: "../", count: path.utf8.filter { $0 == UInt8(ascii: "/") }.count)
+        root = String(repeating: "../", count: outputPath.utf8.filter { $0 == UInt8(ascii: "/") }.count)
     }
 
     static func urlPath(_ path: String) -> String {
@@ -67,7 +76,9 @@ public struct SourcePage: Sendable {
     /// `../` per folder level: every link in the page is relative.
     public let root: String
 
-    public var isIndex: Bool { path.hasSuffix("index.md") }
+    public var isIndex: Bool { original.hasSuffix("index.md") }
+    /// A section's home: `guide/index.md` (or its translation).
+    var isSectionIndex: Bool { original == section + "/index.md" }
 }
 
 /// The pages of a site, in navigation order.
@@ -117,6 +128,7 @@ public struct Site: Sendable {
         slots.problems = Array(repeating: nil, count: paths.count)
         let lock = NSLock()
         let folder = contentFolder.path
+        let settings = config
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
             let file = folder + "/" + path
@@ -126,8 +138,10 @@ public struct Site: Sendable {
                 switch data.withUnsafeBytes(SourceText.decode) {
                 case .success(let source):
                     let (matter, lines, _, problems) = FrontMatter.parse(source)
-                    page = SourcePage(path: path, outputPath: String(path.dropLast(3)) + ".html", source: source,
-                                      frontMatter: matter, diagnostics: problems, frontMatterLines: lines)
+                    let place = PageLanguage.place(path, config: settings)
+                    page = SourcePage(path: path, outputPath: place.outputPath, source: source,
+                                      frontMatter: matter, diagnostics: problems + place.problems, frontMatterLines: lines,
+                                      language: place.language, original: place.original)
                 case .failure(let d): problem = d
                 }
             } else {
@@ -151,6 +165,16 @@ public struct Site: Sendable {
             }
             pages.append(page)
         }
+        // `content/zh-Hans/a.md` and `content/a.zh-Hans.md` would both be
+        // `zh-Hans/a.html`: an error, never one silently written over the other.
+        var publishedAt: [String: String] = [:]
+        pages = pages.filter { page in
+            guard let first = publishedAt[page.outputPath] else { publishedAt[page.outputPath] = page.path; return true }
+            diagnostics.append(("\(content)/\(page.path)", .error(.duplicateName,
+                "this page would be published at '\(page.outputPath)', where the page made from '\(first)' goes",
+                at: SourceLocation(line: 1, column: 1), suggestion: "rename one of them, or move the translation out of the '\(page.language)' folder")))
+            return false
+        }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics
     }
@@ -171,6 +195,10 @@ public struct Site: Sendable {
     static func navigationOrder(_ pages: [SourcePage]) -> [SourcePage] {
         var sectionOrder: [String: Int] = [:]
         for page in pages where page.path == page.section + "/index.md" { sectionOrder[page.section] = page.frontMatter.order }
+        // A translation sorts where its original does: the navigation of
+        // every language has the same order.
+        var orders: [String: Int] = [:]
+        for page in pages where page.path == page.original { orders[page.original] = page.frontMatter.order }
         /// Each level of a folder path as (order, name): `guide/advanced`
         /// sorts by guide's order, then by advanced's.
         func key(_ section: String) -> [(Int, String)] {
@@ -189,9 +217,9 @@ public struct Site: Sendable {
                 return ka.count < kb.count
             }
             if a.isIndex != b.isIndex { return a.isIndex }
-            let oa = a.frontMatter.order ?? Int.max, ob = b.frontMatter.order ?? Int.max
+            let oa = orders[a.original] ?? a.frontMatter.order ?? Int.max, ob = orders[b.original] ?? b.frontMatter.order ?? Int.max
             if oa != ob { return oa < ob }
-            return a.path < b.path
+            return (a.original, a.path) < (b.original, b.path)
         }
     }
 }

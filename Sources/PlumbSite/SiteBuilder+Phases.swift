@@ -31,8 +31,14 @@ extension SiteBuilder {
                         HTML.number(figureRenderer.column.narrowest),
                         BuildCache.binaryDigest, ContentHash.hex(site.assets), site.config.indexTerms.joined(separator: "\n"),
                         site.config.figureSource.rawValue]
+        // A page's words (callout titles) and index terms are its language's;
+        // a translation's links go to the pages its language has.
+        let layout = translations.isMultilingual ? ContentHash.hex(pages.map(\.path)) : ""
+        let perLanguage = Dictionary(uniqueKeysWithValues: translations.languages.map { tag in
+            (tag, [strings(of: tag).digest, site.config.settings(for: tag).indexTerms.joined(separator: "\n"), layout])
+        })
         return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings,
-                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + includedTexts($0)) },
+                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + (perLanguage[$0.language] ?? []) + includedTexts($0)) },
                            previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
     }
 
@@ -76,6 +82,7 @@ extension SiteBuilder {
     /// `check`), how many blocks and pages came from the cache.
     func collectPageFacts(_ inputs: BuildInputs, _ rendered: [RenderedPage], into report: inout Report) {
         for d in site.diagnostics { report.diagnostics.append(d) }
+        for d in stringDiagnostics { report.diagnostics.append(d) }
         for (i, page) in inputs.pages.enumerated() {
             let r = rendered[i].record
             report.blockCount += r.blocks
@@ -91,22 +98,29 @@ extension SiteBuilder {
     /// page keeps its previous output.
     func siteSignature(_ inputs: BuildInputs, _ rendered: [RenderedPage]) -> String {
         var parts = inputs.settings + [theme.digest, site.config.title, site.config.description, site.config.language, site.config.baseURL ?? ""]
+        for tag in translations.languages.dropFirst() {
+            let config = site.config.settings(for: tag)
+            parts += [tag, config.title, config.description]
+        }
         for (i, page) in inputs.pages.enumerated() { parts += [page.path, rendered[i].record.title] }
         return ContentHash.hex(parts)
     }
 
     /// The sidebar, rendered once per folder depth rather than per page
     /// (see PageFlag), when nothing else in it depends on the page.
+    /// Keyed by ``navigationKey(_:)``: a language's pages at one depth.
     func sharedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage]) -> [String: String] {
         var byRoot: [String: String] = [:]
         guard theme.page.uses("nav", partials: theme.partials), let nav = theme.partials["nav"], sharesNavigation(nav) else { return byRoot }
-        for root in Set(pages.map(\.root)) {
-            var fields = fieldsAt(root: root)
-            fields["nav"] = navigation(pages, rendered, current: nil, root: root, flagged: true)
-            if let html = try? nav.render(TemplateValue.object(fields), partials: theme.partials) { byRoot[root] = html }
+        for page in pages where byRoot[navigationKey(page)] == nil {
+            var fields = fieldsAt(root: page.root, language: page.language)
+            fields["nav"] = navigation(pages, rendered, current: nil, root: page.root, language: page.language, flagged: true)
+            if let html = try? nav.render(TemplateValue.object(fields), partials: theme.partials) { byRoot[navigationKey(page)] = html }
         }
         return byRoot
     }
+
+    func navigationKey(_ page: SourcePage) -> String { page.language + "\n" + page.root }
 
     /// Each page put into the theme's `page.html`, in parallel; an unchanged
     /// page in an unchanged site reuses its previous output.
@@ -132,7 +146,7 @@ extension SiteBuilder {
                 else { current = self.render(page, key: keys[i]) }
             }
             var partials = self.theme.partials
-            let nav = shared[page.root]
+            let nav = shared[self.navigationKey(page)]
             if let nav { partials["nav"] = Template(name: "partials/nav.html", literal: PageFlag.resolve(nav, page: i)) }
             let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
                                        headings: current.outline?.headings ?? [], navigation: showsNavigation && nav == nil)
@@ -163,18 +177,22 @@ extension SiteBuilder {
         let termsUnchanged = pages.indices.allSatisfy {
             rendered[$0].fromCache || inputs.manifest.pages[pages[$0].path]?.encodedTerms.elementsEqual(rendered[$0].record.encodedTerms) == true
         }
-        let notFoundIsPage = pages.contains { $0.outputPath == "404.html" }
-        if navigationUnchanged, !notFoundIsPage, let old = inputs.previous.result(for: "404.html") {
-            report.add(old, at: "404.html")
-        } else {
-            renderNotFound(pages, rendered, into: &report)
-        }
-        if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == SiteIndex.outputPath }),
-           let old = inputs.previous.result(for: SiteIndex.outputPath) {
-            report.add(old, at: SiteIndex.outputPath)
-            report.anchors[SiteIndex.outputPath] = []
-        } else {
-            renderIndex(pages, rendered, into: &report)
+        for language in translations.languages {
+            let notFound = translations.folder(of: language) + "404.html"
+            let notFoundIsPage = pages.contains { $0.outputPath == notFound }
+            if navigationUnchanged, !notFoundIsPage, let old = inputs.previous.result(for: notFound) {
+                report.add(old, at: notFound)
+            } else {
+                renderNotFound(pages, rendered, language: language, into: &report)
+            }
+            let index = translations.folder(of: language) + SiteIndex.outputPath
+            if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == index }),
+               let old = inputs.previous.result(for: index) {
+                report.add(old, at: index)
+                report.anchors[index] = []
+            } else {
+                renderIndex(pages, rendered, language: language, into: &report)
+            }
         }
     }
 
@@ -218,6 +236,14 @@ extension SiteBuilder {
         // ASCII always ships: only pages with other bytes are decoded.
         for page in inputs.pages where !SourceText.isASCII(page.source) {
             for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+        }
+        // And the words Plumb writes around them, in every language: "索引"
+        // in the header must not be boxes on a machine without CJK fonts.
+        for language in translations.languages {
+            let config = site.config.settings(for: language), words = strings(of: language)
+            for text in ThemeStrings.keys.map({ words[$0] }) + [config.title, config.description] {
+                for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+            }
         }
         let fontKey = ContentHash.hex([BuildCache.binaryDigest] + characters.map(\.value).sorted().map { String($0, radix: 16) })
         let fontPaths = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }

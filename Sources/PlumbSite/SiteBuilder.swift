@@ -14,12 +14,22 @@ public final class SiteBuilder: @unchecked Sendable {
     public let theme: Theme
     public let cache: BuildCache
     public var figureRenderer = FigureRenderer(column: Theme.column)
+    /// The pages by language, and each page's translations.
+    let translations: Translations
+    /// Each language's words for the theme and the page chrome.
+    let strings: [String: ThemeStrings]
+    /// What is wrong with the strings files (reported with the pages').
+    let stringDiagnostics: [(path: String, diagnostic: Diagnostic)]
 
     public init(site: Site, theme: Theme, cache: BuildCache) {
         self.site = site
         self.theme = theme
         self.cache = cache
+        translations = Translations(pages: site.pages, config: site.config)
+        (strings, stringDiagnostics) = theme.strings(for: site.config.allLanguages)
     }
+
+    func strings(of language: String) -> ThemeStrings { strings[language] ?? .fallback }
 
     public struct Report {
         /// Relative path → bytes, for `OutputDirectory.replace`.
@@ -41,6 +51,11 @@ public final class SiteBuilder: @unchecked Sendable {
         /// For `check`: the ids each page has, and the links each page makes.
         public var anchors: [String: Set<String>] = [:]
         var links: [(page: SourcePage, link: PageBody.Link)] = []
+        /// How a translation's links resolve (the same rule its body was written with).
+        var translations: Translations?
+        var sitePages: [SourcePage] = []
+        /// Which original each translation was last edited against, for the next build.
+        var freshness = TranslationFreshness()
         public var linkCount: Int { links.count }
 
         public var errorCount: Int { diagnostics.filter { $0.diagnostic.severity == .error }.count }
@@ -141,6 +156,12 @@ public final class SiteBuilder: @unchecked Sendable {
         let rendered = renderPages(inputs, outlines: outlines, progress: progress)
         report.phases.append(("pages and figures", clock.lap()))
         collectPageFacts(inputs, rendered, into: &report)
+        report.translations = translations
+        report.sitePages = inputs.pages
+        let (freshness, notes) = TranslationFreshness.load(from: cache.folder).update(inputs.pages, translations: translations,
+                                                                                        contentPrefix: inputs.contentPrefix)
+        report.freshness = freshness
+        report.diagnostics += notes
         report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
 
         let signature = siteSignature(inputs, rendered)
@@ -153,7 +174,11 @@ public final class SiteBuilder: @unchecked Sendable {
         let fontKey = addFonts(inputs, into: &report)
         // A sitemap needs absolute addresses (the protocol says so): without
         // a baseURL there is none, rather than one search engines reject.
-        if site.config.baseURL != nil { report.files["sitemap.xml"] = Data(sitemap(inputs.pages).utf8) }
+        if site.config.baseURL != nil {
+            for language in translations.languages {
+                report.files[translations.folder(of: language) + "sitemap.xml"] = Data(sitemap(inputs.pages, language: language).utf8)
+            }
+        }
         report.manifest = nextManifest(inputs, rendered, signature: signature, fontKey: fontKey)
         report.phases.append(("assets", clock.lap()))
         report.pageCount = inputs.pages.count
@@ -167,7 +192,10 @@ public final class SiteBuilder: @unchecked Sendable {
     /// reuse its pages. A build that was not written (errors, `check`) leaves
     /// the manifest alone: its outputs do not exist.
     public func commit(_ report: Report) {
-        if cache.folder != nil { cache.save(report.manifest) }
+        if cache.folder != nil {
+            cache.save(report.manifest)
+            report.freshness.save(to: cache.folder)
+        }
     }
 
     /// Parses a page and draws its figures (each through the page's block
@@ -183,7 +211,9 @@ public final class SiteBuilder: @unchecked Sendable {
         var blockImages: [PageBody.Link] = []
         let defaults = site.config.breakpoints
         let includes = LayoutInclude(contentFolder: site.contentFolder, pagePath: page.path, files: site.assets, source: markdown)
-        let body = PageBody(tree, extraTerms: site.config.indexTerms, includes: includes) { fence in
+        let settings = site.config.settings(for: page.language)
+        let body = PageBody(tree, extraTerms: settings.indexTerms, includes: includes, strings: strings(of: page.language),
+                            rewriteLink: { self.translations.rewrite($0, from: page, pages: self.site.pages) }) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
@@ -222,16 +252,19 @@ public final class SiteBuilder: @unchecked Sendable {
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
     }
 
-    /// The page the server answers any missing address with.
-    func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
+    /// The page the server answers any missing address with, one per
+    /// language (`404.html`, `zh-Hans/404.html`).
+    func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String, into report: inout Report) {
         do {
             // At any depth: its links must not be relative. With a baseURL
-            // they start from its path; without one only the top level works.
-            let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? ""
-            var fields = fieldsAt(root: root)
-            fields["nav"] = navigation(pages, rendered, current: nil, root: root)
+            // they start from its path; without one only the top level works
+            // (for another language, its own folder).
+            let folder = translations.folder(of: language)
+            let root = site.config.baseURL.map(SiteBuilder.path(of:)) ?? (folder.isEmpty ? "" : "../")
+            var fields = fieldsAt(root: root, language: language)
+            fields["nav"] = navigation(pages, rendered, current: nil, root: root, language: language)
             let context = TemplateValue.object(fields)
-            report.files["404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
+            report.files[folder + "404.html"] = Data(try theme.notFound.render(context, partials: theme.partials).utf8)
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
         } catch {
@@ -239,26 +272,36 @@ public final class SiteBuilder: @unchecked Sendable {
         }
     }
 
-    /// The A-to-Z index, drawn with the page template like any page.
-    func renderIndex(_ pages: [SourcePage], _ rendered: [RenderedPage], into report: inout Report) {
-        if let clash = pages.first(where: { $0.outputPath == SiteIndex.outputPath }) {
+    /// A language's A-to-Z index (`genindex.html`, `zh-Hans/genindex.html`),
+    /// drawn with the page template like any page.
+    func renderIndex(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String, into report: inout Report) {
+        let folder = translations.folder(of: language)
+        let outputPath = folder + SiteIndex.outputPath
+        if let clash = pages.first(where: { $0.outputPath == outputPath }) {
             report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, .error(
-                .duplicateName, "this page would be published at '\(SiteIndex.outputPath)', where Plumb writes the site's A-to-Z index",
+                .duplicateName, "this page would be published at '\(outputPath)', where Plumb writes the site's A-to-Z index",
                 at: SourceLocation(line: 1, column: 1), suggestion: "rename the page")))
             return
         }
-        let entries = SiteIndex.entries(pages.indices.map { (pages[$0].href, rendered[$0].record.title, rendered[$0].record.terms) })
-        var fields = fieldsAt(root: "")
+        let root = folder.isEmpty ? "" : "../"
+        let strings = strings(of: language)
+        let mine = translations.pages(in: language)
+        // Links are relative to the index, which sits in the language's folder.
+        let entries = SiteIndex.entries(mine.map { (String(pages[$0].href.dropFirst(folder.count)), rendered[$0].record.title, rendered[$0].record.terms) },
+                                        language: language)
+        var fields = fieldsAt(root: root, language: language)
         fields.merge([
-            "page": .object(["title": .string("Index"), "description": .string(site.config.description), "content": .string(SiteIndex.html(entries)),
+            "page": .object(["title": .string(strings["indexTitle"]), "description": .string(site.config.settings(for: language).description),
+                             "content": .string(SiteIndex.html(entries, strings: strings, language: language)),
                              "isHome": .bool(false), "url": .string(SiteIndex.outputPath)]),
             "toc": .list([]), "hasToc": .bool(false),
-            "nav": navigation(pages, rendered, current: nil, root: ""),
+            "nav": navigation(pages, rendered, current: nil, root: root, language: language),
         ]) { _, new in new }
+        fields.merge(languageFields(root: root, language: language, versions: indexVersions(root: root))) { _, new in new }
         let context = TemplateValue.object(fields)
         do {
-            report.files[SiteIndex.outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
-            report.anchors[SiteIndex.outputPath] = []
+            report.files[outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
+            report.anchors[outputPath] = []
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
         } catch {
@@ -271,15 +314,22 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// What Plumb writes besides the pages and the author's files.
     var generatedFiles: Set<String> {
-        var out: Set<String> = ["404.html", "assets/plumb-figure.css", SiteIndex.outputPath]
-        if site.config.baseURL != nil { out.insert("sitemap.xml") }
+        var out: Set<String> = ["assets/plumb-figure.css"]
+        for language in translations.languages {
+            let folder = translations.folder(of: language)
+            out.formUnion([folder + "404.html", folder + SiteIndex.outputPath])
+            if site.config.baseURL != nil { out.insert(folder + "sitemap.xml") }
+        }
         for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
         return out
     }
 
-    var siteValue: TemplateValue {
-        .object(["title": .string(site.config.title), "description": .string(site.config.description),
-                 "language": .string(site.config.language)])
+    /// The site as one language sees it: its title and description may be
+    /// its own (plumb.json `languages`).
+    func siteValue(_ language: String) -> TemplateValue {
+        let config = site.config.settings(for: language)
+        return .object(["title": .string(config.title), "description": .string(config.description),
+                        "language": .string(language)])
     }
 
     func context(for index: Int, pages: [SourcePage], rendered: [RenderedPage], body: String, headings: [PageBody.Heading],
@@ -289,36 +339,50 @@ public final class SiteBuilder: @unchecked Sendable {
         func link(_ j: Int) -> TemplateValue {
             .object(["title": .string(rendered[j].record.title), "url": .string(root + pages[j].href)])
         }
+        let language = page.language
+        let siblings = translations.pages(in: language)
         let toc = headings.filter { $0.level == 2 || $0.level == 3 }.map { h -> TemplateValue in
             .object(["level": .string(String(h.level)), "id": .string(h.id), "title": .string(h.title)])
         }
-        var fields = fieldsAt(root: root)
+        var fields = fieldsAt(root: root, language: language)
         fields.merge([
-            "page": .object(["title": .string(r.title), "description": .string(page.frontMatter.description ?? site.config.description),
-                             "content": .string(body), "isHome": .bool(page.path == "index.md"),
+            "page": .object(["title": .string(r.title), "description": .string(page.frontMatter.description ?? site.config.settings(for: language).description),
+                             "content": .string(body), "isHome": .bool(page.original == "index.md"),
                              "url": .string(root + page.href)]),
             "toc": .list(toc), "hasToc": .bool(toc.count > 1),
         ]) { _, new in new }
-        if showsNavigation { fields["nav"] = navigation(pages, rendered, current: index, root: root) }
-        if index > 0 { fields["prev"] = link(index - 1) }
-        if index + 1 < pages.count { fields["next"] = link(index + 1) }
+        if showsNavigation { fields["nav"] = navigation(pages, rendered, current: index, root: root, language: language) }
+        // Prev and next stay in the page's language.
+        if let position = siblings.firstIndex(of: index) {
+            if position > 0 { fields["prev"] = link(siblings[position - 1]) }
+            if position + 1 < siblings.count { fields["next"] = link(siblings[position + 1]) }
+        }
+        let versions = translations.versions[page.original] ?? [:]
+        fields.merge(languageFields(root: root, language: language, versions: versions.mapValues { pages[$0].href })) { _, new in new }
         return .object(fields)
     }
 
-    /// What every template at `root` (a page's `../` per folder level) sees
-    /// alike: the site, and the links up to the root.
-    func fieldsAt(root: String) -> [String: TemplateValue] {
-        ["site": siteValue, "root": .string(root), "assets": .string(root + "assets/"), "home": .string(root + "index.html")]
+    /// What every template at `root` (a page's `../` per folder level) in
+    /// `language` sees alike: the site, its words, and the links up to the
+    /// root and to the language's home.
+    func fieldsAt(root: String, language: String) -> [String: TemplateValue] {
+        let languageRoot = root + translations.folder(of: language)
+        let hasHome = translations.versions["index.md"]?[language] != nil
+        return ["site": siteValue(language), "root": .string(root), "assets": .string(root + "assets/"),
+                "home": .string((hasHome ? languageRoot : root) + "index.html"), "languageRoot": .string(languageRoot),
+                "strings": strings(of: language).templateValue, "isMultilingual": .bool(translations.isMultilingual)]
     }
 
     /// Sections in order: top-level pages, then each folder (titled by its
     /// index page, else its name).
     /// With `flagged`, each entry's `current` is left to be decided per page
     /// (`PageFlag`).
-    func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, flagged: Bool = false) -> TemplateValue {
-        let sectionTitles = self.sectionTitles(pages, rendered)
+    func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, language: String,
+                    flagged: Bool = false) -> TemplateValue {
+        let sectionTitles = self.sectionTitles(pages, rendered, language: language)
         var sections: [(String, [TemplateValue])] = []
-        for (j, page) in pages.enumerated() {
+        for j in translations.pages(in: language) {
+            let page = pages[j]
             let title = PageFlag.sanitize(sectionTitles[page.section] ?? "")
             let entry = TemplateValue.object(["title": .string(PageFlag.sanitize(rendered[j].record.title)), "url": .string(root + page.href),
                                               "current": flagged ? .pageFlag(j) : .bool(j == current)])
@@ -340,22 +404,26 @@ public final class SiteBuilder: @unchecked Sendable {
             && nav.names(partials: theme.partials).isDisjoint(with: perPage)
     }
 
-    private var sectionTitleCache: [String: String]?
+    private var sectionTitleCache: [String: [String: String]] = [:]
     private let sectionTitleLock = NSLock()
 
-    /// Each folder's title: its index page's, else its name capitalised.
-    private func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage]) -> [String: String] {
+    /// Each folder's title in `language`: its index page's (the
+    /// translation's, else the original's), else its name capitalised.
+    private func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String) -> [String: String] {
         sectionTitleLock.lock()
         defer { sectionTitleLock.unlock() }
-        if let cached = sectionTitleCache { return cached }
+        if let cached = sectionTitleCache[language] { return cached }
         var titles: [String: String] = ["": ""]
-        for (j, page) in pages.enumerated() where page.isIndex && !page.section.isEmpty && page.path == page.section + "/index.md" {
+        for (j, page) in pages.enumerated() where !page.section.isEmpty && page.isSectionIndex && page.language == translations.defaultLanguage {
+            titles[page.section] = rendered[j].record.title
+        }
+        for (j, page) in pages.enumerated() where !page.section.isEmpty && page.isSectionIndex && page.language == language {
             titles[page.section] = rendered[j].record.title
         }
         for page in pages where titles[page.section] == nil {
             titles[page.section] = page.section.split(separator: "/").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? page.section
         }
-        sectionTitleCache = titles
+        sectionTitleCache[language] = titles
         return titles
     }
 
@@ -368,10 +436,30 @@ public final class SiteBuilder: @unchecked Sendable {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    func sitemap(_ pages: [SourcePage]) -> String {
+    /// A language's sitemap: its pages, each with its translations as
+    /// `xhtml:link` alternates (as search engines read them) on a
+    /// multilingual site.
+    func sitemap(_ pages: [SourcePage], language: String) -> String {
         let base = site.config.baseURL ?? ""
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages { out += "  <url><loc>\(HTML.escape(base + page.href))</loc></url>\n" }
+        guard translations.isMultilingual else {
+            var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            for page in pages { out += "  <url><loc>\(HTML.escape(base + page.href))</loc></url>\n" }
+            return out + "</urlset>\n"
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+        for i in translations.pages(in: language) {
+            let page = pages[i]
+            out += "  <url><loc>\(HTML.escape(base + page.href))</loc>\n"
+            let versions = translations.versions[page.original] ?? [:]
+            for tag in translations.languages {
+                guard let j = versions[tag] else { continue }
+                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTML.escape(tag))\" href=\"\(HTML.escape(base + pages[j].href))\"/>\n"
+            }
+            if let j = versions[translations.defaultLanguage] {
+                out += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(HTML.escape(base + pages[j].href))\"/>\n"
+            }
+            out += "  </url>\n"
+        }
         return out + "</urlset>\n"
     }
 

@@ -27,13 +27,39 @@ public struct SiteConfig: Equatable, Sendable {
     /// Whether each figure's Source disclosure (the block's text, to read
     /// and copy) starts closed, open, or is left out.
     public var figureSource: FigureSource = .closed
+    /// The site's other languages (`"zh-Hans": {"title": "…"}`), each with
+    /// the settings it overrides; `language` is the default, whose pages
+    /// have no suffix.
+    public var languages: [String: LanguageSettings] = [:]
+
+    /// What one language may set for itself; anything unset is the site's.
+    public struct LanguageSettings: Equatable, Sendable {
+        public var title: String?
+        public var description: String?
+        public var indexTerms: [String]?
+        static let keys = ["title", "description", "indexTerms"]
+    }
+
+    /// The default language first, then the others A to Z.
+    public var allLanguages: [String] { [language] + languages.keys.filter { $0 != language }.sorted() }
+
+    /// The site's settings as one language sees them.
+    public func settings(for tag: String) -> SiteConfig {
+        guard tag != language, let own = languages[tag] else { return self }
+        var copy = self
+        copy.language = tag
+        if let title = own.title { copy.title = title }
+        if let description = own.description { copy.description = description }
+        if let terms = own.indexTerms { copy.indexTerms = terms }
+        return copy
+    }
 
     public enum FigureSource: String, Sendable, CaseIterable {
         case closed, open, hidden
     }
 
     public static let fileName = "plumb.json"
-    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource"]
+    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource", "languages"]
 
     public init() {}
 
@@ -43,8 +69,10 @@ public struct SiteConfig: Equatable, Sendable {
         let url = root.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else { return (config, []) }
         let text = String(decoding: data, as: UTF8.self)
-        func line(of key: String) -> SourceLocation {
-            for (i, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        /// Where `key` is written (its first occurrence after line `after`:
+        /// a language's own `title` comes after its tag).
+        func line(of key: String, after: Int = 0) -> SourceLocation {
+            for (i, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where i + 1 >= after {
                 if let r = l.range(of: "\"\(key)\"") { return SourceLocation(line: i + 1, column: l.distance(from: l.startIndex, to: r.lowerBound) + 1) }
             }
             return SourceLocation(line: 1, column: 1)
@@ -63,7 +91,13 @@ public struct SiteConfig: Equatable, Sendable {
         }
         if let v = object["title"] { if let s = v as? String { config.title = s } else { bad("title", "a string") } }
         if let v = object["description"] { if let s = v as? String { config.description = s } else { bad("description", "a string") } }
-        if let v = object["language"] { if let s = v as? String { config.language = s } else { bad("language", "a string") } }
+        if let v = object["language"] {
+            if let s = v as? String, LanguageTag.isValid(s) { config.language = s }
+            else if let s = v as? String {
+                diagnostics.append(.error(.badValue, "'\(s)' is not a language tag", at: line(of: "language"),
+                                          suggestion: LanguageTag.suggestion(for: s).map { "did you mean '\($0)'?" } ?? "write a BCP 47 tag such as \"en\" or \"zh-Hans\""))
+            } else { bad("language", "a language tag such as \"en\" or \"zh-Hans\"") }
+        }
         if let v = object["baseURL"] {
             if let s = v as? String, s.hasPrefix("http://") || s.hasPrefix("https://") { config.baseURL = s.hasSuffix("/") ? s : s + "/" }
             else { bad("baseURL", "an absolute http(s) URL") }
@@ -90,6 +124,49 @@ public struct SiteConfig: Equatable, Sendable {
             if let s = v as? String, let choice = FigureSource(rawValue: s) { config.figureSource = choice }
             else { bad("figureSource", "\"closed\" (the default), \"open\" or \"hidden\"") }
         }
+        if let v = object["languages"] {
+            if let languages = v as? [String: Any] {
+                config.languages = readLanguages(languages, default: config.language, line: { line(of: $0.key, after: $0.after) }, into: &diagnostics)
+            } else {
+                bad("languages", "an object keyed by language tag, such as {\"zh-Hans\": {\"title\": \"…\"}}")
+            }
+        }
         return (config, diagnostics)
+    }
+
+    /// `languages`: each key a valid tag other than the default, each value
+    /// an object of the settings a language may override.
+    private static func readLanguages(_ object: [String: Any], default language: String, line: ((key: String, after: Int)) -> SourceLocation,
+                                      into diagnostics: inout [Diagnostic]) -> [String: LanguageSettings] {
+        var out: [String: LanguageSettings] = [:]
+        for tag in object.keys.sorted() {
+            guard LanguageTag.isValid(tag) else {
+                diagnostics.append(.error(.badValue, "'\(tag)' is not a language tag", at: line((tag, 0)),
+                                          suggestion: LanguageTag.suggestion(for: tag).map { "did you mean '\($0)'?" } ?? "write a BCP 47 tag such as \"zh-Hans\""))
+                continue
+            }
+            guard let fields = object[tag] as? [String: Any] else {
+                diagnostics.append(.error(.badValue, "'\(tag)' must be an object of the settings it overrides, such as {\"title\": \"…\"} ({} for none)", at: line((tag, 0))))
+                continue
+            }
+            let tagLine = line((tag, 0)).line
+            var settings = LanguageSettings()
+            for key in fields.keys.sorted() where !LanguageSettings.keys.contains(key) {
+                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown setting '\(key)' for language '\(tag)'", at: line((key, tagLine)),
+                                              suggestion: closest(to: key, among: LanguageSettings.keys).map { "did you mean '\($0)'?" }
+                                                  ?? "a language may set " + LanguageSettings.keys.joined(separator: ", ")))
+            }
+            for key in ["title", "description"] where fields[key] != nil && !(fields[key] is String) {
+                diagnostics.append(.error(.badValue, "'\(key)' of '\(tag)' must be a string", at: line((key, tagLine))))
+            }
+            settings.title = fields["title"] as? String
+            settings.description = fields["description"] as? String
+            if let terms = fields["indexTerms"] {
+                if let list = terms as? [String] { settings.indexTerms = list }
+                else { diagnostics.append(.error(.badValue, "'indexTerms' of '\(tag)' must be a list of words or phrases", at: line(("indexTerms", tagLine)))) }
+            }
+            if tag != language { out[tag] = settings }
+        }
+        return out
     }
 }

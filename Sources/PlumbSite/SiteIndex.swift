@@ -24,7 +24,7 @@ struct SiteIndex {
 
     /// `pages` in navigation order, each with its title and terms; URLs are
     /// relative to the site's root (the index page sits there).
-    static func entries(_ pages: [(href: String, title: String, terms: [IndexTerm])]) -> [Entry] {
+    static func entries(_ pages: [(href: String, title: String, terms: [IndexTerm])], language: String = "en") -> [Entry] {
         var byKey: [String: Int] = [:]
         var entries: [Entry] = []
         for page in pages {
@@ -48,7 +48,18 @@ struct SiteIndex {
             }
         }
         // Each key worked out once, not once per comparison.
-        return entries.map { (sortKey($0.term), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
+        return entries.map { (orderKey($0.term, language: language), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
+    }
+
+    /// Where a term sorts in `language`'s index: in Chinese, Han characters
+    /// by their pinyin (`Pinyin`), so 约束 sorts as "yue shu" among the Y's;
+    /// elsewhere (and for terms with no Han character) as ``sortKey(_:)``.
+    static func orderKey(_ term: String, language: String) -> String {
+        guard isChinese(language), !term.utf8.allSatisfy({ $0 < 0x80 }) else { return sortKey(term) }
+        return Pinyin.sortKey(term)
+    }
+
+    static func isChinese(_ language: String) -> Bool { language == "zh" || language.hasPrefix("zh-")
     }
 
     /// Case and accents folded, leading punctuation dropped: `.top` sorts
@@ -73,23 +84,23 @@ struct SiteIndex {
 
     /// The heading letter of a term: its first letter (A to Z, or another
     /// script's), "#" for digits and symbols.
-    static func letter(_ term: String) -> String {
-        guard let first = sortKey(term).first, first.isLetter else { return "#" }
+    static func letter(_ term: String, language: String = "en") -> String {
+        guard let first = orderKey(term, language: language).first, first.isLetter else { return "#" }
         return first.uppercased()
     }
 
-    static func html(_ entries: [Entry]) -> String {
+    static func html(_ entries: [Entry], strings: ThemeStrings = .fallback, language: String = "en") -> String {
         var groups: [(String, [Entry])] = []
         for e in entries {
-            let l = letter(e.term)
+            let l = letter(e.term, language: language)
             if let last = groups.last, last.0 == l { groups[groups.count - 1].1.append(e) } else { groups.append((l, [e])) }
         }
         // "#" first, as dictionaries put numbers.
         groups.sort { a, b in a.0 == "#" ? b.0 != "#" : (b.0 == "#" ? false : a.0 < b.0) }
         func id(_ letter: String) -> String { letter == "#" ? "index-symbols" : "index-" + Slug.make(letter) }
-        var out = "<h1 id=\"index\">Index</h1>\n"
-        out += "<p class=\"index-intro\">Every heading, API name and layout-language word in these pages, A to Z, with where each is explained.</p>\n"
-        out += "<nav class=\"index-letters\" aria-label=\"Letters\">"
+        var out = "<h1 id=\"index\">\(HTML.escape(strings["indexTitle"]))</h1>\n"
+        out += "<p class=\"index-intro\">\(HTML.escape(strings["indexIntro"]))</p>\n"
+        out += "<nav class=\"index-letters\" aria-label=\"\(HTML.escape(strings["indexLetters"]))\">"
         out += groups.map { "<a href=\"#\(id($0.0))\">\(HTML.escape($0.0))</a>" }.joined(separator: " ")
         out += "</nav>\n"
         for (l, list) in groups {
@@ -97,10 +108,10 @@ struct SiteIndex {
             for e in list {
                 let isCode = !e.kinds.contains(.heading) && !e.kinds.contains(.term)
                 let term = isCode ? "<code>\(HTML.escape(e.term))</code>" : HTML.escape(e.term)
-                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">layout language</span>" : ""
+                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
                 out += "<dt>\(term)\(note)</dt>\n"
                 let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
-                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; and \(e.hidden) more" : "") + "</dd>\n"
+                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; " + HTML.escape(strings.format("indexMore", ["count": String(e.hidden)])) : "") + "</dd>\n"
             }
             out += "</dl>\n</section>\n"
         }

@@ -46,8 +46,8 @@ public struct Template {
         for node in nodes {
             switch node {
             case .variable(let path, _, let location), .section(let path, _, _, let location):
-                for (i, key) in path.enumerated() where key != "." && !knownNames.contains(key) {
-                    let guess = closest(to: key, among: knownNames.sorted())
+                for (i, key) in path.enumerated() where key != "." && !isKnown(key, after: path.prefix(i)) {
+                    let guess = closest(to: key, among: i > 0 && path[i - 1] == "strings" ? ThemeStrings.keys : knownNames.sorted())
                     throw Error(template: template, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
                         suggestion: guess.map { "did you mean '\((path.prefix(i) + [$0]).joined(separator: "."))'?" }
                             ?? "the names a template can use are listed in docs/site.md"))
@@ -106,9 +106,16 @@ public struct Template {
     /// The variables a template may use, each one something the build
     /// supplies (`SiteBuilder.context`): anything else is a typo. A name may
     /// be missing where it does not apply (`prev` on the first page).
-    static let knownNames: Set<String> = ["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
-                                          "current", "pages", "level", "id", "content", "description", "isHome",
-                                          "hasToc", "language"]
+    static let knownNames: Set<String> = Set(["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
+                                              "current", "pages", "level", "id", "content", "description", "isHome",
+                                              "hasToc", "language", "languageRoot", "isMultilingual", "translations", "alternates",
+                                              "hreflang", "name", "missing", "strings"])
+
+    /// A name after `strings.` is one of the theme's strings (`ThemeStrings.keys`);
+    /// any other is one the build supplies.
+    static func isKnown(_ key: String, after path: ArraySlice<String>) -> Bool {
+        path.last == "strings" ? ThemeStrings.keys.contains(key) : knownNames.contains(key)
+    }
 
     /// Sections nest at most this deep: a theme needs a handful, and the
     /// parser and renderer recurse once per level (20,000 nested sections

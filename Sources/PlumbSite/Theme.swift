@@ -20,8 +20,11 @@ public struct Theme {
     public let partials: [String: Template]
     /// Files for `assets/`, by name.
     public let staticFiles: [String: Data]
-    /// A hash of every template and static file: a changed theme rebuilds every page.
+    /// A hash of every template, static and strings file: a changed theme rebuilds every page.
     public let digest: String
+    /// `strings/LANG.json` by language tag: the site's file where it has
+    /// one, else the built-in theme's (`ThemeStrings`).
+    let stringFiles: [String: (label: String, data: Data)]
 
     public struct Failure: Error, CustomStringConvertible {
         public let path: String
@@ -57,7 +60,13 @@ public struct Theme {
         var partials: [String: Template] = [:]
         var names = Set<String>()
         var statics: [String: Data] = [:]
+        var stringFiles: [String: (label: String, data: Data)] = [:]
         for base in [builtIn, folder].compactMap({ $0 }) {
+            let stringsFolder = base.appendingPathComponent("strings")
+            for name in (try? fm.contentsOfDirectory(atPath: stringsFolder.path)) ?? [] where name.hasSuffix(".json") {
+                let label = (base == builtIn ? "(built-in theme)/strings/" : "templates/strings/") + name
+                stringFiles[String(name.dropLast(5))] = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path).map { (label, $0) }
+            }
             for name in (try? fm.contentsOfDirectory(atPath: base.appendingPathComponent("partials").path)) ?? [] where name.hasSuffix(".html") {
                 names.insert(String(name.dropLast(5)))
             }
@@ -69,6 +78,36 @@ public struct Theme {
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
         let page = try template("page.html"), notFound = try template("404.html")
         for name in statics.keys.sorted() { sources += [name, String(decoding: statics[name]!, as: UTF8.self)] }
-        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics, digest: ContentHash.hex(sources))
+        for tag in stringFiles.keys.sorted() { sources += [tag, String(decoding: stringFiles[tag]!.data, as: UTF8.self)] }
+        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics, digest: ContentHash.hex(sources),
+                     stringFiles: stringFiles)
+    }
+
+    /// Each language's strings, English filling what a file lacks, and
+    /// what is wrong with them: a language with no file, a key missing,
+    /// unknown or without its placeholders.
+    func strings(for languages: [String]) -> (strings: [String: ThemeStrings], diagnostics: [(path: String, diagnostic: Diagnostic)]) {
+        var diagnostics: [(String, Diagnostic)] = []
+        var english = ThemeStrings.fallback
+        if let file = stringFiles["en"] {
+            let (read, problems) = ThemeStrings.read(file.data, file: file.label)
+            english = read
+            if languages.contains("en") { diagnostics += problems.map { (file.label, $0) } }
+        }
+        var out: [String: ThemeStrings] = [:]
+        for tag in languages {
+            if tag == "en" { out[tag] = english; continue }
+            guard let file = stringFiles[tag] else {
+                out[tag] = english
+                diagnostics.append((SiteConfig.fileName, Diagnostic(.warning, .unknownName,
+                    "no strings for language '\(tag)': its pages show Plumb's words (\"On this page\", the index, callout titles) in English",
+                    at: SourceLocation(line: 1, column: 1), suggestion: "add templates/strings/\(tag).json, a copy of Plumb's en.json in \(tag)")))
+                continue
+            }
+            let (read, problems) = ThemeStrings.read(file.data, file: file.label, english: english)
+            out[tag] = read
+            diagnostics += problems.map { (file.label, $0) }
+        }
+        return (out, diagnostics)
     }
 }

@@ -147,7 +147,8 @@ struct SiteCommand {
         // build every page is new, and saying so tells nothing.
         if result.cachedPages > 0 { summary += ", \(result.rebuiltPages) page\(result.rebuiltPages == 1 ? "" : "s") rebuilt" }
         if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
-        summary += "; " + DiagnosticReport.counts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose)
+        summary += "; " + DiagnosticReport.counts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose,
+                                                    notes: result.diagnostics.filter { $0.diagnostic.severity == .note }.count)
         summary += " in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
         FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))

@@ -37,6 +37,13 @@ chosen by a click on its label at both viewport widths, as a tap on a phone
 would: the panel's content box must then be exactly that width and every
 box the fresh solve's at it; "Fit" must give the drag handle back. One stop
 made to claim a width 7 pt off must then fail.
+Pages in another language (`zh-Hans/guide/x.html`, from
+`content/guide/x.zh-Hans.md`) are checked the same way, and must say their
+language (`<html lang>`), link only existing pages as their hreflang
+alternates, and draw every Chinese or Japanese character with a font that
+has it: on a machine with no CJK font (this one: `fc-list :lang=zh` is
+empty) that is the shipped Droid Sans Fallback, as Chromium reports through
+CSS.getPlatformFontsForNode. A character drawn in a font without it is a box.
 """
 import json
 import os
@@ -367,6 +374,71 @@ def reading_problems(driver, width):
     return problems
 
 
+# Elements whose own text has wide (CJK) characters, marked for CDP, with
+# how many such characters each has.
+MARK_CJK_TEXT = """
+const wide = /[\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff60]/g;
+const out = []; let i = 0;
+for (const el of document.querySelectorAll('body *')) {
+  // Drawn text only: not inside a closed <details> (a figure's Source).
+  if (!el.getClientRects().length || !el.checkVisibility({visibilityProperty: true})) continue;
+  const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
+  const count = (own.match(wide) || []).length;
+  if (count) { el.setAttribute('data-cjk-probe', String(i)); out.push([i, count, own.trim().slice(0, 30)]); i++; }
+}
+return out;
+"""
+
+# Fonts that draw Han characters (a reader's machine may have any of these;
+# this one has only the shipped one).
+CJK_FONTS = re.compile(r"Droid Sans Fallback|CJK|Source Han|PingFang|Hiragino|YaHei|WenQuanYi|Noto Sans SC|Heiti|SimSun|SimHei", re.I)
+
+
+def language_source(content, page):
+    """`zh-Hans/guide/x.html` → `content/guide/x.zh-Hans.md` (a translation
+    sits in its language's folder); `guide/x.html` → `content/guide/x.md`."""
+    plain = os.path.join(content, page[:-5] + ".md")
+    first, _, rest = page.partition("/")
+    translated = os.path.join(content, rest[:-5] + "." + first + ".md") if rest else None
+    if translated and os.path.exists(translated):
+        return translated, first
+    return plain, None
+
+
+def boxed_characters(driver):
+    """Elements whose wide characters are drawn (in part) by a font that is
+    not a CJK font: on a machine without one, boxes."""
+    problems = []
+    marked = driver.execute_script(MARK_CJK_TEXT)
+    if not marked:
+        return problems, 0
+    driver.execute_cdp_cmd("DOM.enable", {})
+    driver.execute_cdp_cmd("CSS.enable", {})
+    root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    for index, count, text in marked:
+        node = driver.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": f"[data-cjk-probe='{index}']"})["nodeId"]
+        fonts = driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+        drawn = sum(f["glyphCount"] for f in fonts if CJK_FONTS.search(f["familyName"]))
+        if drawn < count:
+            used = ", ".join(f"{f['familyName']} ({f['glyphCount']})" for f in fonts)
+            problems.append(f"'{text}': {count} CJK characters, {drawn} drawn by a CJK font (fonts: {used})")
+    return problems, len(marked)
+
+
+def language_problems(driver, site, page, language):
+    """A translated page says its language and links existing alternates."""
+    problems = []
+    lang = driver.execute_script("return document.documentElement.lang")
+    if language and lang != language:
+        problems.append(f"<html lang=\"{lang}\"> in the {language} folder")
+    for href in driver.execute_script(
+            "return Array.from(document.querySelectorAll('link[rel=alternate][hreflang]')).map(l => l.getAttribute('href'))"):
+        target = os.path.normpath(os.path.join(os.path.dirname(os.path.join(site, page)), href))
+        if not os.path.exists(target):
+            problems.append(f"hreflang alternate {href} does not exist")
+    return problems
+
+
 def main():
     plumb, site, content, shots = sys.argv[1:5]
     os.makedirs(shots, exist_ok=True)
@@ -379,6 +451,7 @@ def main():
     stops_checked = stop_boxes = 0
     labels_contrast = 0
     mutation_caught = stop_mutation_caught = None
+    cjk_texts = translated_pages = 0
     rng = random.Random(20261123)
     solve_cache = {}
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
@@ -391,7 +464,8 @@ def main():
             for attribute in ("src=\"http", "href=\"http", "url(http", "src=\"//", "href=\"//"):
                 if attribute in html and "stylesheet" in html.split(attribute)[0][-200:]:
                     failures.append(f"{page}: loads from another site")
-            source = os.path.join(content, page[:-5] + ".md")
+            source, language = language_source(content, page)
+            translated_pages += 1 if language else 0
             frames = solver_frames(plumb, source) if os.path.exists(source) else {}
             for width in WIDTHS:
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
@@ -409,6 +483,10 @@ def main():
                     found = contrast_problems(driver)
                     labels_contrast += len(driver.find_elements(By.CSS_SELECTOR, ".plumb-mark"))
                     failures.extend(f"{page} @{width}px, {scheme}: {p}" for p in found)
+                failures.extend(f"{page} @{width}px: {p}" for p in language_problems(driver, site, page, language))
+                boxed, count = boxed_characters(driver)
+                cjk_texts += count
+                failures.extend(f"{page} @{width}px: {p}" for p in boxed)
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")
@@ -500,6 +578,8 @@ def main():
     # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
     if contrast((0xc7, 0x77, 0x00), (255, 255, 255)) >= MIN_CONTRAST:
         failures.append("self-check: #c77700 on white passed the contrast check")
+    if translated_pages == 0 or cjk_texts == 0:
+        failures.append("self-check: no translated page or no CJK text was checked, so the language checks checked nothing")
     for f in failures:
         print("FAIL:", f)
     if stop_mutation_caught:
@@ -509,6 +589,7 @@ def main():
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared; "
           f"overlay labels' contrast: {labels_contrast} in both schemes; "
           f"width stops: {stops_checked} chosen by their labels at {len(WIDTHS)} widths, {stop_boxes} view boxes compared")
+    print(f"languages: {translated_pages} translated pages; {cjk_texts} CJK texts checked for boxes")
     print(f"browser check: {len(pages)} pages, {checked} view boxes, {texts_checked} texts and {labels_checked} overlay labels "
           f"at {len(WIDTHS)} widths, {len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0

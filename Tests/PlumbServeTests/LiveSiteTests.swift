@@ -59,6 +59,20 @@ final class LiveSiteTests: XCTestCase {
         XCTAssertEqual(get(site, "/../etc/passwd").status, 400)
     }
 
+    /// A missing page under a language's folder is answered with that
+    /// language's 404 page; anywhere else, with the default language's.
+    func testAMissingPageGetsItsLanguages404Page() throws {
+        try write("plumb.json", "{\"languages\": {\"zh-Hans\": {}}}")
+        try write("content/index.zh-Hans.md", "# 首页\n")
+        let site = LiveSite(root: folder, cacheFolder: nil)
+        site.baseURL = "http://127.0.0.1:1313/"
+        XCTAssertEqual(site.rebuild().errorCount, 0)
+        let zh = get(site, "/zh-Hans/guide/nothing.html")
+        XCTAssertEqual(zh.status, 404)
+        XCTAssertTrue(text(zh).contains("<h1>页面不存在</h1>"), text(zh))
+        XCTAssertTrue(text(get(site, "/guide/nothing.html")).contains("<h1>Page not found</h1>"))
+    }
+
     /// What `plumb build` writes from the same content has no script at all:
     /// the reload is `serve`'s alone.
     func testTheBuiltSiteHoldsNoScript() throws {

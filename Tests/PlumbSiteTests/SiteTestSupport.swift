@@ -17,9 +17,10 @@ final class TemporarySite {
     }
 
     /// Builds (and, with a cache, records the build as written).
-    func build(cache: Bool = false) throws -> SiteBuilder.Report {
+    /// `theme`: read the site's own `templates/` (else the built-in theme).
+    func build(cache: Bool = false, theme ownTheme: Bool = false) throws -> SiteBuilder.Report {
         let site = try Site(root: root)
-        let theme = try Theme.load(from: nil)
+        let theme = try Theme.load(from: ownTheme ? root.appendingPathComponent("templates") : nil)
         let builder = SiteBuilder(site: site, theme: theme,
                                   cache: BuildCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil))
         let report = try builder.build()

@@ -65,6 +65,17 @@ final class TemplateTests: XCTestCase {
         XCTAssertTrue(error("{{site.title")?.message.contains("never closed") ?? false)
     }
 
+    /// A theme's words are `strings.KEY`, a key of the strings files: a
+    /// misspelt key is an error with the key it meant, and a key alone
+    /// (`{{footer}}`) is no variable.
+    func testStringsAreReadByTheirKeys() throws {
+        XCTAssertNoThrow(try Template(name: "t", source: "{{strings.onThisPage}} {{strings.pages}}"))
+        XCTAssertThrowsError(try Template(name: "t", source: "{{strings.onThisPag}}")) { error in
+            XCTAssertEqual((error as? Template.Error)?.diagnostic.suggestion, "did you mean 'strings.onThisPage'?")
+        }
+        XCTAssertThrowsError(try Template(name: "t", source: "{{footer}}"))
+    }
+
     /// `{{site.titel}}` once rendered empty with exit 0; a misspelt field of
     /// a known object is an error at its place, with the field it meant.
     /// A name nothing supplies (`plumbVersion`) is no longer "known".

@@ -1,0 +1,29 @@
+/// What Chinese and Japanese text needs that Markdown does not know: no
+/// space where the source wraps a line between two wide characters.
+enum CJKText {
+    /// Whether a line break between `before` and `after` disappears rather
+    /// than becoming a space: both are East Asian wide characters (Han,
+    /// kana, CJK and fullwidth punctuation), not Hangul, whose words are
+    /// spaced. CSS Text 3, "segment break transformation rules".
+    static func joinsWithoutSpace(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
+        isWide(before) && isWide(after)
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FDF,   // CJK radicals
+             0x3000...0x303F,   // CJK symbols and punctuation: 、。「」
+             0x3040...0x30FF,   // hiragana, katakana
+             0x3100...0x312F, 0x31A0...0x31BF, // bopomofo
+             0x3400...0x4DBF,   // extension A
+             0x4E00...0x9FFF,   // CJK unified ideographs
+             0xF900...0xFAFF,   // compatibility ideographs
+             0xFE30...0xFE4F,   // CJK compatibility forms
+             0xFF01...0xFF60, 0xFFE0...0xFFE6, // fullwidth forms: ，：（）
+             0x20000...0x3FFFD: // extensions B and later
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import PlumbDiagnostics
+
+/// The words Plumb writes around an author's text, in one language: one
+/// JSON object per language in `templates/strings/LANG.json` (the built-in
+/// theme ships `en.json` and `zh-Hans.json`; an author adds a language by
+/// adding a file). A key missing from a language's file shows the English
+/// string, with a warning naming the key. Values may hold `{name}`
+/// placeholders, which a translation must keep.
+///
+/// Every key is one a template may read as `{{strings.KEY}}`. Figures'
+/// words (legends, captions, overlay labels) are still written in English
+/// by PlumbFigure; their keys will join this list with the `figure` prefix,
+/// which is reserved for them.
+public struct ThemeStrings: Equatable, Sendable {
+    /// Every key the theme and the page chrome use, with its English text.
+    public static let english: KeyValuePairs<String, String> = [
+        "languageName": "English",
+        "skipToContent": "Skip to the content",
+        "showPages": "Show the list of pages",
+        "pages": "Pages",
+        "index": "Index",
+        "onThisPage": "On this page",
+        "previousAndNext": "Previous and next pages",
+        "footer": "Figures solved by Plumb: every box is where UIKit’s Auto Layout would put it.",
+        "notFoundTitle": "Page not found",
+        "notFoundBeforeLink": "There is no page at this address. Try the ",
+        "notFoundLink": "home page",
+        "notFoundAfterLink": " or the list of pages.",
+        "languages": "Languages",
+        "notTranslated": "not translated",
+        "linkToSection": "Link to this section",
+        "calloutNote": "Note",
+        "calloutTip": "Tip",
+        "calloutImportant": "Important",
+        "calloutWarning": "Warning",
+        "calloutCaution": "Caution",
+        "indexTitle": "Index",
+        "indexIntro": "Every heading, API name and layout-language word in these pages, A to Z, with where each is explained.",
+        "indexLetters": "Letters",
+        "indexLayoutLanguage": "layout language",
+        "indexMore": "and {count} more",
+    ]
+
+    public static let keys: [String] = english.map(\.key)
+    static let fallback = ThemeStrings(values: Dictionary(uniqueKeysWithValues: english.map { ($0.key, $0.value) }))
+    /// Keys reserved for figures' strings, accepted without a warning.
+    static let reservedPrefix = "figure"
+
+    let values: [String: String]
+
+    public subscript(_ key: String) -> String { values[key] ?? ThemeStrings.fallback.values[key] ?? key }
+
+    /// `indexMore` with `{count}` filled in.
+    func format(_ key: String, _ arguments: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+
+    /// The strings as templates see them (`{{strings.onThisPage}}`).
+    var templateValue: TemplateValue { .object(Dictionary(uniqueKeysWithValues: ThemeStrings.keys.map { ($0, .string(self[$0])) })) }
+
+    /// A digest of the words, for the pages whose bodies hold some of them.
+    var digest: String { ContentHash.hex(ThemeStrings.keys.map { self[$0] }) }
+
+    /// One language's file read: its strings over English's, and a
+    /// warning for each key it lacks, each it does not know, and each
+    /// placeholder it drops. `file` names it in diagnostics.
+    static func read(_ data: Data, file: String, english: ThemeStrings = .fallback) -> (ThemeStrings, [Diagnostic]) {
+        let text = String(decoding: data, as: UTF8.self)
+        func location(of key: String) -> SourceLocation {
+            for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if let r = line.range(of: "\"\(key)\"") { return SourceLocation(line: i + 1, column: line.distance(from: line.startIndex, to: r.lowerBound) + 1) }
+            }
+            return SourceLocation(line: 1, column: 1)
+        }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return (english, [.error(.syntax, "\(file) is not a JSON object of strings", at: SourceLocation(line: 1, column: 1),
+                                     suggestion: "write it as { \"onThisPage\": \"…\", \"pages\": \"…\" }")])
+        }
+        var values = english.values
+        var diagnostics: [Diagnostic] = []
+        for key in object.keys.sorted() {
+            guard keys.contains(key) || key.hasPrefix(reservedPrefix) else {
+                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown string '\(key)'", at: location(of: key),
+                                              suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" }))
+                continue
+            }
+            guard let value = object[key] as? String else {
+                diagnostics.append(.error(.badValue, "string '\(key)' must be text", at: location(of: key)))
+                continue
+            }
+            for placeholder in placeholders(english[key]) where !value.contains(placeholder) {
+                diagnostics.append(Diagnostic(.warning, .badValue, "string '\(key)' leaves out \(placeholder), which Plumb fills in", at: location(of: key),
+                                              suggestion: "keep \(placeholder) where the number goes, as in \"\(english[key])\""))
+            }
+            values[key] = value
+        }
+        for key in keys where object[key] == nil {
+            diagnostics.append(Diagnostic(.warning, .unknownName, "missing string '\(key)': pages in this language show the English \"\(english[key])\"",
+                                          at: SourceLocation(line: 1, column: 1), suggestion: "add \"\(key)\": \"…\" to \(file)"))
+        }
+        return (ThemeStrings(values: values), diagnostics)
+    }
+
+    static func placeholders(_ text: String) -> [String] {
+        var out: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return out
+    }
+}
