@@ -88,6 +88,8 @@ public struct BreakpointSolution: Sendable {
     /// text, colour, hidden, axis...), for drawing: only the ones that differ
     /// from the declaration's.
     public var changedProperties: [String: ItemProperties] = [:]
+    /// Each text view's text as laid out in its solved frame, by name.
+    public var text: [String: MeasuredText] = [:]
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }

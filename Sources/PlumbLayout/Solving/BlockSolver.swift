@@ -494,12 +494,25 @@ public final class BlockSolver {
         }
         let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
-        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
+        var solution = BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
                                   diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
                                   changedProperties: changedProperties(system))
+        solution.text = measuredText(system, frames: frames)
+        return solution
+    }
+
+    /// Every text view's lines in the frame it was solved to.
+    private func measuredText(_ system: BreakpointSystem, frames: [String: SolvedFrame]) -> [String: MeasuredText] {
+        var out: [String: MeasuredText] = [:]
+        for item in block.items {
+            guard let f = frames[item.name], let t = MeasuredText.layout(item, properties: system.props(item), frameWidth: f.width,
+                                                                       frameHeight: f.height, with: measurer) else { continue }
+            out[item.name] = t
+        }
+        return out
     }
 
     private func changedProperties(_ system: BreakpointSystem) -> [String: ItemProperties] {
