@@ -46,3 +46,29 @@ final class FigureTextRecordTests: XCTestCase {
         XCTAssertEqual(attribute("data-text-lines", of: "body", in: html), "\(body.lines.count)")
     }
 }
+
+/// The live caption says why a piece ends from the sweep's record
+/// (`LivePiece.ending`), not by guessing from the width it ends at.
+final class FigureLiveCaptionRecordTests: XCTestCase {
+    private func caption(_ text: String, _ lower: Double, _ upper: Double) throws -> String {
+        let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 1, live: .range(lower, upper))
+        guard case .success(let live)? = solved.live else { throw XCTSkip("no live layout") }
+        return FigureLiveCaption(live: live, block: solved.block).sentences()
+    }
+
+    /// Root margins of 18 keep UIKit's minimum: max(18, 16) = 18 up to 375
+    /// wide, max(18, 20) = 20 beyond. The margins grow from 18, not from
+    /// the 16 a root without margins of its own has.
+    func testCustomRootMarginsAreNamedAsTheyAre() throws {
+        let text = try caption("""
+        canvas 375x60
+        root.margins = 0,18,0,18
+        view bar
+        bar.leading == root.margins.leading
+        bar.trailing == root.margins.trailing
+        bar.top == root.top
+        bar.height == 10
+        """, 320, 768)
+        XCTAssertTrue(text.contains("the root's side margins grow from 18 to 20"), text)
+    }
+}
