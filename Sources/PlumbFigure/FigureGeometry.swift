@@ -1,7 +1,8 @@
 import PlumbLayout
 
 /// Frames in the root's space (the figure draws everything from the
-/// canvas's top-left corner) and where each anchor falls.
+/// canvas's top-left corner) and where each anchor falls (the solution's
+/// record: the figure does not map anchors itself).
 struct FigureGeometry {
     let solution: BreakpointSolution
     private(set) var absolute: [String: SolvedFrame] = [:]
@@ -25,22 +26,7 @@ struct FigureGeometry {
 
     func frame(_ name: String) -> SolvedFrame? { absolute[name] }
 
-    /// The coordinate of an anchor in the root's space (baselines as the
-    /// bottom edge: the overlay marks positions, not text lines).
-    func position(_ ref: AnchorRef) -> Double? {
-        guard let f = frame(ref.item.name) else { return nil }
-        let rtl = solution.direction == .rtl
-        switch ref.anchor {
-        case .left: return f.x
-        case .right: return f.x + f.width
-        case .leading: return rtl ? f.x + f.width : f.x
-        case .trailing: return rtl ? f.x : f.x + f.width
-        case .centerX: return f.x + f.width / 2
-        case .top: return f.y
-        case .bottom, .firstBaseline, .lastBaseline: return f.y + f.height
-        case .centerY: return f.y + f.height / 2
-        case .width: return f.width
-        case .height: return f.height
-        }
-    }
+    /// The coordinate of an anchor in the root's space, as the solution
+    /// records it (alignment insets and baselines included).
+    func position(_ ref: AnchorRef) -> Double? { solution.position(of: ref) }
 }

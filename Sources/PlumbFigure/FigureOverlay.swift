@@ -186,7 +186,9 @@ struct FigureOverlay {
     private mutating func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
         let isWidth = a.anchor == .width
         let short = isWidth ? "w" : "h"
-        let actual = isWidth ? fa.width : fa.height
+        // What the constraint measures: the alignment rectangle's size, not
+        // the frame's (they differ by the alignment insets).
+        guard let actual = geometry.position(a) else { return nil }
         let wanted: String, wantedValue: Double
         var expression: String?
         switch c.second {

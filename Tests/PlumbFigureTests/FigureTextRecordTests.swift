@@ -72,3 +72,44 @@ final class FigureLiveCaptionRecordTests: XCTestCase {
         XCTAssertTrue(text.contains("the root's side margins grow from 18 to 20"), text)
     }
 }
+
+/// The overlay draws anchors where the solution puts them: alignment
+/// rectangles and baselines, not the frame's edges.
+final class FigureAnchorTests: XCTestCase {
+    /// A 28 pt title at y 24 has its baseline 1901/2048 × 28 = 25.99 below
+    /// its top: the baseline alignment line is at 49.99, not at the title's
+    /// bottom (24 + 2384/2048 × 28 = 56.59).
+    func testABaselineAlignmentIsDrawnOnTheBaseline() {
+        let solved = SolvedBlock.solve("""
+        canvas 375x96
+        breakpoints 375
+        label title "Sales" font=28
+        label note "this week" font=13
+        title.leading == root.leading + 16
+        title.top == root.top + 24
+        note.leading == title.trailing + 8
+        note.firstBaseline == title.firstBaseline
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        let html = FigureRenderer().render(solved)
+        XCTAssertTrue(html.contains("class=\"plumb-align\" x1=\"16\" y1=\"49.99\""), html)
+    }
+
+    /// The picture's alignment rectangle (120 × 120, frame 30 larger to
+    /// the right and bottom) is centred at (160, 120): the centring lines
+    /// go through 160 and 120, not the frame's centre (175, 135); a width
+    /// of at least 100 gets the rectangle's 120, not the frame's 150.
+    func testAlignmentInsetsMoveTheDrawnAnchors() {
+        let solved = SolvedBlock.solve("""
+        canvas 320x240
+        breakpoints 320
+        image photo intrinsic=120x120 alignmentInsets=0,0,30,30
+        photo.centerX == root.centerX
+        photo.centerY == root.centerY
+        photo.width >= 100
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        let html = FigureRenderer().render(solved)
+        XCTAssertTrue(html.contains("x1=\"160\" y1=\"0\" x2=\"160\" y2=\"240\""), html)
+        XCTAssertTrue(html.contains("x1=\"0\" y1=\"120\" x2=\"320\" y2=\"120\""), html)
+        XCTAssertTrue(html.contains("w 120 (≥ 100)"), "the width constraint measures the alignment rectangle")
+    }
+}

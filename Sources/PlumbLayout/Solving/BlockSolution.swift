@@ -90,6 +90,9 @@ public struct BreakpointSolution: Sendable {
     public var changedProperties: [String: ItemProperties] = [:]
     /// Each text view's text as laid out in its solved frame, by name.
     public var text: [String: MeasuredText] = [:]
+    /// Every item's anchors (the root's, views', guides'), by the item's
+    /// name; read them through `position(of:)`.
+    public var anchors: [String: AnchorPositions] = [:]
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }

@@ -501,7 +501,19 @@ public final class BlockSolver {
                                   diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
                                   changedProperties: changedProperties(system))
         solution.text = measuredText(system, frames: frames)
+        solution.anchors = anchorPositions(system)
         return solution
+    }
+
+    /// Every reported item's anchors, from the variables as the frames
+    /// report them (rounded to 1/1000).
+    private func anchorPositions(_ system: BreakpointSystem) -> [String: AnchorPositions] {
+        let lowering = system.lowering
+        var out: [String: AnchorPositions] = [:]
+        for item in [block.root] + block.allItems where item.kind != .guide(.arrangement) {
+            out[item.name] = lowering.positions(of: item) { roundedPoints(self.solvedValue($0)) }
+        }
+        return out
     }
 
     /// Every text view's lines in the frame it was solved to.
