@@ -74,9 +74,9 @@ public struct BreakpointSolution: Sendable {
     public let contentSizes: [String: (width: Double, height: Double)]
     /// For each ambiguous view, another frame the constraints allow.
     public let alternatives: [String: SolvedFrame]
-    /// The system guides the block uses (`root.margins`, `card.safe`, ...),
-    /// in their owner's space, for drawing.
-    public let guides: [String: SolvedFrame]
+    /// The system guides the block uses (the root's margins, a card's safe
+    /// area...), by owner and kind, in their owner's space, for drawing.
+    public let guides: [GuideKey: SolvedFrame]
     public let diagnostics: [Diagnostic]
     /// Each written constraint's status, in block order.
     public let statuses: [ConstraintStatus]

@@ -581,11 +581,11 @@ public final class BlockSolver {
         return rows
     }
 
-    private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [String: SolvedFrame] {
-        var out: [String: SolvedFrame] = [:]
+    private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [GuideKey: SolvedFrame] {
+        var out: [GuideKey: SolvedFrame] = [:]
         for g in block.systemGuideOrder {
-            guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
-            out[g.name] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
+            guard let key = GuideKey(g), key.kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
+            out[key] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
                                       width: roundedPoints(solvedValue(g.width)), height: roundedPoints(solvedValue(g.height)),
                                       parent: g.container?.name ?? "root")
         }
