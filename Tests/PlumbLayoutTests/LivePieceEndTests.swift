@@ -116,4 +116,26 @@ final class LivePieceEndTests: XCTestCase {
         XCTAssertEqual(pieces.first?.ending, [.bend])
         XCTAssertEqual(pieces.last?.ending, [.rangeEnds])
     }
+
+    /// A row of a wrapping label (which stretches: hugging 249) and a 30 ×
+    /// 30 view held at 30 wide, 8 apart, W − 100 wide: the label is W − 138. One line needs
+    /// 161.27 (19428 units × 17/2048), so up to W = 299.27 it is two lines,
+    /// 39.58 tall and the row's tallest view; past it one line, 19.80 tall,
+    /// and the square is the tallest. The piece ends for both reasons.
+    func testARowsTallestViewChangingIsRecordedWithTheRewrapThatCausedIt() {
+        let pieces = live("""
+        canvas 400x100
+        stack row alignment=center spacing=8
+          label body "Name Name Name" lines=0 hugging.h=249
+          view square intrinsic=30x30
+        row.leading == root.leading
+        row.top == root.top
+        row.trailing == root.trailing - 100
+        square.width == 30
+        """, 260, 400)
+        XCTAssertEqual(pieces.count, 2)
+        XCTAssertEqual(pieces.first?.upper ?? 0, 138 + 19428 * 17 / 2048, accuracy: 1e-4)
+        XCTAssertEqual(pieces.first?.ending, [.rewrap(view: "body", lines: 2, becomes: 1),
+                                              .tallestArrangedView(stack: "row", becomes: "square")])
+    }
 }
