@@ -241,7 +241,10 @@ public final class BlockSolver {
             analysis = found
         }
         let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
-        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
+        var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
+        solution.text = measuredText(system, frames: solution.frames)
+        solution.anchors = anchorPositions(system)
+        timings.reading += clock.lap()
         timings.breakpoints += 1
         return solution
     }
@@ -494,37 +497,12 @@ public final class BlockSolver {
         }
         let implicit = implicitStatuses(system, broken: broken)
         defer { timings.reading += clock.lap() }
-        var solution = BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
+        return BreakpointSolution(breakpoint: breakpoint, width: context.width, height: roundedPoints(solvedValue(block.root.height)),
                                   sizeClass: context.sizeClass, direction: context.direction, frames: frames,
                                   names: block.items.map(\.name), contentSizes: contentSizes, alternatives: alternatives,
                                   guides: systemGuideFrames(known: known),
                                   diagnostics: diagnostics, statuses: statuses, contentSizing: sizing, implicit: implicit,
                                   changedProperties: changedProperties(system))
-        solution.text = measuredText(system, frames: frames)
-        solution.anchors = anchorPositions(system)
-        return solution
-    }
-
-    /// Every reported item's anchors, from the variables as the frames
-    /// report them (rounded to 1/1000).
-    private func anchorPositions(_ system: BreakpointSystem) -> [String: AnchorPositions] {
-        let lowering = system.lowering
-        var out: [String: AnchorPositions] = [:]
-        for item in [block.root] + block.allItems where item.kind != .guide(.arrangement) {
-            out[item.name] = lowering.positions(of: item) { roundedPoints(self.solvedValue($0)) }
-        }
-        return out
-    }
-
-    /// Every text view's lines in the frame it was solved to.
-    private func measuredText(_ system: BreakpointSystem, frames: [String: SolvedFrame]) -> [String: MeasuredText] {
-        var out: [String: MeasuredText] = [:]
-        for item in block.items {
-            guard let f = frames[item.name], let t = MeasuredText.layout(item, properties: system.props(item), frameWidth: f.width,
-                                                                       frameHeight: f.height, with: measurer) else { continue }
-            out[item.name] = t
-        }
-        return out
     }
 
     private func changedProperties(_ system: BreakpointSystem) -> [String: ItemProperties] {
