@@ -58,9 +58,11 @@ extension BlockSolver {
     /// depends on the path it took, so they are drawn, not checked.
     public func sweep(from lower: Double, to upper: Double, direction: LayoutDirection = .ltr,
                       ambiguous: Set<String> = []) -> Result<LiveLayout, SweepFailure> {
-        let wasAnalyzing = analyzes
+        let wasAnalyzing = analyzes, wasRecording = recordsDrawing
+        // Its solves are read for frames and statuses only.
         analyzes = false
-        defer { analyzes = wasAnalyzing }
+        recordsDrawing = false
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
         var pieces: [SweptPiece] = []

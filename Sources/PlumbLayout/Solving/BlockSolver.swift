@@ -36,6 +36,10 @@ public final class BlockSolver {
     public private(set) var ranOutOfBudget = false
     /// Whether to look for ambiguity and ties (costs a tableau analysis).
     public var analyzes = true
+    /// Whether a solution carries what drawing it needs besides frames:
+    /// each text view's measured text and every item's anchors
+    /// (`BlockSolver+Records.swift`). A live sweep's solves do without.
+    var recordsDrawing = true
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
     public private(set) var rebuildCount = 0
     /// Where the time went, summed over every breakpoint solved so far.
@@ -242,9 +246,11 @@ public final class BlockSolver {
         }
         let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
         var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
-        solution.text = measuredText(system, frames: solution.frames)
-        solution.anchors = anchorPositions(system)
-        timings.reading += clock.lap()
+        if recordsDrawing {
+            solution.text = measuredText(system, frames: solution.frames)
+            solution.anchors = anchorPositions(system)
+            timings.reading += clock.lap()
+        }
         timings.breakpoints += 1
         return solution
     }
