@@ -52,16 +52,15 @@ enum FigureLabels {
     }
 
     /// The width of the figure's own 11 px words (labels, view and guide
-    /// names), padding included, in CSS px. The one place the figure
-    /// measures text: words it writes itself, which no solver lays out. A
-    /// view's text is never measured here: the solution records it
+    /// names), padding included, in CSS px. `nameWidth` is the one place the
+    /// figure measures text: words it writes itself, which no solver lays
+    /// out. A view's text is never measured here: the solution records it
     /// (`BreakpointSolution.text`).
-    static func textWidth(_ text: String) -> Double {
-        TextMeasurer.shipped.width(of: text, size: fontSize) + 2 * padding
-    }
+    static func textWidth(_ text: String) -> Double { nameWidth(text) + 2 * padding }
 
-    /// A name's ink, without padding, in CSS px.
-    static func nameWidth(_ name: String) -> Double { textWidth(name) - 2 * padding }
+    /// The words alone, without padding, in CSS px (a view's or guide's
+    /// name as drawn in its corner).
+    static func nameWidth(_ name: String) -> Double { TextMeasurer.shipped.width(of: name, size: fontSize) }
 
     /// The scale (px per point) placement assumes for a canvas `width` wide:
     /// the column's narrowest, the phone's. (At most 0.9: panels side by
