@@ -1,3 +1,4 @@
+import PlumbBlocks
 import PlumbLayout
 
 /// The root's safe area and layout margins, as shaded bands, when the block
@@ -5,9 +6,10 @@ import PlumbLayout
 enum FigureBands {
     static func markup(_ c: FigureRenderer.ViewContext) -> Markup {
         var out = Markup()
-        for (name, kind) in [("root.safe", "safe"), ("root.margins", "margins"), ("root.readable", "readable")] {
-            guard let g = c.solution.guides[name] else { continue }
-            out.element("div", [.init("class", "plumb-band plumb-band-\(kind)"), .init("title", name), .init("style", c.box(g))], text: "")
+        for kind in [GuideKind.safe, .margins, .readable] {
+            guard let g = c.solution.guides[.root(kind)] else { continue }
+            let name = BlockNotation().guide(kind, of: c.block.root)
+            out.element("div", [.init("class", "plumb-band plumb-band-\(kind.rawValue)"), .init("title", name), .init("style", c.box(g))], text: "")
             out.newline()
         }
         return out

@@ -55,8 +55,19 @@ enum FigureLabels {
     /// A label's size in CSS px: the shipped font measures it exactly, as
     /// the browser draws it.
     static func size(_ text: String) -> (width: Double, height: Double) {
-        (TextMeasurer.shipped.width(of: text, size: fontSize) + 2 * padding, lineHeight)
+        (textWidth(text), lineHeight)
     }
+
+    /// The width of the figure's own 11 px words (labels, view and guide
+    /// names), padding included, in CSS px. `nameWidth` is the one place the
+    /// figure measures text: words it writes itself, which no solver lays
+    /// out. A view's text is never measured here: the solution records it
+    /// (`BreakpointSolution.text`).
+    static func textWidth(_ text: String) -> Double { nameWidth(text) + 2 * padding }
+
+    /// The words alone, without padding, in CSS px (a view's or guide's
+    /// name as drawn in its corner).
+    static func nameWidth(_ name: String) -> Double { TextMeasurer.shipped.width(of: name, size: fontSize) }
 
     /// The scale (px per point) placement assumes for a canvas `width` wide:
     /// the column's narrowest, the phone's. (At most 0.9: panels side by
@@ -70,7 +81,7 @@ enum FigureLabels {
     /// the views and labels beside it, and the constraint table still names
     /// the guide.
     static func guideNameFits(_ name: String, width: Double, height: Double, scale: Double) -> Bool {
-        let w = (TextMeasurer.shipped.width(of: name, size: fontSize) + 2 * padding) / scale
+        let w = textWidth(name) / scale
         return w <= width && (lineHeight + 1) / scale <= height
     }
 

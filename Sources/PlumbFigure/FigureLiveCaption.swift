@@ -16,11 +16,6 @@ struct FigureLiveCaption {
     static let sameLength = 1e-6
     /// …and slopes (points per point of width) closer than this are one rate.
     static let sameSlope = 1e-9
-    /// A piece boundary is found to 10⁻⁷ of the width: a `when width` number
-    /// or the margins' 375 within a thousandth of it is where it changed.
-    static let sameWidth = 1e-3
-    /// "Just before" a boundary, to read the earlier piece's wrapping.
-    static let justBefore = 1e-4
 
     func sentences() -> String {
         var events: [String] = []
@@ -44,11 +39,12 @@ struct FigureLiveCaption {
         let before = live.pieces[i - 1], after = live.pieces[i]
         let at = after.lower
         var parts: [String] = []
-        if let c = conditionChange(at: at) { parts.append(c) }
+        if let c = conditionChange(before.ending) { parts.append(c) }
         // Causes first: text that rewraps, then what moves because of it.
         var wrapped = Set<String>()
-        for name in live.names {
-            if let text = wrapChange(name, before: before, after: after, at: at) { parts.append(text); wrapped.insert(name) }
+        for case .rewrap(let name, let lines, let becomes) in before.ending {
+            parts.append("'\(name)' wraps to \(becomes) line\(becomes == 1 ? "" : "s") instead of \(lines)")
+            wrapped.insert(name)
         }
         for name in live.names where !wrapped.contains(name) {
             guard let f = before.frames[name], let g = after.frames[name] else { continue }
@@ -70,37 +66,26 @@ struct FigureLiveCaption {
         return (after.includesLower ? "At \(w(at)), " : "Past \(w(at)), ") + parts.joined(separator: "; ") + "."
     }
 
-    /// A `when width OP N` line whose threshold is here.
-    private func conditionChange(at: Double) -> String? {
-        let thresholds = block.constraints.flatMap(\.conditions) + block.settings.flatMap(\.conditions)
-        for c in thresholds {
-            if case .width(let op, let n) = c, abs(n - at) < Self.sameWidth {
-                return "'when width \(op.rawValue) \(w(n))' " + (op == .less || op == .lessOrEqual ? "stops applying" : "starts applying")
-            }
-            if case .sizeClass = c, abs(SizeClass.regularMinimumWidth - at) < Self.sameWidth {
-                return "the size class turns regular"
+    /// What the width alone switched where the piece ended: the first
+    /// `when` condition (a `when width` line, or the size class), else the
+    /// root's margins.
+    private func conditionChange(_ ending: [LivePieceEnd]) -> String? {
+        for cause in ending {
+            switch cause {
+            case .widthCondition(let op, let n, let nowHolds):
+                return "'when width \(op.rawValue) \(w(n))' " + (nowHolds ? "starts applying" : "stops applying")
+            case .sizeClass(_, let to):
+                return "the size class turns \(to.rawValue)"
+            default: continue
             }
         }
-        let rootGuides = block.systemGuideOrder.filter { $0.container?.isRoot == true }.map(\.name)
-        if abs(at - RootMargins.widenAbove) < Self.sameWidth, rootGuides.contains(where: { $0 == "root.margins" || $0 == "root.readable" }) {
-            let narrow = NumberText.points(RootMargins.narrow), wide = NumberText.points(RootMargins.wide)
-            return "the root's side margins grow from \(narrow) to \(wide) (UIKit's minimum: \(narrow) up to \(NumberText.points(RootMargins.widenAbove)) pt wide)"
+        for case .rootMargins(let from, let to) in ending {
+            let narrow = NumberText.points(from.left), wide = NumberText.points(to.left)
+            let verb = to.left > from.left ? "grow" : "shrink"
+            return "the root's side margins \(verb) from \(narrow) to \(wide) (UIKit's minimum: \(NumberText.points(RootMargins.narrow)) "
+                + "up to \(NumberText.points(RootMargins.widenAbove)) pt wide)"
         }
         return nil
-    }
-
-    /// A wrapping label whose line count differs either side of `at`.
-    private func wrapChange(_ name: String, before: LivePiece, after: LivePiece, at: Double) -> String? {
-        guard let item = block.item(named: name), item.viewKind == .label,
-              let p = after.properties[name], p.lines != 1, let q = before.properties[name], q.text == p.text else { return nil }
-        let m = TextMeasurer.shipped
-        guard let f = before.frames[name], let g = after.frames[name] else { return nil }
-        let inset = p.alignmentInsets.left + p.alignmentInsets.right
-        func lines(_ width: Double) -> Int { m.size(of: p.text ?? "", size: p.fontSize, maxWidth: max(0, width - inset), maxLines: p.lines).lines }
-        // Just before the boundary the earlier piece holds; at it, the later.
-        let a = lines(f.width.at(at - Self.justBefore)), b = lines(g.width.at(at))
-        guard a != b else { return nil }
-        return "'\(name)' wraps to \(b) line\(b == 1 ? "" : "s") instead of \(a)"
     }
 
     private func sizeChange(_ name: String, _ dimension: String, _ grows: String, _ shrinks: String,

@@ -143,12 +143,12 @@ struct FigureOverlay {
 
     private mutating func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (Markup, FigureLabel?)? {
         let cls = stateClass(status)
-        guard case .anchor(let a) = c.first, let fa = geometry.frame(a.item.name) else { return nil }
+        guard case .anchor(let a) = c.first, let fa = geometry.frame(of: a.item) else { return nil }
         if a.anchor.kind == .dimension {
             return size(c, a, fa, status, cls)
         }
         guard case .anchor(let b)? = c.second, c.multiplier == 1,
-              let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(b.item.name) else { return nil }
+              let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(of: b.item) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views.
@@ -190,7 +190,9 @@ struct FigureOverlay {
     private mutating func size(_ c: LayoutConstraint, _ a: AnchorRef, _ fa: SolvedFrame, _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
         let isWidth = a.anchor == .width
         let short = isWidth ? "w" : "h"
-        let actual = isWidth ? fa.width : fa.height
+        // What the constraint measures: the alignment rectangle's size, not
+        // the frame's (they differ by the alignment insets).
+        guard let actual = geometry.position(a) else { return nil }
         let wanted: String, wantedValue: Double
         var expression: String?
         switch c.second {
@@ -240,7 +242,7 @@ struct FigureOverlay {
             label.alternatives = [(f.x + 2, f.y + 2, 0, 0), (f.x + f.width, f.y + f.height + 1, 1, 0), (f.x, f.y - 1, 0, 1)]
             out.append(label)
         }
-        if let safe = solution.guides["root.safe"], safe.y > 0 || safe.height < solution.height {
+        if let safe = solution.guides[.root(.safe)], safe.y > 0 || safe.height < solution.height {
             var label = FigureLabel(x: safe.x + safe.width - 2, y: safe.y + 2, alignX: 1, alignY: 0, text: "safe area", classes: " plumb-guide-label")
             label.alternatives = [(safe.x + 2, safe.y + 2, 0, 0), (safe.x + safe.width - 2, safe.y + safe.height - 2, 1, 1)]
             out.append(label)
@@ -274,13 +276,13 @@ struct FigureOverlay {
             guard solution.statuses[index].state == .holds, c.relation == .equal, c.multiplier == 1, c.constant.points == 0,
                   case .anchor(let a) = c.first, case .anchor(let b)? = c.second, a.anchor.kind == .dimension, b.anchor.kind == .dimension,
                   !a.item.isRoot, !b.item.isRoot,
-                  geometry.frame(a.item.name) != nil, geometry.frame(b.item.name) != nil else { continue }
-            link(SizeKey(view: a.item.name, anchor: a.anchor), SizeKey(view: b.item.name, anchor: b.anchor))
+                  geometry.frame(of: a.item) != nil, geometry.frame(of: b.item) != nil else { continue }
+            link(SizeKey(a.item, a.anchor), SizeKey(b.item, b.anchor))
         }
         for stack in solved.block.items where stack.viewKind == .stack && solution.properties(of: stack).stack.distribution == .fillEqually {
             let anchor: Anchor = solution.properties(of: stack).stack.axis == .horizontal ? .width : .height
-            let arranged = stack.children.filter { !$0.isGuide && !solution.properties(of: $0).hidden && geometry.frame($0.name) != nil }
-            for (a, b) in zip(arranged, arranged.dropFirst()) { link(SizeKey(view: a.name, anchor: anchor), SizeKey(view: b.name, anchor: anchor)) }
+            let arranged = stack.children.filter { !$0.isGuide && !solution.properties(of: $0).hidden && geometry.frame(of: $0) != nil }
+            for (a, b) in zip(arranged, arranged.dropFirst()) { link(SizeKey(a, anchor), SizeKey(b, anchor)) }
         }
         var groups: [SizeKey: [SizeKey]] = [:]
         var roots: [SizeKey] = []
@@ -292,7 +294,7 @@ struct FigureOverlay {
         var out = Markup()
         var count = 0
         for r in roots {
-            let members = groups[r]!.compactMap { k in geometry.frame(k.view).map { (anchor: k.anchor, frame: $0) } }
+            let members = groups[r]!.compactMap { k in geometry.frame(of: k.item).map { (anchor: k.anchor, frame: $0) } }
             let lengths = members.map { $0.anchor == .width ? $0.frame.width : $0.frame.height }
             guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < 0.01 }), first > 0 else { continue }
             count += 1
@@ -315,10 +317,23 @@ struct FigureOverlay {
         return out
     }
 
-    /// A view's width or height, as equalities and content sizes name it.
+    /// A view's or guide's width or height, as equalities and content
+    /// sizes name it: the item itself, not its name.
     private struct SizeKey: Hashable {
-        let view: String
+        let item: LayoutItem
         let anchor: Anchor
+
+        init(_ item: LayoutItem, _ anchor: Anchor) {
+            self.item = item
+            self.anchor = anchor
+        }
+
+        static func == (a: SizeKey, b: SizeKey) -> Bool { a.item === b.item && a.anchor == b.anchor }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(item))
+            hasher.combine(anchor)
+        }
     }
 
     /// Hugging and compression resistance, where they decide something: a
@@ -341,11 +356,11 @@ struct FigureOverlay {
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             guard c.relation == .equal, c.priority >= Priority.required, solution.statuses[index].state == .holds,
                   case .anchor(let a) = c.first, a.anchor.kind == .dimension else { continue }
-            setOutright.insert(SizeKey(view: a.item.name, anchor: a.anchor))
+            setOutright.insert(SizeKey(a.item, a.anchor))
         }
         for sizing in solution.contentSizing {
             guard let f = geometry.frame(sizing.view), let owner = item(named: sizing.view), !solution.properties(of: owner).hidden,
-                  !setOutright.contains(SizeKey(view: sizing.view, anchor: sizing.axis == .horizontal ? .width : .height)) else { continue }
+                  !setOutright.contains(SizeKey(owner, sizing.axis == .horizontal ? .width : .height)) else { continue }
             let defaults = ItemProperties(defaultsFor: owner.kind)
             let horizontal = sizing.axis == .horizontal
             let actual = horizontal ? f.width : f.height

@@ -189,36 +189,34 @@ public struct FigureRenderer {
     }
 
     /// Where text is drawn on the canvas, in points, at `scale` px per
-    /// point: each view's text as the browser lays it out (start-aligned,
+    /// point: each view's text as the solver laid it out (start-aligned,
     /// centred in a button, the whole box for wrapping text), and the names
     /// drawn in plain views and guides (11 px type, so larger in points when
     /// the canvas is shown small). Labels are placed clear of all of it.
     private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
         var out: [FigureRect] = []
-        let measurer = TextMeasurer.shipped
         let rtl = s.direction == .rtl
         for item in block.items {
             guard let f = geometry.frame(item.name) else { continue }
             if item.isGuide {
                 guard FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: scale) else { continue }
-                let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
+                let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + f.width - 2 / scale - w, y: f.y + f.height - 1 / scale - h, width: w, height: h))
                 continue
             }
             let kind = item.viewKind ?? .view
             let p = s.properties(of: item)
-            if kind.showsText {
-                let lineHeight = measurer.lineHeight(size: p.fontSize)
+            if let text = s.text[item.name] {
                 if kind == .label && p.lines != 1 {
                     out.append(FigureRect(x: f.x, y: f.y, width: f.width, height: f.height))
                     continue
                 }
                 let inset = kind == .field ? 7.0 : 0
-                let tw = min(measurer.width(of: p.shownText(as: kind).text, size: p.fontSize), max(0, f.width - 2 * inset))
+                let tw = min(text.width, max(0, f.width - 2 * inset))
                 let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
-                out.append(FigureRect(x: x, y: f.y + (f.height - lineHeight) / 2, width: tw, height: lineHeight))
+                out.append(FigureRect(x: x, y: f.y + (f.height - text.lineHeight) / 2, width: tw, height: text.lineHeight))
             } else if FigureControls.showsName(kind, p) {
-                let w = measurer.width(of: item.name, size: FigureLabels.fontSize) / scale, h = FigureLabels.lineHeight / scale
+                let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
             }
         }
@@ -257,14 +255,13 @@ public struct FigureRenderer {
     /// the drawing to: a single line's width (`data-text-width`, points), or
     /// the lines a wrapping label breaks into at its box's width
     /// (`data-text-lines`).
-    private func measuredText(_ text: String, _ p: ItemProperties, kind: ViewKind, boxWidth: Double) -> [Markup.Attribute?] {
-        let measurer = TextMeasurer.shipped
+    private func measuredText(_ text: String, _ measured: MeasuredText?, _ p: ItemProperties, kind: ViewKind) -> [Markup.Attribute?] {
+        guard let measured else { return [] }
         if kind == .label && p.lines != 1 {
-            let lines = measurer.size(of: text, size: p.fontSize, maxWidth: max(0, boxWidth), maxLines: p.lines).lines
-            return [.init("data-text-lines", "\(lines)")]
+            return [.init("data-text-lines", "\(measured.lines.count)")]
         }
         guard !text.contains("\n") else { return [] }
-        return [.init("data-text-width", measurer.width(of: text, size: p.fontSize).compact)]
+        return [.init("data-text-width", measured.width.compact)]
     }
 
     private func view(_ item: LayoutItem, _ c: ViewContext, into out: inout Markup, marks: inout Set<FigureMark>) {
@@ -294,7 +291,7 @@ public struct FigureRenderer {
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
-            out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, p, kind: kind, boxWidth: f.width))
+            out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, c.solution.text[item.name], p, kind: kind))
             out.drawnText(text)
             out.close("span")
         } else if FigureControls.showsName(kind, p) {

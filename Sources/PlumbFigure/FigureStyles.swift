@@ -14,7 +14,7 @@ public enum FigureStyles {
     /// CSS `line-height` of a label's text: the first shipped font's line
     /// height, which the measurer counts. Not `normal`, which would let a
     /// fallback font's taller ascent grow a line the solver did not measure.
-    static let textLineHeight = TextMeasurer.shipped.lineHeight(size: 1).compact
+    static let textLineHeight = ShippedFont.lineHeightPerPoint.compact
 
     /// Characters the overlay's labels use beyond ASCII ("≥ 8", "0.5×"):
     /// the site's font subset must carry them, whatever the pages say.

@@ -56,11 +56,11 @@ public final class LayoutBlock {
     public var expectedKinds: [(kind: DiagnosticKind, location: SourceLocation)] = []
 
     public init(location: SourceLocation = SourceLocation(line: 1, column: 1)) {
-        root = LayoutItem(name: "root", kind: .root, container: nil, location: location)
+        root = LayoutItem(name: LayoutBlock.rootName, kind: .root, container: nil, location: location)
     }
 
     public func item(named name: String) -> LayoutItem? {
-        name == "root" ? root : itemsByName[name]
+        name == LayoutBlock.rootName ? root : itemsByName[name]
     }
 
     public var itemNames: [String] { items.map(\.name) }
@@ -68,7 +68,7 @@ public final class LayoutBlock {
     /// Declares a view or guide; nil when the name is taken.
     @discardableResult
     public func declare(_ name: String, kind: LayoutItem.Kind, in container: LayoutItem?, at location: SourceLocation) -> LayoutItem? {
-        guard itemsByName[name] == nil, name != "root" else { return nil }
+        guard itemsByName[name] == nil, name != LayoutBlock.rootName else { return nil }
         let item = LayoutItem(name: name, kind: kind, container: container ?? root, location: location)
         items.append(item)
         itemsByName[name] = item
@@ -76,6 +76,9 @@ public final class LayoutBlock {
     }
 
     /// `owner.safe`, `owner.margins`, ...: created on first use.
+    /// The root view's name, which no declared item may take.
+    public static let rootName = "root"
+
     public func guide(_ kind: GuideKind, of owner: LayoutItem) -> LayoutItem {
         let name = "\(owner.name).\(kind.rawValue)"
         if let g = systemGuides[name] { return g }

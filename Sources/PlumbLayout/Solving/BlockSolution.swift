@@ -76,9 +76,9 @@ public struct BreakpointSolution: Sendable {
     public let contentSizes: [String: (width: Double, height: Double)]
     /// For each ambiguous view, another frame the constraints allow.
     public let alternatives: [String: SolvedFrame]
-    /// The system guides the block uses (`root.margins`, `card.safe`, ...),
-    /// in their owner's space, for drawing.
-    public let guides: [String: SolvedFrame]
+    /// The system guides the block uses (the root's margins, a card's safe
+    /// area...), by owner and kind, in their owner's space, for drawing.
+    public let guides: [GuideKey: SolvedFrame]
     public let diagnostics: [Diagnostic]
     /// Each written constraint's status, in block order.
     public let statuses: [ConstraintStatus]
@@ -99,6 +99,11 @@ public struct BreakpointSolution: Sendable {
     /// The required constraints kept broken, in the order of their
     /// `unsatisfiable` diagnostics.
     public var brokenConstraints: [BrokenLayoutConstraint] = []
+    /// Each text view's text as laid out in its solved frame, by name.
+    public var text: [String: MeasuredText] = [:]
+    /// Every item's anchors (the root's, views', guides'), by the item's
+    /// name; read them through `position(of:)`.
+    public var anchors: [String: AnchorPositions] = [:]
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }

@@ -48,12 +48,14 @@ extension BlockSolver {
     /// depends on the path it took, so they are drawn, not checked.
     public func sweep(from lower: Double, to upper: Double, direction: LayoutDirection = .ltr,
                       ambiguous: Set<String> = []) -> Result<LiveLayout, SweepFailure> {
-        let wasAnalyzing = analyzes
+        let wasAnalyzing = analyzes, wasRecording = recordsDrawing
+        // Its solves are read for frames and statuses only.
         analyzes = false
-        defer { analyzes = wasAnalyzing }
+        recordsDrawing = false
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
-        var pieces: [LivePiece] = []
+        var pieces: [SweptPiece] = []
         var t = lower
         var includesT = true
         var restarts = 0
@@ -86,7 +88,7 @@ extension BlockSolver {
                 candidates[0].includesLower = false
             }
             var restart: (at: Double, included: Bool)?
-            for piece in candidates {
+            for (i, piece) in candidates.enumerated() {
                 let mid = (piece.lower + piece.upper) / 2
                 var firstBad: Double?
                 for w in [mid, piece.upper] where w > piece.lower {
@@ -100,7 +102,8 @@ extension BlockSolver {
                     break
                 }
                 guard let bad = firstBad else {
-                    pieces.append(piece)
+                    let found: FoundEnd = i < candidates.count - 1 ? .engineBend : piece.upper < upper ? .requiredLimit : .rangeEnd
+                    pieces.append(SweptPiece(piece: piece, firstState: state, lastState: state, found: found))
                     continue
                 }
                 switch boundary(piece, state: state, good: piece.lower, bad: bad, direction: direction, checked: checked) {
@@ -108,7 +111,12 @@ extension BlockSolver {
                     // A piece may shrink to its first width alone, when the
                     // next one starts just after it (the root at exactly 375).
                     if edge.at > piece.lower || (!edge.included && piece.includesLower) {
-                        pieces.append(piece.clipped(piece.lower, edge.at))
+                        pieces.append(SweptPiece(piece: piece.clipped(piece.lower, edge.at), firstState: state, lastState: state,
+                                                 found: .checkFailed))
+                    } else if let last = pieces.indices.last, pieces[last].found == .engineBend {
+                        // The engine's next piece failed at its first width:
+                        // the one before it ends at the change, not at a bend.
+                        pieces[last].found = .checkFailed
                     }
                     restart = edge
                 case .failure(let f): return .failure(f)
@@ -126,7 +134,12 @@ extension BlockSolver {
             t = next.at
             includesT = next.included
         }
-        var final = merged(pieces)
+        let swept = merged(pieces)
+        var final = swept.indices.map { i in
+            var piece = swept[i].piece
+            piece.ending = ending(of: swept[i], before: i + 1 < swept.count ? swept[i + 1] : nil, direction: direction)
+            return piece
+        }
         // Which written constraints do not hold is the same across a piece
         // (the system and its active set do not change): read at its middle.
         for i in final.indices {
@@ -330,12 +343,15 @@ extension BlockSolver {
         return out.sorted()
     }
 
-    /// Adjacent pieces with the same functions and properties are one.
-    private func merged(_ pieces: [LivePiece]) -> [LivePiece] {
-        var out: [LivePiece] = []
+    /// Adjacent pieces with the same functions and properties are one,
+    /// which ends where and as the later one does.
+    private func merged(_ pieces: [SweptPiece]) -> [SweptPiece] {
+        var out: [SweptPiece] = []
         for p in pieces {
-            if let last = out.last, last.sameFunctions(as: p) {
-                out[out.count - 1] = last.clipped(last.lower, p.upper)
+            if let last = out.last, last.piece.sameFunctions(as: p.piece) {
+                out[out.count - 1].piece = last.piece.clipped(last.piece.lower, p.piece.upper)
+                out[out.count - 1].lastState = p.lastState
+                out[out.count - 1].found = p.found
             } else {
                 out.append(p)
             }

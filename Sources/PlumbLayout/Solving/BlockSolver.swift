@@ -38,6 +38,10 @@ public final class BlockSolver {
     public internal(set) var ranOutOfBudget = false
     /// Whether to look for ambiguity and ties (costs a tableau analysis).
     public var analyzes = true
+    /// Whether a solution carries what drawing it needs besides frames:
+    /// each text view's measured text and every item's anchors
+    /// (`BlockSolver+Records.swift`). A live sweep's solves do without.
+    var recordsDrawing = true
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
     public private(set) var rebuildCount = 0
     /// Where the time went, summed over every breakpoint solved so far.
@@ -238,7 +242,12 @@ public final class BlockSolver {
             analysis = found
         }
         let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
-        let solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
+        var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
+        if recordsDrawing {
+            solution.text = measuredText(system, frames: solution.frames)
+            solution.anchors = anchorPositions(system)
+            timings.reading += clock.lap()
+        }
         timings.breakpoints += 1
         return solution
     }
@@ -506,11 +515,11 @@ public final class BlockSolver {
         return rows
     }
 
-    private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [String: SolvedFrame] {
-        var out: [String: SolvedFrame] = [:]
+    private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [GuideKey: SolvedFrame] {
+        var out: [GuideKey: SolvedFrame] = [:]
         for g in block.systemGuideOrder {
-            guard case .guide(let kind) = g.kind, kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
-            out[g.name] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
+            guard let key = GuideKey(g), key.kind != .arrangement, known.contains(ObjectIdentifier(g.width)) else { continue }
+            out[key] = SolvedFrame(x: roundedPoints(solvedValue(g.minX)), y: roundedPoints(solvedValue(g.minY)),
                                       width: roundedPoints(solvedValue(g.width)), height: roundedPoints(solvedValue(g.height)),
                                       parent: g.container?.name ?? block.root.name)
         }

@@ -56,6 +56,8 @@ public struct LivePiece: Sendable {
     /// ones UIKit had to drop) or give way (optional ones not met).
     public var broken: [Int] = []
     public var givingWay: [Int] = []
+    /// Why the piece ends at `upper` (`.rangeEnds` for the last one).
+    public internal(set) var ending: [LivePieceEnd] = []
     /// Declared items by name.
     public let frames: [String: LiveFrame]
     /// The root's height (a function of W for `canvas Wxauto`).

@@ -11,7 +11,7 @@ struct TextLayout: Equatable {
 
     /// A multi-line label given less width than this wraps (the solver
     /// measures it at its width; the live sweep predicts where it starts).
-    var wrapsBelow: Double { unwrappedWidth - 1e-9 }
+    var wrapsBelow: Double { unwrappedWidth - TextMeasurer.fitSlack }
 
     /// UIButton.Configuration's default content insets, around the title.
     static let buttonPadding = (horizontal: 12.0, vertical: 7.0)

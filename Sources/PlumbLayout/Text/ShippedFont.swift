@@ -23,6 +23,10 @@ public struct ShippedFont: Sendable {
         load("PlumbHangul.ttf", family: "Plumb Hangul", license: "PlumbHangul-LICENSE.txt"),
     ]
 
+    /// A line's height per point of font size, as the measurer counts it:
+    /// the first font's (a fallback glyph never makes a line taller).
+    public static var lineHeightPerPoint: Double { TextMeasurer.shipped.lineHeight(size: 1) }
+
     /// The CSS `font-family` value that names every shipped font in order.
     public static var familyList: String { all.map { "\"\($0.family)\"" }.joined(separator: ", ") }
 

@@ -118,8 +118,8 @@ public struct TextMeasurer: Sendable {
     /// from that range (`TextLayoutCache`).
     private func wrap(_ paragraph: Substring, size: Double, maxWidth: Double?, into out: inout Wrapping) {
         guard let maxWidth else { out.lines.append(paragraph); return }
-        // A line is accepted when its width is at most `maxWidth + 1e-9`.
-        let slack = 1e-9
+        // A line is accepted when its width is at most `maxWidth + fitSlack`.
+        let slack = TextMeasurer.fitSlack
         let limit = maxWidth + slack
         func accepted(_ width: Double) { out.sameFrom = max(out.sameFrom, width - slack) }
         func rejected(_ width: Double) { out.sameUntil = min(out.sameUntil, width - slack) }
@@ -170,6 +170,10 @@ public struct TextMeasurer: Sendable {
         let same = wrapped.sameFrom < wrapped.sameUntil ? wrapped.sameFrom..<wrapped.sameUntil : 0..<0
         return (TextMeasurer.roundUp(width), TextMeasurer.roundUp(height), lines.count, same)
     }
+
+    /// A line fits when its width is at most the limit plus this: the
+    /// advances summed in another order must not turn a fitting line away.
+    public static let fitSlack = 1e-9
 
     public static func roundUp(_ points: Double) -> Double {
         (points * 64 - 1e-7).rounded(.up) / 64

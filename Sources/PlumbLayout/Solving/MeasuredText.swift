@@ -1,0 +1,89 @@
+/// A text view's text as the solver laid it out in the view's solved frame:
+/// the lines it breaks into, how wide each is, where its baselines sit and
+/// whether UILabel cuts it short with "…". The figure draws and checks text
+/// from this record; it never measures a view's text itself.
+public struct MeasuredText: Sendable, Equatable {
+    /// Each line's text as drawn: shaped (Arabic letters in the forms their
+    /// neighbours give them, `ArabicShaping`), trailing spaces dropped.
+    public let lines: [String]
+    /// Each line's advance width in points, rounded up to 1/64 pt as the
+    /// measurer rounds every size.
+    public let lineWidths: [Double]
+    /// One line's height (the first font's ascender, descender and gap).
+    public let lineHeight: Double
+    /// From the frame's top to the first and the last line's baseline: the
+    /// text block is centred vertically in the alignment rectangle, as
+    /// UILabel draws it.
+    public let firstBaseline: Double
+    public let lastBaseline: Double
+    /// Where UILabel cuts the text short, if it does.
+    public let truncation: Truncation?
+
+    /// Text that does not fit the lines a view allows: UILabel's
+    /// `byTruncatingTail` ends the last line it shows with "…".
+    public struct Truncation: Sendable, Equatable {
+        /// The line that ends with "…" (the last one shown).
+        public let line: Int
+        /// The text kept before the "…": the longest start of the rest of
+        /// the text that fits, with "…", in the line's width.
+        public let kept: String
+    }
+
+    /// The widest line (0 for no text).
+    public var width: Double { lineWidths.max() ?? 0 }
+}
+
+extension MeasuredText {
+    /// The ellipsis UILabel appends to text it truncates.
+    static let ellipsis = "…"
+
+    /// `item`'s text laid out in a frame `frameWidth` wide and `frameHeight`
+    /// tall: inside the alignment insets, and inside a button's or field's
+    /// padding. A label wraps there unless it is one line (`lines=1`);
+    /// buttons and fields are always one line. Nil for views without text.
+    static func layout(_ item: LayoutItem, properties p: ItemProperties, frameWidth: Double, frameHeight: Double,
+                       with measurer: TextMeasurer) -> MeasuredText? {
+        guard let kind = item.viewKind, kind.showsText else { return nil }
+        let text = p.shownText(as: kind).text
+        let pad = TextLayout.padding(for: kind)
+        let insets = p.alignmentInsets
+        let available = max(0, frameWidth - insets.left - insets.right - 2 * pad.horizontal)
+        let maxLines = kind == .label ? p.lines : 1
+        var lines = measurer.wrapping(text, size: p.fontSize, maxWidth: maxLines == 1 ? nil : available).lines
+        var truncation: Truncation?
+        if maxLines > 0 && lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            truncation = truncated(lines[maxLines - 1], from: maxLines - 1, available: available, size: p.fontSize, with: measurer)
+        } else if maxLines == 1, let only = lines.first, measurer.rawWidth(of: only, size: p.fontSize) > available + TextMeasurer.fitSlack {
+            truncation = truncated(only, from: 0, available: available, size: p.fontSize, with: measurer)
+        }
+        let widths = lines.map { TextMeasurer.roundUp(measurer.rawWidth(of: $0, size: p.fontSize)) }
+        let lineHeight = measurer.lineHeight(size: p.fontSize)
+        // Centred in the alignment rectangle: its middle, less half the
+        // text block, plus the first line's ascent.
+        let textHeight = TextMeasurer.roundUp(lineHeight * Double(lines.count))
+        let middle = insets.top + (frameHeight - insets.top - insets.bottom) / 2
+        let first = middle - textHeight / 2 + measurer.baselineOffset(size: p.fontSize)
+        return MeasuredText(lines: lines.map(String.init), lineWidths: widths, lineHeight: lineHeight, firstBaseline: first,
+                            lastBaseline: first + Double(max(0, lines.count - 1)) * lineHeight, truncation: truncation)
+    }
+
+    /// `line` and the text after it up to the end of its paragraph, cut to
+    /// what fits in `available` with "…" after it.
+    private static func truncated(_ line: Substring, from index: Int, available: Double, size: Double,
+                                  with measurer: TextMeasurer) -> Truncation {
+        // Lines are slices of the whole shaped text: the rest of the
+        // paragraph runs from this line's start to the next line break.
+        let rest = line.base[line.startIndex...].prefix { $0 != "\n" }
+        let room = available - measurer.rawWidth(of: Substring(ellipsis), size: size) + TextMeasurer.fitSlack
+        var end = rest.startIndex
+        while end < rest.endIndex {
+            let next = rest.index(after: end)
+            guard measurer.rawWidth(of: rest[rest.startIndex..<next], size: size) <= room else { break }
+            end = next
+        }
+        var kept = rest[rest.startIndex..<end]
+        while kept.last == " " { kept = kept.dropLast() }
+        return Truncation(line: index, kept: String(kept))
+    }
+}

@@ -1,0 +1,108 @@
+import XCTest
+import PlumbLayout
+
+/// The text record a solution carries per text view (`MeasuredText`), its
+/// numbers worked out by hand from DejaVu Sans's tables (as in
+/// `TextMeasurementTests`): 2048 units per em, ascender 1901, descender
+/// -483, no line gap; advances N 1532, a 1255, m 1995, e 1260, space 651,
+/// "…" 2048. At 17 pt a unit is 17/2048 pt; sizes round up to 1/64 pt.
+///
+/// "Name" = 6042 units = 50.1533 pt → 50.15625. "Name Name" = 12735 units
+/// = 105.7075 pt → 105.71875. "Nam" = 4782 units = 39.6943 pt. "…" =
+/// 2048 units = 17 pt. One line is 2384 units = 19.7890625 pt tall
+/// (19.796875 rounded up); the first baseline is 1901 units = 15.7797852 pt
+/// below a line's top.
+final class MeasuredTextTests: XCTestCase {
+    let unit = 17.0 / 2048
+
+    func testTheFontTablesTheseNumbersComeFrom() {
+        let font = TextMeasurer.shipped.font
+        XCTAssertEqual(font.advance(of: "…"), 2048)
+        XCTAssertEqual(font.advance(of: "m"), 1995)
+        XCTAssertEqual(font.lineGap, 0)
+    }
+
+    /// A wrapping label 120 wide: "Name Name" (105.7075) fits, the whole
+    /// (19428 units = 161.27) does not, so two lines. Its height is the
+    /// intrinsic 2 × 19.7890625 = 39.578125 (already a 1/64 multiple), so
+    /// the text block fills the frame: the first baseline is 1901 units
+    /// down, the last one line (2384 units) further.
+    func testAWrappingLabelsLinesWidthsAndBaselines() throws {
+        let s = Solved("""
+        canvas 320x200
+        label title "Name Name Name" lines=0
+        title.leading == root.leading
+        title.top == root.top
+        title.width == 120
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["title"])
+        XCTAssertEqual(s.frame("title"), [0, 0, 120, 39.578])
+        XCTAssertEqual(text.lines, ["Name Name", "Name"])
+        XCTAssertEqual(text.lineWidths, [105.71875, 50.15625])
+        XCTAssertEqual(text.lineHeight, 2384 * unit, accuracy: 1e-12)
+        // The frame is read to 1/1000: 39.578 tall, so the block of
+        // 39.578125 is centred 0.0000625 above its top.
+        XCTAssertEqual(text.firstBaseline, 39.578 / 2 - 39.578125 / 2 + 1901 * unit, accuracy: 1e-9)
+        XCTAssertEqual(text.lastBaseline, text.firstBaseline + 2384 * unit, accuracy: 1e-9)
+        XCTAssertNil(text.truncation)
+    }
+
+    /// One line, 60 wide: "Name Name" (105.71875) does not fit, so UILabel
+    /// ends it with "…" where the text and the ellipsis fit: the room for
+    /// text is 60 − 17 = 43, "Nam" (39.69) fits and "Name" (50.15) does not.
+    func testASingleLineLabelTooNarrowIsTruncatedWhereTheEllipsisFits() throws {
+        let s = Solved("""
+        canvas 320x200
+        label title "Name Name"
+        title.leading == root.leading
+        title.top == root.top
+        title.width == 60 @1000
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["title"])
+        XCTAssertEqual(s.frame("title")[2], 60)
+        XCTAssertEqual(text.lines, ["Name Name"])
+        XCTAssertEqual(text.lineWidths, [105.71875])
+        XCTAssertEqual(text.truncation?.line, 0)
+        XCTAssertEqual(text.truncation?.kept, "Nam")
+    }
+
+    /// `lines=2` at 60 wide: each "Name" (50.15) is a line, and a third is
+    /// needed. The second line shown ends with "…": the rest of the text
+    /// from it ("Name Name") cut to 43 pt is "Nam" again.
+    func testALabelWithMoreLinesThanAllowedTruncatesItsLastLine() throws {
+        let s = Solved("""
+        canvas 320x200
+        label title "Name Name Name" lines=2
+        title.leading == root.leading
+        title.top == root.top
+        title.width == 60
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["title"])
+        XCTAssertEqual(text.lines, ["Name", "Name"])
+        XCTAssertEqual(text.lineWidths, [50.15625, 50.15625])
+        XCTAssertEqual(text.truncation?.line, 1)
+        XCTAssertEqual(text.truncation?.kept, "Nam")
+    }
+
+    /// A button's title sits inside its 12 pt side and 7 pt top and bottom
+    /// padding: its intrinsic height is 19.796875 + 14 = 33.796875 (read as
+    /// 33.797), so the first baseline is 33.797 / 2 − 19.796875 / 2 + 1901
+    /// units. 100 wide leaves 76 for the title: "Name" fits.
+    func testAButtonsTitleIsLaidOutInsideItsPadding() throws {
+        let s = Solved("""
+        canvas 320x200
+        button go "Name"
+        go.leading == root.leading
+        go.top == root.top
+        go.width == 100
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["go"])
+        XCTAssertEqual(s.frame("go")[3], 33.797)
+        XCTAssertEqual(text.lines, ["Name"])
+        XCTAssertEqual(text.lineWidths, [50.15625])
+        XCTAssertEqual(text.firstBaseline, 33.797 / 2 - 19.796875 / 2 + 1901 * unit, accuracy: 1e-9)
+        XCTAssertEqual(text.lastBaseline, text.firstBaseline)
+        XCTAssertNil(text.truncation)
+        XCTAssertNil(s.solutions.first?.text["root"], "only text views have a record")
+    }
+}
