@@ -291,8 +291,17 @@ public struct FigureRenderer {
             if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
-            out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, c.solution.text[item.name], p, kind: kind))
-            out.drawnText(text)
+            let measured = c.solution.text[item.name]
+            if kind == .label, p.lines == 1, let cut = measured?.truncation {
+                // Where UILabel ends the line with "…", as the solver
+                // found it: the browser's own ellipsis would fall elsewhere.
+                out.open("span", [.init("class", cls), .init("style", textStyle), .init("data-text-width", cut.width.compact),
+                                  .init("data-text-truncated", "")])
+                out.drawnText(cut.drawn)
+            } else {
+                out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, measured, p, kind: kind))
+                out.drawnText(text)
+            }
             out.close("span")
         } else if FigureControls.showsName(kind, p) {
             out.element("span", [.init("class", "plumb-name")], text: item.name)

@@ -532,6 +532,8 @@ def main():
                                 if measured_lines is not None and (lines != measured_lines or drawn > room + TOLERANCE * scale):
                                     problem = (f"drawn in {lines} lines {drawn / scale:.3f} wide, measured {measured_lines} lines "
                                                f"in a box {room / scale:.3f} wide")
+                                if text.get_attribute("data-text-truncated") is not None and not words.endswith("…"):
+                                    problem = "is marked truncated but does not end with '…'"
                                 if problem:
                                     failures.append(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}, view {name}: "
                                                     f"text {words!r} {problem}")

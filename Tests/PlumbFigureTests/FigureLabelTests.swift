@@ -190,4 +190,21 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(notes("# Why it stretches\n" + body), [], "'stretches' names no view")
         XCTAssertEqual(notes(body.replacingOccurrences(of: "view other", with: "view other hugging.h=251")), ["hugging 250 gives way: +303"])
     }
+
+    /// A one-line label too narrow for its text is drawn as UILabel draws it
+    /// (issue 30): "Name Name" in 60 pt keeps "Nam" and "…" (the solver's
+    /// `MeasuredText.Truncation`), and the width the browser check compares
+    /// is that of "Nam…", 56.703125, not the whole text's 105.71875.
+    func testATruncatedLabelEndsWithTheEllipsisWhereUILabelPutsIt() {
+        let solved = SolvedBlock.solve("""
+        canvas 320x200
+        label title "Name Name"
+        title.leading == root.leading
+        title.top == root.top
+        title.width == 60 @1000
+        """, origin: SourceLocation(line: 2, column: 1), line: 1)
+        let html = FigureRenderer().render(solved)
+        XCTAssertTrue(html.contains("data-text-width=\"56.703125\" data-text-truncated=\"\">Nam…</span>"), html)
+        XCTAssertFalse(html.contains(">Name Name<"), html)
+    }
 }

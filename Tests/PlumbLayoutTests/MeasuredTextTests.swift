@@ -64,6 +64,10 @@ final class MeasuredTextTests: XCTestCase {
         XCTAssertEqual(text.lineWidths, [105.71875])
         XCTAssertEqual(text.truncation?.line, 0)
         XCTAssertEqual(text.truncation?.kept, "Nam")
+        // "Nam" advances 39.703125 (its 1/64-pt sum) and "…" one em, 17:
+        // 56.703125 as drawn, inside the 60.
+        XCTAssertEqual(text.truncation?.width, 56.703125)
+        XCTAssertEqual(text.truncation?.drawn, "Nam…")
     }
 
     /// `lines=2` at 60 wide: each "Name" (50.15) is a line, and a third is

@@ -27,6 +27,12 @@ public struct MeasuredText: Sendable, Equatable {
         /// The text kept before the "…": the longest start of the rest of
         /// the text that fits, with "…", in the line's width.
         public let kept: String
+        /// The width of the kept text and the "…", as drawn, in points
+        /// (rounded up to 1/64 pt as every measured width).
+        public let width: Double
+
+        /// The line as UILabel draws it.
+        public var drawn: String { kept + MeasuredText.ellipsis }
     }
 
     /// The widest line (0 for no text).
@@ -84,6 +90,7 @@ extension MeasuredText {
         }
         var kept = rest[rest.startIndex..<end]
         while kept.last == " " { kept = kept.dropLast() }
-        return Truncation(line: index, kept: String(kept))
+        let width = TextMeasurer.roundUp(measurer.rawWidth(of: Substring(String(kept) + ellipsis), size: size))
+        return Truncation(line: index, kept: String(kept), width: width)
     }
 }
