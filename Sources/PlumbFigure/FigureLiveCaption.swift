@@ -9,7 +9,7 @@ struct FigureLiveCaption {
     let block: LayoutBlock
     /// More changes than this are summarised: the caption is a guide to the
     /// panel, not a table (`plumb solve --sweep` prints the table).
-    static let maximumEvents = 6
+    static let maximumEvents = 4
 
     /// The sweep's functions carry the solver's rounding: lengths that
     /// differ by less than a millionth of a point are the same on screen…
@@ -17,10 +17,17 @@ struct FigureLiveCaption {
     /// …and slopes (points per point of width) closer than this are one rate.
     static let sameSlope = 1e-9
 
+    /// Boundaries closer than this are one event for a reader: the sweep
+    /// finds a wrap and the bend it causes 0.002 pt apart, which no one can
+    /// drag to (the chat bubble's caption was 865 characters of them).
+    static let sameEvent = 0.5
+    /// A jump smaller than this does not show at 1 px per point.
+    static let visible = 0.5
+
     func sentences() -> String {
         var events: [String] = []
-        for i in live.pieces.indices.dropFirst() {
-            if let e = event(at: i) { events.append(e) }
+        for group in eventGroups() {
+            if let e = event(from: group.lowerBound, to: group.upperBound) { events.append(e) }
         }
         guard !events.isEmpty else {
             return live.pieces.count == 1 ? "Every length is the same function of the width W from \(w(live.lower)) to \(w(live.upper))." : ""
@@ -33,24 +40,45 @@ struct FigureLiveCaption {
         return shown.joined(separator: " ")
     }
 
+    /// The pieces' starts (1...), in runs no wider than `sameEvent`.
+    private func eventGroups() -> [ClosedRange<Int>] {
+        var groups: [ClosedRange<Int>] = []
+        for i in live.pieces.indices.dropFirst() {
+            if let last = groups.last, live.pieces[i].lower - live.pieces[last.lowerBound].lower < Self.sameEvent {
+                groups[groups.count - 1] = last.lowerBound...i
+            } else {
+                groups.append(i...i)
+            }
+        }
+        return groups
+    }
+
     private func w(_ v: Double) -> String { NumberText.points(v) }
 
-    private func event(at i: Int) -> String? {
-        let before = live.pieces[i - 1], after = live.pieces[i]
-        let at = after.lower
+    /// What changes from the piece before piece `i` to piece `j` (the same
+    /// when the boundary stands alone), said at piece `i`'s start.
+    private func event(from i: Int, to j: Int) -> String? {
+        let before = live.pieces[i - 1], after = live.pieces[j]
+        let at = live.pieces[i].lower, end = after.lower
+        let endings = live.pieces[(i - 1)..<j].flatMap(\.ending)
         var parts: [String] = []
-        if let c = conditionChange(before.ending) { parts.append(c) }
+        if let c = conditionChange(endings) { parts.append(c) }
         // Causes first: text that rewraps, then what moves because of it.
-        var wrapped = Set<String>()
-        for case .rewrap(let name, let lines, let becomes) in before.ending {
-            parts.append("'\(name)' wraps to \(becomes) line\(becomes == 1 ? "" : "s") instead of \(lines)")
+        // Over a run of close boundaries, a label's first line count to its
+        // last: 3 → 4 → 3 within half a point is no change to see.
+        var wrapped = Set<String>(), rewraps: [(name: String, from: Int, to: Int)] = []
+        for case .rewrap(let name, let lines, let becomes) in endings {
             wrapped.insert(name)
+            if let k = rewraps.firstIndex(where: { $0.name == name }) { rewraps[k].to = becomes } else { rewraps.append((name, lines, becomes)) }
+        }
+        for r in rewraps where r.from != r.to {
+            parts.append("'\(r.name)' wraps to \(r.to) line\(r.to == 1 ? "" : "s") instead of \(r.from)")
         }
         for name in live.names where !wrapped.contains(name) {
             guard let f = before.frames[name], let g = after.frames[name] else { continue }
-            if let s = sizeChange(name, "width", "wider", "narrower", f.width, g.width, at: at) { parts.append(s) }
-            else if let s = sizeChange(name, "height", "taller", "shorter", f.height, g.height, at: at) { parts.append(s) }
-            else if live.jumps(at: i), abs(f.at(at).x - g.at(at).x) > Self.sameLength || abs(f.at(at).y - g.at(at).y) > Self.sameLength {
+            if let s = sizeChange(name, "width", "wider", "narrower", f.width, g.width, at: at, end: end) { parts.append(s) }
+            else if let s = sizeChange(name, "height", "taller", "shorter", f.height, g.height, at: at, end: end) { parts.append(s) }
+            else if abs(f.at(at).x - g.at(end).x) >= Self.visible || abs(f.at(at).y - g.at(end).y) >= Self.visible {
                 parts.append("'\(name)' moves")
             } else if abs(f.x.slope - g.x.slope) > Self.sameSlope {
                 parts.append(abs(g.x.slope) < Self.sameSlope ? "'\(name)' stops moving (x \(g.x))"
@@ -63,7 +91,7 @@ struct FigureLiveCaption {
         if !newlyBroken.isEmpty { parts.append("line\(newlyBroken.count == 1 ? "" : "s") " + newlyBroken.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ") + " breaks") }
         if !mended.isEmpty { parts.append("line\(mended.count == 1 ? "" : "s") " + mended.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ") + " holds again") }
         guard !parts.isEmpty else { return nil }
-        return (after.includesLower ? "At \(w(at)), " : "Past \(w(at)), ") + parts.joined(separator: "; ") + "."
+        return (live.pieces[i].includesLower ? "At \(w(at)), " : "Past \(w(at)), ") + parts.joined(separator: "; ") + "."
     }
 
     /// What the width alone switched where the piece ended: the first
@@ -88,10 +116,19 @@ struct FigureLiveCaption {
         return nil
     }
 
+    /// A length's change from `f` just before `at` to `g` at `end` (the
+    /// same width, or the end of a run of close boundaries).
     private func sizeChange(_ name: String, _ dimension: String, _ grows: String, _ shrinks: String,
-                            _ f: Affine, _ g: Affine, at: Double) -> String? {
-        let jump = abs(f.at(at) - g.at(at)) > Self.sameLength
-        if jump { return "'\(name)' \(g.at(at) > f.at(at) ? "gets \(grows)" : "gets \(shrinks)") (\(dimension) \(w(f.at(at))) → \(w(g.at(at))))" }
+                            _ f: Affine, _ g: Affine, at: Double, end: Double) -> String? {
+        let from = f.at(at), to = g.at(end)
+        if abs(from - to) >= Self.visible {
+            var text = "'\(name)' \(to > from ? "gets \(grows)" : "gets \(shrinks)") (\(dimension) \(w(from)) → \(w(to)))"
+            if abs(f.slope - g.slope) > Self.sameSlope {
+                text += abs(g.slope) < Self.sameSlope ? " and stops following the width"
+                    : abs(f.slope) < Self.sameSlope ? " and starts following the width (\(dimension) \(g))" : ""
+            }
+            return text
+        }
         guard abs(f.slope - g.slope) > Self.sameSlope else { return nil }
         if abs(f.slope) < Self.sameSlope { return "'\(name)' starts following the width (\(dimension) \(g))" }
         if abs(g.slope) < Self.sameSlope { return "'\(name)' stops following the width (\(dimension) \(g))" }

@@ -48,4 +48,30 @@ final class LiveFigureTests: XCTestCase {
         XCTAssertFalse(render(one).contains("plumb-live"))
         XCTAssertTrue(render("live 320...768\n" + one).contains("data-live-min=\"320\" data-live-max=\"768\""))
     }
+
+    /// Two changes 0.3 pt apart are one event for a reader (issue 30: the
+    /// chat bubble's caption listed wraps and bends 0.002 pt apart). At 500
+    /// `a` moves right by 40; at 500.3 it widens from 50 to 80: one
+    /// sentence, said at 500, from the layout before 500 to the layout after
+    /// 500.3, with the first condition that switched.
+    func testCloseChangesAreOneEvent() {
+        let html = render("""
+        canvas 375x100
+        live 320...768
+        view a
+        a.top == root.top
+        a.height == 10
+        when width < 500:
+          a.leading == root.leading
+        when width >= 500:
+          a.leading == root.leading + 40
+        when width < 500.3:
+          a.width == 50
+        when width >= 500.3:
+          a.width == 80
+        """)
+        XCTAssertTrue(html.contains("data-live-breaks=\"500 500.3\""), html)
+        XCTAssertTrue(html.contains("<p class=\"plumb-live-caption\">At 500, &#39;when width &lt; 500&#39; stops applying; "
+                                    + "&#39;a&#39; gets wider (width 50 → 80).</p>"), html)
+    }
 }
