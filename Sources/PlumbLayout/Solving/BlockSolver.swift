@@ -177,6 +177,7 @@ public final class BlockSolver {
         // before it.
         system.baselineViews = system.tallestArrangedViews { _ in 0 }
         system.safeInsets = [:]
+        system.preservedMargins = [:]
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
@@ -205,6 +206,7 @@ public final class BlockSolver {
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
                 system.baselineViews = feedback.baselineViews
                 system.safeInsets = feedback.safeInsets
+                system.preservedMargins = feedback.preservedMargins
                 wanted = lower(&system)
                 timings.model += clock.lap()
                 try apply(wanted, width: context.width)
@@ -224,6 +226,7 @@ public final class BlockSolver {
         }
         timings.model += clock.lap()
         lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
+                                  preservedMargins: system.preservedMargins,
                                   failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
         guard reading else {
             solver.updateVariables()

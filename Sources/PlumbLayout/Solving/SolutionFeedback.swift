@@ -13,8 +13,12 @@ struct Feedback {
     var changedStacks: [LayoutItem] = []
     /// Views whose safe-area insets changed.
     var changedInsets: [LayoutItem] = []
+    /// Views that preserve their superview's margins, with their margins.
+    var preservedMargins: [ObjectIdentifier: Insets] = [:]
+    /// Views whose preserved margins changed.
+    var changedMargins: [LayoutItem] = []
 
-    var isEmpty: Bool { text.isEmpty && changedStacks.isEmpty && changedInsets.isEmpty }
+    var isEmpty: Bool { text.isEmpty && changedStacks.isEmpty && changedInsets.isEmpty && changedMargins.isEmpty }
 }
 
 extension BlockSolver {
@@ -45,6 +49,10 @@ extension BlockSolver {
         for item in block.items where out.safeInsets[ObjectIdentifier(item)] ?? .zero != system.safeInsets[ObjectIdentifier(item)] ?? .zero {
             out.changedInsets.append(item)
         }
+        out.preservedMargins = preservedMargins(system)
+        for item in block.items where out.preservedMargins[ObjectIdentifier(item)] != system.preservedMargins[ObjectIdentifier(item)] {
+            out.changedMargins.append(item)
+        }
         return out
     }
 
@@ -58,7 +66,7 @@ extension BlockSolver {
         var at: SourceLocation
         var views: [String]
         var constraints: [String] = []
-        if let owner = feedback.changedInsets.first {
+        if let owner = feedback.changedInsets.first ?? feedback.changedMargins.first {
             let reading = block.constraints.filter { c in
                 c.conditions.allSatisfy { $0.holds(in: system.context) } && c.readsInsetGuide(of: owner)
             }
