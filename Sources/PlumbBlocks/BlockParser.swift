@@ -160,6 +160,7 @@ public final class BlockParser {
             case .constraint: readConstraint(line, conditions: active)
             case .property: readPropertyLine(line, conditions: active)
             case .unknown: reportUnknownLine(line)
+            case .header where line.content.hasPrefix("tie ") && active.isEmpty: readTieChoice(line)
             case .blank, .header, .declaration: break
             }
         }

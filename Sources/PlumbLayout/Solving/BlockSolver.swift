@@ -481,6 +481,10 @@ public final class BlockSolver {
             var ambiguousItems: [(LayoutItem, [String])] = []
             diagnostics += analysisDiagnostics(analysis ?? solver.analyze(), context.width, known: known, ambiguousItems: &ambiguousItems)
             alternatives = alternativeFrames(ambiguousItems, width: context.width)
+            // The tie's other outcome: TieChoice+Solving.swift.
+            alternatives.merge(otherTieOutcome(system, constraints: activeOrder.compactMap { active[$0] }, diagnostics: diagnostics,
+                                               width: context.width, deadline: deadline)) { ambiguous, _ in ambiguous }
+            diagnostics = notingTieChoice(diagnostics)
         }
         timings.analysis += clock.lap()
         diagnostics = applyExpectations(diagnostics)
@@ -535,7 +539,8 @@ public final class BlockSolver {
             guard let lowered = active[key] else { continue }
             let c = lowered.constraint
             switch lowered.source {
-            case .written: continue
+            // Plumb's choice of a tie's outcome is not a constraint UIKit adds.
+            case .written, .tieChoice: continue
             case .rootWidth: add(.root, "\(notation.rootDimension(.horizontal)) == the breakpoint's width", c)
             case .rootHeight(.points(let h)): add(.root, "\(notation.rootDimension(.vertical)) == \(h.compact)", c)
             case .rootHeight(.auto): add(.root, "\(notation.rootDimension(.vertical)) == 0 @50 (fitting size)", c)

@@ -128,6 +128,8 @@ struct BreakpointSystem {
             }
         }
 
+        for (c, item, axis) in tieChoiceConstraints() { emit(c, .tieChoice(item, axis)) }
+
         let lowering = self.lowering
         var written = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
         for (index, c) in block.constraints.enumerated() where c.conditions.allSatisfy({ $0.holds(in: context) }) {
@@ -155,7 +157,7 @@ struct BreakpointSystem {
         return (out, written, stacks)
     }
 
-    private func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {
+    func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {
         switch p.intrinsic(axis) {
         case .none: return nil
         case .points(let v): return v
