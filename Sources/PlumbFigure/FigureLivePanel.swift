@@ -20,16 +20,20 @@ struct FigureLivePanel {
     let live: LiveLayout
     let block: LayoutBlock
     let id: String
+    /// The size class the panel draws, for a tree that changes with it
+    /// (one panel per class); nil for every other block.
+    var heading: String? = nil
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
     private let statuses: [[String]]
     private let indexByName: [String: Int]
 
-    init(live: LiveLayout, block: LayoutBlock, id: String) {
+    init(live: LiveLayout, block: LayoutBlock, id: String, heading: String? = nil) {
         self.live = live
         self.block = block
         self.id = id
+        self.heading = heading
         indexByName = Dictionary(block.items.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var variants: [String: [TextVariant]] = [:]
         for item in block.items {
@@ -63,7 +67,7 @@ struct FigureLivePanel {
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
         out.open("div", [.init("class", "plumb-live-panel")])
         out.newline()
-        out.element("div", [.init("class", "plumb-panel-title")], text: "Live: drag the panel’s corner to resize it, from \(min) to \(max) pt")
+        out.element("div", [.init("class", "plumb-panel-title")], text: "Live\(heading.map { " (\($0))" } ?? ""): drag the panel’s corner to resize it, from \(min) to \(max) pt")
         out.newline()
         out.open("div", [.init("class", "plumb-live-scroll")])
         out.newline()

@@ -56,6 +56,13 @@ public struct FigureRenderer {
             if case .success(let live) = solved.live {
                 out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").markup())
             }
+            // A tree that changes with the size class: one panel per class,
+            // split where the class changes.
+            for part in solved.liveVariants {
+                guard case .success(let live) = part.live else { continue }
+                out.append(FigureLivePanel(live: live, block: part.block, id: "\(id)-live-\(part.variant.sizeClass.rawValue)",
+                                           heading: part.variant.sizeClass.rawValue).markup())
+            }
             breakpoints(solved, id: id, into: &out)
         }
         out.append(FigureNotes.diagnostics(solved))
@@ -88,7 +95,9 @@ public struct FigureRenderer {
         }
         var marks = Set<FigureMark>()
         for (i, s) in solved.breakpoints.enumerated() {
-            panel(solved, s, id: "\(id)-\(i)", into: &out, marks: &marks)
+            // A tree that changes with the size class: each breakpoint is
+            // drawn with its own (`HierarchyVariant`).
+            panel(solved.drawing(breakpoint: i), s, id: "\(id)-\(i)", into: &out, marks: &marks)
         }
         out.close("div")
         out.newline()

@@ -96,9 +96,14 @@ public final class BlockSolver {
     }
 
     public func solve(widths: [Double]? = nil, defaults: [Double]? = nil) -> [BreakpointSolution] {
+        solve(plannedBreakpoints(widths: widths, defaults: defaults))
+    }
+
+    /// Solves these breakpoints in order, with the whole budget.
+    public func solve(_ planned: [(Breakpoint, LayoutDirection)]) -> [BreakpointSolution] {
         startClock()
         var out: [BreakpointSolution] = []
-        for (breakpoint, direction) in plannedBreakpoints(widths: widths, defaults: defaults) {
+        for (breakpoint, direction) in planned {
             let solution = solve(at: breakpoint, direction: direction)
             if ranOutOfBudget || deadline.hasPassed { ranOutOfBudget = true; break }
             out.append(solution)
