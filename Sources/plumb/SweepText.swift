@@ -36,20 +36,22 @@ enum SweepText {
     static func table(path: String, blocks: [SolvedBlock]) -> String {
         var out = ""
         for b in blocks {
-            guard let live = b.live else { continue }
+            // A tree that changes with the size class is swept per class.
+            let parts = b.live.map { [($0, b.block, "")] } ?? b.liveVariants.map { ($0.live, $0.block, " (\($0.variant))") }
+            for (live, block, variant) in parts {
             switch live {
             case .failure(let f):
-                out += "\(path):\(b.line): no sweep: \(f)\n"
+                out += "\(path):\(b.line)\(variant): no sweep: \(f)\n"
             case .success(let live):
                 let bends = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }.map { live.pieces[$0].lower }
                 let jumps = (1..<max(1, live.pieces.count)).filter { live.jumps(at: $0) }.map { live.pieces[$0].lower }
-                out += "\(path):\(b.line): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
+                out += "\(path):\(b.line)\(variant): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
                 out += "\(live.pieces.count) piece\(live.pieces.count == 1 ? "" : "s")"
                 if !bends.isEmpty { out += "; bends at " + bends.map(w).joined(separator: ", ") }
                 if !jumps.isEmpty { out += "; jumps at " + jumps.map(w).joined(separator: ", ") }
                 out += "\n"
                 var rows = [["view", "on", "x", "y", "width", "height", "in"]]
-                for name in b.block.itemNames {
+                for name in block.itemNames {
                     for r in frameRuns(live, name) {
                         rows.append([name, "\(w(r.from))…\(w(r.to))"] + r.values.map(\.description) + [r.parent])
                     }
@@ -61,6 +63,7 @@ enum SweepText {
                 if !live.ambiguous.isEmpty {
                     out += "  ambiguous, drawn where the solver put them: \(live.ambiguous.sorted().joined(separator: ", "))\n"
                 }
+            }
             }
         }
         return out
