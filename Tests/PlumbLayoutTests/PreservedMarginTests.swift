@@ -68,6 +68,23 @@ final class PreservedMarginTests: XCTestCase {
         XCTAssertEqual(Solved(text).frame("b"), [16, 8, 343, 184])
     }
 
+    /// A card placed by its own preserved margin never settles: x = 12 −
+    /// left, left = max(8, 16 − x): 8, x 4, left 12, x 0, left 16, x −4, …
+    /// An `unsettled` error at the constraint that reads the guide, naming
+    /// the preserved margins (not the safe area).
+    func testALoopThroughThePreservedMarginIsUnsettled() {
+        let s = Solved("""
+        canvas 375x100
+        view card preservesSuperviewLayoutMargins=true
+        distance(root.leading, card.leading) == distance(card.leading, card.margins.leading) * -1 + 12
+        card.top == root.top
+        card.size == 200x50
+        """)
+        let unsettled = s.diagnostics().filter { $0.kind == .unsettled }
+        XCTAssertEqual(unsettled.map(\.location.line), [3])
+        XCTAssertTrue(unsettled.first?.message.contains("the margins of 'card', which preserve its superview's") == true, unsettled.first?.message ?? "")
+    }
+
     /// A root has no superview inside the block: the setting is for views.
     func testNotOnTheRoot() {
         let s = SolvedBlock.solve("view a\nroot.preservesSuperviewLayoutMargins = true", origin: SourceLocation(line: 1, column: 1), line: 1)

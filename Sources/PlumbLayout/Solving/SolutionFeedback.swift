@@ -70,7 +70,9 @@ extension BlockSolver {
             let reading = block.constraints.filter { c in
                 c.conditions.allSatisfy { $0.holds(in: system.context) } && c.readsInsetGuide(of: owner)
             }
-            what = "the safe area of '\(owner.name)' (and the margins counted from it) depends on its frame, which depends on those guides"
+            what = feedback.changedInsets.isEmpty
+                ? "the margins of '\(owner.name)', which preserve its superview's, depend on its frame, which depends on those guides"
+                : "the safe area of '\(owner.name)' (and the margins counted from it) depends on its frame, which depends on those guides"
             at = reading.first?.location ?? owner.location
             views = [owner.name]
             constraints = reading.map(\.reference)
