@@ -133,7 +133,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertTrue(kinds(game, 320).contains(.tie))
         let measured = roundedPoints(measure.width(of: "This is the long text on the left", size: 17))
         XCTAssertEqual(try XCTUnwrap(frame(game, 320, "leftLabel")).width, measured, accuracy: 0.001, "the right label gives way, as the tie line says")
-        XCTAssertNotNil(game.breakpoints[0].alternatives["rightLabel"], "the other outcome, dashed")
+        XCTAssertNotNil(game.breakpoints.first?.alternatives["rightLabel"], "the other outcome, dashed")
         let floor = try block(page, "A floor for the right label")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100)
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "280 − 100")
