@@ -159,6 +159,9 @@ public final class BlockParser {
             default: break
             }
         }
+        // A tree that changes with the size class is read again per variant
+        // (`HierarchyVariant`); this first reading only found that out.
+        if declaresUnderWhen && assumed == nil { return }
         // Pass 2: everything that refers to names.
         var conditions: [(indent: Int, conditions: [Condition])] = []
         for (index, line) in lines.enumerated() where !line.isBlank && !line.hasTabIndent {
@@ -168,7 +171,6 @@ public final class BlockParser {
             // A reading of one variant keeps only the lines of its class
             // and direction; the other variants' readings check the rest.
             if let assumed, !assumed.reads(active), kinds[index] != .when { continue }
-            if assumed == nil && declaresUnderWhen { break }
             switch kinds[index] {
             case .when:
                 if let c = readWhen(line) { conditions.append((line.indent, active + c)) }

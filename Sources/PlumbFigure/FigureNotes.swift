@@ -203,7 +203,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, optionalPriority
+    case spacing, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority
 }
 
 /// The key to the overlay's marks, listing only those the figure draws.
@@ -230,6 +230,7 @@ enum FigureLegend {
         case .intrinsic: return key("plumb-key-intrinsic", "content's own size")
         case .equalSizes: return key("plumb-key-equal", "equal sizes (same ticks)")
         case .ambiguous: return key("plumb-key-ambiguous", "ambiguous")
+        case .otherOutcome: return key("plumb-key-ghost", "a tie's other outcome")
         case .optionalPriority: return key(nil, "@N optional priority")
         }
     }

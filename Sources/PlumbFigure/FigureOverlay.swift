@@ -425,6 +425,7 @@ struct FigureOverlay {
                                        .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
                     out.newline()
                     text = "tie: or dashed"
+                    marks.insert(.otherOutcome)
                 }
                 var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: text, classes: " plumb-tie")
                 label.alternatives = [(f.x + f.width, f.y + f.height, 1, 0)]

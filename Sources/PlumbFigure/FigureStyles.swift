@@ -124,6 +124,7 @@ public enum FigureStyles {
     .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-key-ghost { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }

@@ -28,10 +28,12 @@ final class TieGhostTests: XCTestCase {
         let chosen = html(game + "tie rightLabel gives way\n")
         XCTAssertEqual(chosen.components(separatedBy: "class=\"plumb-ghost\"").count - 1, 2)
         XCTAssertTrue(chosen.contains("tie: or dashed"))
+        XCTAssertTrue(chosen.contains("plumb-key-ghost"), "the legend keys the dashed outcome")
         for text in [game, game + "tie rightLabel gives way only\n"] {
             let plain = html(text)
             XCTAssertFalse(plain.contains("plumb-ghost\""), text)
             XCTAssertFalse(plain.contains("tie: or dashed"))
+            XCTAssertFalse(plain.contains("plumb-key-ghost"))
             XCTAssertTrue(plain.contains(">tie<"))
         }
     }
