@@ -132,14 +132,16 @@ public struct LiveVariant {
 
 extension SolvedBlock {
     /// A live range split where the size class changes (a bare width is
-    /// regular from `SizeClass.regularMinimumWidth`): the compact widths up
-    /// to the last whole point below it, the regular ones from it, each
-    /// swept with its own block, so the figure draws one panel per class.
+    /// regular from `SizeClass.regularMinimumWidth`): the compact widths
+    /// below it, the regular ones from it, each swept with its own block;
+    /// the figure's one panel shows each where its class holds.
     static func liveVariants(_ parsed: ParsedBlock, range: (Double, Double), direction: LayoutDirection,
                              solvers: [HierarchyVariant: BlockSolver], ambiguous: Set<String>,
                              make: (LayoutBlock) -> BlockSolver) -> [LiveVariant] {
         let change = SizeClass.regularMinimumWidth
-        let parts: [(SizeClass, Double, Double)] = [(.compact, range.0, min(range.1, change - 1)), (.regular, max(range.0, change), range.1)]
+        // Compact right up to the change (its last piece is exact there),
+        // regular from it.
+        let parts: [(SizeClass, Double, Double)] = [(.compact, range.0, min(range.1, change.nextDown)), (.regular, max(range.0, change), range.1)]
         var out: [LiveVariant] = []
         for (sizeClass, low, high) in parts where low <= high {
             let variant = HierarchyVariant(sizeClass: sizeClass, direction: direction)

@@ -56,12 +56,10 @@ public struct FigureRenderer {
             if case .success(let live) = solved.live {
                 out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live").markup())
             }
-            // A tree that changes with the size class: one panel per class,
-            // split where the class changes.
-            for part in solved.liveVariants {
-                guard case .success(let live) = part.live else { continue }
-                out.append(FigureLivePanel(live: live, block: part.block, id: "\(id)-live-\(part.variant.sizeClass.rawValue)",
-                                           heading: part.variant.sizeClass.rawValue).markup())
+            // A tree that changes with the size class: one panel whose
+            // boxes snap to the other class's tree where the class changes.
+            if !solved.liveVariants.isEmpty {
+                out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live").markup())
             }
             breakpoints(solved, id: id, into: &out)
         }

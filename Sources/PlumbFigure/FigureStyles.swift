@@ -38,7 +38,7 @@ public enum FigureStyles {
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
     .plumb-live { container: plumb-live / inline-size; position: relative; box-sizing: content-box; resize: horizontal;
       overflow: hidden; border: 1px solid #9aa5b1; border-right-width: 6px; background: var(--plumb-canvas); }
-    .plumb-live > .plumb-canvas { outline: none; overflow: visible; }
+    .plumb-live > .plumb-canvas, .plumb-live-class > .plumb-canvas { outline: none; overflow: visible; }
     .plumb-live .plumb-ambiguous { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(198, 40, 40, .35) 5px 6px); }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }

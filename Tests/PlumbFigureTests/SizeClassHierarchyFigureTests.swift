@@ -4,7 +4,8 @@ import PlumbDiagnostics
 import PlumbFigure
 
 /// A tree that changes with the size class is drawn with each breakpoint's
-/// own tree, and its live panel is split where the class changes.
+/// own tree, and its one live panel snaps to the other tree where the
+/// class changes.
 final class SizeClassHierarchyFigureTests: XCTestCase {
     let card = """
     canvas 375x200
@@ -32,10 +33,22 @@ final class SizeClassHierarchyFigureTests: XCTestCase {
         XCTAssertEqual(panels.count, 2)
         XCTAssertFalse(panels.first!.contains("data-view=\"row\""), "compact has no row")
         XCTAssertTrue(panels.last!.contains("data-view=\"row\""))
-        XCTAssertTrue(html.contains("id=\"fig-1-live-compact\""))
-        XCTAssertTrue(html.contains("id=\"fig-1-live-regular\""))
-        XCTAssertTrue(html.contains("Live (compact): drag the panel’s corner to resize it, from 375 to 693 pt"))
-        XCTAssertTrue(html.contains("Live (regular): drag the panel’s corner to resize it, from 694 to 820 pt"))
+        // One live panel over the whole range, breaking at 694, holding
+        // both trees; container queries show each in its class only.
+        XCTAssertEqual(html.components(separatedBy: "class=\"plumb-live\"").count - 1, 1)
+        XCTAssertTrue(html.contains("id=\"fig-1-live\" data-live-min=\"375\" data-live-max=\"820\""))
+        let breaks = try XCTUnwrap(html.range(of: "data-live-breaks=\"").map { html[$0.upperBound...].prefix { $0 != "\"" } })
+        XCTAssertTrue(breaks.split(separator: " ").contains("694"), String(breaks))
+        XCTAssertTrue(html.contains("<div class=\"plumb-live-class\" id=\"fig-1-live-compact\" data-size-class=\"compact\">"))
+        XCTAssertTrue(html.contains("<div class=\"plumb-live-class\" id=\"fig-1-live-regular\" data-size-class=\"regular\">"))
+        XCTAssertTrue(html.contains("@container plumb-live (694px <= width){#fig-1-live-compact{display:none}}"))
+        XCTAssertTrue(html.contains("@container plumb-live (width < 694px){#fig-1-live-regular{display:none}}"))
+        XCTAssertTrue(html.contains("At 694 the size class turns regular"))
+        // Only the regular tree has a row.
+        let regular = try XCTUnwrap(html.components(separatedBy: "id=\"fig-1-live-regular\"").dropFirst().first?.components(separatedBy: "plumb-live-caption").first)
+        let compact = try XCTUnwrap(html.components(separatedBy: "id=\"fig-1-live-compact\"").dropFirst().first?.components(separatedBy: "id=\"fig-1-live-regular\"").first)
+        XCTAssertTrue(regular.contains("data-view=\"row\""))
+        XCTAssertFalse(compact.contains("data-view=\"row\""))
         // The constraint table has one row per constraint of either class,
         // each class's blank in the other's column: the three edges
         // shorthands are four each, and the 0.4 width one: 13.

@@ -78,8 +78,8 @@ final class SizeClassHierarchyTests: XCTestCase {
         XCTAssertNil(s.block.block(at: 0).item(named: "row"))
     }
 
-    /// The live panel splits where the class changes: compact 375...693,
-    /// regular 694...820, each from its own tree. At 500 the photo is
+    /// The live range splits where the class changes: compact from 375 to
+    /// just below 694, regular from 694 to 820, each from its own tree. At 500 the photo is
     /// 500 − 32 − 24 = 444 wide; at 800 the row is 744 and the photo
     /// 0.4 × 744 = 297.6.
     func testTheLivePanelSplitsAtTheClassChange() throws {
@@ -87,7 +87,7 @@ final class SizeClassHierarchyTests: XCTestCase {
         XCTAssertNil(solved.live)
         XCTAssertEqual(solved.liveVariants.map(\.variant.sizeClass), [.compact, .regular])
         let compact = try solved.liveVariants[0].live.get(), regular = try solved.liveVariants[1].live.get()
-        XCTAssertEqual([compact.lower, compact.upper, regular.lower, regular.upper], [375, 693, 694, 820])
+        XCTAssertEqual([compact.lower, compact.upper, regular.lower, regular.upper], [375, 694.0.nextDown, 694, 820])
         XCTAssertEqual(try XCTUnwrap(compact.piece(at: 500)?.frame("photo", at: 500)).width, 444, accuracy: 1e-6)
         XCTAssertEqual(try XCTUnwrap(regular.piece(at: 800)?.frame("photo", at: 800)).width, 297.6, accuracy: 1e-6)
         XCTAssertNil(compact.piece(at: 500)?.frames["row"])
