@@ -91,11 +91,30 @@ enum SweepText {
 
     static func write(_ live: Result<LiveLayout, SweepFailure>?, to w: inout JSONWriter) {
         guard let live else { return }
+        w.object("sweep") { w in body(live, to: &w) }
+    }
+
+    /// A tree that changes with the size class: one sweep per class, each
+    /// over its part of the range.
+    static func write(_ parts: [LiveVariant], to w: inout JSONWriter) {
+        guard !parts.isEmpty else { return }
+        w.array("sweeps") { w in
+            for part in parts {
+                w.object { w in
+                    w.value("sizeClass", .string(part.variant.sizeClass.rawValue))
+                    body(part.live, to: &w)
+                }
+            }
+        }
+    }
+
+    /// A sweep's fields, or its error.
+    private static func body(_ live: Result<LiveLayout, SweepFailure>, to w: inout JSONWriter) {
         switch live {
         case .failure(let f):
-            w.object("sweep") { w in w.value("error", .string(f.description)) }
+            w.value("error", .string(f.description))
         case .success(let live):
-            w.object("sweep") { w in
+            do {
                 w.value("from", .number(live.lower))
                 w.value("to", .number(live.upper))
                 w.value("direction", .string(live.direction.rawValue))
