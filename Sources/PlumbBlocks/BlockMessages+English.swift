@@ -60,7 +60,11 @@ struct EnglishBlockMessages: BlockWords {
         // UIKit's priorities are Floats: the tie is at the Float's value.
         let p = Float(t.priority)
         let priority = NumberText.priority(Double(p))
-        let notes = t.constraints.dropFirst().map { "ties with \(describe($0))" }
+        var notes = t.constraints.dropFirst().map { "ties with \(describe($0))" }
+        if let choice = t.choice {
+            notes.append("drawn with \(list(choice.yielding.map { "'\($0)'" })) giving way, as the 'tie' line chooses; "
+                         + "UIKit may give the other outcome" + (choice.drawsOtherOutcome ? ", drawn dashed" : ""))
+        }
         let sizes = t.constraints.compactMap { m -> (view: String, axis: Axis, hugging: Bool)? in
             if case .contentSize(let view, let axis, let hugging, _, _) = m { return (view, axis, hugging) }
             return nil
@@ -86,6 +90,9 @@ struct EnglishBlockMessages: BlockWords {
         switch cause {
         case .safeArea(let owner):
             what = "the safe area of '\(owner)' (and the margins counted from it) depends on its frame, which depends on those guides"
+            suggestion = "relate '\(owner)' to its superview's guides instead of its own, or give it a size that does not depend on them"
+        case .preservedMargins(let owner):
+            what = "the margins of '\(owner)', which preserve its superview's, depend on its frame, which depends on those guides"
             suggestion = "relate '\(owner)' to its superview's guides instead of its own, or give it a size that does not depend on them"
         case .wrapping(let label):
             what = "the lines '\(label)' wraps onto change its width, which changes where it wraps"
@@ -128,6 +135,7 @@ struct EnglishBlockMessages: BlockWords {
         case .autoresizing(let view, _): return "\(view)'s autoresizing-mask constraints (frame=)"
         case .guidePlacement(let guide, _): return "the \(guide) guide"
         case .stack(let stack, let identifier, let text): return "\(stack)'s \(identifier ?? "UISV") constraint '\(text)'"
+        case .tieChoice(let view): return "the block's 'tie' line, which keeps \(view) at its intrinsic size"
         }
     }
 

@@ -67,6 +67,7 @@ public struct BlockNotation: LayoutNotation {
             return "\(view).frame == (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))"
         case .guidePlacement(let guide, let owner): return "\(guide) placed in \(owner)"
         case .stack(_, let identifier, let text): return "\(identifier.map { $0 + ": " } ?? "")\(text)"
+        case .tieChoice(let view): return "tie: \(view) keeps its intrinsic size"
         }
     }
 

@@ -69,6 +69,7 @@ extension BlockParser {
             return v.insets(allowSingle: true).map { .directionalMargins(DirectionalInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right)) }
         case .respectsSystemMinimumMargins: return v.flag.map(PropertySetting.respectsSystemMinimumMargins)
         case .insetsMarginsFromSafeArea: return v.flag.map(PropertySetting.insetsMarginsFromSafeArea)
+        case .preservesSuperviewMargins: return v.flag.map(PropertySetting.preservesSuperviewMargins)
         case .safe: return v.insets(allowSingle: false).map(PropertySetting.safe)
         case .font:
             guard let n = v.number else { return nil }

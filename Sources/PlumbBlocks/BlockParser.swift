@@ -21,6 +21,12 @@ public final class BlockParser {
     let deadline: Deadline
     /// The deadline passed while reading: the block is reported, not solved.
     private(set) var ranOutOfBudget = false
+    /// The size class and direction this reading keeps (`HierarchyVariant`),
+    /// for a block that declares views under `when`; nil: the first reading.
+    var assumed: HierarchyVariant?
+    /// Pass 1 found a declaration under `when`: the block is read again per
+    /// variant.
+    var declaresUnderWhen = false
 
     /// Parses `text`, whose first character sits at `origin` in its file.
     /// Past `deadline` it stops, with a `budget` warning at the line it
@@ -29,6 +35,9 @@ public final class BlockParser {
                              deadline: Deadline = .never) -> ParsedBlock {
         let parser = BlockParser(text, origin: origin, deadline: deadline)
         parser.run()
+        if parser.declaresUnderWhen && !parser.ranOutOfBudget {
+            return parseVariants(text, origin: origin, deadline: deadline, directions: parser.block.directions)
+        }
         return ParsedBlock(block: parser.block, diagnostics: parser.diagnostics, ranOutOfBudget: parser.ranOutOfBudget)
     }
 
@@ -102,6 +111,9 @@ public final class BlockParser {
         readCaption()
         var declarations: [(indent: Int, item: LayoutItem)] = []
         var whens: [Int] = []
+        // Each open `when`'s conditions, for declarations under it (nil
+        // where one did not parse; pass 2 reports it).
+        var whenConditions: [[Condition]?] = []
         /// The indentation of a declaration refused for its depth: the
         /// lines inside it are refused with it, under its one error.
         var refusedIndent: Int?
@@ -113,9 +125,14 @@ public final class BlockParser {
                 error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
                 continue
             }
-            while let w = whens.last, w >= line.indent { whens.removeLast() }
+            while let w = whens.last, w >= line.indent { whens.removeLast(); whenConditions.removeLast() }
             switch kinds[index] {
-            case .when: whens.append(line.indent)
+            case .when:
+                whens.append(line.indent)
+                let reported = diagnostics.count
+                let read = readWhen(line)
+                diagnostics.removeSubrange(reported...)
+                whenConditions.append(read.flatMap { c in whenConditions.last.map { $0.map { $0 + c } } ?? c })
             case .header:
                 if !whens.isEmpty {
                     error(.syntax, "'\(line.content.prefix { $0 != " " })' cannot be conditional", at: line.location(at: 0),
@@ -124,11 +141,7 @@ public final class BlockParser {
                     readHeader(line)
                 }
             case .declaration:
-                if !whens.isEmpty {
-                    error(.syntax, "declarations cannot be conditional", at: line.location(at: 0),
-                          suggestion: "declare the view unconditionally and set 'hidden = true' under 'when'")
-                    continue
-                }
+                if !whens.isEmpty, !acceptsConditionalDeclaration(line, conditions: whenConditions.last ?? nil) { continue }
                 while let d = declarations.last, d.indent >= line.indent { declarations.removeLast() }
                 if let refused = refusedIndent, line.indent > refused {
                     refuseName(in: line)
@@ -146,12 +159,18 @@ public final class BlockParser {
             default: break
             }
         }
+        // A tree that changes with the size class is read again per variant
+        // (`HierarchyVariant`); this first reading only found that out.
+        if declaresUnderWhen && assumed == nil { return }
         // Pass 2: everything that refers to names.
         var conditions: [(indent: Int, conditions: [Condition])] = []
         for (index, line) in lines.enumerated() where !line.isBlank && !line.hasTabIndent {
             if isPastDeadline(at: line) { return }
             while let c = conditions.last, c.indent >= line.indent { conditions.removeLast() }
             let active = conditions.last?.conditions ?? []
+            // A reading of one variant keeps only the lines of its class
+            // and direction; the other variants' readings check the rest.
+            if let assumed, !assumed.reads(active), kinds[index] != .when { continue }
             switch kinds[index] {
             case .when:
                 if let c = readWhen(line) { conditions.append((line.indent, active + c)) }
@@ -160,6 +179,7 @@ public final class BlockParser {
             case .constraint: readConstraint(line, conditions: active)
             case .property: readPropertyLine(line, conditions: active)
             case .unknown: reportUnknownLine(line)
+            case .header where line.content.hasPrefix("tie ") && active.isEmpty: readTieChoice(line)
             case .blank, .header, .declaration: break
             }
         }

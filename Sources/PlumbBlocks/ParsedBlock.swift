@@ -8,6 +8,15 @@ public struct ParsedBlock {
     public let diagnostics: [Diagnostic]
     /// Reading stopped at the block's budget (a `budget` warning says where).
     public let ranOutOfBudget: Bool
+    /// A block whose view tree changes with the size class: its block read
+    /// once per class and direction (`HierarchyVariant`); `block` is the
+    /// first. Empty for every other block.
+    public internal(set) var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
+
+    /// The block a breakpoint of `variant` is solved with.
+    public func block(for variant: HierarchyVariant) -> LayoutBlock {
+        variants.first { $0.variant == variant }?.parsed.block ?? block
+    }
 
     public init(block: LayoutBlock, diagnostics: [Diagnostic], ranOutOfBudget: Bool = false) {
         self.block = block

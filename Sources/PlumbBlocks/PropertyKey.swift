@@ -10,13 +10,15 @@ enum PropertyKey: String, CaseIterable {
     case directionalMargins
     case respectsSystemMinimumMargins = "viewRespectsSystemMinimumLayoutMargins"
     case insetsMarginsFromSafeArea = "insetsLayoutMarginsFromSafeArea"
+    case preservesSuperviewMargins = "preservesSuperviewLayoutMargins"
     case placeholder, style, src, contentMode
     case axis, distribution, alignment, spacing, relativeToMargins, baselineRelative, spacingAfter
 
     /// What may set this key; the parser checks it before reading the value.
     var target: PropertyTarget {
         switch self {
-        case .intrinsic, .hugging, .huggingH, .huggingV, .resistance, .resistanceH, .resistanceV, .alignmentInsets, .frame: return .views
+        case .intrinsic, .hugging, .huggingH, .huggingV, .resistance, .resistanceH, .resistanceV, .alignmentInsets, .frame,
+             .preservesSuperviewMargins: return .views
         case .text, .font: return .textViews
         case .lines: return .kind(.label, "labels")
         case .placeholder: return .kind(.field, "fields")

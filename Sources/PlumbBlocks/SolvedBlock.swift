@@ -15,6 +15,30 @@ public struct SolvedBlock {
     /// The layout at every width of the live range, when one was asked for
     /// (nil: none was, or the block is not solved).
     public var live: Result<LiveLayout, SweepFailure>?
+    /// For a view tree that changes with the size class, the block each
+    /// breakpoint was solved with (`HierarchyVariant`); empty otherwise.
+    public internal(set) var breakpointBlocks: [LayoutBlock] = []
+    /// For such a tree, the live range split where the class changes, one
+    /// sweep per class (`live` is then nil).
+    public internal(set) var liveVariants: [LiveVariant] = []
+
+    /// The block breakpoint `index` was solved with, for drawing it.
+    public func block(at index: Int) -> LayoutBlock {
+        index < breakpointBlocks.count ? breakpointBlocks[index] : block
+    }
+
+    /// This solved block as breakpoint `index` draws it: with the view tree
+    /// and constraints of its variant (itself, for a tree that does not
+    /// change).
+    public func drawing(breakpoint index: Int) -> SolvedBlock {
+        let own = block(at: index)
+        guard own !== block else { return self }
+        var copy = SolvedBlock(line: line, parsed: ParsedBlock(block: own, diagnostics: parsed.diagnostics, ranOutOfBudget: parsed.ranOutOfBudget),
+                               breakpoints: breakpoints, diagnostics: diagnostics)
+        copy.live = live
+        copy.breakpointBlocks = breakpointBlocks
+        return copy
+    }
 
     /// Which live layout to work out: none (the default: `plumb solve`
     /// without `--sweep`), the block's own (its `live` line, else its
@@ -79,25 +103,50 @@ public struct SolvedBlock {
         solver.budget = budget
         let reading = start.duration(to: clock.now).components
         solver.spentReading = Double(reading.seconds) + Double(reading.attoseconds) * 1e-18
-        let solutions = solver.solve(widths: widths, defaults: defaults)
+        var solutions: [BreakpointSolution]
+        var breakpointBlocks: [LayoutBlock] = []
+        var ranOutOfBudget: Bool
+        var variantSolvers: [HierarchyVariant: BlockSolver] = [:]
+        let makeSolver = { (block: LayoutBlock) -> BlockSolver in
+            let s = BlockSolver(block: block, notation: BlockNotation(), wording: BlockMessages(), measurer: measurer)
+            s.budget = budget
+            s.spentReading = solver.spentReading
+            return s
+        }
+        if parsed.variants.isEmpty {
+            solutions = solver.solve(widths: widths, defaults: defaults)
+            ranOutOfBudget = solver.ranOutOfBudget
+        } else {
+            let v = solveVariants(parsed, planned: solver.plannedBreakpoints(widths: widths, defaults: defaults), first: solver, make: makeSolver)
+            (solutions, breakpointBlocks, ranOutOfBudget) = (v.solutions, v.blocks, v.ranOutOfBudget)
+            variantSolvers = v.solvers
+        }
         // The parser's warnings of an expected kind (a glyph no font draws)
         // are demonstrations too; its errors stopped the block above.
         let expected = Set(parsed.block.expectedKinds.map(\.kind))
         var diagnostics = capped(parsed.diagnostics).map { d in
             d.severity == .warning && expected.contains(d.kind) ? d.asExpected : d
         }
-        if solver.ranOutOfBudget {
+        if ranOutOfBudget {
             diagnostics.append(solver.budgetDiagnostic(solved: solutions.count,
                                                        of: solver.plannedBreakpoints(widths: widths, defaults: defaults).count))
         }
         let found = Set(solutions.flatMap(\.diagnostics).map(\.kind) + parsed.diagnostics.map(\.kind))
-        for (kind, location) in parsed.block.expectedKinds where !found.contains(kind) && !solver.ranOutOfBudget {
+        for (kind, location) in parsed.block.expectedKinds where !found.contains(kind) && !ranOutOfBudget {
             diagnostics.append(Diagnostic(.error, kind, BlockMessage(.expectationUnmet(kind)), at: location))
         }
         var solved = SolvedBlock(line: line, parsed: parsed, breakpoints: solutions, diagnostics: diagnostics)
-        if !solver.ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
+        solved.breakpointBlocks = breakpointBlocks
+        if !ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
             let unsettled = Set(solutions.flatMap { $0.ambiguities.map(\.item) + $0.ties.flatMap(\.views) })
             let direction = parsed.block.directions.first ?? .ltr
+            if !parsed.variants.isEmpty {
+                solved.liveVariants = liveVariants(parsed, range: range, direction: direction, solvers: variantSolvers, ambiguous: unsettled, make: makeSolver)
+                for part in solved.liveVariants {
+                    if case .failure(let why) = part.live, why != .overflow { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }
+                }
+                return solved
+            }
             let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
             solved.live = live
             // An overflow is already an error of the block's own.

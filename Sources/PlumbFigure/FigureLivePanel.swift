@@ -59,10 +59,30 @@ struct FigureLivePanel {
 
 
     func markup() -> Markup {
+        guard !live.pieces.isEmpty else { return Markup() }
+        let breaks = live.pieces.dropFirst().map { boundary($0.lower) }
+        return FigureLivePanel.shell(id: id, lower: live.lower, upper: live.upper, breaks: breaks, direction: live.direction, stops: stops,
+                                     caption: FigureLiveCaption(live: live, block: block).sentences(), css: css()) { contents(into: &$0) }
+    }
+
+    /// What the container holds: the canvas with every view, and the
+    /// status line.
+    func contents(into out: inout Markup) {
+        out.open("div", [.init("class", "plumb-canvas plumb-live-canvas")])
+        out.newline()
+        for child in block.root.children { view(child, into: &out) }
+        out.close("div")
+        out.newline()
+        statusLine(into: &out)
+    }
+
+    /// The panel around a live layout: its title, the resizable container
+    /// (`id`, the range and its piece boundaries: the markup contract) with
+    /// what `contents` puts in it, the caption and the style sheet.
+    static func shell(id: String, lower: Double, upper: Double, breaks: [String], direction: LayoutDirection, stops: FigureWidthStops,
+                      caption: String, css: String, contents: (inout Markup) -> Void) -> Markup {
         var out = Markup()
-        guard !live.pieces.isEmpty else { return out }
-        let min = HTML.number(live.lower), max = HTML.number(live.upper)
-        let breaks = live.pieces.dropFirst().map { boundary($0.lower) }.joined(separator: " ")
+        let min = HTML.number(lower), max = HTML.number(upper)
         out.open("div", [.init("class", "plumb-live-panel"), .init("id", "\(id)-panel")])
         out.newline()
         out.element("div", [.init("class", "plumb-panel-title")], text: "Live: pick a width or drag the panel’s corner, from \(min) to \(max) pt")
@@ -70,39 +90,31 @@ struct FigureLivePanel {
         out.append(stops.markup())
         out.open("div", [.init("class", "plumb-live-scroll")])
         out.newline()
-        out.open("div", [.init("class", "plumb-live"), .init("id", id), .init("data-live-min", min), .init("data-live-max", max), .init("data-live-breaks", breaks),
+        out.open("div", [.init("class", "plumb-live"), .init("id", id), .init("data-live-min", min), .init("data-live-max", max),
+                         .init("data-live-breaks", breaks.joined(separator: " ")),
                          .init("style", "width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px"),
-                         .init("dir", live.direction.rawValue), .init("role", "img"), .init("aria-label", ariaLabel)])
+                         .init("dir", direction.rawValue), .init("role", "img"),
+                         .init("aria-label", "The layout at any width from \(min) to \(max) points; pick a width or resize the panel to see it change")])
         out.newline()
-        out.open("div", [.init("class", "plumb-canvas plumb-live-canvas")])
-        out.newline()
-        for child in block.root.children { view(child, into: &out) }
-        out.close("div")
-        out.newline()
-        statusLine(into: &out)
+        contents(&out)
         out.close("div")
         out.newline()
         out.close("div")
         out.newline()
-        let caption = FigureLiveCaption(live: live, block: block).sentences()
         if !caption.isEmpty {
             out.element("p", [.init("class", "plumb-live-caption")], text: caption)
             out.newline()
         }
-        out.styleSheet(stops.css() + css())
+        out.styleSheet(stops.css() + css)
         out.newline()
         out.close("div")
         out.newline()
         return out
     }
 
-    private var ariaLabel: String {
-        "The layout at any width from \(HTML.number(live.lower)) to \(HTML.number(live.upper)) points; pick a width or resize the panel to see it change"
-    }
-
     /// A boundary as the CSS and `data-live-breaks` write it: to a millionth
     /// of a point, the precision the sweep finds jumps to.
-    private func boundary(_ w: Double) -> String { NumberText.exact((w * 1e6).rounded() / 1e6) }
+    func boundary(_ w: Double) -> String { NumberText.exact((w * 1e6).rounded() / 1e6) }
 
     // MARK: What holds where
 

@@ -63,7 +63,7 @@ enum FigureNotes {
     /// The written constraints and, collapsed under them, the implicit ones
     /// grouped by what adds them, each with its state at every breakpoint.
     static func constraintTable(_ solved: SolvedBlock) -> Markup {
-        let constraints = solved.block.constraints
+        let constraints = writtenRows(solved)
         let implicit = implicitRows(solved)
         var out = Markup()
         guard !constraints.isEmpty || !implicit.isEmpty else { return out }
@@ -86,9 +86,9 @@ enum FigureNotes {
                 out.element("tr") { tr in
                     tr.element("td", text: "\(c.location.line)")
                     tr.element("td") { $0.element("code", text: written) }
-                    for s in solved.breakpoints {
-                        guard i < s.statuses.count else { tr.element("td", text: ""); continue }
-                        cell(s.statuses[i].state, s.statuses[i].violation, into: &tr)
+                    for (j, s) in solved.breakpoints.enumerated() {
+                        guard let k = statusIndex(of: c, row: i, in: solved, breakpoint: j), k < s.statuses.count else { tr.element("td", text: ""); continue }
+                        cell(s.statuses[k].state, s.statuses[k].violation, into: &tr)
                     }
                 }
                 out.newline()
@@ -101,6 +101,30 @@ enum FigureNotes {
         out.close("details")
         out.newline()
         return out
+    }
+
+    /// The written constraints, one row each: the block's, or for a tree
+    /// that changes with the size class, every variant's in line order (a
+    /// line read in both classes is one row).
+    private static func writtenRows(_ solved: SolvedBlock) -> [LayoutConstraint] {
+        guard !solved.breakpointBlocks.isEmpty else { return solved.block.constraints }
+        var rows: [LayoutConstraint] = []
+        var seen = Set<String>()
+        for block in [solved.block] + solved.breakpointBlocks {
+            for c in block.constraints where seen.insert(rowKey(c)).inserted { rows.append(c) }
+        }
+        return rows.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    private static func rowKey(_ c: LayoutConstraint) -> String { "\(c.location)|\(BlockNotation().constraint(c))" }
+
+    /// Where row `row`'s constraint sits in breakpoint `j`'s statuses: its
+    /// index in the block that breakpoint was solved with (nil: that
+    /// variant has no such line).
+    private static func statusIndex(of c: LayoutConstraint, row: Int, in solved: SolvedBlock, breakpoint j: Int) -> Int? {
+        guard !solved.breakpointBlocks.isEmpty else { return row }
+        let key = rowKey(c)
+        return solved.block(at: j).constraints.firstIndex { rowKey($0) == key }
     }
 
     private static func widthHeadings(_ solved: SolvedBlock, into tr: inout Markup) {
@@ -179,7 +203,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, optionalPriority
+    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority
 }
 
 /// The key to the overlay's marks, listing only those the figure draws.
@@ -209,6 +233,7 @@ enum FigureLegend {
         case .intrinsic: return key("plumb-key-intrinsic", "content's own size")
         case .equalSizes: return key("plumb-key-equal", "equal sizes (same ticks)")
         case .ambiguous: return key("plumb-key-ambiguous", "ambiguous")
+        case .otherOutcome: return key("plumb-key-ghost", "a tie's other outcome")
         case .optionalPriority: return key(nil, "@N optional priority")
         }
     }

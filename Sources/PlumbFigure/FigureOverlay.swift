@@ -469,7 +469,17 @@ struct FigureOverlay {
             for name in tie.views where !drawn.contains(name) {
                 drawn.insert(name)
                 guard let f = geometry.frame(name) else { continue }
-                var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: "tie", classes: " plumb-tie")
+                // A tie whose outcome the block chose: the other outcome
+                // dashed, so the reader sees that UIKit may draw either.
+                var text = "tie"
+                if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
+                    out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
+                                       .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
+                    out.newline()
+                    text = "tie: or dashed"
+                    marks.insert(.otherOutcome)
+                }
+                var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: text, classes: " plumb-tie")
                 label.alternatives = [(f.x + f.width, f.y + f.height, 1, 0)]
                 labels.append(label)
             }

@@ -57,6 +57,12 @@ public struct FigureRenderer {
                 out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
                                            breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
             }
+            // A tree that changes with the size class: one panel whose
+            // boxes snap to the other class's tree where the class changes.
+            if !solved.liveVariants.isEmpty {
+                out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
+                                                    breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
+            }
             breakpoints(solved, id: id, into: &out)
         }
         out.append(FigureNotes.diagnostics(solved))
@@ -89,7 +95,9 @@ public struct FigureRenderer {
         }
         var marks = Set<FigureMark>()
         for (i, s) in solved.breakpoints.enumerated() {
-            panel(solved, s, id: "\(id)-\(i)", into: &out, marks: &marks)
+            // A tree that changes with the size class: each breakpoint is
+            // drawn with its own (`HierarchyVariant`).
+            panel(solved.drawing(breakpoint: i), s, id: "\(id)-\(i)", into: &out, marks: &marks)
         }
         out.close("div")
         out.newline()

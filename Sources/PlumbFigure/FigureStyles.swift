@@ -47,7 +47,7 @@ public enum FigureStyles {
     .plumb-stops > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; position: relative; z-index: 1; }
     .plumb-live { container: plumb-live / inline-size; position: relative; box-sizing: content-box; resize: horizontal;
       overflow: hidden; border: 1px solid #9aa5b1; border-right-width: 6px; background: var(--plumb-canvas); }
-    .plumb-live > .plumb-canvas { outline: none; overflow: visible; }
+    .plumb-live > .plumb-canvas, .plumb-live-class > .plumb-canvas { outline: none; overflow: visible; }
     .plumb-live .plumb-ambiguous { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(198, 40, 40, .35) 5px 6px); }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }
@@ -141,6 +141,7 @@ public enum FigureStyles {
     .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-key-ghost { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }

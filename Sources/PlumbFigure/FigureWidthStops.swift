@@ -43,16 +43,33 @@ struct FigureWidthStops {
     let panelID: String
 
     init(live: LiveLayout, breakpoints: [Breakpoint], panelID: String) {
-        self.panelID = panelID
-        stops = FigureWidthStops.choose(live: live, breakpoints: breakpoints)
+        self.init(lower: live.lower, upper: live.upper, changes: FigureWidthStops.changes(in: live), breakpoints: breakpoints, panelID: panelID)
     }
 
-    /// The block's breakpoints in range, then the first whole width after
-    /// each place the layout jumps (text rewraps, a condition switches),
-    /// then the devices in range; at most `limit`, none closer than
-    /// `closest` to one preferred before it; in order of width.
-    static func choose(live: LiveLayout, breakpoints: [Breakpoint]) -> [Stop] {
-        func inRange(_ w: Double) -> Bool { w >= live.lower && w <= live.upper }
+    /// For a panel over `lower...upper` whose layout changes character at
+    /// `changes` (whole widths just inside each new piece).
+    init(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint], panelID: String) {
+        self.panelID = panelID
+        stops = FigureWidthStops.choose(lower: lower, upper: upper, changes: changes, breakpoints: breakpoints)
+    }
+
+    /// The first whole point inside each piece that starts with a jump, so
+    /// the stop shows the layout after the change, not the last width
+    /// before it.
+    static func changes(in live: LiveLayout) -> [Double] {
+        live.pieces.indices.filter { live.jumps(at: $0) }.compactMap { i in
+            let piece = live.pieces[i]
+            var w = piece.lower.rounded(.up)
+            if w == piece.lower && !piece.includesLower { w += 1 }
+            return w < piece.upper ? w : nil
+        }
+    }
+
+    /// The block's breakpoints in range, then the changes, then the
+    /// devices in range; at most `limit`, none closer than `closest` to one
+    /// preferred before it; in order of width.
+    static func choose(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint]) -> [Stop] {
+        func inRange(_ w: Double) -> Bool { w >= lower && w <= upper }
         func device(_ w: Double) -> String? { Device.all.first { $0.width == w }?.name }
         var candidates: [Stop] = []
         for b in breakpoints where inRange(b.width) {
@@ -60,14 +77,7 @@ struct FigureWidthStops {
             if case .device(let d) = b { named = d.name } else { named = device(b.width) }
             candidates.append(Stop(width: b.width, reason: .breakpoint, device: named))
         }
-        for i in live.pieces.indices where live.jumps(at: i) {
-            let piece = live.pieces[i]
-            // The first whole point inside the new piece, so the stop shows
-            // the layout after the change, not the last width before it.
-            var w = piece.lower.rounded(.up)
-            if w == piece.lower && !piece.includesLower { w += 1 }
-            if inRange(w) && w < piece.upper { candidates.append(Stop(width: w, reason: .change, device: device(w))) }
-        }
+        for w in changes where inRange(w) { candidates.append(Stop(width: w, reason: .change, device: device(w))) }
         for d in Device.all.sorted(by: { $0.width < $1.width }) where inRange(d.width) {
             candidates.append(Stop(width: d.width, reason: .device, device: d.name))
         }

@@ -49,7 +49,10 @@ enum FuzzHarness {
         let outOfBudget = diagnostics.contains { $0.kind == .budget }
         check(!solved.parsed.isSolvable || !solved.breakpoints.isEmpty || outOfBudget, "a solvable block left unsolved, with no budget warning")
         check(solved.parsed.isSolvable || solved.breakpoints.isEmpty, "a block with errors was solved")
-        if case .success(let live) = solved.live {
+        // A tree that changes with the size class has one live layout per
+        // class; each is held to the same promises.
+        let lives = [solved.live].compactMap { $0 } + solved.liveVariants.map(\.live)
+        for case .success(let live) in lives {
             // The pieces tile the live range: no gap, no overlap, no function
             // that is not a number.
             check(live.pieces.first?.lower == live.lower && live.pieces.last?.upper == live.upper, "live pieces do not span the range")

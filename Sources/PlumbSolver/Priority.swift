@@ -13,5 +13,14 @@ public enum Priority {
     /// required ones (Apple's engine uses the same value).
     public static let broken: Double = 1100
 
+    /// Levels below this only break ties: a constraint there chooses among
+    /// solutions every real level finds equally good (a figure drawing the
+    /// outcome its author named), and the analysis looks through it, so what
+    /// it decides is still reported as a tie or ambiguity. No priority UIKit
+    /// or the layout language writes is below 1.
+    public static let tiebreakBelow: Double = 1
+    /// The level a tie-breaking constraint is added at.
+    public static let tiebreak: Double = 0.25
+
     static func isValid(_ p: Double) -> Bool { p.isFinite && p > 0 && p <= required }
 }

@@ -36,7 +36,7 @@ extension Solver {
                 partial.isComplete = false
                 return partial
             }
-            guard let level = record.level else { continue }
+            guard let level = record.level, level >= Priority.tiebreakBelow else { continue }
             let errors = [record.markers.marker, record.markers.other].compactMap { $0 }
                 .filter { tableau.kinds[Int($0)] == .error }
             if errors.contains(where: { !isUnique(tableau.properForm(of: $0), &cones) }) {
@@ -57,7 +57,9 @@ extension Solver {
     /// build there.
     private func freeDirections() -> [Bool] {
         var free = [Bool](repeating: true, count: tableau.symbolCount)
-        for level in tableau.objective.levels {
+        // A tie-breaking level's costs are not looked at: what it chose
+        // among is reported as open (`Priority.tiebreakBelow`).
+        for (priority, level) in zip(tableau.objective.priorities, tableau.objective.levels) where priority >= Priority.tiebreakBelow {
             for term in level.terms where term.coefficient != 0 { free[Int(term.symbol)] = false }
         }
         for s in free.indices where free[s] {

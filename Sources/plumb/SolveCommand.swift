@@ -137,6 +137,7 @@ struct SolveCommand {
                             for s in b.breakpoints { write(s, to: &w) }
                         }
                         SweepText.write(b.live, to: &w)
+                        SweepText.write(b.liveVariants, to: &w)
                     }
                 }
             }

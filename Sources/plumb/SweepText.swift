@@ -36,20 +36,22 @@ enum SweepText {
     static func table(path: String, blocks: [SolvedBlock]) -> String {
         var out = ""
         for b in blocks {
-            guard let live = b.live else { continue }
+            // A tree that changes with the size class is swept per class.
+            let parts = b.live.map { [($0, b.block, "")] } ?? b.liveVariants.map { ($0.live, $0.block, " (\($0.variant))") }
+            for (live, block, variant) in parts {
             switch live {
             case .failure(let f):
-                out += "\(path):\(b.line): no sweep: \(BlockMessages().sweepFailure(f, in: .english))\n"
+                out += "\(path):\(b.line)\(variant): no sweep: \(BlockMessages().sweepFailure(f, in: .english))\n"
             case .success(let live):
                 let bends = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }.map { live.pieces[$0].lower }
                 let jumps = (1..<max(1, live.pieces.count)).filter { live.jumps(at: $0) }.map { live.pieces[$0].lower }
-                out += "\(path):\(b.line): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
+                out += "\(path):\(b.line)\(variant): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
                 out += "\(live.pieces.count) piece\(live.pieces.count == 1 ? "" : "s")"
                 if !bends.isEmpty { out += "; bends at " + bends.map(w).joined(separator: ", ") }
                 if !jumps.isEmpty { out += "; jumps at " + jumps.map(w).joined(separator: ", ") }
                 out += "\n"
                 var rows = [["view", "on", "x", "y", "width", "height", "in"]]
-                for name in b.block.itemNames {
+                for name in block.itemNames {
                     for r in frameRuns(live, name) {
                         rows.append([name, "\(w(r.from))…\(w(r.to))"] + r.values.map(\.description) + [r.parent])
                     }
@@ -61,6 +63,7 @@ enum SweepText {
                 if !live.ambiguous.isEmpty {
                     out += "  ambiguous, drawn where the solver put them: \(live.ambiguous.sorted().joined(separator: ", "))\n"
                 }
+            }
             }
         }
         return out
@@ -88,11 +91,30 @@ enum SweepText {
 
     static func write(_ live: Result<LiveLayout, SweepFailure>?, to w: inout JSONWriter) {
         guard let live else { return }
+        w.object("sweep") { w in body(live, to: &w) }
+    }
+
+    /// A tree that changes with the size class: one sweep per class, each
+    /// over its part of the range.
+    static func write(_ parts: [LiveVariant], to w: inout JSONWriter) {
+        guard !parts.isEmpty else { return }
+        w.array("sweeps") { w in
+            for part in parts {
+                w.object { w in
+                    w.value("sizeClass", .string(part.variant.sizeClass.rawValue))
+                    body(part.live, to: &w)
+                }
+            }
+        }
+    }
+
+    /// A sweep's fields, or its error.
+    private static func body(_ live: Result<LiveLayout, SweepFailure>, to w: inout JSONWriter) {
         switch live {
         case .failure(let f):
-            w.object("sweep") { w in w.value("error", .string(BlockMessages().sweepFailure(f, in: .english))) }
+            w.value("error", .string(BlockMessages().sweepFailure(f, in: .english)))
         case .success(let live):
-            w.object("sweep") { w in
+            do {
                 w.value("from", .number(live.lower))
                 w.value("to", .number(live.upper))
                 w.value("direction", .string(live.direction.rawValue))

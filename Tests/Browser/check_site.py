@@ -86,9 +86,12 @@ LIVE_RANDOM_WIDTHS = 40
 LIVE_BOUNDARY_STEP = 0.05
 
 LIVE_BOXES = """
-const panel = arguments[0], canvas = panel.querySelector('.plumb-canvas'), k = canvas.getBoundingClientRect();
+// A tree that changes with the size class holds one canvas per class, only
+// the one of the width shown displayed: its boxes are the ones compared.
+const panel = arguments[0], canvas = [...panel.querySelectorAll('.plumb-canvas')].find(c => c.getClientRects().length > 0);
+const k = canvas.getBoundingClientRect();
 const out = {};
-for (const el of panel.querySelectorAll('[data-view]')) {
+for (const el of canvas.querySelectorAll('[data-view]')) {
   if (el.classList.contains('plumb-ambiguous')) continue;
   const b = el.getBoundingClientRect();
   out[el.dataset.view] = [b.x - k.x, b.y - k.y, b.width, b.height];

@@ -131,7 +131,11 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31])
         XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20])
 
-        XCTAssertTrue(kinds(try block(page, "Both labels resist at 750"), 320).contains(.tie))
+        let game = try block(page, "Both labels resist at 750")
+        XCTAssertTrue(kinds(game, 320).contains(.tie))
+        let measured = roundedPoints(measure.width(of: "This is the long text on the left", size: 17))
+        XCTAssertEqual(try XCTUnwrap(frame(game, 320, "leftLabel")).width, measured, accuracy: 0.001, "the right label gives way, as the tie line says")
+        XCTAssertNotNil(game.breakpoints.first?.alternatives["rightLabel"], "the other outcome, dashed")
         let floor = try block(page, "A floor for the right label")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100)
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "280 − 100")
@@ -165,6 +169,9 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(margins, 375, "inner").map { [$0.x, $0.y, $0.width, $0.height] }, [24, 24, 295, 120])
         XCTAssertEqual(frame(margins, 375, "outer").map { [$0.x, $0.y, $0.width, $0.height] }, [0, 0, 343, 168])
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "Text on the readable guide"), 1024, "article")).width, 672)
+        let banners = try block(page, "Two banners across the root")
+        XCTAssertEqual(frame(banners, 375, "a").map { [$0.x, $0.y, $0.width] }, [8, 8, 359], "its own 8; 375 − 2 × 8")
+        XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "the root's 16 preserved; 375 − 2 × 16")
     }
 
     func testAlignmentRectangles() throws {
@@ -194,6 +201,15 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(card, 375, "photo").map { [$0.width, $0.height] }, [319, 191.4])
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2)
+        let rebuilt = try block(page, "The card rebuilt per size class")
+        XCTAssertEqual(frame(rebuilt, 375, "photo")?.width, 319)
+        XCTAssertEqual(frame(rebuilt, 375, "photo")?.parent, "card")
+        XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 375, "info")).y, 215.4, "12 + 191.4 + 12")
+        XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 375, "buy")).height, 0, "hidden when compact")
+        XCTAssertEqual(frame(rebuilt, 820, "photo")?.width, 305.6)
+        XCTAssertEqual(frame(rebuilt, 820, "photo")?.parent, "row")
+        XCTAssertEqual(frame(rebuilt, 820, "info").map { [$0.x, $0.width] }, [321.6, 442.4])
+        XCTAssertEqual(rebuilt.liveVariants.map(\.variant.sizeClass), [.compact, .regular], "one live panel per class")
         // Across devices: a column on the compact ones, whatever their
         // width; a row of three on the regular ones.
         let devices = try block(page, "The same buttons on six screens")
@@ -274,6 +290,9 @@ final class GuideProseTests: XCTestCase {
         // The classic example: red 500 wide, content 610 × 400.
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "Content 610 wide"), 375, "red")).width, 500)
         XCTAssertEqual(try XCTUnwrap(try block(page, "Content 610 wide").breakpoints[0].contentSizes["s"]).width, 610)
+        // Pinned to the margins with |-…-|: (8, 8, 500, 800) in a 516 × 816 content.
+        XCTAssertEqual(frame(try block(page, "A 500 × 800 view pinned"), 375, "c").map { [$0.x, $0.y, $0.width, $0.height] }, [8, 8, 500, 800])
+        XCTAssertEqual(try content("A 500 × 800 view pinned"), [516, 816])
     }
 
     func testWorkedExamples() throws {

@@ -157,6 +157,44 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertNil((plain["blocks"] as? [[String: Any]])?.first?["sweep"])
     }
 
+    /// A tree that changes with the size class is swept per class: text
+    /// rows labelled with the class, and `sweeps` in JSON. The photo fills
+    /// the root less 10 a side when compact (W − 20), and is 0.4 of the
+    /// 10-inset row when regular (0.4 W − 8).
+    func testSweepPerSizeClass() throws {
+        let tree = """
+        canvas 375x100
+        when compact:
+          image photo
+        when regular:
+          stack row
+            image photo
+            view rest
+        when compact:
+          photo.edges == root.edges + 10
+        when regular:
+          row.edges == root.edges + 10
+          photo.width == row.width * 0.4
+        """
+        let blocks = SolveCommand.solveBlocks(in: tree, path: "x.layout", widths: nil, live: .range(375, 820))
+        let text = SweepText.table(path: "x.layout", blocks: blocks)
+        XCTAssertTrue(text.contains("x.layout:1 (compact): sweep 375…694, ltr: 1 piece"), text)
+        XCTAssertTrue(text.contains("x.layout:1 (regular): sweep 694…820, ltr: 1 piece"), text)
+        let json = try decode(SolveCommand.json(path: "x.layout", blocks: blocks))
+        let first = try XCTUnwrap((json["blocks"] as? [[String: Any]])?.first)
+        XCTAssertNil(first["sweep"])
+        let sweeps = try XCTUnwrap(first["sweeps"] as? [[String: Any]])
+        XCTAssertEqual(sweeps.map { $0["sizeClass"] as? String }, ["compact", "regular"])
+        XCTAssertEqual(sweeps[1]["from"] as? Double, 694)
+        let photo = try XCTUnwrap((sweeps[1]["frames"] as? [String: Any])?["photo"] as? [[String: Any]])
+        XCTAssertEqual(photo.first?["widthSlope"] as? Double, 0.4)
+        XCTAssertEqual(photo.first?["widthIntercept"] as? Double, -8)
+        XCTAssertEqual(photo.first?["parent"] as? String, "row")
+        let compact = try XCTUnwrap((sweeps[0]["frames"] as? [String: Any])?["photo"] as? [[String: Any]])
+        XCTAssertEqual(compact.first?["widthIntercept"] as? Double, -20)
+        XCTAssertEqual(compact.first?["parent"] as? String, "root")
+    }
+
     /// JSON strings are escaped; numbers are printed without trailing zeros.
     func testJSONWriterEscapes() {
         XCTAssertEqual(JSONWriter.escape("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"")

@@ -33,6 +33,10 @@ public struct ItemProperties: Sendable, Equatable {
     /// `insetsLayoutMarginsFromSafeArea` (default true): margins are
     /// measured from the safe area; false: from the view's edges.
     public var insetsMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (default false): where the view's
+    /// edge lies inside its superview's margin, its own margin grows to
+    /// reach the superview's (`PreservedMargins`).
+    public var preservesSuperviewMargins = false
     /// The root's safe-area insets; nil: the device's, or none.
     public var safe: Insets?
     public var fontSize: Double = 17
@@ -138,6 +142,7 @@ public enum PropertySetting: Sendable, Equatable {
     case spacingAfter(Double)
     case respectsSystemMinimumMargins(Bool)
     case insetsMarginsFromSafeArea(Bool)
+    case preservesSuperviewMargins(Bool)
 }
 
 extension ItemProperties {
@@ -173,6 +178,7 @@ extension ItemProperties {
         case .spacingAfter(let s): spacingAfter = s
         case .respectsSystemMinimumMargins(let b): respectsSystemMinimumMargins = b
         case .insetsMarginsFromSafeArea(let b): insetsMarginsFromSafeArea = b
+        case .preservesSuperviewMargins(let b): preservesSuperviewMargins = b
         }
     }
 }

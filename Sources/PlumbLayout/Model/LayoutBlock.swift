@@ -54,6 +54,8 @@ public final class LayoutBlock {
     /// that demonstrates a mistake. They are reported as warnings, and their
     /// absence is an error.
     public var expectedKinds: [(kind: DiagnosticKind, location: SourceLocation)] = []
+    /// `tie NAME gives way`: the outcome of a tie the figure draws.
+    public var tieChoice: TieChoice?
 
     public init(location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         root = LayoutItem(name: LayoutBlock.rootName, kind: .root, container: nil, location: location)

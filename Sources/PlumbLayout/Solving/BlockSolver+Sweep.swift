@@ -11,6 +11,7 @@ struct DiscreteState: Equatable {
     let constraints: Set<ConstraintKey>
     let lowering: BreakpointSystem.Signature
     let safeInsets: [ObjectIdentifier: Insets]
+    let preservedMargins: [ObjectIdentifier: Insets]
     let failed: Bool
     /// The feedback did not settle (an `unsettled` error at this width).
     let unsettled: Bool

@@ -103,9 +103,14 @@ public final class BlockSolver {
     }
 
     public func solve(widths: [Double]? = nil, defaults: [Double]? = nil) -> [BreakpointSolution] {
+        solve(plannedBreakpoints(widths: widths, defaults: defaults))
+    }
+
+    /// Solves these breakpoints in order, with the whole budget.
+    public func solve(_ planned: [(Breakpoint, LayoutDirection)]) -> [BreakpointSolution] {
         startClock()
         var out: [BreakpointSolution] = []
-        for (breakpoint, direction) in plannedBreakpoints(widths: widths, defaults: defaults) {
+        for (breakpoint, direction) in planned {
             let solution = solve(at: breakpoint, direction: direction)
             if ranOutOfBudget || deadline.hasPassed { ranOutOfBudget = true; break }
             out.append(solution)
@@ -178,6 +183,7 @@ public final class BlockSolver {
         // before it.
         system.baselineViews = system.tallestArrangedViews { _ in 0 }
         system.safeInsets = [:]
+        system.preservedMargins = [:]
         var wanted = lower(&system)
         timings.model += clock.lap()
         var failure: Diagnostic?
@@ -206,6 +212,7 @@ public final class BlockSolver {
                 system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
                 system.baselineViews = feedback.baselineViews
                 system.safeInsets = feedback.safeInsets
+                system.preservedMargins = feedback.preservedMargins
                 wanted = lower(&system)
                 timings.model += clock.lap()
                 try apply(wanted, width: context.width)
@@ -225,6 +232,7 @@ public final class BlockSolver {
         }
         timings.model += clock.lap()
         lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
+                                  preservedMargins: system.preservedMargins,
                                   failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
         guard reading else {
             solver.updateVariables()
@@ -450,6 +458,10 @@ public final class BlockSolver {
             for i in findings.ambiguities.indices {
                 findings.ambiguities[i].alternative = alternatives[findings.ambiguities[i].item]
             }
+            // The tie's other outcome: TieChoice+Solving.swift.
+            alternatives.merge(otherTieOutcome(system, constraints: activeOrder.compactMap { active[$0] }, ties: findings.ties,
+                                               width: context.width, deadline: deadline)) { ambiguous, _ in ambiguous }
+            notingTieChoice(&findings)
         }
         timings.analysis += clock.lap()
         let diagnostics = applyExpectations(findings.diagnostics)

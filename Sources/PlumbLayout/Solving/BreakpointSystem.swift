@@ -14,6 +14,9 @@ struct BreakpointSystem {
     var baselineViews: [ObjectIdentifier: LayoutItem] = [:]
     /// Safe-area insets of views below the root (`SafeAreaPropagation`).
     var safeInsets: [ObjectIdentifier: Insets] = [:]
+    /// The margins of views that preserve their superview's, grown to reach
+    /// it (`PreservedMargins`), from the solution like `safeInsets`.
+    var preservedMargins: [ObjectIdentifier: Insets] = [:]
 
     /// The properties after the property lines that apply here.
     static func resolveProperties(_ block: LayoutBlock, _ context: BreakpointContext) -> [ObjectIdentifier: ItemProperties] {
@@ -125,6 +128,8 @@ struct BreakpointSystem {
             }
         }
 
+        for (c, item, axis) in tieChoiceConstraints() { emit(c, .tieChoice(item, axis)) }
+
         let lowering = self.lowering
         var written = [LoweredConstraint?](repeating: nil, count: block.constraints.count)
         for (index, c) in block.constraints.enumerated() where c.conditions.allSatisfy({ $0.holds(in: context) }) {
@@ -152,7 +157,7 @@ struct BreakpointSystem {
         return (out, written, stacks)
     }
 
-    private func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {
+    func intrinsicValue(_ item: LayoutItem, _ p: ItemProperties, _ axis: Axis) -> Double? {
         switch p.intrinsic(axis) {
         case .none: return nil
         case .points(let v): return v
@@ -166,7 +171,16 @@ struct BreakpointSystem {
     /// the root (a view controller's view) UIKit's system minimum: 16 pt at
     /// the sides up to 375 pt wide, 20 pt beyond, none at top and bottom.
     /// That rule is an approximation of an undocumented UIKit computation.
+    /// A view that preserves its superview's margins has them grown where
+    /// its edges lie inside the superview's (`PreservedMargins`, from the
+    /// solution).
     func margins(of owner: LayoutItem) -> Insets {
+        preservedMargins[ObjectIdentifier(owner)] ?? ownMargins(of: owner)
+    }
+
+    /// The margins a view sets for itself (or UIKit's default), counted from
+    /// its safe area: what it has before its superview's are preserved.
+    func ownMargins(of owner: LayoutItem) -> Insets {
         let p = props(owner)
         let custom = p.margins ?? p.directionalMargins?.resolved(context.direction)
         var m: Insets

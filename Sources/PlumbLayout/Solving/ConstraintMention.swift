@@ -20,6 +20,9 @@ public enum ConstraintMention: Sendable, Hashable {
     case guidePlacement(guide: String, owner: String)
     /// One of a stack view's constraints, by its UIKit identifier.
     case stack(stack: String, identifier: String?, text: String)
+    /// The block's `tie` line, which keeps `view` at its intrinsic size at
+    /// Plumb's tie-breaking level (not a constraint UIKit adds).
+    case tieChoice(view: String)
 }
 
 extension ConstraintSource {
@@ -40,6 +43,7 @@ extension ConstraintSource {
         case .autoresizing(let item): return .autoresizing(view: item.name, frame: item.properties.frame)
         case .guide(let g): return .guidePlacement(guide: g.name, owner: g.container?.name ?? "root")
         case .stack(let stack, let c): return .stack(stack: stack.name, identifier: c.identifier, text: notation.constraint(c))
+        case .tieChoice(let item, _): return .tieChoice(view: item.name)
         }
     }
 }
@@ -48,7 +52,8 @@ extension ImplicitConstraintStatus.Group {
     /// The table group of a constraint UIKit adds (nil: a written one).
     init?(_ source: ConstraintSource) {
         switch source {
-        case .written: return nil
+        // Plumb's choice of a tie's outcome is not a constraint UIKit adds.
+        case .written, .tieChoice: return nil
         case .rootWidth, .rootHeight: self = .root
         case .intrinsic: self = .contentSize
         case .autoresizing: self = .autoresizing

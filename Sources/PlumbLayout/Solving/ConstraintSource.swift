@@ -19,6 +19,9 @@ public enum ConstraintSource {
     case guide(LayoutItem)
     /// One of the constraints a stack view adds, by its UIKit identifier.
     case stack(LayoutItem, LayoutConstraint)
+    /// Plumb's, not UIKit's: a view that does not give way in a tie keeps
+    /// its intrinsic size at `Priority.tiebreak` (`tie NAME gives way`).
+    case tieChoice(LayoutItem, Axis)
 
     /// The identifier diagnostics and `plumb solve --json` use.
     public func reference(in notation: LayoutNotation) -> String {
@@ -31,6 +34,7 @@ public enum ConstraintSource {
         case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
         case .guide(let g): return g.name
         case .stack(_, let c): return c.identifier ?? "UISV"
+        case .tieChoice: return "tie"
         }
     }
 
@@ -38,7 +42,7 @@ public enum ConstraintSource {
         switch self {
         case .written(let c, _): return c.views
         case .rootWidth, .rootHeight: return ["root"]
-        case .intrinsic(let item, _, _, _), .autoresizing(let item): return [item.name]
+        case .intrinsic(let item, _, _, _), .autoresizing(let item), .tieChoice(let item, _): return [item.name]
         case .guide(let g): return [g.container?.name ?? "root"]
         case .stack(let stack, let c): return [stack.name] + c.views.filter { $0 != stack.name && !$0.contains(".") }
         }
@@ -52,6 +56,7 @@ public enum ConstraintSource {
         case .guide: return block.root.location
         case .stack(let stack, _): return stack.location
         case .intrinsic(let item, _, _, _), .autoresizing(let item): return item.location
+        case .tieChoice(let item, _): return block.tieChoice?.location ?? item.location
         }
     }
 }

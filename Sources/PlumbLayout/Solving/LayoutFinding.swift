@@ -40,6 +40,10 @@ public enum UnsettledCause: Sendable, Hashable {
     /// The safe area of `owner` (and the margins counted from it) depends on
     /// its frame, which depends on those guides.
     case safeArea(owner: String)
+    /// The margins of `owner`, which preserve its superview's
+    /// (`preservesSuperviewLayoutMargins`), depend on its frame, which
+    /// depends on those guides.
+    case preservedMargins(owner: String)
     /// The lines a label wraps onto change its width.
     case wrapping(label: String)
     /// A stack's tallest view, whose baseline it aligns by, changes.

@@ -43,6 +43,9 @@ public struct TiedConstraints: Sendable {
     public let priority: Double
     public let views: [String]
     public let width: Double
+    /// The outcome the block's `tie` line chose for the figure, if it
+    /// names one of these views.
+    public var choice: TieOutcomeChoice?
 
     public init(constraints: [ConstraintMention], references: [String], priority: Double, views: [String], width: Double) {
         self.constraints = constraints
@@ -79,5 +82,18 @@ public struct BrokenLayoutConstraint: Sendable {
         self.got = got
         self.wanted = wanted
         self.width = width
+    }
+}
+
+/// `tie NAME gives way [only]`, as it applies to one tie.
+public struct TieOutcomeChoice: Sendable {
+    /// The tied views the line names: drawn giving way.
+    public let yielding: [String]
+    /// Whether the other outcome is drawn too, dashed (not with `only`).
+    public let drawsOtherOutcome: Bool
+
+    public init(yielding: [String], drawsOtherOutcome: Bool) {
+        self.yielding = yielding
+        self.drawsOtherOutcome = drawsOtherOutcome
     }
 }

@@ -13,8 +13,12 @@ struct Feedback {
     var changedStacks: [LayoutItem] = []
     /// Views whose safe-area insets changed.
     var changedInsets: [LayoutItem] = []
+    /// Views that preserve their superview's margins, with their margins.
+    var preservedMargins: [ObjectIdentifier: Insets] = [:]
+    /// Views whose preserved margins changed.
+    var changedMargins: [LayoutItem] = []
 
-    var isEmpty: Bool { text.isEmpty && changedStacks.isEmpty && changedInsets.isEmpty }
+    var isEmpty: Bool { text.isEmpty && changedStacks.isEmpty && changedInsets.isEmpty && changedMargins.isEmpty }
 }
 
 extension BlockSolver {
@@ -45,6 +49,10 @@ extension BlockSolver {
         for item in block.items where out.safeInsets[ObjectIdentifier(item)] ?? .zero != system.safeInsets[ObjectIdentifier(item)] ?? .zero {
             out.changedInsets.append(item)
         }
+        out.preservedMargins = preservedMargins(system)
+        for item in block.items where out.preservedMargins[ObjectIdentifier(item)] != system.preservedMargins[ObjectIdentifier(item)] {
+            out.changedMargins.append(item)
+        }
         return out
     }
 
@@ -55,11 +63,11 @@ extension BlockSolver {
         let cause: UnsettledCause
         var at: SourceLocation
         var constraints: [String] = []
-        if let owner = feedback.changedInsets.first {
+        if let owner = feedback.changedInsets.first ?? feedback.changedMargins.first {
             let reading = block.constraints.filter { c in
                 c.conditions.allSatisfy { $0.holds(in: system.context) } && c.readsInsetGuide(of: owner)
             }
-            cause = .safeArea(owner: owner.name)
+            cause = feedback.changedInsets.isEmpty ? .preservedMargins(owner: owner.name) : .safeArea(owner: owner.name)
             at = reading.first?.location ?? owner.location
             constraints = reading.map(\.reference)
         } else if let label = block.items.first(where: { feedback.text[ObjectIdentifier($0)] != nil }) {
@@ -72,7 +80,7 @@ extension BlockSolver {
         }
         let view: String
         switch cause {
-        case .safeArea(let name), .wrapping(let name), .baseline(let name): view = name
+        case .safeArea(let name), .preservedMargins(let name), .wrapping(let name), .baseline(let name): view = name
         }
         return diagnostic(.error, .unsettled, .unsettled(cause, passes: BlockSolver.maximumPasses, width: system.context.width),
                           at: at, views: [view], constraints: constraints)
