@@ -10,11 +10,15 @@ public struct LayoutFence: Sendable {
     public let line: Int
     /// 1-based column of the opening fence.
     public let column: Int
+    /// The fence's info string: `layout`, or `swift layout canvas=…` for
+    /// code drawn as a figure (read by PlumbCode's `CodeFence`).
+    public let info: String
 
-    public init(code: String, line: Int, column: Int) {
+    public init(code: String, line: Int, column: Int, info: String = "layout") {
         self.code = code
         self.line = line
         self.column = column
+        self.info = info
     }
 
     /// Where the block's first character stands: the line after the fence.

@@ -3,9 +3,20 @@
 /// line and column.
 public struct Diagnostic: Hashable, Sendable, Codable {
     public enum Severity: String, Sendable, Comparable, Codable {
-        case warning, error
+        /// Information that never fails a build, not even with
+        /// `--warnings-as-errors` (an assumption the code front end made, a
+        /// callback UIKit runs again): an extension of the JSON's severities.
+        case note, warning, error
 
-        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+        private var rank: Int {
+            switch self {
+            case .note: return 0
+            case .warning: return 1
+            case .error: return 2
+            }
+        }
+
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// A secondary location that explains the diagnostic (a constraint in a

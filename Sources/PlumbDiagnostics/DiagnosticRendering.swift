@@ -18,7 +18,7 @@ public struct DiagnosticRenderer {
 
     public func render(_ diagnostic: Diagnostic, path: String, lines: QuotedSource?) -> String {
         var out = header(path: path.visibleControls, at: diagnostic.location, label: diagnostic.severity.rawValue,
-                         color: diagnostic.severity == .error ? "31" : "35", message: (diagnostic.message
+                         color: diagnostic.severity == .error ? "31" : diagnostic.severity == .warning ? "35" : "36", message: (diagnostic.message
                              + (diagnostic.suggestion.map { "; \($0)" } ?? "")).visibleControls)
         out += quote(lines, at: diagnostic.location)
         for note in diagnostic.notes {

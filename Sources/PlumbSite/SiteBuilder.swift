@@ -1,5 +1,6 @@
 import Foundation
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbLayout
@@ -181,7 +182,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let body = PageBody(tree, extraTerms: site.config.indexTerms) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
-            let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
+            let blockKey = BuildCache.blockKey([fence.code, fence.info, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
@@ -189,9 +190,10 @@ public final class SiteBuilder: @unchecked Sendable {
                 entry = cached
             } else {
                 let budget = self.site.config.blockBudgetSeconds
-                let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
+                let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
                 let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
-                let source = sourceSetting == .hidden ? nil
+                // A code block's figure follows the code itself, shown above it.
+                let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: solved.allDiagnostics, images: images)
             }

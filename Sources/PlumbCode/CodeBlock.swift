@@ -1,0 +1,45 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Swift or Objective-C code drawn as a figure: read by the language's
+/// lexer and reader, run into a `UIKitProgram`, lowered onto the same
+/// `LayoutBlock` a layout block makes, and solved by the same path.
+public enum CodeBlock {
+    /// Reads `code` (its first character at `origin`) with the fence's
+    /// `options` (the info string after `layout`, its first character at
+    /// `optionsAt`). `rootWidth`: the width `view.frame.width` reads as.
+    public static func parse(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
+                             origin: SourceLocation, rootWidth: Double? = nil) -> ParsedBlock {
+        let block = LayoutBlock(location: origin)
+        var diagnostics: [Diagnostic] = []
+        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
+        let lexer = CodeLexer.tokens(code, language: language, origin: origin)
+        diagnostics += lexer.problems
+        for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
+        let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
+        diagnostics += problems
+        let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
+        let height: Double
+        if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
+        let reader = ProgramReader(language: language, rootSize: (width, height))
+        reader.runProgram(statements)
+        diagnostics += reader.diagnostics
+        if let at = reader.readRootSize {
+            diagnostics.append(Diagnostic(.note, .unsupported,
+                "the root view's size is read here as \(NumberText.exact(width)) x \(NumberText.exact(height)), the width the figure is solved at; in a real app viewDidLoad sees the storyboard's size, not the device's",
+                at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
+        }
+        diagnostics += ProgramLowering.lower(reader.program, into: block)
+        return ParsedBlock(block: block, diagnostics: diagnostics)
+    }
+
+    /// Parses and solves, as `SolvedBlock.solve` does for a layout block.
+    public static func solve(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
+                             origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
+                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none) -> SolvedBlock {
+        let start = ContinuousClock().now
+        let parsed = parse(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first)
+        return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
+    }
+}

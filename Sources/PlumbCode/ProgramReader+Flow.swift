@@ -1,0 +1,156 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Branches and assignments: `if` and `switch` on what the figure can know
+/// (`#available`, the size class, constants), and `x = value` on locals,
+/// properties, views and constraints.
+extension ProgramReader {
+    func runIf(_ condition: Expr, then: [Stmt], otherwise: [Stmt]?, at location: SourceLocation) throws {
+        if let (sizeClass, holds) = try sizeClassTest(condition) {
+            let other: SizeClass = sizeClass == .compact ? .regular : .compact
+            runUnder(.sizeClass(holds ? sizeClass : other), then)
+            if let otherwise { runUnder(.sizeClass(holds ? other : sizeClass), otherwise) }
+            return
+        }
+        guard case .bool(let b) = try evaluate(condition) else {
+            throw error(.unsupported, "the figure cannot know which branch of this 'if' runs", at: condition.start,
+                        suggestion: "Plumb follows '#available', the size class (traitCollection.horizontalSizeClass) and conditions on constants")
+        }
+        if b { run(then) } else if let otherwise { run(otherwise) }
+    }
+
+    private func runUnder(_ condition: Condition, _ body: [Stmt]) {
+        conditions.append(condition)
+        defer { conditions.removeLast() }
+        run(body)
+    }
+
+    /// `traitCollection.horizontalSizeClass == .compact` (or `!=`): the size
+    /// class named and whether the branch runs when it is the size class.
+    private func sizeClassTest(_ e: Expr) throws -> (SizeClass, Bool)? {
+        guard case .binary(let op, let lhs, let rhs, let at) = e, op == "==" || op == "!=" else { return nil }
+        guard case .sizeClassQuery = try evaluate(lhs) else { return nil }
+        guard case .enumCase(let name) = try evaluate(rhs), let sizeClass = SizeClass(rawValue: name) else {
+            throw error(.unsupported, "the figure compares the size class with '.compact' or '.regular'", at: at)
+        }
+        return (sizeClass, op == "==")
+    }
+
+    func runSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation) throws {
+        let value = try evaluate(subject)
+        if case .sizeClassQuery = value {
+            var covered: [SizeClass] = []
+            for c in cases {
+                guard let patterns = c.patterns else {
+                    for sizeClass in [SizeClass.compact, .regular] where !covered.contains(sizeClass) { runUnder(.sizeClass(sizeClass), c.body) }
+                    continue
+                }
+                for p in patterns {
+                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, "expected a size class such as '.compact'", at: p.start) }
+                    if name == "unspecified" { continue }   // never the size class of a breakpoint
+                    guard let sizeClass = SizeClass(rawValue: name) else {
+                        throw error(.unknownName, "unknown size class '.\(name)'", at: at, suggestion: didYouMean(name, ["compact", "regular", "unspecified"]))
+                    }
+                    covered.append(sizeClass)
+                    runUnder(.sizeClass(sizeClass), c.body)
+                }
+            }
+            return
+        }
+        for c in cases {
+            guard let patterns = c.patterns else { run(c.body); return }
+            for p in patterns where try same(value, try evaluate(p)) { run(c.body); return }
+        }
+    }
+
+    private func same(_ a: CodeValue, _ b: CodeValue) throws -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let x), .enumCase(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        default: return false
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
+        var v = try evaluate(value)
+        if op != "=" {
+            let current = try evaluate(target)
+            guard let a = current.number, let b = v.number else {
+                throw error(.typeMismatch, "'\(op)' needs numbers on both sides", at: equals)
+            }
+            v = .number(arithmetic(String(op.dropLast()), a, b))
+        }
+        switch target {
+        case .name(let name, let at):
+            for k in scopes.indices.reversed() where scopes[k][name] != nil {
+                scopes[k][name] = v
+                bind(name, v, byProperty: false)
+                return
+            }
+            if let context = contexts.last, context.properties[name] != nil || context.lazy[name] != nil || context.decl?.properties.contains(where: { $0.name == name }) == true {
+                context.lazy[name] = nil
+                context.properties[name] = v
+                bind(name, v, byProperty: true)
+                return
+            }
+            throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
+        case .member(let base, let name, let at):
+            let owner = try evaluate(base)
+            try set(name, of: owner, to: v, at: at, valueAt: value.start)
+        default:
+            throw error(.syntax, "this cannot be assigned to", at: target.start)
+        }
+    }
+
+    func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double {
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return b == 0 ? .nan : a / b
+        default: return .nan
+        }
+    }
+
+    /// `owner.name = value`.
+    func set(_ name: String, of owner: CodeValue, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
+        switch owner {
+        case .viewController:
+            if let context = contexts.last, case .viewController = context.selfValue {
+                if name == "view" { throw Ignored(what: "replacing the view controller's view", location: location) }
+                context.lazy[name] = nil
+                context.properties[name] = v
+                bind(name, v, byProperty: true)
+                return
+            }
+            try setViewControllerSetting(name, v, at: location)
+        case .item(let id):
+            try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
+        case .constraint(let index):
+            try setConstraintProperty(name, of: index, to: v, at: location, valueAt: valueAt)
+        case .unknown:
+            throw Reported()
+        default:
+            if let context = contexts.last, case .item(let id) = context.selfValue, case .item(let other) = owner, other == id {
+                try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
+                return
+            }
+            throw Ignored(what: "setting '\(name)' on \(owner.what)", location: location)
+        }
+    }
+
+    private func setViewControllerSetting(_ name: String, _ v: CodeValue, at location: SourceLocation) throws {
+        switch (name, v) {
+        case ("viewRespectsSystemMinimumLayoutMargins", .bool(let b)):
+            program.record(.set(UIKitProgram.root, .respectsSystemMinimumMargins(b)), at: location, conditions: conditions)
+        case ("title", _), ("navigationItem", _), ("modalPresentationStyle", _):
+            break
+        default:
+            throw Ignored(what: "the view controller's '\(name)'", location: location)
+        }
+    }
+}
