@@ -138,12 +138,13 @@ struct ProgramLowering {
     private mutating func lower(_ record: UIKitProgram.ConstraintRecord) {
         switch record.made {
         case .relation(let r):
-            guard let first = term(r.first, at: r.location) else { return }
+            guard var first = term(r.first, at: r.location) else { return }
             var second: AnchorTerm?
             if let s = r.second {
                 guard let t = term(s, at: r.location) else { return }
                 second = t
             }
+            (first, second) = ScrollContentRule.apply(first, second, in: block)
             var c = LayoutConstraint(first: first, relation: r.relation, second: second, multiplier: r.multiplier, constant: r.constant,
                                      priority: Priority.layout(r.priority), identifier: r.identifier, location: r.location, conditions: record.conditions)
             c.namedPriority = r.namedPriority

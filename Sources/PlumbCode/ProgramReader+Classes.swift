@@ -42,6 +42,9 @@ extension ProgramReader {
     }
 
     private func isViewController(_ decl: ClassDecl) -> Bool {
+        // Only a view controller has viewDidLoad (an Objective-C class
+        // extension, `@interface ViewController ()`, names no superclass).
+        if decl.methods.contains(where: { $0.name == "viewDidLoad" }) { return true }
         var s = decl.superclass
         var seen = Set<String>()
         while let name = s, !seen.contains(name) {

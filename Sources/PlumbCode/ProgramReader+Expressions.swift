@@ -18,7 +18,7 @@ extension ProgramReader {
         case .availability: return .bool(true)
         case .member(let base, let name, let at):
             if case .name(let type, _) = base, isTypeName(type) { return try staticMember(name, of: type, at: at) }
-            return try member(name, of: try evaluate(base), at: at)
+            return try member(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: try evaluate(base), at: at)
         case .call(let callee, let args, let at): return try call(callee, args, at: at)
         case .binary(let op, let l, let r, let at): return try binary(op, try evaluate(l), try evaluate(r), at: at)
         case .prefix(let op, let operand, let at):

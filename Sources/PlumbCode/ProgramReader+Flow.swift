@@ -100,7 +100,7 @@ extension ProgramReader {
             throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
         case .member(let base, let name, let at):
             let owner = try evaluate(base)
-            try set(name, of: owner, to: v, at: at, valueAt: value.start)
+            try set(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: owner, to: v, at: at, valueAt: value.start)
         default:
             throw error(.syntax, "this cannot be assigned to", at: target.start)
         }

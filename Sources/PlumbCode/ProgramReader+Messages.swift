@@ -12,7 +12,8 @@ extension ProgramReader {
         let first = selector[0]
         // [Class alloc], [[Class alloc] init...], [Class new]
         if case .name(let type, _) = receiver, isTypeName(type) {
-            if first == "alloc" || first == "new" { return .type(first == "new" ? type + "#new" : type + "#alloc") }
+            if first == "new" { return try initialize(type, [], at: location) }
+            if first == "alloc" { return .type(type + "#alloc") }
             return try classMessage(type, parts, at: location)
         }
         if case .message = receiver, first.hasPrefix("init") {
@@ -23,7 +24,6 @@ extension ProgramReader {
         }
         if case .name("super", _) = receiver { return .nothing }
         let target = try evaluate(receiver)
-        if case .type(let t) = target, t.hasSuffix("#new") { return try initialize(String(t.dropLast(4)), [], at: location) }
         // Setters: [label setText:@"x"] is label.text = "x".
         if parts.count == 1, first.hasPrefix("set"), first.count > 3, let value = parts[0].value,
            !["setContentHuggingPriority", "setContentCompressionResistancePriority", "setTitle", "setCustomSpacing"].contains(first) {
@@ -122,7 +122,7 @@ extension ProgramReader {
         return e
     }
 
-    private func initialize(_ type: String, _ parts: [MessagePart], at location: SourceLocation) throws -> CodeValue {
+    func initialize(_ type: String, _ parts: [MessagePart], at location: SourceLocation) throws -> CodeValue {
         var args: [Argument] = []
         if let part = parts.first, part.name == "initWithFrame", let v = part.value { args = [Argument(label: "frame", value: v, location: part.location)] }
         if let part = parts.first, part.name == "initWithArrangedSubviews", let v = part.value { args = [Argument(label: "arrangedSubviews", value: v, location: part.location)] }

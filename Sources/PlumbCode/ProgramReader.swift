@@ -199,8 +199,29 @@ final class ProgramReader {
         default: break
         }
         if ProgramReader.knownTypes.contains(name) || classes[name] != nil { return .type(name) }
+        if language == .objectiveC, let v = objcConstant(name) { return v }
+        // Objective-C's instance variable behind a property: `_titleLabel`.
+        if name.hasPrefix("_"), let context = contexts.last, let v = try property(String(name.dropFirst()), of: context, at: location) { return v }
         if let kind = ProgramReader.viewClasses[name] { _ = kind; return .type(name) }
         return try assume(name, at: location)
+    }
+
+    /// `NSLayoutAttributeTop`, `UILayoutConstraintAxisVertical`, `UILayoutPriorityDefaultHigh`: Objective-C's
+    /// enumeration constants, read as Swift's `.top`, `.vertical`, `.defaultHigh`.
+    func objcConstant(_ name: String) -> CodeValue? {
+        let prefixes = ["NSLayoutAttribute", "NSLayoutRelation", "NSLayoutFormat", "UILayoutConstraintAxis", "UIStackViewDistribution",
+                        "UIStackViewAlignment", "UIButtonType", "UIControlState", "NSTextAlignment", "UIViewContentMode",
+                        "UITextBorderStyle", "UIUserInterfaceSizeClass", "UIFontTextStyle", "UILayoutPriority"]
+        for prefix in prefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = name.dropFirst(prefix.count)
+            let swiftName = rest.prefix(1).lowercased() + rest.dropFirst()
+            if prefix == "UILayoutPriority" { return priority(named: swiftName) }
+            if prefix == "NSLayoutFormat" { return .enumCase(String(rest.prefix(1).lowercased() + rest.dropFirst())) }
+            return .enumCase(swiftName)
+        }
+        if name == "UIStackViewSpacingUseSystem" { return .enumCase("spacingUseSystem") }
+        if name == "UIViewNoIntrinsicMetric" { return .number(-1) }
+        return nil
     }
 
     var isViewController: Bool {
