@@ -188,6 +188,13 @@ struct ObjCReader {
 
     private mutating func endOfStatement() throws {
         guard s.take(";") != nil else {
+            // At a line break the statement is whole: reported, and kept, so
+            // that its names do not cascade into more messages.
+            if s.current.lineBreakBefore || s.atEnd {
+                report(Failure(message: "expected ';' at the end of the statement, found \(s.current.display)", location: s.current.location,
+                               suggestion: "end the statement with ';'"))
+                return
+            }
             throw Failure(message: "expected ';' at the end of the statement, found \(s.current.display)", location: s.current.location,
                           suggestion: "end the statement with ';'")
         }
@@ -274,7 +281,8 @@ struct ObjCReader {
         return cond
     }
 
-    private static let precedence: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["+", "-"], ["*", "/"]]
+    /// C's levels; `|` combines option flags (`NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom`).
+    private static let precedence: [[String]] = [["||"], ["&&"], ["|"], ["==", "!=", "<", ">", "<=", ">="], ["+", "-"], ["*", "/"]]
 
     private mutating func binary(_ level: Int) throws -> Expr {
         guard level < ObjCReader.precedence.count else { return try prefixExpression() }

@@ -58,6 +58,10 @@ extension ProgramReader {
             let offset = op == "+" ? n : -n
             return .priority(p + offset, named.map { NamedPriority(name: $0.name, offset: $0.offset + offset) })
         case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
+        case ("|", .enumCase, _), ("|", .array, _):
+            // Option flags or'ed together: the set of them.
+            func flags(_ v: CodeValue) -> [CodeValue] { if case .array(let a) = v { return a }; return [v] }
+            return .array(flags(a) + flags(b))
         case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
         default: break
         }
