@@ -37,7 +37,10 @@ struct ProgramLowering {
         declareChildren(of: UIKitProgram.root, depth: 0)
         applyProperties()
         applyAutoresizing()
-        for record in program.constraints where record.active { lower(record) }
+        for record in program.constraints {
+            // Created under its branch's conditions, active under each branch that activated it.
+            for branch in record.activations { lower(record, conditions: record.conditions + branch.filter { !record.conditions.contains($0) }) }
+        }
     }
 
     private mutating func replayHierarchy() {
@@ -135,7 +138,7 @@ struct ProgramLowering {
         }
     }
 
-    private mutating func lower(_ record: UIKitProgram.ConstraintRecord) {
+    private mutating func lower(_ record: UIKitProgram.ConstraintRecord, conditions: [Condition]) {
         switch record.made {
         case .relation(let r):
             guard var first = term(r.first, at: r.location) else { return }
@@ -146,7 +149,7 @@ struct ProgramLowering {
             }
             (first, second) = ScrollContentRule.apply(first, second, in: block)
             var c = LayoutConstraint(first: first, relation: r.relation, second: second, multiplier: r.multiplier, constant: r.constant,
-                                     priority: Priority.layout(r.priority), identifier: r.identifier, location: r.location, conditions: record.conditions)
+                                     priority: Priority.layout(r.priority), identifier: r.identifier, location: r.location, conditions: conditions)
             c.namedPriority = r.namedPriority
             block.constraints.append(c)
         case .visualFormat(let v):
@@ -159,7 +162,7 @@ struct ProgramLowering {
                 items[key] = item
             }
             let line = ([v.format] + v.options).joined(separator: " ")
-            let (made, problems) = VisualFormatReading.constraints(line, in: block, views: items, metrics: v.metrics, at: v.location, conditions: record.conditions)
+            let (made, problems) = VisualFormatReading.constraints(line, in: block, views: items, metrics: v.metrics, at: v.location, conditions: conditions)
             block.constraints += made
             diagnostics += problems
         }

@@ -103,7 +103,8 @@ extension ProgramReader {
     /// Activation: one constraint, an array, a VFL group.
     func setActive(_ v: CodeValue, _ active: Bool, at location: SourceLocation) throws {
         switch v {
-        case .constraint(let i): program.constraints[i].active = active
+        case .constraint(let i):
+            if active { program.constraints[i].activate(under: conditions) } else { program.constraints[i].active = false }
         case .array(let items): for item in items { try setActive(item, active, at: location) }
         case .unknown: throw Reported()
         default: throw error(.typeMismatch, "expected constraints, found \(v.what)", at: location)
@@ -130,7 +131,7 @@ extension ProgramReader {
     func setConstraintProperty(_ name: String, of index: Int, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
         if name == "isActive" {
             guard case .bool(let b) = v else { throw error(.typeMismatch, "'isActive' takes true or false", at: valueAt) }
-            program.constraints[index].active = b
+            if b { program.constraints[index].activate(under: conditions) } else { program.constraints[index].active = false }
             return
         }
         guard case .relation(var r) = program.constraints[index].made else { throw Ignored(what: "setting '\(name)' on a VFL line's constraints", location: location) }

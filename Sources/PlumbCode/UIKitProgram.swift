@@ -84,7 +84,20 @@ final class UIKitProgram {
 
     struct ConstraintRecord {
         var made: Made
-        var active = false
+        /// The size-class branches it was activated under (`[]`: always);
+        /// empty when it is not active.
+        var activations: [[Condition]] = []
+
+        var active: Bool {
+            get { !activations.isEmpty }
+            set { activations = newValue ? [[]] : [] }
+        }
+
+        /// Activated inside an `if`/`switch` on the size class: active where that branch runs.
+        mutating func activate(under branch: [Condition]) {
+            if branch.isEmpty || activations.contains([]) { active = true; return }
+            if !activations.contains(branch) { activations.append(branch) }
+        }
         /// The `if`/`switch` branches it was created under.
         var conditions: [Condition]
 
