@@ -1,8 +1,8 @@
 import PlumbBlocks
 import PlumbFigure
 
-/// Highlighting at build time (no script in the page) for Swift and the
-/// layout language; other languages are escaped as they are. Tokens become
+/// Highlighting at build time (no script in the page) for Swift, Objective-C
+/// and the layout language; other languages are escaped as they are. Tokens become
 /// `<span class="hl-…">`: kw (keyword), type, str, num, com (comment),
 /// attr (Swift attribute), anchor (layout anchor), op (relation, priority).
 public enum SyntaxHighlighter {
@@ -16,6 +16,7 @@ public enum SyntaxHighlighter {
         guard code.utf8.count <= highlightLimit else { return HTML.escape(code) }
         switch language {
         case "swift": return highlight(code, rules: swift)
+        case "objc": return highlight(code, rules: objectiveC)
         case "layout": return highlight(code, rules: layout)
         default: return HTML.escape(code)
         }
@@ -36,6 +37,14 @@ public enum SyntaxHighlighter {
                    "public", "internal", "fileprivate", "static", "override", "final", "throws", "throw", "try", "catch", "do",
                    "as", "is", "some", "any", "where", "break", "continue", "lazy", "weak", "unowned", "mutating", "inout",
                    "async", "await", "defer", "repeat", "typealias", "associatedtype", "open", "super", "convenience", "required"],
+        secondary: [], lineComment: "//", blockComments: true, capitalizedAreTypes: true, operators: [])
+
+    /// Objective-C as layout code writes it (`@interface`, messages, C types).
+    static let objectiveC = Rules(
+        keywords: ["if", "else", "for", "in", "while", "return", "switch", "case", "default", "break", "continue", "self", "super",
+                   "YES", "NO", "nil", "NULL", "void", "const", "static", "typedef", "struct", "enum", "id", "instancetype",
+                   "interface", "implementation", "end", "property", "synthesize", "import", "class", "protocol", "available",
+                   "nonatomic", "atomic", "strong", "weak", "copy", "assign", "readonly", "readwrite", "__weak", "__strong"],
         secondary: [], lineComment: "//", blockComments: true, capitalizedAreTypes: true, operators: [])
 
     static let layout = Rules(
