@@ -11,6 +11,13 @@ public enum CodeBlock {
     /// `optionsAt`). `rootWidth`: the width `view.frame.width` reads as.
     public static func parse(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
                              origin: SourceLocation, rootWidth: Double? = nil) -> ParsedBlock {
+        read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: rootWidth).parsed
+    }
+
+    /// The block, and whether the code read the root's size (then it is a
+    /// different layout at each width).
+    static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
+                     origin: SourceLocation, rootWidth: Double?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
         let block = LayoutBlock(location: origin)
         var diagnostics: [Diagnostic] = []
         if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
@@ -27,19 +34,38 @@ public enum CodeBlock {
         diagnostics += reader.diagnostics
         if let at = reader.readRootSize {
             diagnostics.append(Diagnostic(.note, .unsupported,
-                "the root view's size is read here as \(NumberText.exact(width)) x \(NumberText.exact(height)), the width the figure is solved at; in a real app viewDidLoad sees the storyboard's size, not the device's",
+                "the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
                 at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
         }
         diagnostics += ProgramLowering.lower(reader.program, into: block)
-        return ParsedBlock(block: block, diagnostics: diagnostics)
+        return (ParsedBlock(block: block, diagnostics: diagnostics), reader.readRootSize != nil)
     }
 
-    /// Parses and solves, as `SolvedBlock.solve` does for a layout block.
+    /// Parses and solves, as `SolvedBlock.solve` does for a layout block;
+    /// code that reads the root's size is read again at each breakpoint.
     public static func solve(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
                              origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
                              budget: Double? = nil, live: SolvedBlock.LiveRequest = .none) -> SolvedBlock {
         let start = ContinuousClock().now
-        let parsed = parse(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first)
-        return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
+        let (parsed, readsRootSize) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first)
+        let planned = breakpoints(of: parsed.block, widths: widths, defaults: defaults)
+        guard readsRootSize, parsed.isSolvable else {
+            return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
+        }
+        let parts = planned.map { breakpoint -> SolvedBlock in
+            let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width)
+            each.block.breakpoints = [breakpoint]
+            return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
+        }
+        return SolvedBlock.joining(parts)!
+    }
+
+    /// The breakpoints the solver will draw the block at (each once, whatever its directions).
+    private static func breakpoints(of block: LayoutBlock, widths: [Double]?, defaults: [Double]?) -> [Breakpoint] {
+        var out: [Breakpoint] = []
+        for (b, _) in BlockSolver(block: block, notation: BlockNotation()).plannedBreakpoints(widths: widths, defaults: defaults) where !out.contains(b) {
+            out.append(b)
+        }
+        return out
     }
 }

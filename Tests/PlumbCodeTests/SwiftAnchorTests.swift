@@ -249,3 +249,17 @@ final class SwiftAnchorTests: XCTestCase {
         XCTAssertEqual(frame(solved, "fill"), [80, 0, 295, 30])
     }
 }
+
+extension SwiftAnchorTests {
+    func testRootWidthIsReadAgainAtEachBreakpoint() {
+        // 0.8 of 320 = 256 and of 768 = 614.4: the code runs at each width.
+        let solved = solveCode("""
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width * 0.8, height: 10))
+        view.addSubview(panel)
+        """, widths: [320, 768])
+        XCTAssertEqual(frame(solved, "panel", at: 0), [0, 0, 256, 10])
+        XCTAssertEqual(frame(solved, "panel", at: 1), [0, 0, 614.4, 10])
+        XCTAssertEqual(summary(solved), ["note unsupported 1:58"])
+        XCTAssertNil(solved.live)
+    }
+}
