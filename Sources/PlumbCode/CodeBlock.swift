@@ -57,7 +57,7 @@ public enum CodeBlock {
             each.block.breakpoints = [breakpoint]
             return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
         }
-        return SolvedBlock.joining(parts)!
+        return SolvedBlock.joining(parts) ?? SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
     }
 
     /// The breakpoints the solver will draw the block at (each once, whatever its directions).

@@ -10,6 +10,8 @@ struct ObjCReader {
     private var s: TokenStream
     private(set) var problems: [Diagnostic] = []
     private var classes: [String: Int] = [:]
+    /// How deep expressions and blocks nest here.
+    private var depth = 0
     private var decls: [ClassDecl] = []
 
     static func read(_ tokens: [CodeToken]) -> (statements: [Stmt], problems: [Diagnostic]) {
@@ -149,6 +151,9 @@ struct ObjCReader {
     // MARK: Statements
 
     private mutating func block() throws -> [Stmt] {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
         _ = try s.expect("{", "to open a block")
         var out: [Stmt] = []
         while !s.current.isSymbol("}") && !s.atEnd {
@@ -271,6 +276,9 @@ struct ObjCReader {
     // MARK: Expressions
 
     private mutating func expression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
         let cond = try binary(0)
         if s.current.isSymbol("?") {
             let at = s.advance().location
@@ -287,7 +295,10 @@ struct ObjCReader {
     private mutating func binary(_ level: Int) throws -> Expr {
         guard level < ObjCReader.precedence.count else { return try prefixExpression() }
         var lhs = try binary(level + 1)
+        var count = 0
         while case .symbol(let op) = s.current.kind, ObjCReader.precedence[level].contains(op) {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
             let at = s.advance().location
             lhs = .binary(op, lhs, try binary(level + 1), at)
         }
@@ -297,6 +308,9 @@ struct ObjCReader {
     private mutating func prefixExpression() throws -> Expr {
         if case .symbol(let op) = s.current.kind, op == "-" || op == "!" || op == "+" {
             let at = s.advance().location
+            depth += 1
+            defer { depth -= 1 }
+            try CodeLimits.checkDepth(depth, at: at)
             return .prefix(op, try prefixExpression(), at)
         }
         if s.current.isSymbol("&") { s.advance() }
@@ -311,7 +325,10 @@ struct ObjCReader {
 
     private mutating func postfix(_ base: Expr) throws -> Expr {
         var e = base
+        var count = 0
         while true {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
             if s.current.isSymbol(".") {
                 s.advance()
                 let (name, at) = try s.identifier("a property name after '.'")
@@ -398,6 +415,9 @@ struct ObjCReader {
 
     /// `[receiver name]`, `[receiver first:arg second:arg]`.
     private mutating func message() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
         let at = s.advance().location
         let receiver: Expr
         if let name = s.current.identifier, s.peek(1).identifier != nil || s.peek(1).isSymbol("]") {
@@ -406,7 +426,10 @@ struct ObjCReader {
             receiver = try expression()
         }
         var parts: [MessagePart] = []
+        var count = 0
         while !s.current.isSymbol("]") && !s.atEnd {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
             let (name, partAt) = try s.identifier("a selector part")
             if s.take(":") != nil {
                 parts.append(MessagePart(name: name, value: try expression(), location: partAt))

@@ -229,7 +229,10 @@ extension ProgramReader {
         switch type {
         case "CGSize", "CGSizeMake":
             if args.isEmpty { return .size(0, 0) }
-            if type == "CGSizeMake" { return .size(try number([args[0]], args[0].label, at: location), try number([args[1]], args[1].label, at: location)) }
+            if type == "CGSizeMake" {
+                guard args.count == 2 else { throw error(.syntax, "expected CGSizeMake(width, height)", at: location) }
+                return .size(try number([args[0]], args[0].label, at: location), try number([args[1]], args[1].label, at: location))
+            }
             return .size(try number(args, "width", at: location), try number(args, "height", at: location))
         case "CGPoint":
             return .point(try number(args, "x", at: location), try number(args, "y", at: location))

@@ -97,7 +97,8 @@ extension ProgramReader {
             let args = zip(labels, parts).map { Argument(label: $0, value: ProgramReader.objcEnum($1.value ?? .nilLiteral($1.location)), location: $1.location) }
             return try itemConstraint(args, at: location)
         case ("UIFont", "systemFontOfSize"), ("UIFont", "boldSystemFontOfSize"), ("UIFont", "systemFontOfSize:weight"):
-            return try implicitFactory("systemFont", [Argument(label: "ofSize", value: parts[0].value!, location: parts[0].location)], at: location)
+            guard let size = parts[0].value else { throw error(.syntax, "expected [UIFont systemFontOfSize:SIZE]", at: location) }
+            return try implicitFactory("systemFont", [Argument(label: "ofSize", value: size, location: parts[0].location)], at: location)
         case ("UIColor", _) where parts.count == 1 && parts[0].value == nil:
             let name = parts[0].name.hasSuffix("Color") ? String(parts[0].name.dropLast(5)) : parts[0].name
             if let c = color(named: name) { return c }

@@ -24,6 +24,8 @@ final class ProgramReader {
     /// property's binding outranks a closure's local).
     var named = Set<UIKitProgram.ItemID>()
     var callDepth = 0
+    /// Statements run so far (`CodeLimits.statements`).
+    var executed = 0
     /// A `return` ran: its value, until the function or closure ends.
     var returned: CodeValue?
     /// Set when the code read the root's size (`view.frame.width`).
@@ -92,6 +94,12 @@ final class ProgramReader {
     }
 
     func execute(_ statement: Stmt) {
+        executed += 1
+        if executed == CodeLimits.statements {
+            diagnostics.append(Diagnostic(.error, .budget, "the code runs more than \(CodeLimits.statements) statements; the figure stops reading it here",
+                                          at: statement.location, suggestion: "layout code runs each statement a few times at most: look for methods calling each other"))
+        }
+        guard executed < CodeLimits.statements else { return }
         do {
             try perform(statement)
         } catch let ignored as Ignored {

@@ -10,6 +10,8 @@ struct SwiftReader {
     private(set) var problems: [Diagnostic] = []
     /// Off while reading an `if`/`switch`/`for` head, whose `{` opens the body.
     private var trailingClosures = true
+    /// How deep expressions nest here (parentheses, arguments, closures).
+    private var depth = 0
 
     static func read(_ tokens: [CodeToken]) -> (statements: [Stmt], problems: [Diagnostic]) {
         var reader = SwiftReader(s: TokenStream(tokens))
@@ -55,6 +57,9 @@ struct SwiftReader {
     }
 
     private mutating func block() throws -> [Stmt] {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
         _ = try s.expect("{", "to open a block")
         let body = statements(untilBrace: true)
         _ = try s.expect("}", "to close the block")
@@ -305,6 +310,9 @@ struct SwiftReader {
     // MARK: Expressions
 
     mutating func expression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
         let cond = try binary(0)
         if s.current.isSymbol("?") && s.current.spaceBefore {
             let at = s.advance().location
@@ -320,8 +328,11 @@ struct SwiftReader {
     private mutating func binary(_ level: Int) throws -> Expr {
         guard level < SwiftReader.precedence.count else { return try prefixExpression() }
         var lhs = try binary(level + 1)
+        var count = 0
         while case .symbol(let op) = s.current.kind, SwiftReader.precedence[level].contains(op),
               !s.current.lineBreakBefore || s.peek(1).spaceBefore {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
             let at = s.advance().location
             lhs = .binary(op, lhs, try binary(level + 1), at)
         }
@@ -337,6 +348,9 @@ struct SwiftReader {
     private mutating func prefixExpression() throws -> Expr {
         if case .symbol(let op) = s.current.kind, op == "-" || op == "!" || op == "+" {
             let at = s.advance().location
+            depth += 1
+            defer { depth -= 1 }
+            try CodeLimits.checkDepth(depth, at: at)
             return .prefix(op, try prefixExpression(), at)
         }
         if s.current.isSymbol("&") { s.advance() }
@@ -345,7 +359,10 @@ struct SwiftReader {
 
     private mutating func postfix(_ base: Expr) throws -> Expr {
         var e = base
+        var count = 0
         while true {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
             let t = s.current
             if t.isSymbol(".") {
                 s.advance()
