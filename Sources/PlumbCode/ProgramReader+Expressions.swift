@@ -170,6 +170,10 @@ extension ProgramReader {
             if let f = ownMethod(name) { return try invoke(f, args, at: at) }
             if let v = scopes.reversed().lazy.compactMap({ $0[name] }).first, case .closure(let c) = v { return try runClosure(c, args.map { try evaluate($0.value) }) }
             if let made = try construct(name, args, at: at) { return made }
+            // `addSubview(label)` inside a view subclass: a method of self.
+            if let id = selfView, name.first?.isLowercase == true, !["min", "max", "fatalError"].contains(name) {
+                return try viewMethod(name, of: id, args, at: at)
+            }
             return try globalFunction(name, args, at: at)
         case .implicitMember(let name, let at):
             return try implicitFactory(name, args, at: at)

@@ -12,7 +12,14 @@ extension ProgramReader {
             if let otherwise { runUnder(.sizeClass(holds ? other : sizeClass), otherwise) }
             return
         }
-        guard case .bool(let b) = try evaluate(condition) else {
+        var value = try evaluate(condition)
+        // Objective-C's `if (self)` after `[super initWithFrame:]`: an object is true, nil false.
+        switch value {
+        case .item, .viewController: value = .bool(true)
+        case .nothing: value = .bool(false)
+        default: break
+        }
+        guard case .bool(let b) = value else {
             throw error(.unsupported, "the figure cannot know which branch of this 'if' runs", at: condition.start,
                         suggestion: "Plumb follows '#available', the size class (traitCollection.horizontalSizeClass) and conditions on constants")
         }
@@ -85,6 +92,10 @@ extension ProgramReader {
             v = .number(arithmetic(String(op.dropLast()), a, b))
         }
         switch target {
+        case .name("self", _) where language == .objectiveC:
+            return   // `self = [super initWithFrame:frame]`: the view is already made.
+        case .name(let name, let at) where selfView != nil && ProgramReader.viewProperties.contains(name) && scopes.allSatisfy({ $0[name] == nil }):
+            try setViewProperty(name, of: selfView!, to: v, at: at, valueAt: value.start)
         case .name(let name, let at):
             for k in scopes.indices.reversed() where scopes[k][name] != nil {
                 scopes[k][name] = v

@@ -62,7 +62,9 @@ extension ProgramReader {
         scopes = [scopes[0]]
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
-        if case .item(let id) = selfValue, let getter = decl.properties.first(where: { $0.name == "intrinsicContentSize" })?.getter {
+        let getter = decl.properties.first(where: { $0.name == "intrinsicContentSize" })?.getter
+            ?? decl.methods.first(where: { $0.name == "intrinsicContentSize" })?.body   // Objective-C's `- (CGSize)intrinsicContentSize`
+        if case .item(let id) = selfValue, id != UIKitProgram.root, let getter {
             let size = try runClosure(Closure(parameters: [], body: getter), [])
             guard case .size(let w, let h) = size else {
                 throw error(.unsupported, "the figure reads an intrinsicContentSize that returns a constant CGSize", at: decl.location)
@@ -70,7 +72,9 @@ extension ProgramReader {
             func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
             program.record(.set(id, .intrinsic(width: value(w), height: value(h))), at: decl.location, conditions: conditions)
         }
-        if let initializer = decl.methods.first(where: { $0.name == "init" && $0.labels.first != "coder" }) {
+        // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
+        let initializers = decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
+        if let initializer = initializers.first {
             _ = try invoke(initializer, [], at: location)
         }
     }

@@ -208,6 +208,10 @@ final class ProgramReader {
         }
         if ProgramReader.knownTypes.contains(name) || classes[name] != nil { return .type(name) }
         if language == .objectiveC, let v = objcConstant(name) { return v }
+        // Inside a view subclass, its own members need no `self.`: `leadingAnchor`, `safeAreaLayoutGuide`.
+        if let id = selfView, ProgramReader.anchorNames[name] != nil || ProgramReader.guideNames[name] != nil || name == "snp" {
+            return try viewMember(name, of: id, at: location)
+        }
         // Objective-C's instance variable behind a property: `_titleLabel`.
         if name.hasPrefix("_"), let context = contexts.last, let v = try property(String(name.dropFirst()), of: context, at: location) { return v }
         if let kind = ProgramReader.viewClasses[name] { _ = kind; return .type(name) }
@@ -228,7 +232,14 @@ final class ProgramReader {
             return .enumCase(swiftName)
         }
         if name == "UIStackViewSpacingUseSystem" { return .enumCase("spacingUseSystem") }
+        if ["CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"].contains(name) { return .enumCase("zero") }
         if name == "UIViewNoIntrinsicMetric" { return .number(-1) }
+        return nil
+    }
+
+    /// The view whose methods are running (a view subclass's instance), if any.
+    var selfView: UIKitProgram.ItemID? {
+        if case .item(let id)? = contexts.last?.selfValue { return id }
         return nil
     }
 

@@ -100,3 +100,40 @@ final class ObjectiveCTests: XCTestCase {
         XCTAssertEqual(summary(solved), ["error syntax 2:1"])
     }
 }
+
+extension ObjectiveCTests {
+    func testACustomViewWithInitWithFrameAndIntrinsicContentSize() {
+        // 120 x 30 by its intrinsic size, centred: x = (375 - 120) / 2 = 127.5, y = (667 - 30) / 2 = 318.5.
+        let solved = solveCode("""
+        @interface BadgeView : UIView
+        @end
+
+        @implementation BadgeView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            if (self) {
+                self.backgroundColor = [UIColor orangeColor];
+            }
+            return self;
+        }
+        - (CGSize)intrinsicContentSize {
+            return CGSizeMake(120, 30);
+        }
+        @end
+
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            BadgeView *badge = [[BadgeView alloc] initWithFrame:CGRectZero];
+            badge.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:badge];
+            [badge.centerXAnchor constraintEqualToAnchor:self.view.centerXAnchor].active = YES;
+            [badge.centerYAnchor constraintEqualToAnchor:self.view.centerYAnchor].active = YES;
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "badge"), [127.5, 318.5, 120, 30])
+        XCTAssertEqual(solved.block.item(named: "badge")?.properties.color, "#ff8000")
+    }
+}

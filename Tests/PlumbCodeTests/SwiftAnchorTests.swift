@@ -263,3 +263,40 @@ extension SwiftAnchorTests {
         XCTAssertNil(solved.live)
     }
 }
+
+extension SwiftAnchorTests {
+    func testAViewSubclassBuildsItsSubviewsInItsInitializer() {
+        // The card is 200 x 100 at (20, 20); its init pins 'dot' 10 in from its own top left, 20 x 20.
+        let solved = solveCode("""
+        class CardView: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .white
+                addSubview(dot)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    dot.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                    dot.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                    dot.widthAnchor.constraint(equalToConstant: 20),
+                    dot.heightAnchor.constraint(equalTo: dot.widthAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        class ViewController: UIViewController {
+            let card = CardView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.frame = CGRect(x: 20, y: 20, width: 200, height: 100)
+            }
+        }
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "card"), [20, 20, 200, 100])
+        XCTAssertEqual(frame(solved, "dot"), [10, 10, 20, 20])
+        XCTAssertEqual(solved.block.item(named: "card")?.properties.color, "#ffffff")
+    }
+}
