@@ -27,6 +27,8 @@ indirect enum CodeValue {
     case insets(Insets)
     case directionalInsets(DirectionalInsets)
     case image(String?)
+    /// `UIButton.Configuration.filled()` and its `title`.
+    case buttonConfiguration(filled: Bool, title: String?)
     /// A type name: `UILabel`, `NSLayoutConstraint`, a class of the code's own.
     case type(String)
     case closure(Closure)
@@ -79,6 +81,7 @@ indirect enum CodeValue {
         case .rect: return "a rectangle"
         case .insets, .directionalInsets: return "edge insets"
         case .image: return "an image"
+        case .buttonConfiguration: return "a button configuration"
         case .type(let t): return "the type '\(t)'"
         case .closure: return "a closure"
         case .viewController: return "the view controller"

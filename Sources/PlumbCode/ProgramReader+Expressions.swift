@@ -133,6 +133,7 @@ extension ProgramReader {
     /// `UIColor.red`, `UILayoutPriority.defaultHigh`, `UIView.noIntrinsicMetric`.
     func staticMember(_ name: String, of type: String, at location: SourceLocation) throws -> CodeValue {
         if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
+        if type == "UIButton" && name == "Configuration" { return .type("UIButton.Configuration") }
         if type == "UIStackView" && name == "spacingUseSystem" { return .enumCase("spacingUseSystem") }
         if type == "UIColor", let c = color(named: name) { return c }
         if type == "UILayoutPriority" || type == "ConstraintPriority", let p = priority(named: name) { return p }
@@ -320,7 +321,7 @@ extension ProgramReader {
             if argument(args, "x") != nil, argument(args, "width") == nil { return .point(try number(args, "x", at: location), try number(args, "y", at: location)) }
             throw error(.unsupported, "the figure cannot tell what this '.init(...)' makes", at: location)
         case "filled", "tinted", "gray", "plain", "borderedProminent", "bordered", "borderless":
-            return .enumCase("configuration." + name)
+            return .buttonConfiguration(filled: name == "filled" || name == "borderedProminent", title: nil)
         default:
             throw Ignored(what: "'.\(name)(...)'", location: location)
         }
@@ -335,7 +336,7 @@ extension ProgramReader {
         case ("NSLayoutConstraint", "constraints"):
             return try visualFormat(args, at: location)
         case ("UIFont", _): return try implicitFactory(name, args, at: location)
-        case ("UIButton", "Configuration"), ("UIButton.Configuration", _): return .enumCase("configuration." + name)
+        case ("UIButton.Configuration", _): return try implicitFactory(name, args, at: location)
         case ("UIColor", "init"): return try colorFromComponents(args, at: location)
         default:
             if name == "init", let made = try construct(type, args, at: location) { return made }

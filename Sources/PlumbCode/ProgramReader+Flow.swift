@@ -110,11 +110,23 @@ extension ProgramReader {
             }
             throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
         case .member(let base, let name, let at):
+            if try setConfigurationTitle(base, name, v, at: value.start) { return }
             let owner = try evaluate(base)
             try set(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: owner, to: v, at: at, valueAt: value.start)
         default:
             throw error(.syntax, "this cannot be assigned to", at: target.start)
         }
+    }
+
+    /// A button configuration is a value: `config.title = "Buy"` changes the variable that holds it.
+    private func setConfigurationTitle(_ base: Expr, _ name: String, _ v: CodeValue, at valueAt: SourceLocation) throws -> Bool {
+        guard name == "title", case .name(let variable, let at) = base, case .buttonConfiguration(let filled, _) = try lookup(variable, at: at) else { return false }
+        guard case .string(let title) = v else { throw error(.typeMismatch, "'title' takes a string", at: valueAt) }
+        for k in scopes.indices.reversed() where scopes[k][variable] != nil {
+            scopes[k][variable] = .buttonConfiguration(filled: filled, title: title)
+            return true
+        }
+        return false
     }
 
     func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double {

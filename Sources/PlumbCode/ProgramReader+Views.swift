@@ -259,8 +259,9 @@ extension ProgramReader {
             record(.baselineRelative(b))
         case "configuration":
             try onlyFor([.button], "UIButton")
-            if case .enumCase(let c) = v, c.hasPrefix("configuration.") {
-                record(.buttonStyle(c.hasSuffix("filled") || c.hasSuffix("borderedProminent") ? .filled : .plain))
+            if case .buttonConfiguration(let filled, let title) = v {
+                record(.buttonStyle(filled ? .filled : .plain))
+                if let title { record(.text(title)) }
                 return
             }
             throw wrong("a button configuration such as .filled()")
@@ -297,6 +298,7 @@ extension ProgramReader {
             for element in elements { _ = try runClosure(c, [element]) }
             return .nothing
         case .constraint(let index): return try constraintMethod(name, of: index, args, at: location)
+        case .type(let type): return try staticCall(name, of: type, args, at: location)
         case .unknown: throw Reported()
         default: throw Ignored(what: "'\(name)(...)' on \(value.what)", location: location)
         }

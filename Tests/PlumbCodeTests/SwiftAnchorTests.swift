@@ -300,3 +300,21 @@ extension SwiftAnchorTests {
         XCTAssertEqual(solved.block.item(named: "card")?.properties.color, "#ffffff")
     }
 }
+
+extension SwiftAnchorTests {
+    func testAButtonConfigurationGivesStyleAndTitle() {
+        let solved = solveCode("""
+        var config = UIButton.Configuration.filled()
+        config.title = "Buy"
+        let buy = UIButton()
+        buy.configuration = config
+        buy.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(buy)
+        buy.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        buy.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(solved.block.item(named: "buy")?.properties.buttonStyle, .filled)
+        XCTAssertEqual(solved.block.item(named: "buy")?.properties.text, "Buy")
+    }
+}
