@@ -10,14 +10,14 @@ public enum CodeBlock {
     /// `options` (the info string after `layout`, its first character at
     /// `optionsAt`). `rootWidth`: the width `view.frame.width` reads as.
     public static func parse(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
-                             origin: SourceLocation, rootWidth: Double? = nil) -> ParsedBlock {
-        read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: rootWidth).parsed
+                             origin: SourceLocation, rootWidth: Double? = nil, imageFolder: String? = nil) -> ParsedBlock {
+        read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: rootWidth, imageFolder: imageFolder).parsed
     }
 
     /// The block, and whether the code read the root's size (then it is a
     /// different layout at each width).
     static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
-                     origin: SourceLocation, rootWidth: Double?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
+                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
         let block = LayoutBlock(location: origin)
         var diagnostics: [Diagnostic] = []
         if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
@@ -30,7 +30,9 @@ public enum CodeBlock {
         let height: Double
         if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
         let reader = ProgramReader(language: language, rootSize: (width, height))
+        reader.imageFolder = imageFolder
         reader.runProgram(statements)
+        block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics
         if let at = reader.readRootSize {
             diagnostics.append(Diagnostic(.note, .unsupported,
@@ -45,15 +47,17 @@ public enum CodeBlock {
     /// code that reads the root's size is read again at each breakpoint.
     public static func solve(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
                              origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
-                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none) -> SolvedBlock {
+                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil) -> SolvedBlock {
         let start = ContinuousClock().now
-        let (parsed, readsRootSize) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first)
+        let (parsed, readsRootSize) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first,
+                                           imageFolder: imageFolder)
         let planned = breakpoints(of: parsed.block, widths: widths, defaults: defaults)
         guard readsRootSize, parsed.isSolvable else {
             return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
         }
         let parts = planned.map { breakpoint -> SolvedBlock in
-            let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width)
+            let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
+                                 imageFolder: imageFolder)
             each.block.breakpoints = [breakpoint]
             return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
         }

@@ -221,9 +221,16 @@ extension ProgramReader {
             record(.insetsMarginsFromSafeArea(b))
         case "image":
             try onlyFor([.image], "UIImageView")
-            guard case .image(let file) = v else { throw wrong("an image") }
-            warning(.unsupported, "the figure cannot know the size of the image \(file.map { "'\($0)'" } ?? "nil"): the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
-                    at: valueAt, suggestion: "constrain the image view's width and height")
+            guard case .image(let name) = v else { throw wrong("an image") }
+            if let name, let folder = imageFolder, let file = ImageFile.find(name, in: folder) {
+                // The picture beside the page: drawn, and sized as UIKit sizes an image view by its image.
+                record(.imageSource(file.fileName))
+                record(.intrinsic(width: .points(file.width), height: .points(file.height)))
+                imageSources.append((file.fileName, valueAt))
+                return
+            }
+            warning(.unsupported, "no image \(name.map { "'\($0)'" } ?? "nil") beside the page (as \(name ?? "NAME").png, @2x.png, @3x.png, .jpg): the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
+                    at: valueAt, suggestion: "put the picture beside the page, or constrain the image view's width and height")
             record(.intrinsic(width: .none, height: .none))
         case "contentMode":
             guard case .enumCase(let m) = v, let mode = ItemProperties.ContentMode(rawValue: m) else { throw wrong("a content mode such as .scaleAspectFit") }

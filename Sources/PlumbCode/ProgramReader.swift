@@ -32,6 +32,10 @@ final class ProgramReader {
     var readRootSize: SourceLocation?
     /// The width and height the root's size reads as.
     let rootSize: (width: Double, height: Double)
+    /// Where `UIImage(named:)` looks: the page's folder (nil: nowhere).
+    var imageFolder: String?
+    /// The pictures found, for the site to check and publish beside the page.
+    var imageSources: [(path: String, location: SourceLocation)] = []
 
     /// An object whose methods run: `self` there, its stored properties,
     /// the lazy ones not yet read.

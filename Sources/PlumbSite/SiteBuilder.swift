@@ -190,7 +190,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 entry = cached
             } else {
                 let budget = self.site.config.blockBudgetSeconds
-                let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
+                let folder = self.site.contentFolder.appendingPathComponent(page.path).deletingLastPathComponent().path
+                let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic,
+                                                imageFolder: folder)
                 let images = solved.block.imageSources.map { PageBody.Link(destination: $0.path, line: $0.location.line, column: $0.location.column) }
                 // A code block's figure follows the code itself, shown above it.
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil

@@ -98,7 +98,7 @@ struct SolveCommand {
                             live: SolvedBlock.LiveRequest = .none) -> [SolvedBlock] {
         if let language = CodeLanguage(path: path) {
             return [CodeBlock.solve(source, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths,
-                                    defaults: defaults, budget: budget, live: live)]
+                                    defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))]
         }
         if path.hasSuffix(".layout") {
             return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, defaults: defaults,
@@ -106,8 +106,13 @@ struct SolveCommand {
         }
         return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" || CodeFence(info: $0.info) != nil }.map { fence in
             FenceSolving.solve(LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn, info: fence.language == "layout" ? "layout" : fence.info),
-                               source: source, widths: widths, defaults: defaults, budget: budget, live: live)
+                               source: source, widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))
         }
+    }
+
+    /// The file's folder, where code's `UIImage(named:)` finds pictures.
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// The breakpoints the site draws a block without its own at: those of
