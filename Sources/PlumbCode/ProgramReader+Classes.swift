@@ -38,6 +38,14 @@ extension ProgramReader {
             classes[decl.name] = existing
             return
         }
+        // The class after an extension of it: the extension's members join it.
+        if let earlier = classes[decl.name], earlier.superclass == "extension" {
+            var merged = decl
+            merged.properties += earlier.properties
+            merged.methods += earlier.methods
+            classes[decl.name] = merged
+            return
+        }
         classes[decl.name] = decl
     }
 

@@ -24,6 +24,9 @@ extension ProgramReader {
         case .prefix(let op, let operand, let at):
             let v = try evaluate(operand)
             if op == "!", case .bool(let b) = v { return .bool(!b) }
+            // Objective-C's `!_label`: nil is false, an object true.
+            if op == "!", case .nothing = v { return .bool(true) }
+            if op == "!", case .item = v { return .bool(false) }
             if op == "-", let n = v.number { return .number(-n) }
             if op == "+", let n = v.number { return .number(n) }
             throw error(.typeMismatch, "'\(op)' cannot apply to \(v.what)", at: at)
@@ -90,7 +93,11 @@ extension ProgramReader {
         case .item(let id): return try viewMember(name, of: id, at: location)
         case .guide(let id, let kind): return try guideMember(name, of: id, guide: kind, at: location)
         case .viewController:
-            if let context = contexts.last, case .viewController = context.selfValue, let v = try property(name, of: context, at: location) { return v }
+            if let context = contexts.last, case .viewController = context.selfValue, let v = try property(name, of: context, at: location) {
+                // Objective-C's lazy getter: `- (UILabel *)label { if (!_label) { … } return _label; }`.
+                if case .nothing = v, let getter = ownMethod(name), getter.parameters.isEmpty, callDepth < 32 { return try invoke(getter, [], at: location) }
+                return v
+            }
             if name == "view" { return .item(UIKitProgram.root) }
             if name == "traitCollection" { return .sizeClassQuery }
             if let context = contexts.last, context.decl?.methods.contains(where: { $0.name == name }) == true {

@@ -96,7 +96,9 @@ extension ProgramReader {
             return   // `self = [super initWithFrame:frame]`: the view is already made.
         case .name(let name, let at) where selfView != nil && ProgramReader.viewProperties.contains(name) && scopes.allSatisfy({ $0[name] == nil }):
             try setViewProperty(name, of: selfView!, to: v, at: at, valueAt: value.start)
-        case .name(let name, let at):
+        case .name(let written, let at):
+            // Objective-C's instance variable `_label` is the property `label`.
+            let name = language == .objectiveC && written.hasPrefix("_") && scopes.allSatisfy({ $0[written] == nil }) ? String(written.dropFirst()) : written
             for k in scopes.indices.reversed() where scopes[k][name] != nil {
                 scopes[k][name] = v
                 bind(name, v, byProperty: false)
@@ -157,6 +159,8 @@ extension ProgramReader {
             try setConstraintProperty(name, of: index, to: v, at: location, valueAt: valueAt)
         case .unknown:
             throw Reported()
+        case .enumCase("appearance"):
+            return   // `label.layer.cornerRadius = 8`: drawn by nothing the figure shows
         default:
             if let context = contexts.last, case .item(let id) = context.selfValue, case .item(let other) = owner, other == id {
                 try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)

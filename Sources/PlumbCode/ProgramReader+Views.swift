@@ -298,6 +298,7 @@ extension ProgramReader {
         case .snp(let id, let guide): return try snapMethod(name, of: id, guide: guide, args, at: location)
         case .snapAttributes(let item, let attributes): return try snapRelation(name, item, attributes, args, at: location)
         case .snapDescription(let index): return try snapModifier(name, of: index, args, at: location)
+        case .enumCase("appearance"): return .nothing   // `button.titleLabel?.font = …`'s kin: nothing to lay out
         case .array(let elements) where name == "forEach":
             guard let body = args.first, case .closure(let c) = try evaluate(body.value) else {
                 throw error(.syntax, "expected a closure after forEach", at: location)

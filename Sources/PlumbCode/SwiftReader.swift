@@ -457,6 +457,12 @@ struct SwiftReader {
             s.advance()
             if s.current.isIdentifier("available") { s.advance(); s.skipBalanced(); return .availability(t.location) }
             if s.current.isIdentifier("colorLiteral") { s.advance(); s.skipBalanced(); return .implicitMember("colorLiteral", t.location) }
+            // `#selector(tap)`, `#imageLiteral(…)`, `#keyPath(…)`: arguments of calls the figure does not run.
+            if let word = s.current.identifier, ["selector", "imageLiteral", "keyPath", "fileLiteral"].contains(word) {
+                s.advance()
+                s.skipBalanced()
+                return .implicitMember(word, t.location)
+            }
             throw Failure(message: "'#\(s.current.identifier ?? "")' is not part of the Swift Plumb reads", location: t.location)
         default:
             throw Failure(message: "expected an expression, found \(t.display)", location: t.location)

@@ -137,3 +137,30 @@ extension ObjectiveCTests {
         XCTAssertEqual(solved.block.item(named: "badge")?.properties.color, "#ff8000")
     }
 }
+
+extension ObjectiveCTests {
+    func testALazyGetterWithItsInstanceVariable() {
+        // The getter makes the label once; 20 in from the top left.
+        let solved = solveCode("""
+        @interface ViewController ()
+        @property (nonatomic, strong) UIView *banner;
+        @end
+
+        @implementation ViewController
+        - (UIView *)banner {
+            if (!_banner) {
+                _banner = [[UIView alloc] initWithFrame:CGRectMake(20, 20, 100, 30)];
+                _banner.layer.cornerRadius = 4;
+            }
+            return _banner;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.view addSubview:self.banner];
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "banner"), [20, 20, 100, 30])
+    }
+}

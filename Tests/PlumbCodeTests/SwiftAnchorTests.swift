@@ -318,3 +318,30 @@ extension SwiftAnchorTests {
         XCTAssertEqual(solved.block.item(named: "buy")?.properties.text, "Buy")
     }
 }
+
+extension SwiftAnchorTests {
+    func testAppearanceAndTargetsAreUnderstoodSilently() {
+        // An extension declared before its class still joins it.
+        let solved = solveCode("""
+        extension ViewController {
+            func layOut() {
+                button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+            }
+        }
+        class ViewController: UIViewController {
+            let button = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.layer.cornerRadius = 8
+                button.titleLabel?.font = .boldSystemFont(ofSize: 18)
+                button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                view.addSubview(button)
+                layOut()
+            }
+            @objc func tapped() {}
+        }
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "button"), [0, 0, 80, 40])
+    }
+}
