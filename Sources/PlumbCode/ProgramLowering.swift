@@ -54,11 +54,21 @@ struct ProgramLowering {
                 continue
             }
             switch step.event {
+            case .addSubview(let parent, let child) where program.items[parent].kind == .view(.stack):
+                diagnostics.append(Diagnostic(.error, .unsupported,
+                    "'\(program.items[child].name)' is added to the stack view as a plain subview, not arranged: the layout model holds a stack's arranged views only",
+                    at: step.location, suggestion: "use addArrangedSubview, or add it to another view"))
             case .addSubview(let parent, let child), .addArrangedSubview(let parent, let child), .addLayoutGuide(let parent, let child):
                 detach(child)
                 parents[child] = parent
                 children[parent, default: []].append(child)
                 if case .addArrangedSubview = step.event { translates[child] = false }
+            case .insertArrangedSubview(let stack, let child, let index):
+                detach(child)
+                parents[child] = stack
+                let count = children[stack, default: []].count
+                children[stack, default: []].insert(child, at: min(index, count))
+                translates[child] = false
             case .removeFromSuperview(let child): detach(child)
             case .translatesAutoresizingMask(let id, let on): translates[id] = on
             case .frame(let id, let rect): frames[id] = rect
@@ -69,7 +79,7 @@ struct ProgramLowering {
 
     private func isHierarchy(_ event: UIKitProgram.Event) -> Bool {
         switch event {
-        case .addSubview, .addArrangedSubview, .removeFromSuperview, .addLayoutGuide: return true
+        case .addSubview, .addArrangedSubview, .insertArrangedSubview, .removeFromSuperview, .addLayoutGuide: return true
         default: return false
         }
     }

@@ -190,6 +190,7 @@ extension ProgramReader {
             switch step.event {
             case .addSubview(let p, let child) where child == id: parent = p
             case .addArrangedSubview(let p, let child) where child == id: parent = p
+            case .insertArrangedSubview(let p, let child, _) where child == id: parent = p
             case .removeFromSuperview(let child) where child == id: parent = nil
             default: break
             }

@@ -362,7 +362,14 @@ extension ProgramReader {
             guard let a = args.first else { throw error(.syntax, "expected constraints", at: location) }
             try setActive(try evaluate(a.value), false, at: a.value.start)
         case "insertArrangedSubview":
-            throw error(.unsupported, "the figure does not insert arranged subviews at an index yet", at: location, suggestion: "add them in order with addArrangedSubview")
+            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'insertArrangedSubview'", at: location) }
+            let child = try view(args.first)
+            let index = try number(args, "at", at: location)
+            guard index >= 0, index == index.rounded() else { throw error(.badNumber, "an index is a whole number from 0", at: location) }
+            program.record(.insertArrangedSubview(stack: id, child: child, index: Int(index)), at: location, conditions: conditions)
+        case "removeArrangedSubview":
+            throw error(.unsupported, "removeArrangedSubview leaves the view a plain subview of the stack, which the layout model does not hold",
+                        at: location, suggestion: "use removeFromSuperview, which removes it from the stack too")
         default:
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",

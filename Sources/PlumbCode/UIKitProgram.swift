@@ -110,6 +110,8 @@ final class UIKitProgram {
     enum Event {
         case addSubview(parent: ItemID, child: ItemID)
         case addArrangedSubview(stack: ItemID, child: ItemID)
+        /// `insertArrangedSubview(_:at:)`.
+        case insertArrangedSubview(stack: ItemID, child: ItemID, index: Int)
         case removeFromSuperview(ItemID)
         case addLayoutGuide(owner: ItemID, guide: ItemID)
         case set(ItemID, PropertySetting)

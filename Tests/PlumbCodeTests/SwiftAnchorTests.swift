@@ -345,3 +345,38 @@ extension SwiftAnchorTests {
         XCTAssertEqual(frame(solved, "button"), [0, 0, 80, 40])
     }
 }
+
+extension SwiftAnchorTests {
+    func testInsertArrangedSubviewAndMargins() {
+        // A vertical fillEqually stack inside margins of 10 (layoutMargins, relative arrangement):
+        // 3 views in 200 - 20 = 180 tall: 60 each; 'middle' inserted at 1.
+        let solved = solveCode("""
+        let top = UIView()
+        let middle = UIView()
+        let bottom = UIView()
+        let stack = UIStackView(arrangedSubviews: [top, bottom])
+        stack.insertArrangedSubview(middle, at: 1)
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        stack.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 100),
+            stack.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "top"), [10, 10, 80, 60])
+        XCTAssertEqual(frame(solved, "middle"), [10, 70, 80, 60])
+        XCTAssertEqual(frame(solved, "bottom"), [10, 130, 80, 60])
+    }
+
+    func testAPlainSubviewOfAStackIsReported() {
+        let solved = solveCode("let stack = UIStackView()\nview.addSubview(stack)\nlet badge = UIView()\nstack.addSubview(badge)\n")
+        XCTAssertEqual(summary(solved), ["error unsupported 4:7"])
+    }
+}
