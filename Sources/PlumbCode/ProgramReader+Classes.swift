@@ -84,13 +84,18 @@ extension ProgramReader {
         for name in ["loadView", "viewDidLoad", "viewWillAppear"] {
             if let f = decl.methods.first(where: { $0.name == name }) { runMethod(f) }
         }
+        runLayoutCallbacks(of: decl)
+        if let f = decl.methods.first(where: { $0.name == "viewDidAppear" }) { runMethod(f) }
+    }
+
+    /// UIKit's first-pass callbacks the class overrides, once each, with a note.
+    func runLayoutCallbacks(of decl: ClassDecl) {
         for name in ProgramReader.layoutCallbacks {
             guard let f = decl.methods.first(where: { $0.name == name }) else { continue }
             note(.unsupported, "UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it", at: f.location,
                  suggestion: "code here that adds views or constraints adds them again on each pass in a real app")
             runMethod(f)
         }
-        if let f = decl.methods.first(where: { $0.name == "viewDidAppear" }) { runMethod(f) }
     }
 
     private func runMethod(_ f: FunctionDecl) {

@@ -77,6 +77,7 @@ extension ProgramReader {
         if let initializer = initializers.first {
             _ = try invoke(initializer, [], at: location)
         }
+        runLayoutCallbacks(of: decl)
     }
 
     func storeProperties(of decl: ClassDecl, in context: ObjectContext) throws {

@@ -150,3 +150,32 @@ final class CodeDiagnosticTests: XCTestCase {
         XCTAssertEqual(summary(solved), ["error unknown-name 1:27"])
     }
 }
+
+extension CodeDiagnosticTests {
+    func testAViewSubclassesUpdateConstraintsRunsOnceWithANote() {
+        // The panel's updateConstraints pins its 'bar' 4 in from its top left, 10 x 10.
+        let solved = solveCode("""
+        class Panel: UIView {
+            let bar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+                bar.translatesAutoresizingMaskIntoConstraints = false
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func updateConstraints() {
+                bar.topAnchor.constraint(equalTo: topAnchor, constant: 4).isActive = true
+                bar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4).isActive = true
+                bar.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                bar.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                super.updateConstraints()
+            }
+        }
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.addSubview(panel)
+        """)
+        XCTAssertEqual(summary(solved), ["note unsupported 9:19"])
+        XCTAssertEqual(frame(solved, "bar"), [4, 4, 10, 10])
+        XCTAssertEqual(frame(solved, "panel"), [0, 0, 50, 50])
+    }
+}
