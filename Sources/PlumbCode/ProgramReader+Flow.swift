@@ -110,6 +110,7 @@ extension ProgramReader {
                 bind(name, v, byProperty: true)
                 return
             }
+            if ProgramReader.viewControllerMembers.contains(name) { return }   // `title = "Login"`: nothing to lay out
             throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
         case .member(let base, let name, let at):
             if try setConfigurationTitle(base, name, v, at: value.start) { return }

@@ -128,8 +128,13 @@ final class ProgramReader {
                 throw error(.duplicateName, "'\(name)' is already declared in this scope", at: location, suggestion: "give this one another name")
             }
             var v = CodeValue.nothing
-            if let value { v = try evaluate(value) }
-            else if let type, let made = try? defaultValue(ofType: type, at: location) { v = made }
+            do {
+                if let value { v = try evaluate(value) }
+            } catch {
+                // Reported (or ignored, with a warning) once: later uses of the name stay quiet.
+                scopes[scopes.count - 1][name] = .unknown
+                throw error
+            }
             if shadows(name), case .item = v {
                 warning(.duplicateName, "'\(name)' shadows a name declared outside this scope: the figure names views after their variables, and this one is told apart by a number",
                         at: location, suggestion: "give it a name of its own")
@@ -202,6 +207,9 @@ final class ProgramReader {
         if let context = contexts.last {
             if let v = try property(name, of: context, at: location) { return v }
             if name == "self" { return context.selfValue }
+        }
+        if isViewController || contexts.isEmpty, ProgramReader.viewControllerMembers.contains(name) {
+            throw Ignored(what: "'\(name)'", location: location)
         }
         switch name {
         case "view" where contexts.isEmpty || isViewController: return .item(UIKitProgram.root)
@@ -298,6 +306,10 @@ final class ProgramReader {
     func defaultValue(ofType type: String, at location: SourceLocation) throws -> CodeValue {
         .nothing
     }
+
+    /// A view controller's members that lay nothing out (`navigationItem.title = …`).
+    static let viewControllerMembers: Set<String> = ["navigationItem", "navigationController", "tabBarItem", "tabBarController", "title",
+                                                     "presentingViewController", "children", "parent", "storyboard"]
 
     static let knownTypes: Set<String> = ["NSLayoutConstraint", "UIColor", "UIFont", "UILayoutPriority", "CGSize", "CGRect", "CGPoint",
                                           "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIImage", "CGFloat", "Double", "Float", "Int",

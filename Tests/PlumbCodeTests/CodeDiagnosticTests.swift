@@ -179,3 +179,18 @@ extension CodeDiagnosticTests {
         XCTAssertEqual(frame(solved, "panel"), [0, 0, 50, 50])
     }
 }
+
+extension CodeDiagnosticTests {
+    func testAnIgnoredDeclarationsNameIsNotAnAssumedView() {
+        // `title =` lays nothing out; navigationItem, the gesture recognizer and adding it are each a
+        // statement the figure ignores (one warning each), and 'tap' never becomes an assumed view.
+        let solved = solveCode(boxed + """
+        title = "Login"
+        navigationItem.title = "Login"
+        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+        view.addGestureRecognizer(tap)
+        """)
+        XCTAssertEqual(summary(solved), ["warning unsupported 7:1", "warning unsupported 8:11", "warning unsupported 9:1"])
+        XCTAssertEqual(solved.breakpoints[0].names, ["box"])
+    }
+}
