@@ -21,7 +21,7 @@ public enum CodeBlock {
         let block = LayoutBlock(location: origin)
         var diagnostics: [Diagnostic] = []
         if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
-        let lexer = CodeLexer.tokens(code, language: language, origin: origin)
+        let lexer = language == .swift ? SwiftLexer.tokens(code, origin: origin) : ObjCLexer.tokens(code, origin: origin)
         diagnostics += lexer.problems
         for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
         let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)

@@ -1,9 +1,19 @@
 import PlumbDiagnostics
 
-/// Splits Swift or Objective-C source into tokens. The two languages share
-/// almost all of their lexical grammar; where they differ it says so
-/// (`@"…"` strings and `#import` lines in Objective-C, `10.0f` suffixes).
-/// Comments are dropped, except `// plumb:` option comments, kept aside.
+/// What differs between the two languages' tokens; each language's lexer
+/// (`SwiftLexer`, `ObjCLexer`) is the shared scanner with its own rules.
+struct LexicalRules {
+    /// `@"…"` string literals.
+    let atStrings: Bool
+    /// C's `10.0f`, `5u` suffixes.
+    let numberSuffixes: Bool
+    /// `#import`, `#pragma mark` lines, which mean nothing to a layout.
+    let preprocessorLines: Bool
+}
+
+/// The scanner both languages' lexers share: they have almost all of their
+/// lexical grammar in common, and `LexicalRules` holds the rest. Comments
+/// are dropped, except `// plumb:` option comments, kept aside.
 struct CodeLexer {
     struct Failure: Error {
         let message: String
@@ -11,7 +21,7 @@ struct CodeLexer {
     }
 
     private let chars: [Character]
-    private let language: CodeLanguage
+    private let rules: LexicalRules
     private let origin: SourceLocation
     private var i = 0
     private var line = 0
@@ -25,15 +35,15 @@ struct CodeLexer {
                                   "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "!", "?",
                                   "&", "|", "@", "#", "^", "%", "~", "\\"]
 
-    static func tokens(_ text: String, language: CodeLanguage, origin: SourceLocation) -> CodeLexer {
-        var lexer = CodeLexer(chars: Array(text), language: language, origin: origin)
+    static func tokens(_ text: String, rules: LexicalRules, origin: SourceLocation) -> CodeLexer {
+        var lexer = CodeLexer(chars: Array(text), rules: rules, origin: origin)
         lexer.run()
         return lexer
     }
 
-    private init(chars: [Character], language: CodeLanguage, origin: SourceLocation) {
+    private init(chars: [Character], rules: LexicalRules, origin: SourceLocation) {
         self.chars = chars
-        self.language = language
+        self.rules = rules
         self.origin = origin
     }
 
@@ -59,8 +69,7 @@ struct CodeLexer {
             if c == " " || c == "\t" || c == "\r" { i += 1; space = true; continue }
             if c == "/" && peek(1) == "/" { lineComment(); space = true; continue }
             if c == "/" && peek(1) == "*" { blockComment(); space = true; continue }
-            // Objective-C's preprocessor lines (`#import`, `#pragma mark`) mean nothing to a layout.
-            if language == .objectiveC && c == "#" && lineBreak { skipLine(); space = true; continue }
+            if rules.preprocessorLines && c == "#" && lineBreak { skipLine(); space = true; continue }
             let start = i
             let kind = token(c)
             tokens.append(CodeToken(kind: kind, location: location(start), lineBreakBefore: lineBreak, spaceBefore: space))
@@ -78,7 +87,7 @@ struct CodeLexer {
         }
         if c.isASCII && c.isNumber { return number() }
         if c == "\"" { return .string(string()) }
-        if c == "@" && peek(1) == "\"" && language == .objectiveC {
+        if c == "@" && peek(1) == "\"" && rules.atStrings {
             i += 1
             return .string(string())
         }
@@ -129,7 +138,7 @@ struct CodeLexer {
             while let d = peek(), d.isASCII, d.isNumber { text.append(d); i += 1 }
         }
         // C's float and integer suffixes: `10.0f`, `10.f`, `5u`.
-        if language == .objectiveC {
+        if rules.numberSuffixes {
             if peek() == ".", let f = peek(1), f == "f" || f == "F" { i += 1 }
             while let s = peek(), "fFlLuU".contains(s) { i += 1 }
         }
