@@ -60,6 +60,12 @@ extension ProgramReader {
             guard let n = other.number else { break }
             let offset = op == "+" ? n : -n
             return .priority(p + offset, named.map { NamedPriority(name: $0.name, offset: $0.offset + offset) })
+        case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case ("+", .array(let x), .constraint), ("+", .constraint, .array(let x)) where !a.isUnknown:
+            // A VFL line's constraints joined to a list of constraints.
+            if case .array = a { return .array(x + [b]) }
+            return .array([a] + x)
+        case ("+", .constraint, .constraint): return .array([a, b])
         case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
         case ("|", .enumCase, _), ("|", .array, _):
             // Option flags or'ed together: the set of them.
@@ -187,6 +193,8 @@ extension ProgramReader {
             return try implicitFactory(name, args, at: at)
         case .closure(let c, _):
             return try runClosure(c, try args.map { try evaluate($0.value) })
+        case .array(let element, _) where args.isEmpty && element.count == 1:
+            return .array([])   // `[NSLayoutConstraint]()`: an empty array
         default:
             throw error(.unsupported, "the figure cannot call this", at: location)
         }

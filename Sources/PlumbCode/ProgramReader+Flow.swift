@@ -85,11 +85,8 @@ extension ProgramReader {
     func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
         var v = try evaluate(value)
         if op != "=" {
-            let current = try evaluate(target)
-            guard let a = current.number, let b = v.number else {
-                throw error(.typeMismatch, "'\(op)' needs numbers on both sides", at: equals)
-            }
-            v = .number(arithmetic(String(op.dropLast()), a, b))
+            // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.
+            v = try binary(String(op.dropLast()), try evaluate(target), v, at: equals)
         }
         switch target {
         case .name("self", _) where language == .objectiveC:

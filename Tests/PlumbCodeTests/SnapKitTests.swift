@@ -170,3 +170,27 @@ final class SnapKitTests: XCTestCase {
         XCTAssertEqual(solved.breakpoints[0].contentSizes["scrollView"]?.width, 375)
     }
 }
+
+extension SnapKitTests {
+    func testAStoredConstraintUpdatedLater() {
+        // The top constraint is kept and updated from 10 to 50, as an animation's setup does.
+        let solved = solveCode("""
+        class ViewController: UIViewController {
+            let box = UIView()
+            var topConstraint: Constraint?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(box)
+                box.snp.makeConstraints { make in
+                    self.topConstraint = make.top.equalToSuperview().offset(10).constraint
+                    make.left.equalToSuperview()
+                    make.size.equalTo(CGSize(width: 30, height: 20))
+                }
+                topConstraint?.update(offset: 50)
+            }
+        }
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "box"), [0, 50, 30, 20])
+    }
+}

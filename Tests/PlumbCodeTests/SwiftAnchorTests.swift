@@ -380,3 +380,20 @@ extension SwiftAnchorTests {
         XCTAssertEqual(summary(solved), ["error unsupported 4:7"])
     }
 }
+
+extension SwiftAnchorTests {
+    func testConstraintListsBuiltWithPlusEquals() {
+        // H: 10 + a + 10 = 375 → 355 wide; the list also holds a height of 30 at y 5.
+        let solved = solveCode("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        var constraints = [NSLayoutConstraint]()
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[a]-10-|", options: [], metrics: nil, views: ["a": a])
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:|-5-[a(30)]", options: [], metrics: nil, views: ["a": a])
+        NSLayoutConstraint.activate(constraints)
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "a"), [10, 5, 355, 30])
+    }
+}
