@@ -333,12 +333,20 @@ struct ObjCReader {
                 s.advance()
                 let (name, at) = try s.identifier("a property name after '.'")
                 e = .member(e, name, at)
-            } else if s.current.isSymbol("("), case .name = e {
+            } else if s.current.isSymbol("("), isCallee(e) {
                 let at = s.current.location
                 e = .call(e, try arguments(), at)
             } else {
                 return e
             }
+        }
+    }
+
+    /// A C function (`CGRectMake(…)`), or a block property Masonry calls (`make.top.equalTo(…)`).
+    private func isCallee(_ e: Expr) -> Bool {
+        switch e {
+        case .name, .member: return true
+        default: return false
         }
     }
 
@@ -374,6 +382,8 @@ struct ObjCReader {
             return e
         case .symbol("["):
             return try message()
+        case .symbol("^"):
+            return try block(at: t.location)
         case .symbol("@"):
             s.advance()
             if s.current.isSymbol("[") {
@@ -411,6 +421,21 @@ struct ObjCReader {
         default:
             throw Failure(message: "expected an expression, found \(t.display)", location: t.location)
         }
+    }
+
+    /// A block literal: `^(MASConstraintMaker *make) { … }`, `^{ … }`.
+    private mutating func block(at location: SourceLocation) throws -> Expr {
+        s.advance()
+        var parameters: [String] = []
+        if s.current.isSymbol("(") {
+            s.advance()
+            while !s.current.isSymbol(")") && !s.atEnd {
+                if let name = s.current.identifier, s.peek(1).isSymbol(",") || s.peek(1).isSymbol(")") { parameters.append(name) }
+                s.advance()
+            }
+            _ = try s.expect(")", "to close the block's parameters")
+        }
+        return .closure(Closure(parameters: parameters, body: try block()), location)
     }
 
     /// `[receiver name]`, `[receiver first:arg second:arg]`.

@@ -31,6 +31,10 @@ extension ProgramReader {
             try set(ProgramReader.objcProperty(String(property)), of: target, to: try evaluate(value), at: parts[0].location, valueAt: value.start)
             return .nothing
         }
+        // Masonry: `[view mas_makeConstraints:^(MASConstraintMaker *make) { … }]`, read as SnapKit.
+        if case .item(let id) = target, parts.count == 1, let block = parts[0].value, first.hasPrefix("mas_") {
+            return try snapMethod(String(first.dropFirst(4)), of: id, guide: nil, [Argument(label: nil, value: block, location: parts[0].location)], at: location)
+        }
         let (name, args) = swiftCall(parts)
         if parts.count == 1 && parts[0].value == nil {
             // [view layoutIfNeeded], [self setupViews], and properties read as messages: [self view].

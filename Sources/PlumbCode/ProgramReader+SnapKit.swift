@@ -63,6 +63,8 @@ extension ProgramReader {
     }
 
     func snapAttributesMember(_ name: String, of item: SnapItem, _ attributes: [String], at location: SourceLocation) throws -> CodeValue {
+        // Masonry's words for reading aloud: `make.top.and.left`, `.with.offset(…)`.
+        if language == .objectiveC && (name == "and" || name == "with") { return .snapAttributes(item, attributes) }
         if let more = snapAttributes(name), item.isMaker { return .snapAttributes(item, attributes + more) }
         if ProgramReader.snapRelations[name] != nil {
             throw error(.syntax, "'\(name)' without '()' is a reference to the function, not a call: it constrains nothing", at: location,
@@ -72,7 +74,7 @@ extension ProgramReader {
     }
 
     func snapDescriptionMember(_ name: String, of index: Int, at location: SourceLocation) throws -> CodeValue {
-        if name == "constraint" { return .snapDescription(index) }
+        if name == "constraint" || (language == .objectiveC && (name == "and" || name == "with")) { return .snapDescription(index) }
         if ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"].contains(name) {
             throw error(.syntax, "'\(name)' without '()' is a reference to the function, not a call: it changes nothing", at: location,
                         suggestion: "write '\(name)(…)'")
@@ -106,6 +108,8 @@ extension ProgramReader {
 
     func snapRelation(_ name: String, _ item: SnapItem, _ attributes: [String], _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         guard item.isMaker else { throw error(.unknownName, "'\(name)' belongs to 'make.…' inside makeConstraints", at: location) }
+        // Masonry's boxing variants (`mas_equalTo(10)`) relate like the plain ones.
+        let name = language == .objectiveC && name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
         guard let relation = ProgramReader.snapRelations[name] else {
             throw error(.unknownName, "unknown SnapKit relation '\(name)'", at: location, suggestion: didYouMean(name, Array(ProgramReader.snapRelations.keys)))
         }
@@ -141,6 +145,19 @@ extension ProgramReader {
             return try evaluate(a.value)
         }
         var d = snapDescriptions[index]
+        // Masonry's names for the same modifiers.
+        let masonry = ["insets": "inset", "sizeOffset": "offset", "centerOffset": "offset", "priorityHigh": "priority", "priorityLow": "priority",
+                       "priorityMedium": "priority", "priorityRequired": "priority"]
+        if language == .objectiveC, let plain = masonry[name], plain != name {
+            if plain == "priority" {
+                let level = ["priorityHigh": 750.0, "priorityLow": 250, "priorityMedium": 500, "priorityRequired": 1000][name]!
+                d.priority = level
+                snapDescriptions[index] = d
+                if !d.made.isEmpty { try rewrite(index) }
+                return .snapDescription(index)
+            }
+            return try snapModifier(plain, of: index, args, at: location)
+        }
         switch name {
         case "offset", "inset":
             var v = try value()

@@ -131,6 +131,10 @@ extension ProgramReader {
             }
             return .guide(id, guide)
         }
+        // Masonry's view attributes: `other.mas_bottom`.
+        if name.hasPrefix("mas_"), language == .objectiveC {
+            return try snapMember(String(name.dropFirst(4)), of: SnapItem(item: id, guide: nil, isMaker: false), at: location)
+        }
         switch name {
         case "snp": return .snp(id, nil)
         case "frame", "bounds":

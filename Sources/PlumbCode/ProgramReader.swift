@@ -233,6 +233,10 @@ final class ProgramReader {
     /// `NSLayoutAttributeTop`, `UILayoutConstraintAxisVertical`, `UILayoutPriorityDefaultHigh`: Objective-C's
     /// enumeration constants, read as Swift's `.top`, `.vertical`, `.defaultHigh`.
     func objcConstant(_ name: String) -> CodeValue? {
+        if name.hasPrefix("MASLayoutPriority") {
+            let rest = name.dropFirst("MASLayoutPriority".count)
+            return priority(named: rest.prefix(1).lowercased() + rest.dropFirst())
+        }
         let prefixes = ["NSLayoutAttribute", "NSLayoutRelation", "NSLayoutFormat", "UILayoutConstraintAxis", "UIStackViewDistribution",
                         "UIStackViewAlignment", "UIButtonType", "UIControlState", "NSTextAlignment", "UIViewContentMode",
                         "UITextBorderStyle", "UIUserInterfaceSizeClass", "UIFontTextStyle", "UILayoutPriority"]

@@ -164,3 +164,28 @@ extension ObjectiveCTests {
         XCTAssertEqual(frame(solved, "banner"), [20, 20, 100, 30])
     }
 }
+
+extension ObjectiveCTests {
+    func testMasonryReadsAsSnapKit() {
+        // Masonry's insets negate the far edges as SnapKit's do: 10, 20 → 20, 10, 375 - 40 = 335, 200 - 20 = 180 (the card);
+        // the badge: 8 under the card, left-aligned with it, 44 x 22.
+        let solved = solveCode("""
+        UIView *card = [UIView new];
+        UIView *badge = [UIView new];
+        [self.view addSubview:card];
+        [self.view addSubview:badge];
+        [card mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(10, 20, 0, 20));
+            make.height.mas_equalTo(180);
+        }];
+        [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(card.mas_bottom).with.offset(8);
+            make.left.equalTo(card);
+            make.size.mas_equalTo(CGSizeMake(44, 22));
+        }];
+        """, .objectiveC)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "card"), [20, 10, 335, 180])
+        XCTAssertEqual(frame(solved, "badge"), [20, 198, 44, 22])
+    }
+}
