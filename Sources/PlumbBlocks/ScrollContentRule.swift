@@ -1,8 +1,9 @@
 import PlumbLayout
 
-/// What a scroll view's edges mean to its content.
+/// What a scroll view's edges mean to its content, for every front end that
+/// makes constraints (layout blocks, code).
 public enum ScrollContentRule {
-    /// The scroll-view rule, for every front end that makes constraints (layout blocks, code) (Apple's Auto Layout Guide, "Working with Scroll
+    /// The scroll-view rule (Apple's Auto Layout Guide, "Working with Scroll
     /// Views"; docs/layout-language.md, scroll views): in a constraint
     /// between a scroll view and its content, the scroll view's *edges*
     /// (top, bottom, leading, trailing, left, right, and baselines, which sit
