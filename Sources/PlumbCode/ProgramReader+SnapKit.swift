@@ -200,6 +200,20 @@ extension ProgramReader {
         return .snapDescription(index)
     }
 
+    /// SnapKit's pairing: no attributes named on the target: the same one;
+    /// edges to margins (and back) side by side; the same set: the same one;
+    /// otherwise the target's first.
+    static func snapTargetAttribute(from attribute: String, among all: [String], to names: [String]) -> String {
+        guard let first = names.first else { return attribute }
+        let edges = snapCompounds["edges"]!, margins = snapCompounds["margins"]!
+        let directionalEdges = snapCompounds["directionalEdges"]!, directionalMargins = snapCompounds["directionalMargins"]!
+        for (a, b) in [(edges, margins), (margins, edges), (directionalEdges, directionalMargins), (directionalMargins, directionalEdges)]
+            where Set(all) == Set(a) && Set(names) == Set(b) {
+            return b[a.firstIndex(of: attribute)!]
+        }
+        return Set(all) == Set(names) ? attribute : first
+    }
+
     /// The view's superview now: SnapKit reads it when the block runs.
     func currentSuperview(of id: UIKitProgram.ItemID) -> UIKitProgram.ItemID? {
         var parent: UIKitProgram.ItemID?
@@ -217,7 +231,9 @@ extension ProgramReader {
 
     private func relations(of d: SnapDescription) throws -> [UIKitProgram.Relation] {
         var out: [UIKitProgram.Relation] = []
-        for (k, attribute) in d.attributes.enumerated() {
+        for attribute in d.attributes {
+            // The attribute related to, by SnapKit's Constraint.init (the constant is read for it too).
+            var toAttribute = attribute
             let (anchor, margins) = ProgramReader.attributes[attribute]!
             let first = UIKitProgram.ItemAnchor(item: d.view, guide: margins ? .margins : nil, anchor: anchor, location: d.location)
             var second: UIKitProgram.ItemAnchor?
@@ -234,14 +250,16 @@ extension ProgramReader {
                 }
                 second = try to(parent, nil, attribute)
             case .item(let item, let guide, let names):
-                let name = names.isEmpty ? attribute : names.count == 1 ? names[0] : names.count == d.attributes.count ? names[k] : attribute
-                second = try to(item, guide, name)
+                toAttribute = ProgramReader.snapTargetAttribute(from: attribute, among: d.attributes, to: names)
+                second = try to(item, guide, toAttribute)
             case .constant:
+                // `make.centerX.equalTo(10)` is 10 from the superview's left (`.top` for centerY), as SnapKit pairs it.
+                if attribute == "centerX" || attribute == "centerY" { toAttribute = attribute == "centerX" ? "left" : "top" }
                 if anchor.kind != .dimension {
                     guard let parent = currentSuperview(of: d.view) else {
                         throw error(.unsupported, "SnapKit stops the app here: '\(program.items[d.view].name)' has no superview to relate \(attribute) to", at: d.location)
                     }
-                    second = try to(parent, nil, attribute)
+                    second = try to(parent, nil, toAttribute)
                 }
             }
             var r = UIKitProgram.Relation(first: .anchor(first), relation: d.relation, second: second.map { .anchor($0) }, location: d.location)
@@ -249,7 +267,7 @@ extension ProgramReader {
                 throw error(.typeMismatch, "SnapKit cannot relate \(attribute) to \(second.anchor.rawValue)", at: d.location)
             }
             r.multiplier = d.multiplier
-            r.constant = .points(d.constant.map { snapConstant($0, for: attribute) } ?? 0)
+            r.constant = .points(d.constant.map { snapConstant($0, for: toAttribute) } ?? 0)
             r.priority = d.priority
             r.namedPriority = d.namedPriority
             r.identifier = d.label.map { d.attributes.count > 1 ? "\($0).\(attribute)" : $0 }

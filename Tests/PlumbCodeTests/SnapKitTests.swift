@@ -194,3 +194,37 @@ extension SnapKitTests {
         XCTAssertEqual(frame(solved, "box"), [0, 50, 30, 20])
     }
 }
+
+extension SnapKitTests {
+    func testSnapKitsPairingOfAttributes() {
+        // SnapKit's Constraint.init: a centre given a constant relates to the superview's left (or top):
+        // centerX == left + 100, so x = 100 - 20 = 80; edges to margins side by side: card's edges sit
+        // on the root's margins (a view controller's root: 16 at the sides at 375, 0 at top and bottom
+        // without a safe area); a different target set takes its first.
+        let solved = solveCode("""
+        let dot = UIView()
+        let card = UIView()
+        let bar = UIView()
+        view.addSubview(dot)
+        view.addSubview(card)
+        view.addSubview(bar)
+        dot.snp.makeConstraints { make in
+            make.centerX.equalTo(100)
+            make.top.equalToSuperview()
+            make.size.equalTo(40)
+        }
+        card.snp.makeConstraints { make in
+            make.edges.equalTo(view.snp.margins)
+        }
+        bar.snp.makeConstraints { make in
+            make.top.bottom.equalTo(dot.snp.centerY)
+            make.left.width.equalTo(10)
+        }
+        """)
+        XCTAssertEqual(frame(solved, "dot"), [80, 0, 40, 40])
+        XCTAssertEqual(frame(solved, "card"), [16, 0, 343, 667])
+        // bar.top == dot.centerY and bar.bottom == dot.centerY: a zero-height bar at y 20.
+        XCTAssertEqual(frame(solved, "bar")?[1], 20)
+        XCTAssertEqual(frame(solved, "bar")?[3], 0)
+    }
+}
