@@ -36,3 +36,34 @@ final class CodeFigurePageTests: XCTestCase {
         XCTAssertTrue(html.contains("language-swift"))
     }
 }
+
+extension CodeFigurePageTests {
+    func testNotesNeverCountAsWarningsAndPicturesBesideThePageArePublished() throws {
+        // A PNG signature and IHDR: 60 x 40 pixels.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 60, 0, 0, 0, 40]
+        png += [8, 6, 0, 0, 0]
+        let site = try TemporarySite([
+            "plumb.json": "{\"title\": \"T\"}",
+            "content/index.md": """
+            # Code
+
+            ```swift layout canvas=200x100 breakpoints=200
+            logo.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            logo.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            logo.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            logo.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let photo = UIImageView(image: UIImage(named: "photo"))
+            view.addSubview(photo)
+            ```
+            """,
+        ])
+        try Data(png).write(to: site.root.appendingPathComponent("content/photo.png"))
+        let report = try site.build()
+        XCTAssertEqual(report.diagnostics.map(\.diagnostic.severity), [.note])
+        XCTAssertEqual(report.warningCount, 0)
+        XCTAssertEqual(report.unexpectedWarningCount, 0)
+        XCTAssertEqual(report.errorCount, 0)
+        XCTAssertNotNil(report.files["photo.png"])
+        XCTAssertTrue(site.page(report, "index.html").contains("photo.png"))
+    }
+}
