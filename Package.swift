@@ -40,19 +40,22 @@ let package = Package(
         ),
         // The layout-block language: lexer, parser, VFL, diagnostics with positions.
         .target(name: "PlumbBlocks", dependencies: ["PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
+        // Swift and Objective-C layout code read into the same layout model a
+        // layout block makes: lexers, statement readers, a UIKit program, its lowering.
+        .target(name: "PlumbCode", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
         // Drawing a solved block: HTML boxes, the SVG overlay, notes and tables.
         .target(name: "PlumbFigure", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbSolver", "PlumbDiagnostics"]),
         // The site: content, front matter, templates, navigation, links, the
         // build with its cache and its output swap, and `check`.
         .target(
             name: "PlumbSite",
-            dependencies: ["PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbFigure", "PlumbDiagnostics"],
+            dependencies: ["PlumbMarkdown", "PlumbBlocks", "PlumbCode", "PlumbLayout", "PlumbFigure", "PlumbDiagnostics"],
             resources: [.copy("Theme"), .copy("Resources/Pinyin.txt")]
         ),
         // `plumb serve`: the site kept built in memory, an HTTP server on
         // loopback, a file watcher, and the reload script only it injects.
         .target(name: "PlumbServe", dependencies: ["PlumbSite", "PlumbFigure", "PlumbDiagnostics"]),
-        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite", "PlumbServe"]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbCode", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite", "PlumbServe"]),
         // The fuzz harness: libFuzzer's entry point in the fuzzing build
         // (scripts/fuzz.sh), a replayer of saved inputs otherwise.
         .executableTarget(name: "PlumbFuzz", dependencies: ["PlumbBlocks", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics"]),
         .testTarget(name: "PlumbFigureTests", dependencies: ["PlumbFigure", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbCodeTests", dependencies: ["PlumbCode", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe", "PlumbSite"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbFuzz", "PlumbDiagnostics"]),

@@ -27,6 +27,9 @@ public final class BlockParser {
     /// Pass 1 found a declaration under `when`: the block is read again per
     /// variant.
     var declaresUnderWhen = false
+    /// A VFL string's `views:` dictionary (`VisualFormatReading`): when
+    /// set, VFL names resolve through it alone.
+    var visualFormatViews: [String: LayoutItem]?
 
     /// Parses `text`, whose first character sits at `origin` in its file.
     /// Past `deadline` it stops, with a `budget` warning at the line it
@@ -47,6 +50,15 @@ public final class BlockParser {
         lines = SourceLine.split(text, origin: origin).map { BlockParser.readAsMeant($0, reporting: &problems) }
         block = LayoutBlock(location: origin)
         diagnostics = problems
+    }
+
+    /// A parser of VFL strings into an existing block (`VisualFormatReading`).
+    init(block: LayoutBlock, metrics: [String: Double], visualFormatViews: [String: LayoutItem]) {
+        lines = []
+        self.block = block
+        self.metrics = metrics
+        self.visualFormatViews = visualFormatViews
+        deadline = .never
     }
 
     /// The line with full-width punctuation read as the characters meant,

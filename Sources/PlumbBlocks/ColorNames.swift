@@ -39,3 +39,9 @@ enum ColorNames {
         return css.contains(lower) ? lower : nil
     }
 }
+
+/// UIKit's system colours as the browser draws them, for the code front end
+/// (`UIColor.systemBlue`): the same table `color=` reads.
+public enum SystemColors {
+    public static func css(for name: String) -> String? { ColorNames.system[name] }
+}

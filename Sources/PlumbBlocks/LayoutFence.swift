@@ -10,6 +10,9 @@ public struct LayoutFence: Sendable {
     public let line: Int
     /// 1-based column of the opening fence.
     public let column: Int
+    /// The fence's info string: `layout`, or `swift layout canvas=…` for
+    /// code drawn as a figure (read by PlumbCode's `CodeFence`).
+    public let info: String
 
     /// The file this block's text comes from, when the page includes it
     /// (`include hugging.layout`); nil for the page's own text.
@@ -32,10 +35,11 @@ public struct LayoutFence: Sendable {
         }
     }
 
-    public init(code: String, line: Int, column: Int, inclusion: Inclusion? = nil) {
+    public init(code: String, line: Int, column: Int, info: String = "layout", inclusion: Inclusion? = nil) {
         self.code = code
         self.line = line
         self.column = column
+        self.info = info
         self.inclusion = inclusion
     }
 

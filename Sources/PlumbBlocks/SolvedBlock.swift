@@ -96,6 +96,16 @@ public struct SolvedBlock {
         let clock = ContinuousClock()
         let start = clock.now
         let parsed = BlockParser.parse(code, origin: origin, deadline: budget.map { Deadline.after(seconds: $0) } ?? .never)
+        return solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live, measurer: measurer)
+    }
+
+    /// Solves a block already read (from a layout block's text or, by the
+    /// code front end, from Swift or Objective-C): `start` is when reading
+    /// began, which the budget counts from.
+    public static func solve(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]? = nil,
+                             defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
+                             measurer: TextMeasurer = .shipped) -> SolvedBlock {
+        let clock = ContinuousClock()
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }

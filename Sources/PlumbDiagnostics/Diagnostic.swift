@@ -7,11 +7,20 @@
 /// `notes` are its English words, the command line's language.
 public struct Diagnostic: Sendable {
     public enum Severity: String, Sendable, Comparable, Codable {
-        /// Something worth knowing that is not a problem in the output (a
-        /// translation older than its original): never fails a build.
+        /// Information that never fails a build, not even with
+        /// `--warnings-as-errors`: a translation older than its original,
+        /// an assumption the code front end made, a callback UIKit runs
+        /// again (an extension of the JSON's severities).
         case note, warning, error
 
-        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        private var rank: Int {
+            switch self {
+            case .note: return 0
+            case .warning: return 1
+            case .error: return 2
+            }
+        }
+
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbMarkdown
@@ -137,6 +138,12 @@ struct PageBody {
                 let (fence, found) = include.fence(info: info, code: code, line: line, column: column)
                 problems += found
                 return fence.map(figure) ?? ""
+            }
+            if fenced, let codeFence = CodeFence(info: info) {
+                // The code as written, then the figure drawn from it.
+                let name = codeFence.language.highlightName
+                return "<pre><code class=\"language-\(name)\">\(SyntaxHighlighter.html(code, language: name))</code></pre>\n"
+                    + figure(LayoutFence(code: code, line: line, column: column, info: info))
             }
             let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
             return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"

@@ -1,4 +1,5 @@
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbMarkdown
@@ -16,7 +17,7 @@ public enum PageRendering {
         let tree = document.tree
         var diagnostics = frontMatterProblems + document.diagnostics
         let body = PageBody(tree) { fence in
-            let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget, live: .automatic)
+            let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget, live: .automatic)
             diagnostics += fence.reported(solved.allDiagnostics)
             return renderer.render(solved)
         }

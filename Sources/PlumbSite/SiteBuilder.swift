@@ -1,5 +1,6 @@
 import Foundation
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbLayout
@@ -216,7 +217,7 @@ public final class SiteBuilder: @unchecked Sendable {
                             rewriteLink: { self.translations.rewrite($0, from: page, pages: self.site.pages) }) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
-            let blockKey = BuildCache.blockKey([fence.code, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
+            let blockKey = BuildCache.blockKey([fence.code, fence.info, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
@@ -224,13 +225,16 @@ public final class SiteBuilder: @unchecked Sendable {
                 entry = cached
             } else {
                 let budget = self.site.config.blockBudgetSeconds
-                let solved = SolvedBlock.solve(fence, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic)
+                let folder = self.site.contentFolder.appendingPathComponent(page.path).deletingLastPathComponent().path
+                let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic,
+                                                imageFolder: folder)
                 // An included block's images are checked from the page, at the line naming its file.
                 let images = solved.block.imageSources.map { image -> PageBody.Link in
                     let at = fence.inclusion?.namedAt ?? image.location
                     return PageBody.Link(destination: image.path, line: at.line, column: at.column)
                 }
-                let source = sourceSetting == .hidden ? nil
+                // A code block's figure follows the code itself, shown above it.
+                let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)

@@ -5,7 +5,7 @@ import PlumbFigure
 /// use; a console session and a diff, read line by line.
 extension SyntaxHighlighter {
     static let objectiveC = Rules(
-        keywords: ["if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+        keywords: ["if", "else", "for", "in", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
                    "struct", "enum", "union", "typedef", "static", "extern", "const", "volatile", "inline", "sizeof",
                    "void", "int", "long", "short", "char", "float", "double", "unsigned", "signed", "BOOL", "YES", "NO",
                    "nil", "Nil", "NULL", "self", "super", "id", "instancetype", "SEL", "Class", "IBOutlet", "IBAction",

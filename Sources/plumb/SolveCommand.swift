@@ -1,5 +1,6 @@
 import Foundation
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbLayout
 import PlumbMarkdown
@@ -20,7 +21,7 @@ struct SolveCommand {
     static let spec = CommandSpec<SolveCommand>(
         name: "plumb solve",
         about: "solves every layout block of FILE and prints its frames and diagnostics.",
-        operand: .init(placeholder: "FILE", noun: "file", help: "a Markdown page with ```layout blocks, or a bare .layout file") { $0.path = $1 },
+        operand: .init(placeholder: "FILE", noun: "file", help: "a Markdown page with ```layout (or ```swift layout, ```objc layout) blocks, a bare .layout file, or a .swift or .m file") { $0.path = $1 },
         options: [
             .value("--width", "W", expected: widthRule, help: "solve at this root width instead of the block's breakpoints (repeatable)") {
                 $0.widths.append(try width($1))
@@ -95,14 +96,23 @@ struct SolveCommand {
     /// Every layout block of a page (or the whole of a `.layout` file), solved.
     static func solveBlocks(in source: String, path: String, widths: [Double]?, defaults: [Double]? = nil, budget: Double? = nil,
                             live: SolvedBlock.LiveRequest = .none) -> [SolvedBlock] {
+        if let language = CodeLanguage(path: path) {
+            return [CodeBlock.solve(source, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths,
+                                    defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))]
+        }
         if path.hasSuffix(".layout") {
             return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, defaults: defaults,
                                       budget: budget, live: live)]
         }
-        return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
-            SolvedBlock.solve(LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn),
-                              widths: widths, defaults: defaults, budget: budget, live: live)
+        return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" || CodeFence(info: $0.info) != nil }.map { fence in
+            FenceSolving.solve(LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn, info: fence.language == "layout" ? "layout" : fence.info),
+                               source: source, widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))
         }
+    }
+
+    /// The file's folder, where code's `UIImage(named:)` finds pictures.
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// The breakpoints the site draws a block without its own at: those of

@@ -128,12 +128,18 @@ private struct VisualFormatLowering {
         return out
     }
 
+    /// A name in the block, or in a VFL string's `views:` dictionary alone.
+    private func named(_ name: String) -> LayoutItem? {
+        if let views = parser.visualFormatViews { return views[name] }
+        return block.item(named: name)
+    }
+
     /// A view of the block: not the root, not a guide.
     private func element(_ view: VisualFormat.View) throws -> Element {
         if parser.failedNames.contains(view.name) { throw BlockParser.Silent() }
-        guard let item = block.item(named: view.name), !item.isRoot else {
+        guard let item = named(view.name), !item.isRoot else {
             throw Problem(message: "unknown view '\(view.name)'", offset: view.offset, kind: .unknownName,
-                          suggestion: parser.didYouMean(view.name, block.itemNames))
+                          suggestion: parser.didYouMean(view.name, parser.visualFormatViews.map { Array($0.keys).sorted() } ?? block.itemNames))
         }
         guard !item.isGuide else {
             throw Problem(message: "'\(view.name)' is a layout guide; VFL names views", offset: view.offset, kind: .typeMismatch)
@@ -145,7 +151,7 @@ private struct VisualFormatLowering {
     private func object(_ word: VisualFormat.Word, inView: Bool) throws -> Object {
         if word.text == "system" { return .constant(.system(1)) }
         if let m = parser.metrics[word.text] { return .constant(.points(m)) }
-        if Vocabulary.isIdentifier(word.text), let item = block.item(named: word.text) {
+        if Vocabulary.isIdentifier(word.text), let item = named(word.text) {
             guard inView else {
                 throw Problem(message: "it is not possible to set a space equal to the width or height of a view", offset: word.offset, kind: .typeMismatch,
                               suggestion: "use a spacer guide whose width equals the view's")

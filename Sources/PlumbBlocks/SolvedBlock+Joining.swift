@@ -1,0 +1,23 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+extension SolvedBlock {
+    /// One figure from blocks solved one breakpoint each: code that reads
+    /// the root's size (`view.frame.width`) is a different layout at each
+    /// width, so the code front end reads and solves it per breakpoint. The
+    /// first part's block and diagnostics stand for the text; the
+    /// breakpoints are every part's, in order. No live panel: between the
+    /// breakpoints the code's numbers would be other numbers.
+    public static func joining(_ parts: [SolvedBlock]) -> SolvedBlock? {
+        guard let first = parts.first else { return nil }
+        var seen = Set(first.diagnostics)
+        var diagnostics = first.diagnostics
+        for part in parts.dropFirst() {
+            for d in part.diagnostics where !seen.contains(d) && !diagnostics.contains(where: { $0.location == d.location && $0.kind == d.kind }) {
+                seen.insert(d)
+                diagnostics.append(d)
+            }
+        }
+        return SolvedBlock(line: first.line, parsed: first.parsed, breakpoints: parts.flatMap(\.breakpoints), diagnostics: diagnostics)
+    }
+}

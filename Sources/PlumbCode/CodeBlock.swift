@@ -1,0 +1,75 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Swift or Objective-C code drawn as a figure: read by the language's
+/// lexer and reader, run into a `UIKitProgram`, lowered onto the same
+/// `LayoutBlock` a layout block makes, and solved by the same path.
+public enum CodeBlock {
+    /// Reads `code` (its first character at `origin`) with the fence's
+    /// `options` (the info string after `layout`, its first character at
+    /// `optionsAt`). `rootWidth`: the width `view.frame.width` reads as.
+    public static func parse(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
+                             origin: SourceLocation, rootWidth: Double? = nil, imageFolder: String? = nil) -> ParsedBlock {
+        read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: rootWidth, imageFolder: imageFolder).parsed
+    }
+
+    /// The block, and whether the code read the root's size (then it is a
+    /// different layout at each width).
+    static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
+                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
+        let block = LayoutBlock(location: origin)
+        var diagnostics: [Diagnostic] = []
+        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
+        let lexer = language == .swift ? SwiftLexer.tokens(code, origin: origin) : ObjCLexer.tokens(code, origin: origin)
+        diagnostics += lexer.problems
+        for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
+        let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
+        diagnostics += problems
+        let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
+        let height: Double
+        if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
+        let reader = ProgramReader(language: language, rootSize: (width, height))
+        reader.imageFolder = imageFolder
+        reader.runProgram(statements)
+        block.imageSources += reader.imageSources
+        diagnostics += reader.diagnostics
+        if let at = reader.readRootSize {
+            diagnostics.append(Diagnostic(.note, .unsupported,
+                "the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
+                at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
+        }
+        diagnostics += ProgramLowering.lower(reader.program, into: block)
+        return (ParsedBlock(block: block, diagnostics: diagnostics), reader.readRootSize != nil)
+    }
+
+    /// Parses and solves, as `SolvedBlock.solve` does for a layout block;
+    /// code that reads the root's size is read again at each breakpoint.
+    public static func solve(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
+                             origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
+                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil) -> SolvedBlock {
+        let start = ContinuousClock().now
+        let (parsed, readsRootSize) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first,
+                                           imageFolder: imageFolder)
+        let planned = breakpoints(of: parsed.block, widths: widths, defaults: defaults)
+        guard readsRootSize, parsed.isSolvable else {
+            return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
+        }
+        let parts = planned.map { breakpoint -> SolvedBlock in
+            let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
+                                 imageFolder: imageFolder)
+            each.block.breakpoints = [breakpoint]
+            return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
+        }
+        return SolvedBlock.joining(parts) ?? SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
+    }
+
+    /// The breakpoints the solver will draw the block at (each once, whatever its directions).
+    private static func breakpoints(of block: LayoutBlock, widths: [Double]?, defaults: [Double]?) -> [Breakpoint] {
+        var out: [Breakpoint] = []
+        for (b, _) in BlockSolver(block: block, notation: BlockNotation(), wording: BlockMessages()).plannedBreakpoints(widths: widths, defaults: defaults) where !out.contains(b) {
+            out.append(b)
+        }
+        return out
+    }
+}

@@ -1,0 +1,55 @@
+import PlumbBlocks
+import PlumbDiagnostics
+
+/// A fence whose info string is a language word and then `layout`
+/// (`swift layout canvas=375x667`): the contract's code block.
+public struct CodeFence: Sendable {
+    public let language: CodeLanguage
+    /// The info string after `layout`.
+    public let options: String
+    /// Characters from the start of the info string to the options.
+    public let optionsOffset: Int
+
+    /// Nil for any other info string (a plain `swift` block is just code).
+    public init?(info: String) {
+        let words = info.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count >= 2, words[1] == "layout", let language = CodeLanguage(fenceWord: String(words[0])) else { return nil }
+        self.language = language
+        if words.count == 3 {
+            options = String(words[2])
+            optionsOffset = info.distance(from: info.startIndex, to: words[2].startIndex)
+        } else {
+            options = ""
+            optionsOffset = info.count
+        }
+    }
+
+    /// Where the options stand in the page: found on the fence's line of
+    /// `source` when given, else after a three-character fence.
+    public func optionsLocation(fence: LayoutFence, source: String?) -> SourceLocation {
+        if let source, !options.isEmpty {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            if fence.line - 1 < lines.count, let r = lines[fence.line - 1].range(of: options) {
+                let text = lines[fence.line - 1]
+                return SourceLocation(line: fence.line, column: text.distance(from: text.startIndex, to: r.lowerBound) + 1)
+            }
+        }
+        return SourceLocation(line: fence.line, column: fence.column + 3 + optionsOffset)
+    }
+}
+
+/// Every way into a figure (a page, `plumb solve`) solves a fence through
+/// here: a `layout` block by the layout language, a code block by its
+/// language's front end.
+public enum FenceSolving {
+    /// `imageFolder`: the page's folder, where code's `UIImage(named:)` finds its pictures.
+    public static func solve(_ fence: LayoutFence, source: String? = nil, widths: [Double]? = nil, defaults: [Double]? = nil,
+                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil) -> SolvedBlock {
+        guard let code = CodeFence(info: fence.info) else {
+            return SolvedBlock.solve(fence, widths: widths, defaults: defaults, budget: budget, live: live)
+        }
+        return CodeBlock.solve(fence.code, language: code.language, options: code.options,
+                               optionsAt: code.optionsLocation(fence: fence, source: source), origin: fence.origin, line: fence.line,
+                               widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder)
+    }
+}

@@ -1,0 +1,61 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// The options of a code fence (`swift layout canvas=375x667 ...`) or of a
+/// `// plumb:` comment, read as the layout-block header lines of the same
+/// names (the contract gives them those meanings): each `key=value` becomes
+/// its header line, with `=` and `,` as spaces so that every column stays
+/// where it was written, and is read by the layout-block parser.
+enum CodeFenceOptions {
+    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe"]
+
+    /// Reads `text` (whose first character is at `location`) into `block`'s
+    /// header fields; returns the problems, at their columns.
+    static func read(_ text: String, at location: SourceLocation, into block: LayoutBlock) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var offset = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += word.count + 1 }
+            guard !word.isEmpty else { continue }
+            let at = SourceLocation(line: location.line, column: location.column + offset)
+            guard let eq = word.firstIndex(of: "=") else {
+                problems.append(.error(.syntax, "expected an option 'key=value', found '\(word)'", at: at,
+                                       suggestion: closest(to: String(word), among: keys).map { "did you mean '\($0)=…'?" } ?? "options are " + keys.joined(separator: ", ")))
+                continue
+            }
+            let key = String(word[..<eq])
+            guard keys.contains(key) else {
+                problems.append(.error(.unknownName, "unknown option '\(key)'", at: at,
+                                       suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "options are " + keys.joined(separator: ", ")))
+                continue
+            }
+            let value = String(word[word.index(after: eq)...])
+            if key == "safe" {
+                // `root.safe=T,L,B,R`, placed so that 'safe' stands where it was written.
+                let header = LayoutBlock(location: at)
+                let parsed = BlockParser.parse("root.safe=" + value, origin: SourceLocation(line: at.line, column: at.column - 5))
+                problems += parsed.diagnostics
+                if let safe = parsed.block.root.properties.safe { block.root.properties.safe = safe }
+                _ = header
+                continue
+            }
+            let line = key + " " + value.replacingOccurrences(of: ",", with: " ")
+            let parsed = BlockParser.parse(line, origin: at)
+            problems += parsed.diagnostics
+            copyHeader(from: parsed.block, into: block)
+        }
+        return problems
+    }
+
+    private static func copyHeader(from header: LayoutBlock, into block: LayoutBlock) {
+        if let w = header.canvasWidth { block.canvasWidth = w }
+        if let h = header.canvasHeight { block.canvasHeight = h }
+        if let l = header.widthLocation { block.widthLocation = l }
+        if let l = header.heightLocation { block.heightLocation = l }
+        if !header.breakpoints.isEmpty { block.breakpoints = header.breakpoints }
+        if header.directions != [.ltr] { block.directions = header.directions }
+        if let live = header.live { block.live = live; block.liveLocation = header.liveLocation }
+        block.expectedKinds += header.expectedKinds
+    }
+}

@@ -1,0 +1,211 @@
+import PlumbDiagnostics
+
+/// What differs between the two languages' tokens; each language's lexer
+/// (`SwiftLexer`, `ObjCLexer`) is the shared scanner with its own rules.
+struct LexicalRules {
+    /// `@"…"` string literals.
+    let atStrings: Bool
+    /// C's `10.0f`, `5u` suffixes.
+    let numberSuffixes: Bool
+    /// `#import`, `#pragma mark` lines, which mean nothing to a layout.
+    let preprocessorLines: Bool
+}
+
+/// The scanner both languages' lexers share: they have almost all of their
+/// lexical grammar in common, and `LexicalRules` holds the rest. Comments
+/// are dropped, except `// plumb:` option comments, kept aside.
+struct CodeLexer {
+    struct Failure: Error {
+        let message: String
+        let location: SourceLocation
+    }
+
+    private let chars: [Character]
+    private let rules: LexicalRules
+    private let origin: SourceLocation
+    private var i = 0
+    private var line = 0
+    private var lineStart = 0
+    private(set) var tokens: [CodeToken] = []
+    private(set) var options: [OptionComment] = []
+    private(set) var problems: [Diagnostic] = []
+
+    /// Operators longest first, so that `===` is not read as `==` `=`.
+    private static let symbols = ["...", "..<", "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*=", "/=", "??",
+                                  "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "!", "?",
+                                  "&", "|", "@", "#", "^", "%", "~", "\\"]
+
+    static func tokens(_ text: String, rules: LexicalRules, origin: SourceLocation) -> CodeLexer {
+        var lexer = CodeLexer(chars: Array(text), rules: rules, origin: origin)
+        lexer.run()
+        return lexer
+    }
+
+    private init(chars: [Character], rules: LexicalRules, origin: SourceLocation) {
+        self.chars = chars
+        self.rules = rules
+        self.origin = origin
+    }
+
+    private func location(_ index: Int) -> SourceLocation {
+        SourceLocation(line: origin.line + line, column: (line == 0 ? origin.column : 1) + index - lineStart)
+    }
+
+    private func peek(_ k: Int = 0) -> Character? { i + k < chars.count ? chars[i + k] : nil }
+
+    private mutating func newline() {
+        line += 1
+        lineStart = i + 1
+    }
+
+    private mutating func run() {
+        var lineBreak = true
+        var space = true
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\n" || c == "\r\n" {
+                newline(); i += 1; lineBreak = true; space = true; continue
+            }
+            if c == " " || c == "\t" || c == "\r" { i += 1; space = true; continue }
+            if c == "/" && peek(1) == "/" { lineComment(); space = true; continue }
+            if c == "/" && peek(1) == "*" { blockComment(); space = true; continue }
+            if rules.preprocessorLines && c == "#" && lineBreak { skipLine(); space = true; continue }
+            let start = i
+            let kind = token(c)
+            tokens.append(CodeToken(kind: kind, location: location(start), lineBreakBefore: lineBreak, spaceBefore: space))
+            lineBreak = false
+            space = false
+        }
+        tokens.append(CodeToken(kind: .end, location: location(i), lineBreakBefore: true, spaceBefore: true))
+    }
+
+    private mutating func token(_ c: Character) -> CodeToken.Kind {
+        if c.isLetter || c == "_" || c == "$" {
+            let start = i
+            while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "$" { i += 1 }
+            return .identifier(String(chars[start..<i]))
+        }
+        if c.isASCII && c.isNumber { return number() }
+        if c == "\"" { return .string(string()) }
+        if c == "@" && peek(1) == "\"" && rules.atStrings {
+            i += 1
+            return .string(string())
+        }
+        if c == "`" {
+            // Swift's escaped identifier: `default`.
+            let start = i + 1
+            i += 1
+            while let d = peek(), d != "`", d != "\n" { i += 1 }
+            let name = String(chars[start..<i])
+            if peek() == "`" { i += 1 }
+            return .identifier(name)
+        }
+        for s in CodeLexer.symbols where matches(s) {
+            i += s.count
+            return .symbol(s)
+        }
+        problems.append(.error(.syntax, "unexpected character '\(c)'", at: location(i)))
+        i += 1
+        return .symbol(String(c))
+    }
+
+    private func matches(_ s: String) -> Bool {
+        var k = i
+        for ch in s {
+            guard k < chars.count, chars[k] == ch else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    private mutating func number() -> CodeToken.Kind {
+        let start = i
+        var text = ""
+        if chars[i] == "0", let x = peek(1), x == "x" || x == "X" {
+            i += 2
+            while let d = peek(), d.isHexDigit || d == "_" { if d != "_" { text.append(d) }; i += 1 }
+            return .number(Double(Int(text, radix: 16) ?? 0))
+        }
+        while let d = peek(), (d.isASCII && d.isNumber) || d == "_" { if d != "_" { text.append(d) }; i += 1 }
+        // A fraction only when a digit follows the dot: `1.0` but not `x.0.y`.
+        if peek() == ".", let d = peek(1), d.isASCII, d.isNumber {
+            text.append("."); i += 1
+            while let d = peek(), (d.isASCII && d.isNumber) || d == "_" { if d != "_" { text.append(d) }; i += 1 }
+        }
+        if let e = peek(), e == "e" || e == "E", let d = peek(1), d.isNumber || d == "-" || d == "+" {
+            text.append("e"); i += 1
+            if let s = peek(), s == "-" || s == "+" { text.append(s); i += 1 }
+            while let d = peek(), d.isASCII, d.isNumber { text.append(d); i += 1 }
+        }
+        // C's float and integer suffixes: `10.0f`, `10.f`, `5u`.
+        if rules.numberSuffixes {
+            if peek() == ".", let f = peek(1), f == "f" || f == "F" { i += 1 }
+            while let s = peek(), "fFlLuU".contains(s) { i += 1 }
+        }
+        _ = start
+        return .number(Double(text) ?? 0)
+    }
+
+    private mutating func string() -> String {
+        let start = location(i)
+        i += 1
+        var out = ""
+        while let c = peek() {
+            if c == "\"" { i += 1; return out }
+            if c == "\n" { break }
+            if c == "\\", let e = peek(1) {
+                i += 2
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "(":
+                    // Swift's interpolation: kept as written, read as text.
+                    out.append("\\(")
+                default: out.append(e)
+                }
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        problems.append(.error(.syntax, "unterminated string: add a closing '\"'", at: start))
+        return out
+    }
+
+    private mutating func lineComment() {
+        let start = i + 2
+        while let c = peek(), c != "\n", c != "\r\n" { i += 1 }
+        let text = String(chars[start..<i])
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.hasPrefix("plumb:") {
+            let lead = text.count - trimmed.count + "plumb:".count
+            let body = trimmed.dropFirst("plumb:".count)
+            let skipped = body.prefix { $0 == " " }.count
+            options.append(OptionComment(text: String(body.dropFirst(skipped)).trimmingTrailingSpaces,
+                                         location: location(start + lead + skipped)))
+        }
+    }
+
+    private mutating func blockComment() {
+        let start = location(i)
+        i += 2
+        while i < chars.count {
+            if chars[i] == "*" && peek(1) == "/" { i += 2; return }
+            if chars[i] == "\n" || chars[i] == "\r\n" { newline() }
+            i += 1
+        }
+        problems.append(.error(.syntax, "unterminated comment: add '*/'", at: start))
+    }
+
+    private mutating func skipLine() {
+        while let c = peek(), c != "\n", c != "\r\n" { i += 1 }
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " || s.last == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

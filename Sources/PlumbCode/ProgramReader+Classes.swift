@@ -1,0 +1,104 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Where the code starts running: a view controller's life cycle, a view
+/// subclass laid out on its own, or a snippet's statements in order.
+extension ProgramReader {
+    /// UIKit's callbacks of the first layout pass, in the order it calls
+    /// them; each runs once, with a note that UIKit runs it again later.
+    static let layoutCallbacks = ["updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews",
+                                  "viewDidLayoutSubviews", "traitCollectionDidChange"]
+
+    func runProgram(_ statements: [Stmt]) {
+        for case .classDecl(let decl) in statements { collect(decl) }
+        let loose = statements.filter {
+            switch $0 {
+            case .classDecl, .understoodNoOp, .unreadable: return false
+            default: return true
+            }
+        }
+        if let controller = classes.values.sorted(by: { $0.location < $1.location }).first(where: isViewController) {
+            for s in loose {
+                warning(.unsupported, "the figure ignores this statement: the code's view controller lays the view out, and this stands outside it",
+                        at: s.location, suggestion: "move it into viewDidLoad()")
+            }
+            runViewController(controller)
+        } else if loose.isEmpty, let viewClass = classes.values.sorted(by: { $0.location < $1.location }).first(where: { isViewClass($0) }) {
+            // A view laid out on its own: its body with `self` the root.
+            do { try runBody(of: viewClass, as: .item(UIKitProgram.root), at: viewClass.location) } catch {}
+        } else {
+            run(statements)
+        }
+    }
+
+    private func collect(_ decl: ClassDecl) {
+        if decl.superclass == "extension", var existing = classes[decl.name] {
+            existing.properties += decl.properties
+            existing.methods += decl.methods
+            classes[decl.name] = existing
+            return
+        }
+        // The class after an extension of it: the extension's members join it.
+        if let earlier = classes[decl.name], earlier.superclass == "extension" {
+            var merged = decl
+            merged.properties += earlier.properties
+            merged.methods += earlier.methods
+            classes[decl.name] = merged
+            return
+        }
+        classes[decl.name] = decl
+    }
+
+    private func isViewController(_ decl: ClassDecl) -> Bool {
+        // Only a view controller has viewDidLoad (an Objective-C class
+        // extension, `@interface ViewController ()`, names no superclass).
+        if decl.methods.contains(where: { $0.name == "viewDidLoad" }) { return true }
+        var s = decl.superclass
+        var seen = Set<String>()
+        while let name = s, !seen.contains(name) {
+            if name.hasSuffix("ViewController") && classes[name] == nil { return true }
+            seen.insert(name)
+            s = classes[name]?.superclass
+        }
+        return false
+    }
+
+    private func isViewClass(_ decl: ClassDecl) -> Bool {
+        var s = decl.superclass
+        var seen = Set<String>()
+        while let name = s, !seen.contains(name) {
+            if ProgramReader.viewClasses[name] != nil { return true }
+            seen.insert(name)
+            s = classes[name]?.superclass
+        }
+        return false
+    }
+
+    /// Stored properties, then viewDidLoad (and what it calls), then the
+    /// first layout pass's callbacks.
+    private func runViewController(_ decl: ClassDecl) {
+        let context = ObjectContext(decl: decl, selfValue: .viewController)
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        do { try storeProperties(of: decl, in: context) } catch {}
+        for name in ["loadView", "viewDidLoad", "viewWillAppear"] {
+            if let f = decl.methods.first(where: { $0.name == name }) { runMethod(f) }
+        }
+        runLayoutCallbacks(of: decl)
+        if let f = decl.methods.first(where: { $0.name == "viewDidAppear" }) { runMethod(f) }
+    }
+
+    /// UIKit's first-pass callbacks the class overrides, once each, with a note.
+    func runLayoutCallbacks(of decl: ClassDecl) {
+        for name in ProgramReader.layoutCallbacks {
+            guard let f = decl.methods.first(where: { $0.name == name }) else { continue }
+            note(.unsupported, "UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it", at: f.location,
+                 suggestion: "code here that adds views or constraints adds them again on each pass in a real app")
+            runMethod(f)
+        }
+    }
+
+    private func runMethod(_ f: FunctionDecl) {
+        do { _ = try invoke(f, [], at: f.location) } catch {}
+    }
+}

@@ -1,0 +1,307 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// Constraints: the anchor API's factories, `NSLayoutConstraint(item:…)`,
+/// VFL, activation, and a named constraint's properties.
+extension ProgramReader {
+    static let relations: [String: Constraint.Relation] = ["equalTo": .equal, "greaterThanOrEqualTo": .greaterOrEqual, "lessThanOrEqualTo": .lessOrEqual]
+    static let constantRelations: [String: Constraint.Relation] = [
+        "equalToConstant": .equal, "greaterThanOrEqualToConstant": .greaterOrEqual, "lessThanOrEqualToConstant": .lessOrEqual,
+    ]
+    static let spacingRelations: [String: (Constraint.Relation, Bool)] = [
+        "equalToSystemSpacingAfter": (.equal, true), "greaterThanOrEqualToSystemSpacingAfter": (.greaterOrEqual, true),
+        "lessThanOrEqualToSystemSpacingAfter": (.lessOrEqual, true), "equalToSystemSpacingBelow": (.equal, false),
+        "greaterThanOrEqualToSystemSpacingBelow": (.greaterOrEqual, false), "lessThanOrEqualToSystemSpacingBelow": (.lessOrEqual, false),
+    ]
+
+    func anchorMethod(_ name: String, of a: UIKitProgram.ItemAnchor, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch name {
+        case "constraint":
+            return .constraint(program.add(.relation(try relation(from: .anchor(a), args, at: location)), conditions: conditions))
+        case "anchorWithOffset":
+            guard let arg = argument(args, "to"), case .anchor(let b) = try evaluate(arg.value) else {
+                throw error(.syntax, "expected 'anchorWithOffset(to: anchor)'", at: location)
+            }
+            guard a.anchor.kind == b.anchor.kind, a.anchor.kind != .dimension else {
+                throw error(.typeMismatch, "anchorWithOffset(to:) relates two anchors of the same axis", at: arg.value.start)
+            }
+            return .distance(a, b)
+        default:
+            throw error(.unknownName, "an anchor has no method '\(name)'", at: location,
+                        suggestion: didYouMean(name, ["constraint", "anchorWithOffset"]) ?? "anchors make constraints with constraint(equalTo:constant:)")
+        }
+    }
+
+    /// `constraint(equalTo: other, multiplier: m, constant: c)` and the
+    /// constant and system-spacing forms.
+    func relation(from first: UIKitProgram.Term, _ args: [Argument], at location: SourceLocation) throws -> UIKitProgram.Relation {
+        guard let head = args.first, let label = head.label else {
+            throw error(.syntax, "expected 'constraint(equalTo: …)'", at: location)
+        }
+        let firstAnchor = first.anchors[0].anchor
+        let isDimension = { if case .distance = first { return true }; return firstAnchor.kind == .dimension }()
+        var r: UIKitProgram.Relation
+        if let relation = ProgramReader.relations[label] {
+            let second = try term(head.value)
+            try checkKinds(first, second, at: head.value.start)
+            r = UIKitProgram.Relation(first: first, relation: relation, second: second, location: location)
+        } else if let relation = ProgramReader.constantRelations[label] {
+            guard isDimension else {
+                throw error(.typeMismatch, "'\(label):' belongs to a width or height anchor", at: head.location,
+                            suggestion: "relate a position anchor to another anchor: constraint(equalTo:constant:)")
+            }
+            r = UIKitProgram.Relation(first: first, relation: relation, second: nil, constant: .points(try number([head], label, at: location)), location: location)
+        } else if let (relation, horizontal) = ProgramReader.spacingRelations[label] {
+            let second = try term(head.value)
+            guard (firstAnchor.axis == .horizontal) == horizontal, firstAnchor.kind != .dimension else {
+                throw error(.typeMismatch, "'\(label):' relates \(horizontal ? "x-axis" : "y-axis") anchors", at: head.location)
+            }
+            let m = argument(args, "multiplier") != nil ? try number(args, "multiplier", at: location) : 1
+            return UIKitProgram.Relation(first: first, relation: relation, second: second, constant: .system(m), location: location)
+        } else {
+            throw error(.unknownName, "unknown argument '\(label):'", at: head.location,
+                        suggestion: didYouMean(label, Array(ProgramReader.relations.keys) + Array(ProgramReader.constantRelations.keys) + Array(ProgramReader.spacingRelations.keys)))
+        }
+        for arg in args.dropFirst() {
+            switch arg.label {
+            case "constant": r.constant = .points(try number([arg], "constant", at: location))
+            case "multiplier":
+                guard isDimension, r.second != nil else {
+                    throw error(.typeMismatch, "only a width or height anchor takes a multiplier", at: arg.location,
+                                suggestion: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) takes one for any attribute")
+                }
+                r.multiplier = try number([arg], "multiplier", at: location)
+            default:
+                throw error(.unknownName, "unknown argument '\(arg.label ?? "_"):'", at: arg.location, suggestion: didYouMean(arg.label ?? "", ["constant", "multiplier"]))
+            }
+        }
+        return r
+    }
+
+    func term(_ e: Expr) throws -> UIKitProgram.Term {
+        switch try evaluate(e) {
+        case .anchor(let a): return .anchor(a)
+        case .distance(let a, let b): return .distance(a, b)
+        case let other: throw error(.typeMismatch, "expected an anchor, found \(other.what)", at: e.start)
+        }
+    }
+
+    /// What Swift's types (and UIKit's exceptions) enforce.
+    func checkKinds(_ a: UIKitProgram.Term, _ b: UIKitProgram.Term, at location: SourceLocation) throws {
+        let ka = a.kind, kb = b.kind
+        guard ka == kb else {
+            throw error(.typeMismatch, "cannot relate \(a.describe) to \(b.describe): they are different kinds of anchor", at: location)
+        }
+        if case .anchor(let x) = a, case .anchor(let y) = b,
+           (x.anchor.isDirectional && y.anchor.isAbsoluteHorizontalEdge) || (y.anchor.isDirectional && x.anchor.isAbsoluteHorizontalEdge) {
+            throw error(.typeMismatch, "UIKit refuses to relate \(x.anchor.rawValue) to \(y.anchor.rawValue): leading and trailing do not mix with left and right",
+                        at: location, suggestion: "use leading/trailing on both sides, or left/right on both")
+        }
+    }
+
+    /// Activation: one constraint, an array, a VFL group.
+    func setActive(_ v: CodeValue, _ active: Bool, at location: SourceLocation) throws {
+        switch v {
+        case .constraint(let i):
+            if active { program.constraints[i].activate(under: conditions) } else { program.constraints[i].active = false }
+        case .array(let items): for item in items { try setActive(item, active, at: location) }
+        case .unknown: throw Reported()
+        default: throw error(.typeMismatch, "expected constraints, found \(v.what)", at: location)
+        }
+    }
+
+    func constraintMember(_ name: String, of index: Int, at location: SourceLocation) throws -> CodeValue {
+        guard case .relation(let r) = program.constraints[index].made else { throw Ignored(what: "'\(name)' of a VFL line's constraints", location: location) }
+        switch name {
+        case "isActive": return .bool(program.constraints[index].active)
+        case "constant": return .number(r.constant.points)
+        case "multiplier": return .number(r.multiplier)
+        case "priority": return .priority(r.priority, r.namedPriority)
+        default:
+            throw error(.unknownName, "a constraint has no member '\(name)' the figure knows", at: location,
+                        suggestion: didYouMean(name, ["isActive", "constant", "priority", "identifier"]))
+        }
+    }
+
+    func constraintMethod(_ name: String, of index: Int, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        throw error(.unknownName, "a constraint has no method '\(name)'", at: location)
+    }
+
+    func setConstraintProperty(_ name: String, of index: Int, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
+        if name == "isActive" {
+            guard case .bool(let b) = v else { throw error(.typeMismatch, "'isActive' takes true or false", at: valueAt) }
+            if b { program.constraints[index].activate(under: conditions) } else { program.constraints[index].active = false }
+            return
+        }
+        guard case .relation(var r) = program.constraints[index].made else { throw Ignored(what: "setting '\(name)' on a VFL line's constraints", location: location) }
+        switch name {
+        case "constant":
+            guard let n = v.number else { throw error(.typeMismatch, "'constant' takes a number", at: valueAt) }
+            r.constant = .points(n)
+        case "priority":
+            guard case .priority(let p, let named) = v.asPriority else { throw error(.typeMismatch, "'priority' takes a UILayoutPriority", at: valueAt) }
+            guard p > 0, p <= 1000 else { throw error(.badNumber, "a priority is from 1 to 1000, found \(NumberText.exact(p))", at: valueAt) }
+            if program.constraints[index].active && (p == 1000) != (r.priority == 1000) {
+                throw error(.badValue, "UIKit raises an exception here: a priority cannot change from required to optional (or back) once the constraint is active",
+                            at: location, suggestion: "set the priority before activating the constraint")
+            }
+            r.priority = p
+            r.namedPriority = named
+        case "identifier":
+            guard case .string(let s) = v else { throw error(.typeMismatch, "'identifier' takes a string", at: valueAt) }
+            r.identifier = s
+        default:
+            throw error(.unknownName, "a constraint has no property '\(name)' the figure knows", at: location,
+                        suggestion: didYouMean(name, ["isActive", "constant", "priority", "identifier"]))
+        }
+        program.constraints[index].made = .relation(r)
+    }
+
+    // MARK: NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)
+
+    static let attributes: [String: (Anchor, margins: Bool)] = [
+        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false), "leading": (.leading, false),
+        "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false), "centerX": (.centerX, false),
+        "centerY": (.centerY, false), "lastBaseline": (.lastBaseline, false), "firstBaseline": (.firstBaseline, false),
+        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true), "centerXWithinMargins": (.centerX, true),
+        "centerYWithinMargins": (.centerY, true),
+    ]
+
+    func itemConstraint(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        func item(_ label: String) throws -> (UIKitProgram.ItemID, GuideKind?)? {
+            guard let a = argument(args, label) else { throw error(.syntax, "expected '\(label):'", at: location) }
+            switch try evaluate(a.value) {
+            case .item(let id): return (id, nil)
+            case .guide(let id, let kind): return (id, kind)
+            case .nothing: return nil
+            case let v: throw error(.typeMismatch, "'\(label):' takes a view or a layout guide, found \(v.what)", at: a.value.start)
+            }
+        }
+        func attribute(_ index: Int) throws -> (Anchor, Bool)? {
+            let labelled = args.filter { $0.label == "attribute" }
+            guard index < labelled.count, case .enumCase(let name) = try evaluate(labelled[index].value) else {
+                throw error(.syntax, "expected 'attribute: .top' (an NSLayoutConstraint.Attribute)", at: location)
+            }
+            if name == "notAnAttribute" { return nil }
+            guard let a = ProgramReader.attributes[name] else {
+                throw error(.unknownName, "unknown attribute '.\(name)'", at: labelled[index].value.start, suggestion: didYouMean(name, Array(ProgramReader.attributes.keys)))
+            }
+            return a
+        }
+        guard let (firstItem, firstGuide) = try item("item"), let (firstAnchor, firstMargins) = try attribute(0) else {
+            throw error(.syntax, "the first item and attribute are required", at: location)
+        }
+        guard let rel = argument(args, "relatedBy"), case .enumCase(let relName) = try evaluate(rel.value),
+              let relation = ["equal": Constraint.Relation.equal, "greaterThanOrEqual": .greaterOrEqual, "lessThanOrEqual": .lessOrEqual][relName] else {
+            throw error(.syntax, "expected 'relatedBy: .equal' (or .greaterThanOrEqual, .lessThanOrEqual)", at: location)
+        }
+        let first = UIKitProgram.ItemAnchor(item: firstItem, guide: firstMargins ? .margins : firstGuide, anchor: firstAnchor, location: location)
+        var second: UIKitProgram.Term?
+        if let (secondItem, secondGuide) = try item("toItem") {
+            guard let (anchor, margins) = try attribute(1) else { throw error(.syntax, "a second item needs an attribute", at: location) }
+            second = .anchor(UIKitProgram.ItemAnchor(item: secondItem, guide: margins ? .margins : secondGuide, anchor: anchor, location: location))
+            try checkKinds(.anchor(first), second!, at: location)
+        } else if firstAnchor.kind != .dimension {
+            throw error(.typeMismatch, "UIKit raises an exception here: a position attribute needs a second item", at: location)
+        }
+        let m = argument(args, "multiplier") != nil ? try number(args, "multiplier", at: location) : 1
+        let c = argument(args, "constant") != nil ? try number(args, "constant", at: location) : 0
+        guard second != nil || m == 1 || firstAnchor.kind != .dimension else {
+            return .constraint(program.add(.relation(UIKitProgram.Relation(first: .anchor(first), relation: relation, second: nil, constant: .points(c), location: location)),
+                                           conditions: conditions))
+        }
+        return .constraint(program.add(.relation(UIKitProgram.Relation(first: .anchor(first), relation: relation, second: second, multiplier: m,
+                                                                        constant: .points(c), location: location)), conditions: conditions))
+    }
+
+    // MARK: VFL
+
+    func visualFormat(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        guard let f = argument(args, "withVisualFormat"), case .string(let format) = try evaluate(f.value) else {
+            throw error(.syntax, "expected 'constraints(withVisualFormat: \"…\", options: …, metrics: …, views: …)'", at: location)
+        }
+        var options: [String] = []
+        if let o = argument(args, "options") {
+            options = try visualFormatOptions(try evaluate(o.value), at: o.value.start)
+        }
+        var metrics: [String: Double] = [:]
+        if let m = argument(args, "metrics") {
+            switch try evaluate(m.value) {
+            case .nothing: break
+            case .dictionary(let pairs):
+                for (key, value) in pairs {
+                    guard let n = value.number else { throw error(.typeMismatch, "metric '\(key)' must be a number", at: m.value.start) }
+                    metrics[key] = n
+                }
+            case let v: throw error(.typeMismatch, "'metrics:' takes a dictionary of numbers, found \(v.what)", at: m.value.start)
+            }
+        }
+        var views: [String: UIKitProgram.ItemID] = [:]
+        if let v = argument(args, "views") {
+            guard case .dictionary(let pairs) = try evaluate(v.value) else { throw error(.typeMismatch, "'views:' takes a dictionary of views", at: v.value.start) }
+            for (key, value) in pairs {
+                guard case .item(let id) = value else { throw error(.typeMismatch, "'\(key)' in 'views:' must be a view", at: v.value.start) }
+                views[key] = id
+            }
+        }
+        // The string's text starts one column after its opening quote (two after `@"`).
+        let quote = f.value.start
+        let textAt = SourceLocation(line: quote.line, column: quote.column + (language == .objectiveC ? 2 : 1))
+        let made = UIKitProgram.VisualFormat(format: format, location: textAt, options: options, views: views, metrics: metrics)
+        return .constraint(program.add(.visualFormat(made), conditions: conditions))
+    }
+
+    private func visualFormatOptions(_ v: CodeValue, at location: SourceLocation) throws -> [String] {
+        var names: [String] = []
+        switch v {
+        case .nothing, .number(0): return []
+        case .array(let items):
+            for item in items { names += try visualFormatOptions(item, at: location) }
+            return names
+        case .enumCase(let name):
+            let bare = name.hasPrefix("NSLayoutFormat") ? String(name.dropFirst("NSLayoutFormat".count)) : name
+            let lowered = bare.prefix(1).lowercased() + bare.dropFirst()
+            if lowered.hasPrefix("alignAll") {
+                let anchor = lowered.dropFirst("alignAll".count)
+                return ["align=" + anchor.prefix(1).lowercased() + anchor.dropFirst()]
+            }
+            switch lowered {
+            case "directionLeadingToTrailing": return ["direction=leadingToTrailing"]
+            case "directionLeftToRight": return ["direction=leftToRight"]
+            case "directionRightToLeft": return ["direction=rightToLeft"]
+            case "spacingBaselineToBaseline": return ["spacing=baselineToBaseline"]
+            default: break
+            }
+            throw error(.unknownName, "unknown VFL option '.\(name)'", at: location)
+        default:
+            throw error(.typeMismatch, "'options:' takes format options such as .alignAllCenterY, found \(v.what)", at: location)
+        }
+    }
+}
+
+extension UIKitProgram.Term {
+    var kind: Anchor.Kind {
+        switch self {
+        case .anchor(let a): return a.anchor.kind
+        case .distance: return .dimension
+        }
+    }
+
+    var describe: String {
+        switch self {
+        case .anchor(let a): return "\(a.anchor.rawValue)Anchor"
+        case .distance: return "a distance"
+        }
+    }
+}
+
+extension CodeValue {
+    /// A number where a priority is expected (`constraint.priority = 999`).
+    var asPriority: CodeValue {
+        if case .number(let n) = self { return .priority(n, nil) }
+        if case .enumCase = self { return self }
+        return self
+    }
+}

@@ -1,0 +1,401 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// Evaluating expressions: literals, names, members, calls, arithmetic.
+/// What a member or a call means depends on the value it is asked of; the
+/// views, constraints and SnapKit each have their own file.
+extension ProgramReader {
+    func evaluate(_ e: Expr) throws -> CodeValue {
+        switch e {
+        case .name(let n, let at): return try lookup(n, at: at)
+        case .number(let n, _): return .number(n)
+        case .string(let s, _): return .string(s)
+        case .bool(let b, _): return .bool(b)
+        case .nilLiteral: return .nothing
+        case .implicitMember(let name, _): return priority(named: name) ?? .enumCase(name)
+        case .availability: return .bool(true)
+        case .member(let base, let name, let at):
+            if case .name(let type, _) = base, isTypeName(type) { return try staticMember(name, of: type, at: at) }
+            return try member(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: try evaluate(base), at: at)
+        case .call(let callee, let args, let at): return try call(callee, args, at: at)
+        case .binary(let op, let l, let r, let at): return try binary(op, try evaluate(l), try evaluate(r), at: at)
+        case .prefix(let op, let operand, let at):
+            let v = try evaluate(operand)
+            if op == "!", case .bool(let b) = v { return .bool(!b) }
+            // Objective-C's `!_label`: nil is false, an object true.
+            if op == "!", case .nothing = v { return .bool(true) }
+            if op == "!", case .item = v { return .bool(false) }
+            if op == "-", let n = v.number { return .number(-n) }
+            if op == "+", let n = v.number { return .number(n) }
+            throw error(.typeMismatch, "'\(op)' cannot apply to \(v.what)", at: at)
+        case .array(let items, _): return .array(try items.map(evaluate))
+        case .dictionary(let pairs, _):
+            return .dictionary(try pairs.map { pair in
+                guard case .string(let key) = try evaluate(pair.key) else {
+                    throw error(.typeMismatch, "the figure reads dictionaries with string keys", at: pair.key.start)
+                }
+                return (key, try evaluate(pair.value))
+            })
+        case .closure(let c, _): return .closure(c)
+        case .message(let receiver, let parts, let at): return try message(receiver, parts, at: at)
+        case .ternary(let c, let a, let b, let at):
+            guard case .bool(let holds) = try evaluate(c) else {
+                throw error(.unsupported, "the figure cannot know which side of this '?:' applies", at: at)
+            }
+            return try evaluate(holds ? a : b)
+        }
+    }
+
+    func isTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        for scope in scopes where scope[name] != nil { return false }
+        return true
+    }
+
+    func binary(_ op: String, _ a: CodeValue, _ b: CodeValue, at: SourceLocation) throws -> CodeValue {
+        switch (op, a, b) {
+        case ("+", .priority(let p, let named), let other), ("-", .priority(let p, let named), let other):
+            guard let n = other.number else { break }
+            let offset = op == "+" ? n : -n
+            return .priority(p + offset, named.map { NamedPriority(name: $0.name, offset: $0.offset + offset) })
+        case ("+", .array(let x), .array(let y)): return .array(x + y)
+        case ("+", .array(let x), .constraint), ("+", .constraint, .array(let x)) where !a.isUnknown:
+            // A VFL line's constraints joined to a list of constraints.
+            if case .array = a { return .array(x + [b]) }
+            return .array([a] + x)
+        case ("+", .constraint, .constraint): return .array([a, b])
+        case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
+        case ("|", .enumCase, _), ("|", .array, _):
+            // Option flags or'ed together: the set of them.
+            func flags(_ v: CodeValue) -> [CodeValue] { if case .array(let a) = v { return a }; return [v] }
+            return .array(flags(a) + flags(b))
+        case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
+        default: break
+        }
+        guard let x = a.number, let y = b.number else {
+            throw error(.typeMismatch, "'\(op)' cannot combine \(a.what) and \(b.what)", at: at)
+        }
+        switch op {
+        case "+", "-", "*": return .number(arithmetic(op, x, y))
+        case "/":
+            guard y != 0 else { throw error(.badNumber, "division by zero", at: at) }
+            return .number(x / y)
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        default: throw error(.unsupported, "the figure does not evaluate '\(op)'", at: at)
+        }
+    }
+
+    // MARK: Members
+
+    func member(_ name: String, of value: CodeValue, at location: SourceLocation) throws -> CodeValue {
+        switch value {
+        case .item(let id): return try viewMember(name, of: id, at: location)
+        case .guide(let id, let kind): return try guideMember(name, of: id, guide: kind, at: location)
+        case .viewController:
+            if let context = contexts.last, case .viewController = context.selfValue, let v = try property(name, of: context, at: location) {
+                // Objective-C's lazy getter: `- (UILabel *)label { if (!_label) { … } return _label; }`.
+                if case .nothing = v, let getter = ownMethod(name), getter.parameters.isEmpty, callDepth < 32 { return try invoke(getter, [], at: location) }
+                return v
+            }
+            if name == "view" { return .item(UIKitProgram.root) }
+            if name == "traitCollection" { return .sizeClassQuery }
+            if let context = contexts.last, context.decl?.methods.contains(where: { $0.name == name }) == true {
+                throw error(.syntax, "'\(name)' without '()' names the method without calling it", at: location, suggestion: "write '\(name)()'")
+            }
+            throw Ignored(what: "'self.\(name)'", location: location)
+        case .constraint(let index): return try constraintMember(name, of: index, at: location)
+        case .rect(let r):
+            switch name {
+            case "width", "size.width": return .number(r.width)
+            case "height": return .number(r.height)
+            case "size": return .size(r.width, r.height)
+            case "origin": return .point(r.x, r.y)
+            case "minX", "x": return .number(r.x)
+            case "minY", "y": return .number(r.y)
+            case "maxX": return .number(r.x + r.width)
+            case "maxY": return .number(r.y + r.height)
+            case "midX": return .number(r.x + r.width / 2)
+            case "midY": return .number(r.y + r.height / 2)
+            default: break
+            }
+        case .size(let w, let h):
+            if name == "width" { return .number(w) }
+            if name == "height" { return .number(h) }
+        case .sizeClassQuery:
+            if name == "horizontalSizeClass" { return .sizeClassQuery }
+            if name == "verticalSizeClass" {
+                throw error(.unsupported, "the figure knows the horizontal size class only", at: location,
+                            suggestion: "test traitCollection.horizontalSizeClass")
+            }
+        case .snp(let id, let guide): return try snapMember(name, of: SnapItem(item: id, guide: guide, isMaker: false), at: location)
+        case .snapAttributes(let item, let attributes): return try snapAttributesMember(name, of: item, attributes, at: location)
+        case .snapDescription(let index): return try snapDescriptionMember(name, of: index, at: location)
+        case .unknown: throw Reported()
+        default: break
+        }
+        throw Ignored(what: "'\(name)' of \(value.what)", location: location)
+    }
+
+    /// `UIColor.red`, `UILayoutPriority.defaultHigh`, `UIView.noIntrinsicMetric`.
+    func staticMember(_ name: String, of type: String, at location: SourceLocation) throws -> CodeValue {
+        if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
+        if type == "UIButton" && name == "Configuration" { return .type("UIButton.Configuration") }
+        if type == "UIStackView" && name == "spacingUseSystem" { return .enumCase("spacingUseSystem") }
+        if type == "UIColor", let c = color(named: name) { return c }
+        if type == "UILayoutPriority" || type == "ConstraintPriority", let p = priority(named: name) { return p }
+        if type == "CGFloat" && name == "greatestFiniteMagnitude" { return .number(BlockLimits.largest) }
+        if ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) && name == "zero" { return .enumCase("zero") }
+        if type == "UIScreen" && name == "main" { return .type("UIScreen.main") }
+        if type == "UIScreen.main" && name == "bounds" {
+            readRootSize = readRootSize ?? location
+            return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        }
+        if ["UIFont", "UIColor", "NSLayoutConstraint", "UILayoutPriority"].contains(type) {
+            throw error(.unknownName, "'\(type)' has no member '\(name)' the figure knows", at: location,
+                        suggestion: type == "UIColor" ? didYouMean(name, Array(ProgramReader.uikitColors.keys)) : nil)
+        }
+        return .enumCase(name)
+    }
+
+    /// `UILayoutPriority`'s constants and SnapKit's.
+    func priority(named name: String) -> CodeValue? {
+        let table: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+                                       "high": 750, "medium": 500, "low": 250, "dragThatCanResizeScene": 510,
+                                       "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
+        return table[name].map { .priority($0, NamedPriority(name: name, offset: 0)) }
+    }
+
+    // MARK: Calls
+
+    func call(_ callee: Expr, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch callee {
+        case .member(let base, let name, let at):
+            if case .name("super", _) = base { return .nothing }   // super.viewDidLoad(): UIKit's own, nothing to lay out
+            if case .name(let type, _) = base, isTypeName(type) { return try staticCall(name, of: type, args, at: at) }
+            return try method(name, of: try evaluate(base), args, at: at)
+        case .name(let name, let at):
+            if let f = ownMethod(name) { return try invoke(f, args, at: at) }
+            if let v = scopes.reversed().lazy.compactMap({ $0[name] }).first, case .closure(let c) = v { return try runClosure(c, args.map { try evaluate($0.value) }) }
+            if let made = try construct(name, args, at: at) { return made }
+            // `addSubview(label)` inside a view subclass: a method of self.
+            if let id = selfView, name.first?.isLowercase == true, !["min", "max", "fatalError"].contains(name) {
+                return try viewMethod(name, of: id, args, at: at)
+            }
+            return try globalFunction(name, args, at: at)
+        case .implicitMember(let name, let at):
+            return try implicitFactory(name, args, at: at)
+        case .closure(let c, _):
+            return try runClosure(c, try args.map { try evaluate($0.value) })
+        case .array(let element, _) where args.isEmpty && element.count == 1:
+            return .array([])   // `[NSLayoutConstraint]()`: an empty array
+        default:
+            throw error(.unsupported, "the figure cannot call this", at: location)
+        }
+    }
+
+    func ownMethod(_ name: String) -> FunctionDecl? {
+        contexts.last?.decl?.methods.first { $0.name == name }
+    }
+
+    /// A method of the code's own class, run where it is called.
+    func invoke(_ f: FunctionDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        guard callDepth < 32 else { throw error(.unsupported, "methods call each other more than 32 deep here", at: location) }
+        var bindings: [String: CodeValue] = [:]
+        for (name, arg) in zip(f.parameters, args) { bindings[name] = try evaluate(arg.value) }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        run(f.body, bindings: bindings)
+        let result = returned ?? .nothing
+        returned = nil
+        return result
+    }
+
+    func runClosure(_ c: Closure, _ args: [CodeValue]) throws -> CodeValue {
+        var bindings: [String: CodeValue] = [:]
+        for (name, v) in zip(c.parameters, args) { bindings[name] = v }
+        if c.parameters.isEmpty, let first = args.first { bindings["$0"] = first }
+        guard callDepth < 32 else { throw Reported() }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        run(c.body, bindings: bindings)
+        let result = returned ?? .nothing
+        returned = nil
+        return result
+    }
+
+    func number(_ args: [Argument], _ label: String?, at location: SourceLocation) throws -> Double {
+        guard let arg = args.first(where: { $0.label == label }) else {
+            throw error(.syntax, "expected an argument\(label.map { " '\($0):'" } ?? "")", at: location)
+        }
+        let v = try evaluate(arg.value)
+        if case .enumCase("zero") = v { return 0 }
+        guard let n = v.number else { throw error(.typeMismatch, "expected a number, found \(v.what)", at: arg.value.start) }
+        guard n.isFinite, abs(n) <= BlockLimits.largest else { throw error(.badNumber, "\(NumberText.exact(n)) is not a number a layout can use", at: arg.value.start) }
+        return n
+    }
+
+    func argument(_ args: [Argument], _ label: String?) -> Argument? { args.first { $0.label == label } }
+
+    /// `CGSize(width:height:)`, `UIEdgeInsets(...)`, `UIColor(red:...)`,
+    /// `UILayoutPriority(rawValue:)`, a view class, a class of the code's own.
+    func construct(_ type: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue? {
+        switch type {
+        case "CGSize", "CGSizeMake":
+            if args.isEmpty { return .size(0, 0) }
+            if type == "CGSizeMake" {
+                guard args.count == 2 else { throw error(.syntax, "expected CGSizeMake(width, height)", at: location) }
+                return .size(try number([args[0]], args[0].label, at: location), try number([args[1]], args[1].label, at: location))
+            }
+            return .size(try number(args, "width", at: location), try number(args, "height", at: location))
+        case "CGPoint":
+            return .point(try number(args, "x", at: location), try number(args, "y", at: location))
+        case "CGRect", "CGRectMake":
+            if args.isEmpty { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
+            if args.count == 4 {
+                let n = try args.map { try number([$0], $0.label, at: location) }
+                return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            }
+            if let o = argument(args, "origin"), let s = argument(args, "size"),
+               case .point(let x, let y) = try evaluate(o.value), case .size(let w, let h) = try evaluate(s.value) {
+                return .rect(Rect(x: x, y: y, width: w, height: h))
+            }
+            throw error(.syntax, "expected CGRect(x:y:width:height:)", at: location)
+        case "UIEdgeInsets", "UIEdgeInsetsMake":
+            if args.count == 1, argument(args, "top") == nil {
+                let all = try number(args, args[0].label, at: location)
+                return .insets(Insets(all: all))
+            }
+            let n = try args.map { try number([$0], $0.label, at: location) }
+            guard n.count == 4 else { throw error(.syntax, "expected UIEdgeInsets(top:left:bottom:right:)", at: location) }
+            return .insets(Insets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+        case "NSDirectionalEdgeInsets":
+            let n = try args.map { try number([$0], $0.label, at: location) }
+            guard n.count == 4 else { throw error(.syntax, "expected NSDirectionalEdgeInsets(top:leading:bottom:trailing:)", at: location) }
+            return .directionalInsets(DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))
+        case "UILayoutPriority", "ConstraintPriority":
+            return .priority(try number(args, args.first?.label == "rawValue" ? "rawValue" : nil, at: location), nil)
+        case "CGFloat", "Double", "Float", "Int":
+            return .number(try number(args, nil, at: location))
+        case "UIColor":
+            return try colorFromComponents(args, at: location)
+        case "NSLayoutConstraint":
+            return try itemConstraint(args, at: location)
+        case "UIImage":
+            guard let a = argument(args, "named"), case .string(let name) = try evaluate(a.value) else { return .image(nil) }
+            return .image(name)
+        default: break
+        }
+        if let kind = ProgramReader.viewClasses[type] { return try createView(kind, className: type, args, at: location) }
+        if let decl = classes[type] { return try instantiate(decl, args, at: location) }
+        return nil
+    }
+
+    func globalFunction(_ name: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch name {
+        case "min", "max", "MIN", "MAX", "fmin", "fmax":
+            let values = try args.map { try number([$0], $0.label, at: location) }
+            guard let first = values.first else { throw error(.syntax, "'\(name)' needs numbers", at: location) }
+            return .number(values.dropFirst().reduce(first, name.lowercased().hasSuffix("min") ? Swift.min : Swift.max))
+        case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
+            guard let a = args.first, case .rect = try evaluate(a.value) else { throw error(.typeMismatch, "'\(name)' takes a CGRect", at: location) }
+            let field = ["CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMinX": "minX", "CGRectGetMinY": "minY",
+                         "CGRectGetMaxX": "maxX", "CGRectGetMaxY": "maxY", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY"][name]!
+            return try member(field, of: try evaluate(a.value), at: location)
+        case "NSDictionaryOfVariableBindings":
+            var pairs: [(key: String, value: CodeValue)] = []
+            for a in args {
+                guard case .name(let n, _) = a.value else { throw error(.syntax, "NSDictionaryOfVariableBindings takes variable names", at: a.location) }
+                pairs.append((n, try evaluate(a.value)))
+            }
+            return .dictionary(pairs)
+        case "fatalError", "precondition", "assert":
+            return .nothing
+        default:
+            throw Ignored(what: "'\(name)(...)'", location: location)
+        }
+    }
+
+    /// `.systemFont(ofSize: 17)`, `.init(rawValue: 251)`, `.filled()`.
+    func implicitFactory(_ name: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch name {
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            return .font(try number(args, "ofSize", at: location))
+        case "preferredFont": return try preferredFont(args, at: location)
+        case "init":
+            if argument(args, "rawValue") != nil { return .priority(try number(args, "rawValue", at: location), nil) }
+            if argument(args, "width") != nil { return .size(try number(args, "width", at: location), try number(args, "height", at: location)) }
+            if argument(args, "top") != nil, argument(args, "left") != nil { return try construct("UIEdgeInsets", args, at: location)! }
+            if argument(args, "leading") != nil { return try construct("NSDirectionalEdgeInsets", args, at: location)! }
+            if argument(args, "x") != nil, argument(args, "width") == nil { return .point(try number(args, "x", at: location), try number(args, "y", at: location)) }
+            throw error(.unsupported, "the figure cannot tell what this '.init(...)' makes", at: location)
+        case "filled", "tinted", "gray", "plain", "borderedProminent", "bordered", "borderless":
+            return .buttonConfiguration(filled: name == "filled" || name == "borderedProminent", title: nil)
+        default:
+            throw Ignored(what: "'.\(name)(...)'", location: location)
+        }
+    }
+
+    func staticCall(_ name: String, of type: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch (type, name) {
+        case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
+            guard let a = args.first else { throw error(.syntax, "expected an array of constraints", at: location) }
+            try setActive(try evaluate(a.value), name == "activate", at: a.value.start)
+            return .nothing
+        case ("NSLayoutConstraint", "constraints"):
+            return try visualFormat(args, at: location)
+        case ("UIFont", _): return try implicitFactory(name, args, at: location)
+        case ("UIButton.Configuration", _): return try implicitFactory(name, args, at: location)
+        case ("UIColor", "init"): return try colorFromComponents(args, at: location)
+        default:
+            if name == "init", let made = try construct(type, args, at: location) { return made }
+            throw Ignored(what: "'\(type).\(name)(...)'", location: location)
+        }
+    }
+
+    func preferredFont(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        // UIKit's sizes at the default Dynamic Type size (Large).
+        let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                       "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+        guard let a = argument(args, "forTextStyle"), case .enumCase(let style) = try evaluate(a.value), let size = sizes[style] else {
+            throw error(.badValue, "expected a text style such as '.body'", at: location, suggestion: "text styles are " + sizes.keys.sorted().joined(separator: ", "))
+        }
+        return .font(size)
+    }
+
+    // MARK: Colours
+
+    /// UIKit's named colours (not CSS's: `UIColor.green` is #00ff00).
+    static let uikitColors: [String: String] = [
+        "black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#00ff00", "blue": "#0000ff", "cyan": "#00ffff",
+        "yellow": "#ffff00", "magenta": "#ff00ff", "orange": "#ff8000", "purple": "#800080", "brown": "#996633",
+        "gray": "#808080", "lightGray": "#aaaaaa", "darkGray": "#555555", "clear": "transparent",
+        "label": "#000000", "secondaryLabel": "#3c3c4399", "systemFill": "#78788033", "separator": "#3c3c434a",
+    ]
+
+    func color(named name: String) -> CodeValue? {
+        if let hex = ProgramReader.uikitColors[name] { return .color(hex) }
+        if let css = SystemColors.css(for: name) { return .color(css) }
+        return nil
+    }
+
+    func colorFromComponents(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        if argument(args, "white") != nil {
+            let w = Int((try number(args, "white", at: location) * 255).rounded())
+            return .color("#" + [w, w, w].map { NumberText.hex(UInt32(max(0, min(255, $0))), digits: 2, uppercase: false) }.joined())
+        }
+        let parts = try ["red", "green", "blue"].map { try number(args, $0, at: location) }
+        return .color("#" + parts.map { NumberText.hex(UInt32(max(0, min(255, Int(($0 * 255).rounded())))), digits: 2, uppercase: false) }.joined())
+    }
+}
+
+/// The largest number a layout takes (the layout language's bound).
+enum BlockLimits {
+    static let largest = 1_000_000.0
+}

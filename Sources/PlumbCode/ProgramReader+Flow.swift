@@ -1,0 +1,181 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Branches and assignments: `if` and `switch` on what the figure can know
+/// (`#available`, the size class, constants), and `x = value` on locals,
+/// properties, views and constraints.
+extension ProgramReader {
+    func runIf(_ condition: Expr, then: [Stmt], otherwise: [Stmt]?, at location: SourceLocation) throws {
+        if let (sizeClass, holds) = try sizeClassTest(condition) {
+            let other: SizeClass = sizeClass == .compact ? .regular : .compact
+            runUnder(.sizeClass(holds ? sizeClass : other), then)
+            if let otherwise { runUnder(.sizeClass(holds ? other : sizeClass), otherwise) }
+            return
+        }
+        var value = try evaluate(condition)
+        // Objective-C's `if (self)` after `[super initWithFrame:]`: an object is true, nil false.
+        switch value {
+        case .item, .viewController: value = .bool(true)
+        case .nothing: value = .bool(false)
+        default: break
+        }
+        guard case .bool(let b) = value else {
+            throw error(.unsupported, "the figure cannot know which branch of this 'if' runs", at: condition.start,
+                        suggestion: "Plumb follows '#available', the size class (traitCollection.horizontalSizeClass) and conditions on constants")
+        }
+        if b { run(then) } else if let otherwise { run(otherwise) }
+    }
+
+    private func runUnder(_ condition: Condition, _ body: [Stmt]) {
+        conditions.append(condition)
+        defer { conditions.removeLast() }
+        run(body)
+    }
+
+    /// `traitCollection.horizontalSizeClass == .compact` (or `!=`): the size
+    /// class named and whether the branch runs when it is the size class.
+    private func sizeClassTest(_ e: Expr) throws -> (SizeClass, Bool)? {
+        guard case .binary(let op, let lhs, let rhs, let at) = e, op == "==" || op == "!=" else { return nil }
+        guard case .sizeClassQuery = try evaluate(lhs) else { return nil }
+        guard case .enumCase(let name) = try evaluate(rhs), let sizeClass = SizeClass(rawValue: name) else {
+            throw error(.unsupported, "the figure compares the size class with '.compact' or '.regular'", at: at)
+        }
+        return (sizeClass, op == "==")
+    }
+
+    func runSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation) throws {
+        let value = try evaluate(subject)
+        if case .sizeClassQuery = value {
+            var covered: [SizeClass] = []
+            for c in cases {
+                guard let patterns = c.patterns else {
+                    for sizeClass in [SizeClass.compact, .regular] where !covered.contains(sizeClass) { runUnder(.sizeClass(sizeClass), c.body) }
+                    continue
+                }
+                for p in patterns {
+                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, "expected a size class such as '.compact'", at: p.start) }
+                    if name == "unspecified" { continue }   // never the size class of a breakpoint
+                    guard let sizeClass = SizeClass(rawValue: name) else {
+                        throw error(.unknownName, "unknown size class '.\(name)'", at: at, suggestion: didYouMean(name, ["compact", "regular", "unspecified"]))
+                    }
+                    covered.append(sizeClass)
+                    runUnder(.sizeClass(sizeClass), c.body)
+                }
+            }
+            return
+        }
+        for c in cases {
+            guard let patterns = c.patterns else { run(c.body); return }
+            for p in patterns where try same(value, try evaluate(p)) { run(c.body); return }
+        }
+    }
+
+    private func same(_ a: CodeValue, _ b: CodeValue) throws -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let x), .enumCase(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        default: return false
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
+        var v = try evaluate(value)
+        if op != "=" {
+            // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.
+            v = try binary(String(op.dropLast()), try evaluate(target), v, at: equals)
+        }
+        switch target {
+        case .name("self", _) where language == .objectiveC:
+            return   // `self = [super initWithFrame:frame]`: the view is already made.
+        case .name(let name, let at) where selfView != nil && ProgramReader.viewProperties.contains(name) && scopes.allSatisfy({ $0[name] == nil }):
+            try setViewProperty(name, of: selfView!, to: v, at: at, valueAt: value.start)
+        case .name(let written, let at):
+            // Objective-C's instance variable `_label` is the property `label`.
+            let name = language == .objectiveC && written.hasPrefix("_") && scopes.allSatisfy({ $0[written] == nil }) ? String(written.dropFirst()) : written
+            for k in scopes.indices.reversed() where scopes[k][name] != nil {
+                scopes[k][name] = v
+                bind(name, v, byProperty: false)
+                return
+            }
+            if let context = contexts.last, context.properties[name] != nil || context.lazy[name] != nil || context.decl?.properties.contains(where: { $0.name == name }) == true {
+                context.lazy[name] = nil
+                context.properties[name] = v
+                bind(name, v, byProperty: true)
+                return
+            }
+            if ProgramReader.viewControllerMembers.contains(name) { return }   // `title = "Login"`: nothing to lay out
+            throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
+        case .member(let base, let name, let at):
+            if try setConfigurationTitle(base, name, v, at: value.start) { return }
+            let owner = try evaluate(base)
+            try set(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: owner, to: v, at: at, valueAt: value.start)
+        default:
+            throw error(.syntax, "this cannot be assigned to", at: target.start)
+        }
+    }
+
+    /// A button configuration is a value: `config.title = "Buy"` changes the variable that holds it.
+    private func setConfigurationTitle(_ base: Expr, _ name: String, _ v: CodeValue, at valueAt: SourceLocation) throws -> Bool {
+        guard name == "title", case .name(let variable, let at) = base, case .buttonConfiguration(let filled, _) = try lookup(variable, at: at) else { return false }
+        guard case .string(let title) = v else { throw error(.typeMismatch, "'title' takes a string", at: valueAt) }
+        for k in scopes.indices.reversed() where scopes[k][variable] != nil {
+            scopes[k][variable] = .buttonConfiguration(filled: filled, title: title)
+            return true
+        }
+        return false
+    }
+
+    func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double {
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return b == 0 ? .nan : a / b
+        default: return .nan
+        }
+    }
+
+    /// `owner.name = value`.
+    func set(_ name: String, of owner: CodeValue, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
+        switch owner {
+        case .viewController:
+            if let context = contexts.last, case .viewController = context.selfValue {
+                if name == "view" { throw Ignored(what: "replacing the view controller's view", location: location) }
+                context.lazy[name] = nil
+                context.properties[name] = v
+                bind(name, v, byProperty: true)
+                return
+            }
+            try setViewControllerSetting(name, v, at: location)
+        case .item(let id):
+            try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
+        case .constraint(let index):
+            try setConstraintProperty(name, of: index, to: v, at: location, valueAt: valueAt)
+        case .unknown:
+            throw Reported()
+        case .enumCase("appearance"):
+            return   // `label.layer.cornerRadius = 8`: drawn by nothing the figure shows
+        default:
+            if let context = contexts.last, case .item(let id) = context.selfValue, case .item(let other) = owner, other == id {
+                try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
+                return
+            }
+            throw Ignored(what: "setting '\(name)' on \(owner.what)", location: location)
+        }
+    }
+
+    private func setViewControllerSetting(_ name: String, _ v: CodeValue, at location: SourceLocation) throws {
+        switch (name, v) {
+        case ("viewRespectsSystemMinimumLayoutMargins", .bool(let b)):
+            program.record(.set(UIKitProgram.root, .respectsSystemMinimumMargins(b)), at: location, conditions: conditions)
+        case ("title", _), ("navigationItem", _), ("modalPresentationStyle", _):
+            break
+        default:
+            throw Ignored(what: "the view controller's '\(name)'", location: location)
+        }
+    }
+}

@@ -1,0 +1,393 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Views: creating them, their members (anchors, guides, properties) and
+/// the methods that build the hierarchy and set what layout reads.
+extension ProgramReader {
+    func createView(_ kind: LayoutItem.Kind, className: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        let base = className.dropFirst(2)
+        let id = program.create(kind, name: base.prefix(1).lowercased() + base.dropFirst() + "\(program.items.count)", at: location)
+        let v = CodeValue.item(id)
+        if kind == .view(.view) && className != "UIView" {
+            warning(.unsupported, "the figure draws a \(className) as a plain view", at: location)
+        }
+        for arg in args {
+            let value = try evaluate(arg.value)
+            switch (arg.label, value) {
+            case ("frame", .rect(let r)): program.record(.frame(id, r), at: location, conditions: conditions)
+            case ("frame", .enumCase("zero")): break
+            case ("type", _), ("style", _): break    // UIButton(type: .system), UIActivityIndicatorView(style:)
+            case ("arrangedSubviews", .array(let views)):
+                for view in views {
+                    guard case .item(let child) = view else { throw error(.typeMismatch, "arranged subviews must be views", at: arg.location) }
+                    addArranged(child, to: id, at: arg.location)
+                }
+            case ("image", .image(let name)):
+                try setViewProperty("image", of: id, to: .image(name), at: arg.location, valueAt: arg.value.start)
+            case ("text", _):
+                try setViewProperty("text", of: id, to: value, at: arg.location, valueAt: arg.value.start)
+            default:
+                throw error(.unsupported, "the figure does not know \(className)'s initializer argument '\(arg.label ?? "_")'", at: arg.location)
+            }
+        }
+        return v
+    }
+
+    func addArranged(_ child: UIKitProgram.ItemID, to stack: UIKitProgram.ItemID, at location: SourceLocation) {
+        program.record(.addArrangedSubview(stack: stack, child: child), at: location, conditions: conditions)
+    }
+
+    /// A subclass of the code's own: a kind of view whose stored properties
+    /// and initializer run for each instance, with `self` the new view.
+    func instantiate(_ decl: ClassDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        var superclass = decl.superclass
+        var seen = Set<String>()
+        while let s = superclass, let parent = classes[s], !seen.contains(s) { seen.insert(s); superclass = parent.superclass }
+        guard let s = superclass, let kind = ProgramReader.viewClasses[s], kind != .guide(.custom) else {
+            throw Ignored(what: "an instance of '\(decl.name)'", location: location)
+        }
+        let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
+        guard case .item(let id) = v else { return v }
+        try runBody(of: decl, as: .item(id), at: location)
+        return v
+    }
+
+    /// A view subclass's stored properties, `intrinsicContentSize`, then its
+    /// initializer (or the methods `init` calls), with `self` the view.
+    func runBody(of decl: ClassDecl, as selfValue: CodeValue, at location: SourceLocation) throws {
+        let context = ObjectContext(decl: decl, selfValue: selfValue)
+        contexts.append(context)
+        defer { contexts.removeLast() }
+        let saved = scopes
+        scopes = [scopes[0]]
+        defer { scopes = saved }
+        try storeProperties(of: decl, in: context)
+        let getter = decl.properties.first(where: { $0.name == "intrinsicContentSize" })?.getter
+            ?? decl.methods.first(where: { $0.name == "intrinsicContentSize" })?.body   // Objective-C's `- (CGSize)intrinsicContentSize`
+        if case .item(let id) = selfValue, id != UIKitProgram.root, let getter {
+            let size = try runClosure(Closure(parameters: [], body: getter), [])
+            guard case .size(let w, let h) = size else {
+                throw error(.unsupported, "the figure reads an intrinsicContentSize that returns a constant CGSize", at: decl.location)
+            }
+            func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
+            program.record(.set(id, .intrinsic(width: value(w), height: value(h))), at: decl.location, conditions: conditions)
+        }
+        // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
+        let initializers = decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
+        if let initializer = initializers.first {
+            _ = try invoke(initializer, [], at: location)
+        }
+        runLayoutCallbacks(of: decl)
+    }
+
+    func storeProperties(of decl: ClassDecl, in context: ObjectContext) throws {
+        for p in decl.properties where p.getter == nil {
+            if p.isLazy { context.lazy[p.name] = p; continue }
+            let v = try initialValue(of: p)
+            context.properties[p.name] = v
+            bind(p.name, v, byProperty: true)
+        }
+    }
+
+    // MARK: Members
+
+    static let anchorNames: [String: Anchor] = [
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right, "topAnchor": .top,
+        "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height, "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    static let guideNames: [String: GuideKind] = [
+        "safeAreaLayoutGuide": .safe, "layoutMarginsGuide": .margins, "readableContentGuide": .readable,
+        "contentLayoutGuide": .content, "frameLayoutGuide": .frame,
+    ]
+
+    /// Properties the figure does not draw and layout does not read: set
+    /// without a word (the statement is understood).
+    static let appearanceOnly: Set<String> = [
+        "textColor", "textAlignment", "tintColor", "layer", "clipsToBounds", "alpha", "isUserInteractionEnabled", "tag",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode", "borderStyle", "keyboardType", "isSecureTextEntry",
+        "returnKeyType", "autocapitalizationType", "autocorrectionType", "clearButtonMode", "accessibilityIdentifier",
+        "accessibilityLabel", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "isScrollEnabled", "bounces",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "isOn", "onTintColor", "delegate", "dataSource", "isOpaque",
+        "adjustsFontForContentSizeCategory", "setTitleColor", "titleLabel", "layoutIfNeeded", "setNeedsLayout", "sizeToFit",
+        "addTarget", "startAnimating", "stopAnimating", "setImage", "shadowColor", "cornerRadius", "contentInsetAdjustmentBehavior",
+    ]
+
+    /// Properties a view sets that the figure reads.
+    static let viewProperties = ["text", "font", "numberOfLines", "backgroundColor", "isHidden", "placeholder", "image", "contentMode",
+                                 "layoutMargins", "directionalLayoutMargins", "axis", "distribution", "alignment", "spacing",
+                                 "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "translatesAutoresizingMaskIntoConstraints",
+                                 "frame", "insetsLayoutMarginsFromSafeArea", "configuration", "preservesSuperviewLayoutMargins"]
+
+    func viewMember(_ name: String, of id: UIKitProgram.ItemID, at location: SourceLocation) throws -> CodeValue {
+        if let anchor = ProgramReader.anchorNames[name] {
+            return .anchor(UIKitProgram.ItemAnchor(item: id, guide: nil, anchor: anchor, location: location))
+        }
+        if let guide = ProgramReader.guideNames[name] {
+            let kind = program.items[id].kind
+            if (guide == .content || guide == .frame) && kind != .view(.scroll) {
+                throw error(.unknownName, "'\(name)' belongs to a UIScrollView", at: location)
+            }
+            return .guide(id, guide)
+        }
+        // Masonry's view attributes: `other.mas_bottom`.
+        if name.hasPrefix("mas_"), language == .objectiveC {
+            return try snapMember(String(name.dropFirst(4)), of: SnapItem(item: id, guide: nil, isMaker: false), at: location)
+        }
+        switch name {
+        case "snp": return .snp(id, nil)
+        case "frame", "bounds":
+            guard id == UIKitProgram.root else {
+                throw error(.unsupported, "a view's frame is known only once layout has run; the figure reads the root view's size only", at: location,
+                            suggestion: "relate the views with constraints instead")
+            }
+            readRootSize = readRootSize ?? location
+            return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        case "traitCollection": return .sizeClassQuery
+        case "superview":
+            throw error(.unsupported, "the figure does not follow 'superview'", at: location, suggestion: "name the superview's variable")
+        case "view" where id == UIKitProgram.root: return .item(id)
+        default: break
+        }
+        if ProgramReader.appearanceOnly.contains(name) { return .enumCase("appearance") }
+        if ProgramReader.viewProperties.contains(name) {
+            throw error(.unsupported, "the figure does not read a view's '\(name)' back", at: location, suggestion: "keep the value in a constant of its own")
+        }
+        throw error(.unknownName, "a view has no member '\(name)' the figure knows", at: location,
+                    suggestion: didYouMean(name, Array(ProgramReader.anchorNames.keys) + Array(ProgramReader.guideNames.keys) + ProgramReader.viewProperties)
+                        ?? "see docs/code-blocks.md for the members Plumb reads")
+    }
+
+    func guideMember(_ name: String, of id: UIKitProgram.ItemID, guide: GuideKind, at location: SourceLocation) throws -> CodeValue {
+        if let anchor = ProgramReader.anchorNames[name], anchor != .firstBaseline, anchor != .lastBaseline {
+            return .anchor(UIKitProgram.ItemAnchor(item: id, guide: guide, anchor: anchor, location: location))
+        }
+        if name == "snp" { return .snp(id, guide) }
+        throw error(.unknownName, "a layout guide has no member '\(name)' the figure knows", at: location,
+                    suggestion: didYouMean(name, Array(ProgramReader.anchorNames.keys)))
+    }
+
+    // MARK: Properties
+
+    func setViewProperty(_ name: String, of id: UIKitProgram.ItemID, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
+        let kind = program.items[id].kind
+        func record(_ s: PropertySetting) { program.record(.set(id, s), at: location, conditions: conditions) }
+        func wrong(_ expected: String) -> Reported {
+            error(.typeMismatch, "'\(name)' takes \(expected), found \(v.what)", at: valueAt)
+        }
+        func onlyFor(_ kinds: [ViewKind], _ className: String) throws {
+            guard case .view(let k) = kind, kinds.contains(k) else {
+                throw error(.unknownName, "only a \(className) has '\(name)'", at: location)
+            }
+        }
+        switch name {
+        case "text":
+            try onlyFor([.label, .field], "UILabel or UITextField")
+            guard case .string(let s) = v else { if case .nothing = v { record(.text("")); return }; throw wrong("a string") }
+            record(.text(s))
+        case "placeholder":
+            try onlyFor([.field], "UITextField")
+            guard case .string(let s) = v else { throw wrong("a string") }
+            record(.placeholder(s))
+        case "font":
+            guard case .font(let size) = v else { throw wrong("a font such as .systemFont(ofSize: 17)") }
+            record(.font(size))
+        case "numberOfLines":
+            guard let n = v.number, n >= 0, n == n.rounded() else { throw wrong("a whole number of lines") }
+            record(.lines(Int(n)))
+        case "backgroundColor":
+            guard case .color(let c) = v else {
+                if case .enumCase(let n) = v, let c = color(named: n) { if case .color(let css) = c { record(.color(css)) }; return }
+                if case .enumCase(let n) = v {
+                    throw error(.unknownName, "unknown colour '.\(n)'", at: valueAt, suggestion: didYouMean(n, Array(ProgramReader.uikitColors.keys)))
+                }
+                throw wrong("a colour")
+            }
+            record(.color(c))
+        case "isHidden":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.hidden(b))
+        case "translatesAutoresizingMaskIntoConstraints":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            program.record(.translatesAutoresizingMask(id, b), at: location, conditions: conditions)
+        case "frame":
+            if case .enumCase("zero") = v { program.record(.frame(id, Rect(x: 0, y: 0, width: 0, height: 0)), at: location, conditions: conditions); return }
+            guard case .rect(let r) = v else { throw wrong("a CGRect") }
+            program.record(.frame(id, r), at: location, conditions: conditions)
+        case "layoutMargins":
+            guard case .insets(let i) = v else { if case .enumCase("zero") = v { record(.margins(.zero)); return }; throw wrong("UIEdgeInsets") }
+            record(.margins(i))
+        case "directionalLayoutMargins":
+            guard case .directionalInsets(let i) = v else { throw wrong("NSDirectionalEdgeInsets") }
+            record(.directionalMargins(i))
+        case "insetsLayoutMarginsFromSafeArea":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.insetsMarginsFromSafeArea(b))
+        case "image":
+            try onlyFor([.image], "UIImageView")
+            guard case .image(let name) = v else { throw wrong("an image") }
+            if let name, let folder = imageFolder, let file = ImageFile.find(name, in: folder) {
+                // The picture beside the page: drawn, and sized as UIKit sizes an image view by its image.
+                record(.imageSource(file.fileName))
+                record(.intrinsic(width: .points(file.width), height: .points(file.height)))
+                imageSources.append((file.fileName, valueAt))
+                return
+            }
+            warning(.unsupported, "no image \(name.map { "'\($0)'" } ?? "nil") beside the page (as \(name ?? "NAME").png, @2x.png, @3x.png, .jpg): the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
+                    at: valueAt, suggestion: "put the picture beside the page, or constrain the image view's width and height")
+            record(.intrinsic(width: .none, height: .none))
+        case "contentMode":
+            guard case .enumCase(let m) = v, let mode = ItemProperties.ContentMode(rawValue: m) else { throw wrong("a content mode such as .scaleAspectFit") }
+            record(.contentMode(mode))
+        case "axis":
+            try onlyFor([.stack], "UIStackView")
+            guard case .enumCase(let a) = v, let axis = Axis(rawValue: a) else { throw wrong("'.horizontal' or '.vertical'") }
+            record(.axis(axis))
+        case "distribution":
+            try onlyFor([.stack], "UIStackView")
+            guard case .enumCase(let d) = v, let distribution = StackProperties.Distribution(rawValue: d) else {
+                throw error(.badValue, "unknown distribution \(v.what)", at: valueAt,
+                            suggestion: didYouMean(enumName(v), StackProperties.Distribution.allCases.map(\.rawValue)))
+            }
+            record(.distribution(distribution))
+        case "alignment":
+            try onlyFor([.stack], "UIStackView")
+            guard case .enumCase(let a) = v, let alignment = StackProperties.Alignment(rawValue: a) else {
+                throw error(.badValue, "unknown alignment \(v.what)", at: valueAt,
+                            suggestion: didYouMean(enumName(v), StackProperties.Alignment.allCases.map(\.rawValue)))
+            }
+            record(.alignment(alignment))
+        case "spacing":
+            try onlyFor([.stack], "UIStackView")
+            if case .enumCase("spacingUseSystem") = v { record(.spacing(nil)); return }
+            guard let n = v.number else { throw wrong("a number") }
+            record(.spacing(n))
+        case "isLayoutMarginsRelativeArrangement":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.relativeToMargins(b))
+        case "isBaselineRelativeArrangement":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.baselineRelative(b))
+        case "configuration":
+            try onlyFor([.button], "UIButton")
+            if case .buttonConfiguration(let filled, let title) = v {
+                record(.buttonStyle(filled ? .filled : .plain))
+                if let title { record(.text(title)) }
+                return
+            }
+            throw wrong("a button configuration such as .filled()")
+        default:
+            if ProgramReader.appearanceOnly.contains(name) { return }
+            throw error(.unknownName, "a view has no property '\(name)' the figure knows", at: location,
+                        suggestion: didYouMean(name, ProgramReader.viewProperties) ?? "see docs/code-blocks.md for the properties Plumb reads")
+        }
+    }
+
+    private func enumName(_ v: CodeValue) -> String {
+        if case .enumCase(let n) = v { return n }
+        return ""
+    }
+
+    // MARK: Methods
+
+    func method(_ name: String, of value: CodeValue, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        switch value {
+        case .item(let id): return try viewMethod(name, of: id, args, at: location)
+        case .guide(let id, let kind) where name == "snp": return .snp(id, kind)
+        case .anchor(let a): return try anchorMethod(name, of: a, args, at: location)
+        case .viewController:
+            if let f = ownMethod(name) { return try invoke(f, args, at: location) }
+            if name == "view" { return .item(UIKitProgram.root) }
+            throw Ignored(what: "'self.\(name)(...)'", location: location)
+        case .snp(let id, let guide): return try snapMethod(name, of: id, guide: guide, args, at: location)
+        case .snapAttributes(let item, let attributes): return try snapRelation(name, item, attributes, args, at: location)
+        case .snapDescription(let index): return try snapModifier(name, of: index, args, at: location)
+        case .enumCase("appearance"): return .nothing   // `button.titleLabel?.font = …`'s kin: nothing to lay out
+        case .array(let elements) where name == "forEach":
+            guard let body = args.first, case .closure(let c) = try evaluate(body.value) else {
+                throw error(.syntax, "expected a closure after forEach", at: location)
+            }
+            for element in elements { _ = try runClosure(c, [element]) }
+            return .nothing
+        case .constraint(let index): return try constraintMethod(name, of: index, args, at: location)
+        case .type(let type): return try staticCall(name, of: type, args, at: location)
+        case .unknown: throw Reported()
+        default: throw Ignored(what: "'\(name)(...)' on \(value.what)", location: location)
+        }
+    }
+
+    func viewMethod(_ name: String, of id: UIKitProgram.ItemID, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        func view(_ arg: Argument?) throws -> UIKitProgram.ItemID {
+            guard let arg else { throw error(.syntax, "'\(name)' needs a view", at: location) }
+            let v = try evaluate(arg.value)
+            guard case .item(let child) = v, child != UIKitProgram.root, program.items[child].kind != .guide(.custom) else {
+                throw error(.typeMismatch, "'\(name)' takes a view, found \(v.what)", at: arg.value.start)
+            }
+            return child
+        }
+        switch name {
+        case "addSubview":
+            program.record(.addSubview(parent: id, child: try view(args.first)), at: location, conditions: conditions)
+        case "addArrangedSubview":
+            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'addArrangedSubview'", at: location, suggestion: "did you mean 'addSubview'?") }
+            addArranged(try view(args.first), to: id, at: location)
+        case "removeFromSuperview":
+            program.record(.removeFromSuperview(id), at: location, conditions: conditions)
+        case "setCustomSpacing":
+            let spacing = try number(args, nil, at: location)
+            let after = try view(argument(args, "after"))
+            program.record(.set(after, .spacingAfter(spacing)), at: location, conditions: conditions)
+        case "addLayoutGuide":
+            guard let arg = args.first, case .item(let guide) = try evaluate(arg.value), program.items[guide].kind == .guide(.custom) else {
+                throw error(.typeMismatch, "'addLayoutGuide' takes a UILayoutGuide", at: location)
+            }
+            program.record(.addLayoutGuide(owner: id, guide: guide), at: location, conditions: conditions)
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let p = args.first, let priorityValue = try evaluate(p.value).number else {
+                throw error(.typeMismatch, "expected a priority such as UILayoutPriority(rawValue: 251) or .defaultHigh", at: location)
+            }
+            guard let a = argument(args, "for"), case .enumCase(let axisName) = try evaluate(a.value), let axis = Axis(rawValue: axisName) else {
+                throw error(.syntax, "expected 'for: .horizontal' or 'for: .vertical'", at: location)
+            }
+            let setting: PropertySetting = name == "setContentHuggingPriority" ? .hugging(axis, priorityValue) : .resistance(axis, priorityValue)
+            program.record(.set(id, setting), at: location, conditions: conditions)
+        case "setTitle":
+            try onlyButton(id, name, at: location)
+            guard let t = args.first else { throw error(.syntax, "expected a title", at: location) }
+            switch try evaluate(t.value) {
+            case .string(let s): program.record(.set(id, .text(s)), at: location, conditions: conditions)
+            case .nothing: program.record(.set(id, .text("")), at: location, conditions: conditions)
+            default: throw error(.typeMismatch, "a title is a string", at: t.value.start)
+            }
+        case "addConstraint", "addConstraints":
+            guard let a = args.first else { throw error(.syntax, "expected constraints", at: location) }
+            try setActive(try evaluate(a.value), true, at: a.value.start)
+        case "removeConstraint", "removeConstraints":
+            guard let a = args.first else { throw error(.syntax, "expected constraints", at: location) }
+            try setActive(try evaluate(a.value), false, at: a.value.start)
+        case "insertArrangedSubview":
+            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'insertArrangedSubview'", at: location) }
+            let child = try view(args.first)
+            let index = try number(args, "at", at: location)
+            guard index >= 0, index == index.rounded() else { throw error(.badNumber, "an index is a whole number from 0", at: location) }
+            program.record(.insertArrangedSubview(stack: id, child: child, index: Int(index)), at: location, conditions: conditions)
+        case "removeArrangedSubview":
+            throw error(.unsupported, "removeArrangedSubview leaves the view a plain subview of the stack, which the layout model does not hold",
+                        at: location, suggestion: "use removeFromSuperview, which removes it from the stack too")
+        default:
+            if ProgramReader.appearanceOnly.contains(name) { return .nothing }
+            let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",
+                         "setContentCompressionResistancePriority", "setTitle", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"]
+            if let near = closest(to: name, among: known) {
+                throw error(.unknownName, "a view has no method '\(name)'", at: location, suggestion: "did you mean '\(near)'?")
+            }
+            throw Ignored(what: "'\(name)(...)'", location: location)
+        }
+        return .nothing
+    }
+
+    private func onlyButton(_ id: UIKitProgram.ItemID, _ name: String, at location: SourceLocation) throws {
+        guard program.items[id].kind == .view(.button) else { throw error(.unknownName, "only a UIButton has '\(name)'", at: location) }
+    }
+}

@@ -1,0 +1,329 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// Runs the statements of Swift or Objective-C layout code, as UIKit would,
+/// into a `UIKitProgram`. It evaluates what layout depends on (views,
+/// anchors, constraints, numbers, properties) and reports everything else:
+/// a statement is understood, or a warning says the figure ignores it, or
+/// an error says why it cannot be read. It never guesses.
+final class ProgramReader {
+    let program = UIKitProgram()
+    var diagnostics: [Diagnostic] = []
+    let language: CodeLanguage
+    /// Local scopes, innermost last.
+    var scopes: [[String: CodeValue]] = [[:]]
+    /// The objects whose methods are running (the view controller, a view
+    /// subclass's instance), innermost last.
+    var contexts: [ObjectContext] = []
+    var classes: [String: ClassDecl] = [:]
+    /// The `if`/`switch` branches on the size class being read.
+    var conditions: [Condition] = []
+    var snapDescriptions: [SnapDescription] = []
+    /// Items a name was given to (the first binding names a view; a
+    /// property's binding outranks a closure's local).
+    var named = Set<UIKitProgram.ItemID>()
+    var callDepth = 0
+    /// Statements run so far (`CodeLimits.statements`).
+    var executed = 0
+    /// A `return` ran: its value, until the function or closure ends.
+    var returned: CodeValue?
+    /// Set when the code read the root's size (`view.frame.width`).
+    var readRootSize: SourceLocation?
+    /// The width and height the root's size reads as.
+    let rootSize: (width: Double, height: Double)
+    /// Where `UIImage(named:)` looks: the page's folder (nil: nowhere).
+    var imageFolder: String?
+    /// The pictures found, for the site to check and publish beside the page.
+    var imageSources: [(path: String, location: SourceLocation)] = []
+
+    /// An object whose methods run: `self` there, its stored properties,
+    /// the lazy ones not yet read.
+    final class ObjectContext {
+        let decl: ClassDecl?
+        let selfValue: CodeValue
+        var properties: [String: CodeValue] = [:]
+        var lazy: [String: PropertyDecl] = [:]
+
+        init(decl: ClassDecl?, selfValue: CodeValue) {
+            self.decl = decl
+            self.selfValue = selfValue
+        }
+    }
+
+    /// Thrown out of an expression that has been reported; the statement stops.
+    struct Reported: Error {}
+
+    /// Thrown out of a statement the figure does not run; reported as a
+    /// warning naming it.
+    struct Ignored: Error {
+        let what: String
+        let location: SourceLocation
+    }
+
+    init(language: CodeLanguage, rootSize: (Double, Double)) {
+        self.language = language
+        self.rootSize = rootSize
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) -> Reported {
+        diagnostics.append(Diagnostic(.error, kind, message, at: location, suggestion: suggestion))
+        return Reported()
+    }
+
+    func warning(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, kind, message, at: location, suggestion: suggestion))
+    }
+
+    func note(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.note, kind, message, at: location, suggestion: suggestion))
+    }
+
+    func didYouMean(_ word: String, _ candidates: [String]) -> String? {
+        closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    // MARK: Statements
+
+    /// Runs statements in a new scope; stops at a `return`.
+    func run(_ statements: [Stmt], bindings: [String: CodeValue] = [:]) {
+        scopes.append(bindings)
+        defer { scopes.removeLast() }
+        for statement in statements {
+            if returned != nil { return }
+            execute(statement)
+        }
+    }
+
+    func execute(_ statement: Stmt) {
+        executed += 1
+        if executed == CodeLimits.statements {
+            diagnostics.append(Diagnostic(.error, .budget, "the code runs more than \(CodeLimits.statements) statements; the figure stops reading it here",
+                                          at: statement.location, suggestion: "layout code runs each statement a few times at most: look for methods calling each other"))
+        }
+        guard executed < CodeLimits.statements else { return }
+        do {
+            try perform(statement)
+        } catch let ignored as Ignored {
+            // Named by the statement's own call chain (`DispatchQueue.main.async`) where it has one.
+            var what = ignored.what, at = ignored.location
+            if case .expression(let e) = statement, let chain = e.callChain {
+                what = "'\(chain)'"
+                at = e.start
+            }
+            warning(.unsupported, "the figure ignores this statement: \(what) is not layout code Plumb runs", at: at,
+                    suggestion: "see docs/code-blocks.md for the statements Plumb understands")
+        } catch {
+            // Reported where it was found.
+        }
+    }
+
+    private func perform(_ statement: Stmt) throws {
+        switch statement {
+        case .declaration(let name, let type, let value, let location):
+            if let existing = scopes.last?[name], !(existing.isUnknown) {
+                _ = existing
+                throw error(.duplicateName, "'\(name)' is already declared in this scope", at: location, suggestion: "give this one another name")
+            }
+            var v = CodeValue.nothing
+            do {
+                if let value { v = try evaluate(value) }
+            } catch {
+                // Reported (or ignored, with a warning) once: later uses of the name stay quiet.
+                scopes[scopes.count - 1][name] = .unknown
+                throw error
+            }
+            if shadows(name), case .item = v {
+                warning(.duplicateName, "'\(name)' shadows a name declared outside this scope: the figure names views after their variables, and this one is told apart by a number",
+                        at: location, suggestion: "give it a name of its own")
+            }
+            bind(name, v, byProperty: false)
+            scopes[scopes.count - 1][name] = v
+        case .assignment(let target, let op, let value, let equals):
+            try assign(target, op: op, value: value, at: equals)
+        case .expression(let e):
+            let v = try evaluate(e)
+            try reportUnused(v, of: e)
+        case .ifStatement(let condition, let then, let otherwise, let location):
+            try runIf(condition, then: then, otherwise: otherwise, at: location)
+        case .switchStatement(let subject, let cases, let location):
+            try runSwitch(subject, cases: cases, at: location)
+        case .forIn(let name, let sequence, let body, let location):
+            guard case .array(let elements) = try evaluate(sequence) else {
+                throw error(.typeMismatch, "a 'for' loop the figure runs goes over an array literal or array", at: location)
+            }
+            for element in elements { run(body, bindings: [name: element]) }
+        case .returnStatement(let e, _):
+            returned = try e.map(evaluate) ?? .nothing
+        case .classDecl(let decl):
+            // Classes are found before running (`collectClasses`); a nested one is a kind like any other.
+            if classes[decl.name] == nil { classes[decl.name] = decl }
+        case .function(let f):
+            warning(.unsupported, "the figure ignores the function '\(f.name)': only a class's own methods are called, when the code calls them",
+                    at: f.location, suggestion: "define it as a method of the view controller, or write its statements where they run")
+        case .understoodNoOp, .unreadable:
+            break
+        }
+    }
+
+    /// A value computed and dropped: a constraint made and never activated
+    /// does nothing, exactly as in UIKit, which the author may not expect.
+    private func reportUnused(_ v: CodeValue, of e: Expr) throws {
+        switch v {
+        case .constraint(let i) where !program.constraints[i].active:
+            warning(.unsupported, "this constraint is created but never activated, so UIKit ignores it",
+                    at: e.start, suggestion: "activate it: add '.isActive = true', or put it in NSLayoutConstraint.activate([...])")
+        case .snapDescription, .snapAttributes(_, _):
+            break
+        default: break
+        }
+    }
+
+    func shadows(_ name: String) -> Bool {
+        scopes.dropLast().contains { $0[name] != nil } || (contexts.last?.properties[name] != nil)
+    }
+
+    /// Names a view after the variable or property that holds it.
+    func bind(_ name: String, _ value: CodeValue, byProperty: Bool) {
+        guard case .item(let id) = value, id != UIKitProgram.root else { return }
+        let item = program.items[id]
+        if named.contains(id) && (item.namedByProperty || !byProperty) { return }
+        named.insert(id)
+        var unique = name
+        var n = 2
+        while program.items.enumerated().contains(where: { $0.offset != id && $0.element.name == unique && named.contains($0.offset) }) {
+            unique = "\(name)\(n)"
+            n += 1
+        }
+        program.rename(id, to: unique, byProperty: byProperty)
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, at location: SourceLocation) throws -> CodeValue {
+        for scope in scopes.reversed() { if let v = scope[name] { return v } }
+        if let context = contexts.last {
+            if let v = try property(name, of: context, at: location) { return v }
+            if name == "self" { return context.selfValue }
+        }
+        if isViewController || contexts.isEmpty, ProgramReader.viewControllerMembers.contains(name) {
+            throw Ignored(what: "'\(name)'", location: location)
+        }
+        switch name {
+        case "view" where contexts.isEmpty || isViewController: return .item(UIKitProgram.root)
+        case "self": return .viewController
+        case "super": return .type("super")
+        case "traitCollection": return .sizeClassQuery
+        default: break
+        }
+        if ProgramReader.knownTypes.contains(name) || classes[name] != nil { return .type(name) }
+        if language == .objectiveC, let v = objcConstant(name) { return v }
+        // Inside a view subclass, its own members need no `self.`: `leadingAnchor`, `safeAreaLayoutGuide`.
+        if let id = selfView, ProgramReader.anchorNames[name] != nil || ProgramReader.guideNames[name] != nil || name == "snp" {
+            return try viewMember(name, of: id, at: location)
+        }
+        // Objective-C's instance variable behind a property: `_titleLabel`.
+        if name.hasPrefix("_"), let context = contexts.last, let v = try property(String(name.dropFirst()), of: context, at: location) { return v }
+        if let kind = ProgramReader.viewClasses[name] { _ = kind; return .type(name) }
+        return try assume(name, at: location)
+    }
+
+    /// `NSLayoutAttributeTop`, `UILayoutConstraintAxisVertical`, `UILayoutPriorityDefaultHigh`: Objective-C's
+    /// enumeration constants, read as Swift's `.top`, `.vertical`, `.defaultHigh`.
+    func objcConstant(_ name: String) -> CodeValue? {
+        if name.hasPrefix("MASLayoutPriority") {
+            let rest = name.dropFirst("MASLayoutPriority".count)
+            return priority(named: rest.prefix(1).lowercased() + rest.dropFirst())
+        }
+        let prefixes = ["NSLayoutAttribute", "NSLayoutRelation", "NSLayoutFormat", "UILayoutConstraintAxis", "UIStackViewDistribution",
+                        "UIStackViewAlignment", "UIButtonType", "UIControlState", "NSTextAlignment", "UIViewContentMode",
+                        "UITextBorderStyle", "UIUserInterfaceSizeClass", "UIFontTextStyle", "UILayoutPriority"]
+        for prefix in prefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = name.dropFirst(prefix.count)
+            let swiftName = rest.prefix(1).lowercased() + rest.dropFirst()
+            if prefix == "UILayoutPriority" { return priority(named: swiftName) }
+            if prefix == "NSLayoutFormat" { return .enumCase(String(rest.prefix(1).lowercased() + rest.dropFirst())) }
+            return .enumCase(swiftName)
+        }
+        if name == "UIStackViewSpacingUseSystem" { return .enumCase("spacingUseSystem") }
+        if ["CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero"].contains(name) { return .enumCase("zero") }
+        if name == "UIViewNoIntrinsicMetric" { return .number(-1) }
+        return nil
+    }
+
+    /// The view whose methods are running (a view subclass's instance), if any.
+    var selfView: UIKitProgram.ItemID? {
+        if case .item(let id)? = contexts.last?.selfValue { return id }
+        return nil
+    }
+
+    var isViewController: Bool {
+        if case .viewController? = contexts.last?.selfValue { return true }
+        return false
+    }
+
+    /// A name the code never declared: a plain view added to the root with
+    /// `translatesAutoresizingMaskIntoConstraints = false`, as the contract
+    /// says, unless it is a near miss of a name the code has.
+    private func assume(_ name: String, at location: SourceLocation) throws -> CodeValue {
+        let known = scopes.flatMap { Array($0.keys) } + (contexts.last.map { Array($0.properties.keys) + Array($0.lazy.keys) } ?? [])
+        if let near = closest(to: name, among: known.filter { $0 != name }), near.count > 2 {
+            throw error(.unknownName, "unknown name '\(name)'", at: location, suggestion: "did you mean '\(near)'?")
+        }
+        guard let first = name.first, first.isLowercase else {
+            throw Ignored(what: "'\(name)'", location: location)
+        }
+        let id = program.create(.view(.view), name: name, at: location, assumed: true)
+        named.insert(id)
+        program.record(.addSubview(parent: UIKitProgram.root, child: id), at: location, conditions: [])
+        program.record(.translatesAutoresizingMask(id, false), at: location, conditions: [])
+        note(.unknownName, "'\(name)' is not declared in this code: the figure assumes a plain UIView added to the root view, laid out by constraints (translatesAutoresizingMaskIntoConstraints = false)",
+             at: location, suggestion: "declare it, for example 'let \(name) = UIView()', if it is another kind of view")
+        scopes[0][name] = .item(id)
+        return .item(id)
+    }
+
+    /// A stored property of the object, computing a lazy one on first use.
+    func property(_ name: String, of context: ObjectContext, at location: SourceLocation) throws -> CodeValue? {
+        if let v = context.properties[name] { return v }
+        guard let lazy = context.lazy.removeValue(forKey: name) else { return nil }
+        let v = try initialValue(of: lazy)
+        context.properties[name] = v
+        bind(name, v, byProperty: true)
+        return v
+    }
+
+    func initialValue(of p: PropertyDecl) throws -> CodeValue {
+        if let value = p.value {
+            let saved = scopes
+            scopes = [scopes[0]]
+            defer { scopes = saved }
+            return try evaluate(value)
+        }
+        if let type = p.typeName { return try defaultValue(ofType: type, at: p.location) }
+        return .nothing
+    }
+
+    /// `var label: UILabel!` holds nothing until assigned; `var x = 0` is 0.
+    func defaultValue(ofType type: String, at location: SourceLocation) throws -> CodeValue {
+        .nothing
+    }
+
+    /// A view controller's members that lay nothing out (`navigationItem.title = …`).
+    static let viewControllerMembers: Set<String> = ["navigationItem", "navigationController", "tabBarItem", "tabBarController", "title",
+                                                     "presentingViewController", "children", "parent", "storyboard"]
+
+    static let knownTypes: Set<String> = ["NSLayoutConstraint", "UIColor", "UIFont", "UILayoutPriority", "CGSize", "CGRect", "CGPoint",
+                                          "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIImage", "CGFloat", "Double", "Float", "Int",
+                                          "UIStackView", "UIView", "UIScreen", "UIFontDescriptor", "NSLayoutDimension", "ConstraintPriority",
+                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment"]
+
+    /// UIKit's view and guide classes the layout model draws.
+    static let viewClasses: [String: LayoutItem.Kind] = [
+        "UIView": .view(.view), "UILabel": .view(.label), "UIButton": .view(.button), "UIImageView": .view(.image),
+        "UITextField": .view(.field), "UISwitch": .view(.switch), "UIActivityIndicatorView": .view(.activity),
+        "UIStackView": .view(.stack), "UIScrollView": .view(.scroll), "UILayoutGuide": .guide(.custom),
+    ]
+}

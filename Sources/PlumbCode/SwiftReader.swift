@@ -1,0 +1,525 @@
+import PlumbDiagnostics
+
+/// Reads Swift tokens into statements: the part of Swift that UIKit layout
+/// code is written in (classes and their members, functions, `let`/`var`,
+/// assignments, calls with trailing closures, `if`/`switch`/`for`,
+/// arithmetic). A statement it cannot read is an error at the token that
+/// stopped it; reading goes on at the next line.
+struct SwiftReader {
+    private var s: TokenStream
+    private(set) var problems: [Diagnostic] = []
+    /// Off while reading an `if`/`switch`/`for` head, whose `{` opens the body.
+    private var trailingClosures = true
+    /// How deep expressions nest here (parentheses, arguments, closures).
+    private var depth = 0
+
+    static func read(_ tokens: [CodeToken]) -> (statements: [Stmt], problems: [Diagnostic]) {
+        var reader = SwiftReader(s: TokenStream(tokens))
+        let statements = reader.statements(untilBrace: false)
+        return (statements, reader.problems)
+    }
+
+    private init(s: TokenStream) { self.s = s }
+
+    private typealias Failure = TokenStream.Failure
+
+    // MARK: Statements
+
+    private mutating func statements(untilBrace: Bool) -> [Stmt] {
+        var out: [Stmt] = []
+        while !s.atEnd {
+            if s.take(";") != nil { continue }
+            if s.current.isSymbol("}") {
+                if untilBrace { return out }
+                problems.append(.error(.syntax, "unexpected '}': it closes no '{'", at: s.current.location))
+                s.advance()
+                continue
+            }
+            let start = s.index
+            do {
+                out.append(try statement())
+                try endOfStatement()
+            } catch let f as Failure {
+                problems.append(Diagnostic(.error, .syntax, f.message, at: f.location, suggestion: f.suggestion))
+                out.append(.unreadable(f.location))
+                s.recover(from: start)
+            } catch {
+                s.recover(from: start)
+            }
+        }
+        return out
+    }
+
+    private mutating func endOfStatement() throws {
+        if s.current.isSymbol(";") || s.current.isSymbol("}") || s.atEnd || s.current.lineBreakBefore { return }
+        throw Failure(message: "expected the end of the statement, found \(s.current.display)", location: s.current.location,
+                      suggestion: "start a new statement on a new line, or separate statements with ';'")
+    }
+
+    private mutating func block() throws -> [Stmt] {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
+        _ = try s.expect("{", "to open a block")
+        let body = statements(untilBrace: true)
+        _ = try s.expect("}", "to close the block")
+        return body
+    }
+
+    private static let modifiers: Set<String> = ["private", "fileprivate", "public", "internal", "open", "final", "override", "static",
+                                                  "weak", "unowned", "required", "convenience", "dynamic", "nonisolated", "class", "mutating"]
+
+    private mutating func statement() throws -> Stmt {
+        let first = s.current
+        // Attributes: @objc, @IBOutlet, @MainActor, @available(...)
+        while s.current.isSymbol("@") && s.peek(1).identifier != nil {
+            s.advance(); s.advance()
+            if s.current.isSymbol("(") && !s.current.spaceBefore { s.skipBalanced() }
+        }
+        var isLazy = false
+        while let word = s.current.identifier, let next = s.peek(1).identifier {
+            if word == "lazy" { isLazy = true; s.advance(); continue }
+            // `class func` is a modifier; `class Name` declares.
+            guard SwiftReader.modifiers.contains(word), word != "class" || ["func", "var", "let"].contains(next) else { break }
+            s.advance()
+        }
+        guard let word = s.current.identifier else { return try expressionStatement() }
+        switch word {
+        case "import":
+            s.advance()
+            while s.current.identifier != nil || s.current.isSymbol(".") { if s.current.lineBreakBefore { break }; s.advance() }
+            return .understoodNoOp(first.location)
+        case "class", "struct", "extension", "final":
+            if s.peek(1).identifier != nil { return try classDecl() }
+        case "func": return .function(try function())
+        case "init":
+            if s.peek(1).isSymbol("(") || s.peek(1).isSymbol("?") || s.peek(1).isSymbol("!") { return .function(try initializer()) }
+        case "let", "var": return try declaration(isLazy: isLazy)
+        case "if": return try ifStatement()
+        case "guard":
+            throw Failure(message: "'guard' is not part of the Swift Plumb reads", location: s.current.location,
+                          suggestion: "write the layout code without it; see docs/code-blocks.md for the subset")
+        case "switch": return try switchStatement()
+        case "for": return try forIn()
+        case "return":
+            let at = s.advance().location
+            if s.current.lineBreakBefore || s.current.isSymbol("}") || s.atEnd { return .returnStatement(nil, at) }
+            return .returnStatement(try expression(), at)
+        default: break
+        }
+        return try expressionStatement()
+    }
+
+    private mutating func expressionStatement() throws -> Stmt {
+        let target = try expression()
+        if case .symbol(let op) = s.current.kind, ["=", "+=", "-=", "*=", "/="].contains(op) {
+            let equalsToken = s.advance()
+            let equals = equalsToken.location
+            checkSpacing(around: equalsToken)
+            return .assignment(target: target, op: op, value: try expression(), equals: equals)
+        }
+        return .expression(target)
+    }
+
+    private mutating func typeName() throws -> String {
+        var name = ""
+        if s.current.isSymbol("[") {
+            s.skipBalanced()
+            name = "Array"
+        } else if s.current.isSymbol("(") {
+            s.skipBalanced()
+            name = "Tuple"
+        } else {
+            let (first, _) = try s.identifier("a type")
+            name = first
+            while s.current.isSymbol("."), let next = s.peek(1).identifier { s.advance(); s.advance(); name += "." + next }
+            if s.current.isSymbol("<") && !s.current.spaceBefore { s.skipBalanced() }
+        }
+        while (s.current.isSymbol("?") || s.current.isSymbol("!")) && !s.current.spaceBefore { s.advance() }
+        return name
+    }
+
+    private mutating func declaration(isLazy: Bool) throws -> Stmt {
+        s.advance()
+        let (name, at) = try s.identifier("a name after 'let' or 'var'")
+        var type: String?
+        if s.take(":") != nil { type = try typeName() }
+        if s.current.isSymbol("{") && type != nil {
+            // A computed property: `var intrinsicContentSize: CGSize { ... }`.
+            var body = try block()
+            if body.count == 1, case .expression(let e) = body[0] { body = [.returnStatement(e, e.start)] }
+            return .declaration(name: name, typeName: type.map { "getter:" + $0 }, value: .closure(Closure(parameters: [], body: body), at), location: at)
+        }
+        var value: Expr?
+        if let eq = s.take("=") {
+            checkSpacing(around: eq)
+            value = try expression()
+        }
+        return .declaration(name: name, typeName: (isLazy ? "lazy:" : "") + (type ?? ""), value: value, location: at)
+    }
+
+    /// `x =.black`: swiftc refuses '=' with white space on one side only,
+    /// though the meaning is plain. A warning, and the figure is drawn.
+    mutating func checkSpacing(around equals: CodeToken) {
+        let after = s.current.spaceBefore
+        if equals.spaceBefore != after {
+            problems.append(Diagnostic(.warning, .syntax, "'=' must have consistent whitespace on both sides: swiftc rejects this line, though its meaning is plain",
+                                       at: equals.location, suggestion: "write ' = ' with a space on each side"))
+        }
+    }
+
+    private mutating func parameters() throws -> (labels: [String?], names: [String]) {
+        _ = try s.expect("(", "to open the parameter list")
+        var labels: [String?] = []
+        var names: [String] = []
+        while !s.current.isSymbol(")") && !s.atEnd {
+            let (first, _) = try s.identifier("a parameter name")
+            var name = first
+            if let second = s.current.identifier { s.advance(); name = second }
+            labels.append(first == "_" ? nil : first)
+            names.append(name)
+            if s.take(":") != nil { _ = try typeName() }
+            if s.take("=") != nil { _ = try expression() }
+            if s.take(",") == nil { break }
+        }
+        _ = try s.expect(")", "to close the parameter list")
+        return (labels, names)
+    }
+
+    private mutating func function() throws -> FunctionDecl {
+        s.advance()
+        let (name, at) = try s.identifier("a function name")
+        if s.current.isSymbol("<") { s.skipBalanced() }
+        let (labels, names) = try parameters()
+        while let w = s.current.identifier, ["throws", "async", "rethrows"].contains(w) { s.advance() }
+        if s.take("->") != nil { _ = try typeName() }
+        return FunctionDecl(name: name, labels: labels, parameters: names, body: try block(), location: at)
+    }
+
+    private mutating func initializer() throws -> FunctionDecl {
+        let at = s.advance().location
+        while s.current.isSymbol("?") || s.current.isSymbol("!") { s.advance() }
+        let (labels, names) = try parameters()
+        return FunctionDecl(name: "init", labels: labels, parameters: names, body: try block(), location: at)
+    }
+
+    private mutating func classDecl() throws -> Stmt {
+        let keyword = s.current.identifier ?? ""
+        if keyword == "final" { s.advance() }
+        s.advance()
+        let (name, at) = try s.identifier("a type name")
+        var superclass: String?
+        if s.take(":") != nil {
+            superclass = try typeName()
+            while s.take(",") != nil { _ = try typeName() }
+        }
+        let body = try block()
+        var decl = ClassDecl(name: name, superclass: keyword == "extension" ? "extension" : superclass, properties: [], methods: [], location: at)
+        for member in body {
+            switch member {
+            case .declaration(let n, let type, let value, let l):
+                let lazy = type?.hasPrefix("lazy:") == true
+                if let type, type.hasPrefix("getter:"), case .closure(let c, _)? = value {
+                    decl.properties.append(PropertyDecl(name: n, typeName: String(type.dropFirst(7)), value: nil, isLazy: false, getter: c.body, location: l))
+                } else {
+                    let t = type.map { $0.hasPrefix("lazy:") ? String($0.dropFirst(5)) : $0 }
+                    decl.properties.append(PropertyDecl(name: n, typeName: t?.isEmpty == true ? nil : t, value: value, isLazy: lazy, getter: nil, location: l))
+                }
+            case .function(let f): decl.methods.append(f)
+            case .understoodNoOp, .unreadable: break
+            default:
+                problems.append(Diagnostic(.warning, .unsupported, "the figure ignores this statement: a class body holds properties and methods",
+                                           at: member.location, suggestion: "move it into viewDidLoad()"))
+            }
+        }
+        return .classDecl(decl)
+    }
+
+    private mutating func condition() throws -> Expr {
+        trailingClosures = false
+        defer { trailingClosures = true }
+        if s.current.isSymbol("#"), s.peek(1).isIdentifier("available") {
+            let at = s.advance().location
+            s.advance()
+            s.skipBalanced()
+            return .availability(at)
+        }
+        if s.current.isIdentifier("let") || s.current.isIdentifier("var") {
+            throw Failure(message: "'if let' is not part of the Swift Plumb reads", location: s.current.location,
+                          suggestion: "the figure needs values it can know; see docs/code-blocks.md")
+        }
+        return try expression()
+    }
+
+    private mutating func ifStatement() throws -> Stmt {
+        let at = s.advance().location
+        let cond = try condition()
+        let then = try block()
+        var otherwise: [Stmt]?
+        if s.takeWord("else") != nil {
+            if s.current.isIdentifier("if") { otherwise = [try ifStatement()] } else { otherwise = try block() }
+        }
+        return .ifStatement(condition: cond, then: then, otherwise: otherwise, location: at)
+    }
+
+    private mutating func switchStatement() throws -> Stmt {
+        let at = s.advance().location
+        let subject = try condition()
+        _ = try s.expect("{", "to open the switch")
+        var cases: [SwitchCase] = []
+        while !s.current.isSymbol("}") && !s.atEnd {
+            var patterns: [Expr]?
+            if s.takeWord("default") != nil {
+                patterns = nil
+            } else if s.takeWord("case") != nil {
+                var list: [Expr] = []
+                repeat { list.append(try expression()) } while s.take(",") != nil
+                patterns = list
+            } else {
+                throw Failure(message: "expected 'case' or 'default', found \(s.current.display)", location: s.current.location)
+            }
+            _ = try s.expect(":", "after the case")
+            var body: [Stmt] = []
+            while !s.current.isIdentifier("case") && !s.current.isIdentifier("default") && !s.current.isSymbol("}") && !s.atEnd {
+                let start = s.index
+                do {
+                    body.append(try statement())
+                    try endOfStatement()
+                    _ = s.take(";")
+                } catch let f as Failure {
+                    problems.append(Diagnostic(.error, .syntax, f.message, at: f.location, suggestion: f.suggestion))
+                    s.recover(from: start)
+                }
+            }
+            cases.append(SwitchCase(patterns: patterns, body: body))
+        }
+        _ = try s.expect("}", "to close the switch")
+        return .switchStatement(subject: subject, cases: cases, location: at)
+    }
+
+    private mutating func forIn() throws -> Stmt {
+        let at = s.advance().location
+        let (name, _) = try s.identifier("a loop variable")
+        guard s.takeWord("in") != nil else { throw Failure(message: "expected 'in' after the loop variable", location: s.current.location) }
+        trailingClosures = false
+        let sequence = try expression()
+        trailingClosures = true
+        return .forIn(name: name, sequence: sequence, body: try block(), location: at)
+    }
+
+    // MARK: Expressions
+
+    mutating func expression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        try CodeLimits.checkDepth(depth, at: s.current.location)
+        let cond = try binary(0)
+        if s.current.isSymbol("?") && s.current.spaceBefore {
+            let at = s.advance().location
+            let a = try expression()
+            _ = try s.expect(":", "in the conditional expression")
+            return .ternary(cond, a, try expression(), at)
+        }
+        return cond
+    }
+
+    private static let precedence: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">=", "===", "!=="], ["??"], ["+", "-"], ["*", "/", "%"]]
+
+    private mutating func binary(_ level: Int) throws -> Expr {
+        guard level < SwiftReader.precedence.count else { return try prefixExpression() }
+        var lhs = try binary(level + 1)
+        var count = 0
+        while case .symbol(let op) = s.current.kind, SwiftReader.precedence[level].contains(op),
+              !s.current.lineBreakBefore || s.peek(1).spaceBefore {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
+            let at = s.advance().location
+            lhs = .binary(op, lhs, try binary(level + 1), at)
+        }
+        // `x as! UILabel`, `x is UIView`: the cast changes nothing the figure reads.
+        while let w = s.current.identifier, w == "as" || w == "is", !s.current.lineBreakBefore {
+            s.advance()
+            if (s.current.isSymbol("!") || s.current.isSymbol("?")) && !s.current.spaceBefore { s.advance() }
+            _ = try typeName()
+        }
+        return lhs
+    }
+
+    private mutating func prefixExpression() throws -> Expr {
+        if case .symbol(let op) = s.current.kind, op == "-" || op == "!" || op == "+" {
+            let at = s.advance().location
+            depth += 1
+            defer { depth -= 1 }
+            try CodeLimits.checkDepth(depth, at: at)
+            return .prefix(op, try prefixExpression(), at)
+        }
+        if s.current.isSymbol("&") { s.advance() }
+        return try postfix(try primary())
+    }
+
+    private mutating func postfix(_ base: Expr) throws -> Expr {
+        var e = base
+        var count = 0
+        while true {
+            count += 1
+            try CodeLimits.checkChain(count, at: s.current.location)
+            let t = s.current
+            if t.isSymbol(".") {
+                s.advance()
+                if case .number(let n) = s.current.kind {   // tuple member `.0`
+                    let at = s.advance().location
+                    e = .member(e, NumberText.exact(n), at)
+                    continue
+                }
+                let (name, at) = try s.identifier("a member name after '.'")
+                e = .member(e, name, at)
+            } else if t.isSymbol("(") && !t.lineBreakBefore {
+                e = .call(e, try arguments(), t.location)
+                if trailingClosures && s.current.isSymbol("{") && !s.current.lineBreakBefore {
+                    let c = try closure()
+                    guard case .call(let callee, let args, let at) = e else { continue }
+                    e = .call(callee, args + [Argument(label: nil, value: c, location: c.location)], at)
+                }
+            } else if t.isSymbol("{") && !t.lineBreakBefore && trailingClosures && isCallee(e) {
+                let c = try closure()
+                e = .call(e, [Argument(label: nil, value: c, location: c.location)], t.location)
+            } else if (t.isSymbol("?") || t.isSymbol("!")) && !t.spaceBefore {
+                s.advance()   // optional chaining and forced unwrapping read the same
+            } else if t.isSymbol("[") && !t.spaceBefore && !t.lineBreakBefore {
+                throw Failure(message: "subscripts are not part of the Swift Plumb reads", location: t.location,
+                              suggestion: "name the view in a variable of its own")
+            } else {
+                return e
+            }
+        }
+    }
+
+    /// A name or member that a trailing closure may follow (`x.forEach { }`,
+    /// `UIView { }` is not Swift).
+    private func isCallee(_ e: Expr) -> Bool {
+        if case .member = e { return true }
+        return false
+    }
+
+    private mutating func arguments() throws -> [Argument] {
+        _ = try s.expect("(", "to open the arguments")
+        var out: [Argument] = []
+        let saved = trailingClosures
+        trailingClosures = true
+        defer { trailingClosures = saved }
+        while !s.current.isSymbol(")") && !s.atEnd {
+            var label: String?
+            let at = s.current.location
+            if let name = s.current.identifier, s.peek(1).isSymbol(":") {
+                label = name
+                s.advance(); s.advance()
+            }
+            out.append(Argument(label: label, value: try expression(), location: at))
+            if s.take(",") == nil { break }
+        }
+        _ = try s.expect(")", "to close the arguments")
+        return out
+    }
+
+    private mutating func primary() throws -> Expr {
+        let t = s.current
+        switch t.kind {
+        case .number(let n): s.advance(); return .number(n, t.location)
+        case .string(let text): s.advance(); return .string(text, t.location)
+        case .identifier(let name):
+            s.advance()
+            switch name {
+            case "true": return .bool(true, t.location)
+            case "false": return .bool(false, t.location)
+            case "nil": return .nilLiteral(t.location)
+            default:
+                // `UIStackView<…>`-style generic arguments never occur in layout code; `Array<X>()` might.
+                return .name(name, t.location)
+            }
+        case .symbol("."):
+            s.advance()
+            let (name, at) = try s.identifier("a member name after '.'")
+            _ = at
+            return .implicitMember(name, t.location)
+        case .symbol("("):
+            s.advance()
+            let e = try expression()
+            if s.current.isSymbol(",") {
+                throw Failure(message: "tuples are not part of the Swift Plumb reads", location: s.current.location)
+            }
+            _ = try s.expect(")", "to close the parenthesis")
+            return e
+        case .symbol("["):
+            return try collection()
+        case .symbol("{"):
+            return try closure()
+        case .symbol("#"):
+            s.advance()
+            if s.current.isIdentifier("available") { s.advance(); s.skipBalanced(); return .availability(t.location) }
+            if s.current.isIdentifier("colorLiteral") { s.advance(); s.skipBalanced(); return .implicitMember("colorLiteral", t.location) }
+            // `#selector(tap)`, `#imageLiteral(…)`, `#keyPath(…)`: arguments of calls the figure does not run.
+            if let word = s.current.identifier, ["selector", "imageLiteral", "keyPath", "fileLiteral"].contains(word) {
+                s.advance()
+                s.skipBalanced()
+                return .implicitMember(word, t.location)
+            }
+            throw Failure(message: "'#\(s.current.identifier ?? "")' is not part of the Swift Plumb reads", location: t.location)
+        default:
+            throw Failure(message: "expected an expression, found \(t.display)", location: t.location)
+        }
+    }
+
+    private mutating func collection() throws -> Expr {
+        let at = s.advance().location
+        if s.take(":") != nil {
+            _ = try s.expect("]", "to close the empty dictionary")
+            return .dictionary([], at)
+        }
+        var items: [Expr] = []
+        var pairs: [(key: Expr, value: Expr)] = []
+        while !s.current.isSymbol("]") && !s.atEnd {
+            let first = try expression()
+            if s.take(":") != nil { pairs.append((first, try expression())) } else { items.append(first) }
+            if s.take(",") == nil { break }
+        }
+        _ = try s.expect("]", "to close the list")
+        if !pairs.isEmpty {
+            guard items.isEmpty else { throw Failure(message: "a dictionary literal mixes 'key: value' pairs with plain values", location: at) }
+            return .dictionary(pairs, at)
+        }
+        return .array(items, at)
+    }
+
+    private mutating func closure() throws -> Expr {
+        let at = try s.expect("{", "to open the closure").location
+        var params: [String] = []
+        // `[weak self] (make) in`, `make in`, `(a, b) -> Void in`
+        let mark = s.index
+        if s.current.isSymbol("[") { s.skipBalanced() }
+        var sawIn = false
+        if s.current.isSymbol("(") {
+            var k = s.index + 1
+            var names: [String] = []
+            while k < s.tokens.count, !s.tokens[k].isSymbol(")") {
+                if let n = s.tokens[k].identifier, s.tokens[k - 1].isSymbol("(") || s.tokens[k - 1].isSymbol(",") { names.append(n) }
+                k += 1
+            }
+            var j = k + 1
+            if j < s.tokens.count, s.tokens[j].isSymbol("->") { j += 2 }
+            if j < s.tokens.count, s.tokens[j].isIdentifier("in") { params = names; s.index = j + 1; sawIn = true }
+        } else {
+            var k = s.index
+            var names: [String] = []
+            while k < s.tokens.count, let n = s.tokens[k].identifier, n != "in" {
+                names.append(n)
+                k += 1
+                if k < s.tokens.count, s.tokens[k].isSymbol(",") { k += 1 } else { break }
+            }
+            if !names.isEmpty, k < s.tokens.count, s.tokens[k].isIdentifier("in") { params = names; s.index = k + 1; sawIn = true }
+        }
+        if !sawIn { s.index = mark }
+        let body = statements(untilBrace: true)
+        _ = try s.expect("}", "to close the closure")
+        return .closure(Closure(parameters: params, body: body), at)
+    }
+}

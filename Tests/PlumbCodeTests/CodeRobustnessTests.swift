@@ -1,0 +1,57 @@
+import PlumbBlocks
+import PlumbCode
+import PlumbDiagnostics
+import XCTest
+
+/// Input never traps the process: deep nesting, long chains, code that
+/// would run for ever, and random text are all reported, never crashed on.
+final class CodeRobustnessTests: XCTestCase {
+    func testDeepNestingIsAnError() {
+        let deep = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000) + "\n"
+        let solved = solveCode(deep)
+        XCTAssertEqual(solved.allDiagnostics.first?.kind, .syntax)
+        XCTAssertTrue(solved.allDiagnostics.first?.message.contains("nest more than 48") ?? false)
+        let messages = solveCode(String(repeating: "[", count: 5000) + "self view" + String(repeating: "]", count: 5000) + ";\n", .objectiveC)
+        XCTAssertTrue(messages.hasErrors)
+    }
+
+    func testLongChainsAreAnError() {
+        let chain = "let x = view" + String(repeating: ".leadingAnchor", count: 20_000) + "\n"
+        XCTAssertTrue(solveCode(chain).allDiagnostics.first?.message.contains("chains more than 256") ?? false)
+        let sum = "let x = 1" + String(repeating: " + 1", count: 20_000) + "\n"
+        XCTAssertTrue(solveCode(sum).hasErrors)
+    }
+
+    func testCodeThatWouldRunForEverStops() {
+        // Each method calls the next twice: 2^30 calls without the bound.
+        var methods = ""
+        for k in 0..<30 { methods += "    func m\(k)() { m\(k + 1)(); m\(k + 1)() }\n" }
+        methods += "    func m30() { let v = 1 }\n"
+        let solved = solveCode("class ViewController: UIViewController {\n    override func viewDidLoad() { m0() }\n\(methods)}\n")
+        XCTAssertEqual(solved.allDiagnostics.map(\.kind), [.budget])
+    }
+
+    func testRandomTextNeverTraps() {
+        var generator = SeededGenerator(seed: 29)
+        let alphabet = Array("abcXYZ view.snp make{}()[]@\"':;,=+-*/!?#<>|&\n 0123456789 UILabel UIView constraint equalTo addSubview alloc init")
+        for _ in 0..<300 {
+            let length = Int.random(in: 0..<200, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            _ = solveCode(text)
+            _ = solveCode(text, .objectiveC)
+        }
+    }
+}
+
+/// A fixed sequence (SplitMix64), so that a failure replays.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
