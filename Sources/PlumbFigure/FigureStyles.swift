@@ -70,6 +70,9 @@ public enum FigureStyles {
       outline: 1px solid #9aa5b1; color: var(--plumb-ink); overflow: visible; line-height: normal; }
     .plumb-canvas *, .plumb-canvas *::before, .plumb-canvas *::after { box-sizing: border-box; }
     .plumb-view, .plumb-guide, .plumb-band, .plumb-content-extent { position: absolute; margin: 0; padding: 0; }
+    /* A view's own colour is its own: custom properties inherit, so without
+       this a filled button inside a coloured card took the card's colour. */
+    .plumb-view { --plumb-own-fill: initial; }
     .plumb-view { background: var(--plumb-own-fill, var(--plumb-fill)); outline: 1px solid var(--plumb-line); outline-offset: -1px; overflow: visible; }
     .plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);
       outline: 1px dashed var(--plumb-frame-line); }

@@ -310,6 +310,16 @@ def contrast(a, b):
 MIN_CONTRAST = 4.5
 
 
+FILLED_BUTTONS = """
+return Array.from(document.querySelectorAll('.plumb-button.plumb-filled')).filter(el => el.offsetParent !== null).map(el =>
+  [el.textContent.trim(), getComputedStyle(el.querySelector('.plumb-text') || el).color, getComputedStyle(el).backgroundColor]);
+"""
+
+# A filled button's title is large text on a control: WCAG's 3:1 (UIKit's own
+# white on systemBlue is 4.0:1).
+MIN_BUTTON_CONTRAST = 3
+
+
 def contrast_problems(driver):
     """Every overlay label at least 4.5:1 against what is behind it: its own
     backing (85 % of the canvas) over the canvas, or over a view's fill,
@@ -324,6 +334,10 @@ def contrast_problems(driver):
         worst = min(contrast(ink, b) for b in behind)
         if worst < MIN_CONTRAST:
             problems.append(f"label '{text}' has contrast {worst:.2f}:1 ({colour} on {canvas})")
+    for text, colour, fill in driver.execute_script(FILLED_BUTTONS):
+        ratio = contrast(parse_colour(colour), parse_colour(fill))
+        if "rgba(0, 0, 0, 0)" not in fill and ratio < MIN_BUTTON_CONTRAST:
+            problems.append(f"filled button '{text}' has contrast {ratio:.2f}:1 ({colour} on {fill})")
     return problems
 
 
