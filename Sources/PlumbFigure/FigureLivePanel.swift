@@ -21,17 +21,19 @@ struct FigureLivePanel {
     let block: LayoutBlock
     let id: String
     let stops: FigureWidthStops
+    let words: FigureWords
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
     private let statuses: [[String]]
     private let indexByName: [String: Int]
 
-    init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = []) {
+    init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english) {
         self.live = live
         self.block = block
         self.id = id
-        stops = FigureWidthStops(live: live, breakpoints: breakpoints, panelID: id)
+        self.words = words
+        stops = FigureWidthStops(live: live, breakpoints: breakpoints, panelID: id, words: words)
         indexByName = Dictionary(block.items.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var variants: [String: [TextVariant]] = [:]
         for item in block.items {
@@ -61,7 +63,7 @@ struct FigureLivePanel {
     func markup() -> Markup {
         guard !live.pieces.isEmpty else { return Markup() }
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }
-        return FigureLivePanel.shell(id: id, lower: live.lower, upper: live.upper, breaks: breaks, direction: live.direction, stops: stops,
+        return FigureLivePanel.shell(id: id, words: words, lower: live.lower, upper: live.upper, breaks: breaks, direction: live.direction, stops: stops,
                                      caption: FigureLiveCaption(live: live, block: block).sentences(), css: css()) { contents(into: &$0) }
     }
 
@@ -79,13 +81,13 @@ struct FigureLivePanel {
     /// The panel around a live layout: its title, the resizable container
     /// (`id`, the range and its piece boundaries: the markup contract) with
     /// what `contents` puts in it, the caption and the style sheet.
-    static func shell(id: String, lower: Double, upper: Double, breaks: [String], direction: LayoutDirection, stops: FigureWidthStops,
+    static func shell(id: String, words: FigureWords, lower: Double, upper: Double, breaks: [String], direction: LayoutDirection, stops: FigureWidthStops,
                       caption: String, css: String, contents: (inout Markup) -> Void) -> Markup {
         var out = Markup()
         let min = HTML.number(lower), max = HTML.number(upper)
         out.open("div", [.init("class", "plumb-live-panel"), .init("id", "\(id)-panel")])
         out.newline()
-        out.element("div", [.init("class", "plumb-panel-title")], text: "Live: pick a width or drag the panel’s corner, from \(min) to \(max) pt")
+        out.element("div", [.init("class", "plumb-panel-title")], text: words("figureLiveTitle", ["min": min, "max": max]))
         out.newline()
         out.append(stops.markup())
         out.open("div", [.init("class", "plumb-live-scroll")])
@@ -94,7 +96,7 @@ struct FigureLivePanel {
                          .init("data-live-breaks", breaks.joined(separator: " ")),
                          .init("style", "width:min(\(max)px, calc(100% - 7px));min-width:\(min)px;max-width:\(max)px"),
                          .init("dir", direction.rawValue), .init("role", "img"),
-                         .init("aria-label", "The layout at any width from \(min) to \(max) points; pick a width or resize the panel to see it change")])
+                         .init("aria-label", words("figureLiveDescription", ["min": min, "max": max]))])
         out.newline()
         contents(&out)
         out.close("div")
@@ -137,13 +139,13 @@ struct FigureLivePanel {
         out.element("div", [.init("class", "plumb-live-status")]) { div in
             for (k, lines) in all.enumerated() {
                 div.element("p", [.init("class", "s\(k)")]) { p in
-                    if lines.isEmpty { p.text("Every constraint holds at this width.") }
+                    if lines.isEmpty { p.text(words("figureAllHold")) }
                     for (i, line) in lines.enumerated() {
                         let broken = line.hasPrefix("broken ")
                         let text = String(line.dropFirst(broken ? 7 : 10))
                         if i > 0 { p.text(" ") }
                         p.element("span", [.init("class", "plumb-\(broken ? "broken" : "gives")")]) {
-                            $0.text(broken ? "Broken: " : "Gives way: ")
+                            $0.text(words(broken ? "figureBroken" : "figureGivesWay"))
                             $0.element("code", text: text)
                         }
                     }

@@ -62,21 +62,21 @@ enum FigureNotes {
 
     /// The written constraints and, collapsed under them, the implicit ones
     /// grouped by what adds them, each with its state at every breakpoint.
-    static func constraintTable(_ solved: SolvedBlock) -> Markup {
+    static func constraintTable(_ solved: SolvedBlock, words: FigureWords = .english) -> Markup {
         let constraints = writtenRows(solved)
         let implicit = implicitRows(solved)
         var out = Markup()
         guard !constraints.isEmpty || !implicit.isEmpty else { return out }
         out.open("details", [.init("class", "plumb-constraints")])
-        var summary = "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s")"
-        if !implicit.isEmpty { summary += " and \(implicit.count) implicit" }
+        var summary = constraints.count == 1 ? words("figureOneConstraint") : words("figureConstraints", ["count": "\(constraints.count)"])
+        if !implicit.isEmpty { summary += words("figureAndImplicit", ["count": "\(implicit.count)"]) }
         out.element("summary", text: summary)
         out.newline()
         if !constraints.isEmpty {
             out.open("table")
             out.element("thead") { $0.element("tr") { tr in
-                tr.element("th", text: "line")
-                tr.element("th", text: "constraint")
+                tr.element("th", text: words("figureLine"))
+                tr.element("th", text: words("figureConstraint"))
                 widthHeadings(solved, into: &tr)
             } }
             out.open("tbody")
@@ -88,7 +88,7 @@ enum FigureNotes {
                     tr.element("td") { $0.element("code", text: written) }
                     for (j, s) in solved.breakpoints.enumerated() {
                         guard let k = statusIndex(of: c, row: i, in: solved, breakpoint: j), k < s.statuses.count else { tr.element("td", text: ""); continue }
-                        cell(s.statuses[k].state, s.statuses[k].violation, into: &tr)
+                        cell(s.statuses[k].state, s.statuses[k].violation, words: words, into: &tr)
                     }
                 }
                 out.newline()
@@ -97,7 +97,7 @@ enum FigureNotes {
             out.close("table")
             out.newline()
         }
-        if !implicit.isEmpty { implicitTable(solved, implicit, into: &out) }
+        if !implicit.isEmpty { implicitTable(solved, implicit, words: words, into: &out) }
         out.close("details")
         out.newline()
         return out
@@ -132,13 +132,13 @@ enum FigureNotes {
     }
 
     private static func implicitTable(_ solved: SolvedBlock, _ implicit: [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])],
-                                      into out: inout Markup) {
+                                      words: FigureWords, into out: inout Markup) {
         out.open("details", [.init("class", "plumb-implicit")])
-        out.element("summary", text: "\(implicit.count) implicit constraint\(implicit.count == 1 ? "" : "s") (what UIKit adds)")
+        out.element("summary", text: implicit.count == 1 ? words("figureOneImplicit") : words("figureImplicit", ["count": "\(implicit.count)"]))
         out.newline()
         out.open("table")
         out.element("thead") { $0.element("tr") { tr in
-            tr.element("th", [.init("colspan", "2")], text: "constraint")
+            tr.element("th", [.init("colspan", "2")], text: words("figureConstraint"))
             widthHeadings(solved, into: &tr)
         } }
         out.open("tbody")
@@ -148,14 +148,14 @@ enum FigureNotes {
             if row.group != group {
                 group = row.group
                 out.element("tr", [.init("class", "plumb-group")]) {
-                    $0.element("th", [.init("colspan", "\(2 + solved.breakpoints.count)")], text: row.group.rawValue)
+                    $0.element("th", [.init("colspan", "\(2 + solved.breakpoints.count)")], text: words(groupKey(row.group)))
                 }
                 out.newline()
             }
             out.element("tr") { tr in
                 tr.element("td", [.init("colspan", "2")]) { $0.element("code", text: row.text) }
                 for status in row.states {
-                    cell(status?.state ?? .inactive, status?.violation ?? 0, into: &tr)
+                    cell(status?.state ?? .inactive, status?.violation ?? 0, words: words, into: &tr)
                 }
             }
             out.newline()
@@ -166,13 +166,23 @@ enum FigureNotes {
         out.newline()
     }
 
-    private static func cell(_ state: ConstraintStatus.State, _ violation: Double, into tr: inout Markup) {
+    private static func groupKey(_ group: ImplicitConstraintStatus.Group) -> String {
+        switch group {
+        case .root: return "figureGroupRoot"
+        case .contentSize: return "figureGroupContentSize"
+        case .stack: return "figureGroupStack"
+        case .autoresizing: return "figureGroupAutoresizing"
+        case .guides: return "figureGroupGuides"
+        }
+    }
+
+    private static func cell(_ state: ConstraintStatus.State, _ violation: Double, words: FigureWords, into tr: inout Markup) {
         let text: String
         switch state {
-        case .holds: text = "holds"
-        case .violated: text = "off by \(HTML.number(violation))"
-        case .broken: text = "broken (\(HTML.number(violation)))"
-        case .inactive: text = "inactive"
+        case .holds: text = words("figureHolds")
+        case .violated: text = words("figureOffBy", ["value": HTML.number(violation)])
+        case .broken: text = words("figureBrokenBy", ["value": HTML.number(violation)])
+        case .inactive: text = words("figureInactive")
         }
         tr.element("td", [.init("class", "plumb-\(state.rawValue)")], text: text)
     }
@@ -208,41 +218,41 @@ enum FigureMark: CaseIterable, Hashable {
 
 /// The key to the overlay's marks, listing only those the figure draws.
 enum FigureLegend {
-    static func markup(for marks: Set<FigureMark>) -> Markup {
+    static func markup(for marks: Set<FigureMark>, words: FigureWords = .english) -> Markup {
         var out = Markup()
         guard !marks.isEmpty else { return out }
         out.element("ul", [.init("class", "plumb-legend"), .init("aria-hidden", "true")]) { ul in
-            for mark in FigureMark.allCases where marks.contains(mark) { ul.append(key(mark)) }
+            for mark in FigureMark.allCases where marks.contains(mark) { ul.append(key(mark, words)) }
         }
         out.newline()
         return out
     }
 
     /// One entry: the mark's swatch (when it has one) and its meaning.
-    private static func key(_ mark: FigureMark) -> Markup {
+    private static func key(_ mark: FigureMark, _ words: FigureWords) -> Markup {
         switch mark {
-        case .spacing: return key("plumb-key-spacing", "spacing")
-        case .stackSpacing: return key("plumb-key-stack", "stack spacing")
-        case .equalGaps: return key("plumb-key-equal", "equal gaps (equalSpacing)")
-        case .equalCentres: return key("plumb-key-equal", "equal centre distances (equalCentering)")
-        case .alignment: return key("plumb-key-align", "alignment")
-        case .size: return key("plumb-key-size", "size")
-        case .guide: return key("plumb-key-guide", "guide")
-        case .broken: return key("plumb-key-broken", "broken")
-        case .givesWay: return key("plumb-key-broken plumb-key-violated", "gives way")
-        case .intrinsic: return key("plumb-key-intrinsic", "content's own size")
-        case .equalSizes: return key("plumb-key-equal", "equal sizes (same ticks)")
-        case .ambiguous: return key("plumb-key-ambiguous", "ambiguous")
-        case .otherOutcome: return key("plumb-key-ghost", "a tie's other outcome")
-        case .optionalPriority: return key(nil, "@N optional priority")
+        case .spacing: return key("plumb-key-spacing", words("figureKeySpacing"))
+        case .stackSpacing: return key("plumb-key-stack", words("figureKeyStackSpacing"))
+        case .equalGaps: return key("plumb-key-equal", words("figureKeyEqualGaps"))
+        case .equalCentres: return key("plumb-key-equal", words("figureKeyEqualCentres"))
+        case .alignment: return key("plumb-key-align", words("figureKeyAlignment"))
+        case .size: return key("plumb-key-size", words("figureKeySize"))
+        case .guide: return key("plumb-key-guide", words("figureKeyGuide"))
+        case .broken: return key("plumb-key-broken", words("figureKeyBroken"))
+        case .givesWay: return key("plumb-key-broken plumb-key-violated", words("figureKeyGivesWay"))
+        case .intrinsic: return key("plumb-key-intrinsic", words("figureKeyIntrinsic"))
+        case .equalSizes: return key("plumb-key-equal", words("figureKeyEqualSizes"))
+        case .ambiguous: return key("plumb-key-ambiguous", words("figureKeyAmbiguous"))
+        case .otherOutcome: return key("plumb-key-ghost", words("figureKeyOtherOutcome"))
+        case .optionalPriority: return key(nil, words("figureKeyOptionalPriority"))
         }
     }
 
-    private static func key(_ swatch: String?, _ meaning: StaticString) -> Markup {
+    private static func key(_ swatch: String?, _ meaning: String) -> Markup {
         var li = Markup()
         li.element("li") {
             if let swatch { $0.element("span", [.init("class", "plumb-key " + swatch)], text: "") }
-            $0.literal(meaning)
+            $0.text(meaning)
         }
         return li
     }

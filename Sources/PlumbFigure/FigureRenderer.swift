@@ -20,9 +20,12 @@ import PlumbLayout
 public struct FigureRenderer {
     /// The page's column, as the site's theme lays it out.
     public let column: PageColumn
+    /// The words around the drawing, in the page's language.
+    public var words: FigureWords
 
-    public init(column: PageColumn) {
+    public init(column: PageColumn, words: FigureWords = .english) {
         self.column = column
+        self.words = words
     }
 
     /// The block's text for the figure's Source disclosure, highlighted by
@@ -50,26 +53,26 @@ public struct FigureRenderer {
             out.newline()
         }
         if solved.breakpoints.isEmpty {
-            out.element("p", [.init("class", "plumb-unsolved")], text: "This block has errors and was not solved.")
+            out.element("p", [.init("class", "plumb-unsolved")], text: words("figureNotSolved"))
             out.newline()
         } else {
             if case .success(let live) = solved.live {
                 out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                           breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
+                                           breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
             }
             // A tree that changes with the size class: one panel whose
             // boxes snap to the other class's tree where the class changes.
             if !solved.liveVariants.isEmpty {
                 out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                    breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
+                                                    breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
             }
             breakpoints(solved, id: id, into: &out)
         }
         out.append(FigureNotes.diagnostics(solved))
-        out.append(FigureNotes.constraintTable(solved))
+        out.append(FigureNotes.constraintTable(solved, words: words))
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
-                $0.element("summary", text: "Source")
+                $0.element("summary", text: words("figureSource"))
                 $0.element("pre") { $0.element("code", [.init("class", "language-layout")]) { $0.append(Markup(trusted: source.html)) } }
             }
             out.newline()
@@ -101,7 +104,7 @@ public struct FigureRenderer {
         }
         out.close("div")
         out.newline()
-        out.append(FigureLegend.markup(for: marks))
+        out.append(FigureLegend.markup(for: marks, words: words))
     }
 
     private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {

@@ -13,11 +13,12 @@ struct FigureSizeClassLivePanel {
     let id: String
     /// The block's breakpoints, offered as width stops.
     var breakpoints: [Breakpoint] = []
+    var words: FigureWords = .english
 
     func markup() -> Markup {
         let drawn: [(part: LiveVariant, live: LiveLayout, panel: FigureLivePanel)] = parts.compactMap { part in
             guard case .success(let live) = part.live, !live.pieces.isEmpty else { return nil }
-            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part)))
+            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part), words: words))
         }
         // A class whose sweep failed leaves a gap the panel cannot draw: the
         // snapshots stand alone (the failure is a diagnostic of the block's).
@@ -40,8 +41,8 @@ struct FigureSizeClassLivePanel {
         }
         // The class changes are changes too: a stop just past each.
         let changes = drawn.flatMap { FigureWidthStops.changes(in: $0.live) } + drawn.dropFirst().map { $0.live.lower.rounded(.up) }
-        let stops = FigureWidthStops(lower: first.live.lower, upper: last.live.upper, changes: changes, breakpoints: breakpoints, panelID: id)
-        return FigureLivePanel.shell(id: id, lower: first.live.lower, upper: last.live.upper, breaks: breaks, direction: first.live.direction, stops: stops,
+        let stops = FigureWidthStops(lower: first.live.lower, upper: last.live.upper, changes: changes, breakpoints: breakpoints, panelID: id, words: words)
+        return FigureLivePanel.shell(id: id, words: words, lower: first.live.lower, upper: last.live.upper, breaks: breaks, direction: first.live.direction, stops: stops,
                                      caption: captions.joined(separator: " "), css: css) { out in
             for d in drawn {
                 out.open("div", [.init("class", "plumb-live-class"), .init("id", partID(d.part)), .init("data-size-class", d.part.variant.sizeClass.rawValue)])

@@ -41,15 +41,18 @@ struct FigureWidthStops {
 
     let stops: [Stop]
     let panelID: String
+    let words: FigureWords
 
-    init(live: LiveLayout, breakpoints: [Breakpoint], panelID: String) {
-        self.init(lower: live.lower, upper: live.upper, changes: FigureWidthStops.changes(in: live), breakpoints: breakpoints, panelID: panelID)
+    init(live: LiveLayout, breakpoints: [Breakpoint], panelID: String, words: FigureWords = .english) {
+        self.init(lower: live.lower, upper: live.upper, changes: FigureWidthStops.changes(in: live), breakpoints: breakpoints,
+                  panelID: panelID, words: words)
     }
 
     /// For a panel over `lower...upper` whose layout changes character at
     /// `changes` (whole widths just inside each new piece).
-    init(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint], panelID: String) {
+    init(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint], panelID: String, words: FigureWords = .english) {
         self.panelID = panelID
+        self.words = words
         stops = FigureWidthStops.choose(lower: lower, upper: upper, changes: changes, breakpoints: breakpoints)
     }
 
@@ -96,15 +99,15 @@ struct FigureWidthStops {
         var out = Markup()
         guard !stops.isEmpty else { return out }
         out.open("fieldset", [.init("class", "plumb-stops")])
-        out.element("legend", [.init("class", "plumb-sr")], text: "Width of the live panel")
+        out.element("legend", [.init("class", "plumb-sr")], text: words("figureStops"))
         out.empty("input", [.init("type", "radio"), .init("name", groupName), .init("id", inputID(0)), .flag("checked", true)])
-        out.element("label", [.init("for", inputID(0)), .init("title", "As wide as the column; drag the panel’s corner to resize it")], text: "Fit")
+        out.element("label", [.init("for", inputID(0)), .init("title", words("figureFitHint"))], text: words("figureFit"))
         for (k, stop) in stops.enumerated() {
             let id = inputID(k + 1), width = NumberText.exact(stop.width)
             out.empty("input", [.init("type", "radio"), .init("name", groupName), .init("id", id), .init("data-live-width", width)])
             out.element("label", [.init("for", id), .init("title", hint(stop))]) {
                 $0.text(width)
-                $0.element("span", [.init("class", "plumb-sr")], text: " points")
+                $0.element("span", [.init("class", "plumb-sr")], text: words("figurePoints"))
             }
         }
         out.close("fieldset")
@@ -113,13 +116,13 @@ struct FigureWidthStops {
     }
 
     private func hint(_ stop: Stop) -> String {
-        let what: String
+        let key: String
         switch stop.reason {
-        case .breakpoint: what = "a breakpoint of this figure"
-        case .change: what = "where the layout changes"
-        case .device: what = "a device width"
+        case .breakpoint: key = "figureStopBreakpoint"
+        case .change: key = "figureStopChange"
+        case .device: key = "figureStopDevice"
         }
-        return "\(NumberText.exact(stop.width)) pt: \(what)" + (stop.device.map { " (\($0))" } ?? "")
+        return words(key, ["width": NumberText.exact(stop.width)]) + (stop.device.map { " (\($0))" } ?? "")
     }
 
     /// One rule per stop. `!important`, because a drag writes the width into

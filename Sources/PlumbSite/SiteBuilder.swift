@@ -218,7 +218,9 @@ public final class SiteBuilder: @unchecked Sendable {
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
             let blockKey = BuildCache.blockKey([fence.code, fence.info, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
-                                                HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue])
+                                                HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue,
+                                                // A figure speaks its page's language.
+                                                self.strings(of: page.language).digest])
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
                 self.cache.countBlockHit()
@@ -236,7 +238,9 @@ public final class SiteBuilder: @unchecked Sendable {
                 // A code block's figure follows the code itself, shown above it.
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
+                var renderer = self.figureRenderer
+                renderer.words = self.strings(of: page.language).figureWords
+                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)
             }
             blockImages += entry.images

@@ -1,3 +1,4 @@
+import PlumbFigure
 import Foundation
 import PlumbDiagnostics
 
@@ -42,14 +43,20 @@ public struct ThemeStrings: Equatable, Sendable {
         "indexMore": "and {count} more",
     ]
 
-    public static let keys: [String] = english.map(\.key)
-    static let fallback = ThemeStrings(values: Dictionary(uniqueKeysWithValues: english.map { ($0.key, $0.value) }))
+    /// The theme's keys, then the figures' (`FigureWords`): one file per
+    /// language holds both.
+    public static let keys: [String] = english.map(\.key) + FigureWords.englishEntries.map(\.key)
+    static let fallback = ThemeStrings(values: Dictionary(uniqueKeysWithValues: english.map { ($0.key, $0.value) }
+                                                            + FigureWords.englishEntries.map { ($0.key, $0.value) }))
     /// Keys reserved for figures' strings, accepted without a warning.
     static let reservedPrefix = "figure"
 
     let values: [String: String]
 
     public subscript(_ key: String) -> String { values[key] ?? ThemeStrings.fallback.values[key] ?? key }
+
+    /// The figures' words in this language.
+    var figureWords: FigureWords { FigureWords(lookup: { values[$0] }) }
 
     /// `indexMore` with `{count}` filled in.
     func format(_ key: String, _ arguments: [String: String]) -> String {
