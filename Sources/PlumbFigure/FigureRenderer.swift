@@ -21,6 +21,9 @@ public struct FigureRenderer {
     /// The page's column, as the site's theme lays it out.
     public let column: PageColumn
 
+    /// Set while drawing a named variant's tab (`FigureVariantTabs`).
+    var variantMarking: FigureVariantMarking?
+
     public init(column: PageColumn) {
         self.column = column
     }
@@ -52,21 +55,14 @@ public struct FigureRenderer {
         if solved.breakpoints.isEmpty {
             out.element("p", [.init("class", "plumb-unsolved")], text: "This block has errors and was not solved.")
             out.newline()
+        } else if !solved.namedVariants.isEmpty {
+            out.append(FigureVariantTabs(renderer: self, solved: solved, id: id).markup())
         } else {
-            if case .success(let live) = solved.live {
-                out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                           breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
-            }
-            // A tree that changes with the size class: one panel whose
-            // boxes snap to the other class's tree where the class changes.
-            if !solved.liveVariants.isEmpty {
-                out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                    breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
-            }
-            breakpoints(solved, id: id, into: &out)
+            out.append(drawing(solved, id: id))
         }
         out.append(FigureNotes.diagnostics(solved))
-        out.append(FigureNotes.constraintTable(solved))
+        // A figure with variants has a table per tab, inside it.
+        if solved.namedVariants.isEmpty { out.append(FigureNotes.constraintTable(solved)) }
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
                 $0.element("summary", text: "Source")
@@ -77,6 +73,23 @@ public struct FigureRenderer {
         out.close("figure")
         out.newline()
         return out.html
+    }
+
+    /// The live panel, when the block has one, then the breakpoints.
+    func drawing(_ solved: SolvedBlock, id: String) -> Markup {
+        var out = Markup()
+        if case .success(let live) = solved.live {
+            out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
+                                       breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
+        }
+        // A tree that changes with the size class: one panel whose
+        // boxes snap to the other class's tree where the class changes.
+        if !solved.liveVariants.isEmpty {
+            out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
+                                                breakpoints: solved.breakpoints.map(\.breakpoint)).markup())
+        }
+        breakpoints(solved, id: id, into: &out)
+        return out
     }
 
     /// The breakpoints' panels, side by side or behind CSS-only tabs, and
@@ -133,10 +146,19 @@ public struct FigureRenderer {
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
         var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
+        overlayDrawing.variantMarking = variantMarking
         let overlay = overlayDrawing.draw()
         marks.formUnion(overlay.marks)
+        // A variant's tab: the views its changes moved, outlined and named.
+        let changed = variantMarking?.changes(at: s) ?? [:]
+        var labels = overlay.labels
+        for name in s.names where changed[name] != nil {
+            guard let change = changed[name], let f = geometry.frame(name) else { continue }
+            labels.append(FigureVariantMarking.label(change, view: name, frame: f))
+            marks.insert(.variantMoved)
+        }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
-        let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+        let (placed, lanes) = FigureLabels.place(labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         var frameStyle = "max-width:\(HTML.number(right))px"
         if scrolls { frameStyle += ";min-width:\(HTML.number((right * readable).rounded(.up)))px" }
@@ -151,7 +173,8 @@ public struct FigureRenderer {
         out.newline()
         out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s))
         out.newline()
-        let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
+        var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
+        context.changed = changed
         let bands = FigureBands.markup(context)
         if !bands.html.isEmpty { marks.insert(.guide) }
         out.append(bands)
@@ -238,6 +261,8 @@ public struct FigureRenderer {
         let declared: Set<String>
         /// The smallest px per point the canvas is drawn at (a phone's).
         let scale: Double
+        /// In a variant's tab, the views whose frames it changed.
+        var changed: [String: FigureVariantMarking.Change] = [:]
 
         init(solution: BreakpointSolution, width: Double, block: LayoutBlock, scale: Double) {
             self.solution = solution
@@ -289,9 +314,12 @@ public struct FigureRenderer {
         var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)
         if p.hidden { classes += " plumb-hidden" }
         if c.solution.ambiguities.contains(where: { $0.item == item.name }) { classes += " plumb-ambiguous" }
+        let change = c.changed[item.name]
+        if change != nil { classes += " plumb-variant-moved" }
         var style = c.box(f)
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
-        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style)])
+        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
+                         change.map { .init("data-variant-change", $0.rawValue) }])
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
