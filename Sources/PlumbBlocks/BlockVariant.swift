@@ -238,4 +238,8 @@ extension BlockParser {
 extension Diagnostic {
     /// Place, kind and words: the same problem read in several variants.
     var identity: String { "\(location)|\(kind)|\(message)" }
+
+    /// Severity, kind, place, views and constraints: the same problem found
+    /// at several widths, or in several variants, whatever its words say.
+    var problem: String { "\(severity)|\(kind)|\(location)|\(views)|\(constraints)" }
 }

@@ -68,7 +68,7 @@ public struct SolvedBlock {
         for s in breakpoints {
             let label = NumberText.exact(s.width) + (directions > 1 ? " \(s.direction.rawValue)" : "")
             for d in s.diagnostics {
-                let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
+                let key = d.problem
                 if let i = index[key] {
                     if !widths[i, default: []].contains(label) { widths[i, default: []].append(label) }
                     continue
@@ -81,7 +81,7 @@ public struct SolvedBlock {
         for (i, all) in widths where all.count > 1 {
             out[i].content = AlsoAtWidths(base: out[i].content, widths: Array(all.dropFirst()))
         }
-        return out
+        return out + variantDiagnostics(besides: Set(out.map(\.problem)))
     }
 
     public var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }

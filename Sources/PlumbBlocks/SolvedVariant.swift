@@ -23,23 +23,40 @@ extension SolvedBlock {
     /// a plain one.
     public var baseVariantName: String { parsed.baseName ?? "As written" }
 
+    /// Each variant's diagnostics that the block as written does not
+    /// have, saying which variant they come from: part of the block's
+    /// (`allDiagnostics`), so that a page's report and `plumb solve` list them.
+    /// (The same problem in the block as written, one of `besides`, is
+    /// reported there only.)
+    func variantDiagnostics(besides: Set<String>) -> [Diagnostic] {
+        var seen = besides
+        var out: [Diagnostic] = []
+        for variant in namedVariants {
+            for d in variant.solved.allDiagnostics where seen.insert(d.problem).inserted {
+                var marked = d
+                marked.content = InVariant(base: d.content, name: variant.name)
+                out.append(marked)
+            }
+        }
+        return out
+    }
+
+    /// The block as written alone: the first tab of its figure.
+    public var withoutVariants: SolvedBlock {
+        var copy = self
+        copy.namedVariants = []
+        return copy
+    }
+
     /// Solves every named variant at this block's widths (a variant cannot
     /// change `canvas` or `breakpoints`, so it plans the same ones; never a live
     /// range: the tabs are snapshots, and the block as written keeps the
-    /// figure's one live panel). A variant's own diagnostics, those the
-    /// block as written does not have, are the block's too, saying which
-    /// variant they come from.
+    /// figure's one live panel).
     mutating func solveNamedVariants(readingSince start: ContinuousClock.Instant, widths: [Double]?, defaults: [Double]?,
                                      budget: Double?, measurer: TextMeasurer) {
-        var seen = Set(allDiagnostics.map(\.identity))
         for variant in parsed.blockVariants {
             let solved = SolvedBlock.solveAlone(variant.parsed, line: line, readingSince: start, widths: widths,
                                                 defaults: defaults, budget: budget, live: .none, measurer: measurer)
-            for d in solved.allDiagnostics where seen.insert(d.identity).inserted {
-                var marked = d
-                marked.content = InVariant(base: d.content, name: variant.name)
-                diagnostics.append(marked)
-            }
             namedVariants.append(SolvedVariant(name: variant.name, location: variant.location, solved: solved,
                                                added: variant.added, removed: variant.removed))
         }

@@ -60,9 +60,11 @@ public struct FigureRenderer {
         } else {
             out.append(drawing(solved, id: id))
         }
-        out.append(FigureNotes.diagnostics(solved))
-        // A figure with variants has a table per tab, inside it.
-        if solved.namedVariants.isEmpty { out.append(FigureNotes.constraintTable(solved)) }
+        // A figure with variants has its diagnostics and table per tab, inside it.
+        if solved.namedVariants.isEmpty || solved.breakpoints.isEmpty {
+            out.append(FigureNotes.diagnostics(solved))
+            out.append(FigureNotes.constraintTable(solved))
+        }
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
                 $0.element("summary", text: "Source")

@@ -47,8 +47,6 @@ public enum FigureStyles {
     .plumb-mark.plumb-variant-added { color: var(--plumb-change); font-weight: 600; }
     .plumb-mark.plumb-variant-note { color: var(--plumb-change); font-style: italic; }
     .plumb-canvas .plumb-variant-moved { outline: 2px solid var(--plumb-change); outline-offset: 1px; }
-    .plumb-key-variant { border-top: 3px solid var(--plumb-change); }
-    .plumb-key-moved { height: .7rem; border: 2px solid var(--plumb-change); }
     .plumb-live-panel { margin-bottom: 1rem; }
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
     .plumb-stops { display: flex; flex-wrap: wrap; border: 0; padding: 0 0 0 1px; margin: 0 0 .4rem; min-width: 0; }
@@ -157,6 +155,8 @@ public enum FigureStyles {
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-key-ghost { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-key-variant { border-top: 3px solid var(--plumb-change); }
+    .plumb-key-moved { height: .7rem; border: 2px solid var(--plumb-change); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }

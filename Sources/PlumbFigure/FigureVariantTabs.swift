@@ -22,7 +22,7 @@ struct FigureVariantTabs {
     let id: String
 
     private var tabs: [(name: String, solved: SolvedBlock, variant: SolvedVariant?)] {
-        [(solved.baseVariantName, solved, nil)] + solved.namedVariants.map { ($0.name, $0.solved, $0) }
+        [(solved.baseVariantName, solved.withoutVariants, nil)] + solved.namedVariants.map { ($0.name, $0.solved, $0) }
     }
 
     private func inputID(_ k: Int) -> String { "\(id)-variant-\(k)" }
@@ -46,6 +46,9 @@ struct FigureVariantTabs {
                 drawer.variantMarking = FigureVariantMarking(added: variant.addedLines, key: "v\(k)", base: solved)
             }
             out.append(drawer.drawing(tab.solved, id: k == 0 ? id : "\(id)-v\(k)"))
+            // Each tab's own diagnostics: a tie the block as written
+            // reports is not one of a fix that settles it.
+            out.append(FigureNotes.diagnostics(tab.solved))
             out.append(FigureNotes.constraintTable(tab.solved))
             out.close("div")
             out.newline()
