@@ -55,6 +55,10 @@ struct VariantSections {
     /// (`FigureStyles`); a figure of more tabs than that is unreadable anyway.
     static let limit = 12
 
+    /// The headers every variant shares with the block as written: its tabs
+    /// compare layouts of the same canvas at the same widths.
+    static let shared: Set<String> = ["canvas", "breakpoints", "live", "direction"]
+
     /// Whether a line opens a variant: `variant` at the block's left edge.
     static func isHeader(_ line: SourceLine) -> Bool {
         line.indent == 0 && (line.content == "variant" || line.content.hasPrefix("variant ") || line.content.hasPrefix("variant\""))
@@ -62,10 +66,15 @@ struct VariantSections {
 
     init(_ lines: [SourceLine]) {
         var open: Section?
+        /// Just after `variant "NAME"` without a colon: an indented line
+        /// there was meant for a variant, not for the block.
+        var afterName = false
         for line in lines {
             if VariantSections.isHeader(line) {
                 close(&open)
+                let named = baseName
                 open = header(line)
+                afterName = open == nil && baseName != named
                 base.append(line.blanked)
                 continue
             }
@@ -73,6 +82,15 @@ struct VariantSections {
                 if !line.isBlank { body(line, into: &open!) }
                 base.append(line.blanked)
                 continue
+            }
+            if afterName && !line.isBlank {
+                afterName = false
+                if line.indent > 0 {
+                    fail("this line is indented under 'variant \"\(baseName ?? "")\"', which names the block as written and takes no lines",
+                         at: line.location(at: 0), suggestion: "end the variant line with ':' to make it a variant of its own")
+                    base.append(line.blanked)
+                    continue
+                }
             }
             close(&open)
             base.append(line)
@@ -154,7 +172,7 @@ struct VariantSections {
                  suggestion: "declare '\(content)' in the block with 'hidden = true', and show it in the variant with a line such as 'NAME.hidden = false'")
             return
         }
-        if ["canvas", "breakpoints", "live", "direction"].contains(first) {
+        if VariantSections.shared.contains(first) {
             fail("a variant shares the block's '\(first)': its tabs compare layouts at the same widths", at: line.location(at: 0),
                  suggestion: "move '\(first)' out of the variant, into the block as written")
             return
@@ -173,6 +191,12 @@ struct VariantSections {
         var kept = base
         for removal in section.removals {
             let wanted = VariantSections.normalized(removal.text)
+            let first = String(wanted.prefix { $0 != " " && $0 != ":" })
+            if VariantSections.shared.contains(first) || (Vocabulary.kindSet.contains(first) && wanted.count > first.count) {
+                problems.append(.error(.syntax, "variant '\(section.name)' cannot remove '\(removal.text)': every variant draws the same views at the same widths",
+                                       at: removal.at, suggestion: "keep the line in the block; a view a variant leaves out can be 'NAME.hidden = true' there"))
+                continue
+            }
             if let i = kept.firstIndex(where: { !$0.isBlank && VariantSections.normalized($0.content) == wanted }) {
                 kept[i] = kept[i].blanked
                 continue

@@ -12,7 +12,8 @@ import PlumbLayout
 /// `data-block` (the block's line in its file), each breakpoint panel
 /// `data-width` (and `data-direction`), each view element `data-view`; the
 /// live panel (`FigureLivePanel`), when the block has a live range, comes
-/// first.
+/// first. A block with named variants is drawn once per variant, behind
+/// tabs (`FigureVariantTabs`).
 ///
 /// Geometry scales with the column without changing: the canvas is a CSS
 /// container and every length is `calc(100cqw * v / W)`, exact to the

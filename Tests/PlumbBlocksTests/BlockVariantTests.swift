@@ -131,5 +131,18 @@ final class BlockVariantTests: XCTestCase {
         XCTAssertTrue(declares.message.contains("a variant cannot declare views"), declares.message)
         let widths = try XCTUnwrap(firstError("variant \"X\":\n  breakpoints 320"))
         XCTAssertTrue(widths.message.contains("a variant shares the block's 'breakpoints'"), widths.message)
+        let removesView = try XCTUnwrap(firstError("variant \"X\":\n  - label a \"A\" intrinsic=200x20"))
+        XCTAssertEqual(removesView.location, SourceLocation(line: 32, column: 7))
+        XCTAssertTrue(removesView.message.contains("cannot remove 'label a"), removesView.message)
+        XCTAssertNotNil(firstError("variant \"X\":\n  - canvas 300x100"))
+    }
+
+    /// `variant "NAME"` without a colon names the block as written: a line
+    /// indented under it was meant for a variant.
+    func testALineUnderTheBlocksOwnNameIsAMistake() throws {
+        let d = try XCTUnwrap(firstError("variant \"Mine\"\n  b.width >= 100"))
+        XCTAssertEqual(d.location, SourceLocation(line: 32, column: 5))
+        XCTAssertTrue(d.message.contains("indented under 'variant \"Mine\"'"), d.message)
+        XCTAssertEqual(d.suggestion, "end the variant line with ':' to make it a variant of its own")
     }
 }
