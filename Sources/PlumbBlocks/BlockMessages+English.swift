@@ -177,6 +177,8 @@ struct EnglishBlockMessages: BlockWords {
         }
     }
 
+    func inVariant(_ name: String) -> String { "in variant '\(name)': " }
+
     func alsoAt(_ widths: [String]) -> String {
         " (also at width\(widths.count == 1 ? "" : "s") \(widths.joined(separator: ", ")))"
     }

@@ -45,6 +45,8 @@ protocol BlockWords {
     func describe(_ mention: ConstraintMention) -> String
     /// The end of a message repeated at other widths.
     func alsoAt(_ widths: [String]) -> String
+    /// The start of a message found in one named variant only.
+    func inVariant(_ name: String) -> String
 }
 
 /// What taking a block through solving reports of the block as a whole,
@@ -78,6 +80,19 @@ struct AlsoAtWidths: DiagnosticMessage {
     func words(in language: Language) -> DiagnosticWords {
         var words = base.words(in: language)
         words.message += BlockMessages.vocabulary(language).alsoAt(widths)
+        return words
+    }
+}
+
+/// A diagnostic found in a named variant and not in the block as written:
+/// its message says which variant ("in variant 'A floor of 100': ...").
+struct InVariant: DiagnosticMessage {
+    let base: any DiagnosticMessage
+    let name: String
+
+    func words(in language: Language) -> DiagnosticWords {
+        var words = base.words(in: language)
+        words.message = BlockMessages.vocabulary(language).inVariant(name) + words.message
         return words
     }
 }

@@ -36,18 +36,33 @@ public final class BlockParser {
     /// reached.
     public static func parse(_ text: String, origin: SourceLocation = SourceLocation(line: 1, column: 1),
                              deadline: Deadline = .never) -> ParsedBlock {
-        let parser = BlockParser(text, origin: origin, deadline: deadline)
+        let lines = SourceLine.split(text, origin: origin)
+        // `variant` sections (`BlockVariant`): the block as written is read
+        // without them, and each variant as a block of its own.
+        if lines.contains(where: VariantSections.isHeader) {
+            return parseNamedVariants(VariantSections(lines), origin: origin, deadline: deadline)
+        }
+        return parse(lines, origin: origin, deadline: deadline)
+    }
+
+    /// Parses a block's lines (see `parse(_:origin:deadline:)`).
+    static func parse(_ lines: [SourceLine], origin: SourceLocation, deadline: Deadline) -> ParsedBlock {
+        let parser = BlockParser(lines, origin: origin, deadline: deadline)
         parser.run()
         if parser.declaresUnderWhen && !parser.ranOutOfBudget {
-            return parseVariants(text, origin: origin, deadline: deadline, directions: parser.block.directions)
+            return parseVariants(lines, origin: origin, deadline: deadline, directions: parser.block.directions)
         }
         return ParsedBlock(block: parser.block, diagnostics: parser.diagnostics, ranOutOfBudget: parser.ranOutOfBudget)
     }
 
-    init(_ text: String, origin: SourceLocation, deadline: Deadline = .never) {
+    convenience init(_ text: String, origin: SourceLocation, deadline: Deadline = .never) {
+        self.init(SourceLine.split(text, origin: origin), origin: origin, deadline: deadline)
+    }
+
+    init(_ split: [SourceLine], origin: SourceLocation, deadline: Deadline = .never) {
         self.deadline = deadline
         var problems: [Diagnostic] = []
-        lines = SourceLine.split(text, origin: origin).map { BlockParser.readAsMeant($0, reporting: &problems) }
+        lines = split.map { BlockParser.readAsMeant($0, reporting: &problems) }
         block = LayoutBlock(location: origin)
         diagnostics = problems
     }

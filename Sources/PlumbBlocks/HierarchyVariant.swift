@@ -48,7 +48,7 @@ extension BlockParser {
     /// The block read once per variant, when pass 1 found a declaration
     /// under `when`: every variant's block, and the diagnostics of all of
     /// them, each once (most lines are read in every variant).
-    static func parseVariants(_ text: String, origin: SourceLocation, deadline: Deadline, directions: [LayoutDirection]) -> ParsedBlock {
+    static func parseVariants(_ lines: [SourceLine], origin: SourceLocation, deadline: Deadline, directions: [LayoutDirection]) -> ParsedBlock {
         var variants: [(HierarchyVariant, ParsedBlock)] = []
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
@@ -56,7 +56,7 @@ extension BlockParser {
         for direction in directions {
             for sizeClass in SizeClass.allCases {
                 let variant = HierarchyVariant(sizeClass: sizeClass, direction: direction)
-                let parser = BlockParser(text, origin: origin, deadline: deadline)
+                let parser = BlockParser(lines, origin: origin, deadline: deadline)
                 parser.assumed = variant
                 parser.run()
                 for d in parser.diagnostics where seen.insert("\(d.location)|\(d.kind)|\(d.message)").inserted { diagnostics.append(d) }

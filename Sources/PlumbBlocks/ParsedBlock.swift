@@ -13,6 +13,13 @@ public struct ParsedBlock {
     /// first. Empty for every other block.
     public internal(set) var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
 
+    /// Named variants (`variant "NAME":`, `BlockVariant`), drawn as tabs
+    /// after the block as written; empty for most blocks.
+    public internal(set) var blockVariants: [BlockVariant] = []
+    /// The block as written's own tab title (`variant "NAME"` without
+    /// a colon), when the block names it.
+    public internal(set) var baseName: String?
+
     /// The block a breakpoint of `variant` is solved with.
     public func block(for variant: HierarchyVariant) -> LayoutBlock {
         variants.first { $0.variant == variant }?.parsed.block ?? block

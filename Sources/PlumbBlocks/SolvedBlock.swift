@@ -11,7 +11,7 @@ public struct SolvedBlock {
     public let parsed: ParsedBlock
     /// Empty when the text has errors: such a block is reported, not drawn.
     public let breakpoints: [BreakpointSolution]
-    public private(set) var diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// The layout at every width of the live range, when one was asked for
     /// (nil: none was, or the block is not solved).
     public var live: Result<LiveLayout, SweepFailure>?
@@ -21,6 +21,9 @@ public struct SolvedBlock {
     /// For such a tree, the live range split where the class changes, one
     /// sweep per class (`live` is then nil).
     public internal(set) var liveVariants: [LiveVariant] = []
+    /// The block's named variants (`variant "NAME":`), each solved as a
+    /// block of its own at the same widths; empty for most blocks.
+    public internal(set) var namedVariants: [SolvedVariant] = []
 
     /// The block breakpoint `index` was solved with, for drawing it.
     public func block(at index: Int) -> LayoutBlock {
@@ -65,7 +68,7 @@ public struct SolvedBlock {
         for s in breakpoints {
             let label = NumberText.exact(s.width) + (directions > 1 ? " \(s.direction.rawValue)" : "")
             for d in s.diagnostics {
-                let key = "\(d.severity)|\(d.kind)|\(d.location)|\(d.views)|\(d.constraints)"
+                let key = d.problem
                 if let i = index[key] {
                     if !widths[i, default: []].contains(label) { widths[i, default: []].append(label) }
                     continue
@@ -78,7 +81,7 @@ public struct SolvedBlock {
         for (i, all) in widths where all.count > 1 {
             out[i].content = AlsoAtWidths(base: out[i].content, widths: Array(all.dropFirst()))
         }
-        return out
+        return out + variantDiagnostics(besides: Set(out.map(\.problem)))
     }
 
     public var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }
@@ -105,6 +108,16 @@ public struct SolvedBlock {
     public static func solve(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
                              measurer: TextMeasurer = .shipped) -> SolvedBlock {
+        var solved = solveAlone(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget,
+                                live: live, measurer: measurer)
+        guard !parsed.blockVariants.isEmpty, !solved.breakpoints.isEmpty else { return solved }
+        solved.solveNamedVariants(readingSince: start, widths: widths, defaults: defaults, budget: budget, measurer: measurer)
+        return solved
+    }
+
+    /// One block, without its named variants.
+    static func solveAlone(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]?,
+                           defaults: [Double]?, budget: Double?, live: LiveRequest, measurer: TextMeasurer) -> SolvedBlock {
         let clock = ContinuousClock()
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))

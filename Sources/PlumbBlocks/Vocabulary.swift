@@ -21,7 +21,7 @@ enum Vocabulary {
 
     /// For the syntax highlighter (`LayoutWords`): the words that start a
     /// line (kinds, headers, `when`) and the language's fixed names.
-    static let keywords: Set<String> = Set(kinds + headers + ["when", "root", "super", "system", "distance"])
+    static let keywords: Set<String> = Set(kinds + headers + ["when", "variant", "root", "super", "system", "distance"])
     /// Anchors, shorthands, guides and property names.
     static let names: Set<String> = Set(anchors + shorthands + guides + declarationKeys.filter { !$0.contains(".") })
 

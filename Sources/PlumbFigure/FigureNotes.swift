@@ -213,7 +213,8 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority
+    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
+         variantChange, variantMoved
 }
 
 /// The key to the overlay's marks, listing only those the figure draws.
@@ -245,6 +246,8 @@ enum FigureLegend {
         case .ambiguous: return key("plumb-key-ambiguous", words("figureKeyAmbiguous"))
         case .otherOutcome: return key("plumb-key-ghost", words("figureKeyOtherOutcome"))
         case .optionalPriority: return key(nil, words("figureKeyOptionalPriority"))
+        case .variantChange: return key("plumb-key-variant", words("figureKeyVariantChange"))
+        case .variantMoved: return key("plumb-key-variant plumb-key-moved", words("figureKeyVariantMoved"))
         }
     }
 

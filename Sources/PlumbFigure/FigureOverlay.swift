@@ -19,10 +19,12 @@ struct FigureOverlay {
     /// The lines, and the labels still to be placed.
     /// What the drawing shows that the legend explains, noted as it is drawn.
     var marks: Set<FigureMark> = []
+    /// In a variant's tab: the lines it adds, whose constraints are marked.
+    var variantMarking: FigureVariantMarking?
 
     mutating func draw() -> (svg: Markup, labels: [FigureLabel], marks: Set<FigureMark>) {
         let w = HTML.number(solution.width), h = HTML.number(max(solution.height, 1))
-        let pattern = "hatch-\(solved.line)-\(HTML.number(solution.width))-\(solution.direction.rawValue)"
+        let pattern = "hatch-\(solved.line)\(variantMarking.map { "-" + $0.key } ?? "")-\(HTML.number(solution.width))-\(solution.direction.rawValue)"
         var out = Markup()
         out.open("svg", [.init("class", "plumb-overlay"), .init("viewBox", "0 0 \(w) \(h)"), .init("preserveAspectRatio", "none"),
                          .init("aria-hidden", "true"), .init("focusable", "false")])
@@ -44,7 +46,12 @@ struct FigureOverlay {
                 if case .anchor(let a) = c.first { inset.owner = a.item.name }
                 labels.append(inset)
             }
-            if let (svg, label) = draw(c, status) {
+            if var (svg, label) = draw(c, status) {
+                // A line a variant adds: its constraint is what the tab is about.
+                if variantMarking?.added.contains(c.location.line) == true {
+                    svg = group(.variantChange, "plumb-variant-added", svg)
+                    label?.classes += " plumb-variant-added"
+                }
                 out.append(svg)
                 if status.state == .broken { marks.insert(.broken) }
                 if status.state == .violated { marks.insert(.givesWay) }

@@ -12,7 +12,8 @@ import PlumbLayout
 /// `data-block` (the block's line in its file), each breakpoint panel
 /// `data-width` (and `data-direction`), each view element `data-view`; the
 /// live panel (`FigureLivePanel`), when the block has a live range, comes
-/// first.
+/// first. A block with named variants is drawn once per variant, behind
+/// tabs (`FigureVariantTabs`).
 ///
 /// Geometry scales with the column without changing: the canvas is a CSS
 /// container and every length is `calc(100cqw * v / W)`, exact to the
@@ -22,6 +23,9 @@ public struct FigureRenderer {
     public let column: PageColumn
     /// The words around the drawing, in the page's language.
     public var words: FigureWords
+
+    /// Set while drawing a named variant's tab (`FigureVariantTabs`).
+    var variantMarking: FigureVariantMarking?
 
     public init(column: PageColumn, words: FigureWords = .english) {
         self.column = column
@@ -55,21 +59,16 @@ public struct FigureRenderer {
         if solved.breakpoints.isEmpty {
             out.element("p", [.init("class", "plumb-unsolved")], text: words("figureNotSolved"))
             out.newline()
+        } else if !solved.namedVariants.isEmpty {
+            out.append(FigureVariantTabs(renderer: self, solved: solved, id: id).markup())
         } else {
-            if case .success(let live) = solved.live {
-                out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                           breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
-            }
-            // A tree that changes with the size class: one panel whose
-            // boxes snap to the other class's tree where the class changes.
-            if !solved.liveVariants.isEmpty {
-                out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                    breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
-            }
-            breakpoints(solved, id: id, into: &out)
+            out.append(drawing(solved, id: id))
         }
-        out.append(FigureNotes.diagnostics(solved))
-        out.append(FigureNotes.constraintTable(solved, words: words))
+        // A figure with variants has its diagnostics and table per tab, inside it.
+        if solved.namedVariants.isEmpty || solved.breakpoints.isEmpty {
+            out.append(FigureNotes.diagnostics(solved))
+            out.append(FigureNotes.constraintTable(solved, words: words))
+        }
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
                 $0.element("summary", text: words("figureSource"))
@@ -80,6 +79,23 @@ public struct FigureRenderer {
         out.close("figure")
         out.newline()
         return out.html
+    }
+
+    /// The live panel, when the block has one, then the breakpoints.
+    func drawing(_ solved: SolvedBlock, id: String) -> Markup {
+        var out = Markup()
+        if case .success(let live) = solved.live {
+            out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
+                                       breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
+        }
+        // A tree that changes with the size class: one panel whose
+        // boxes snap to the other class's tree where the class changes.
+        if !solved.liveVariants.isEmpty {
+            out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
+                                                breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
+        }
+        breakpoints(solved, id: id, into: &out)
+        return out
     }
 
     /// The breakpoints' panels, side by side or behind CSS-only tabs, and
@@ -136,10 +152,19 @@ public struct FigureRenderer {
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
         var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
+        overlayDrawing.variantMarking = variantMarking
         let overlay = overlayDrawing.draw()
         marks.formUnion(overlay.marks)
+        // A variant's tab: the views its changes moved, outlined and named.
+        let changed = variantMarking?.changes(at: s) ?? [:]
+        var labels = overlay.labels
+        for name in s.names where changed[name] != nil {
+            guard let change = changed[name], let f = geometry.frame(name) else { continue }
+            labels.append(FigureVariantMarking.label(change, view: name, frame: f))
+            marks.insert(.variantMoved)
+        }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
-        let (placed, lanes) = FigureLabels.place(overlay.labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+        let (placed, lanes) = FigureLabels.place(labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         var frameStyle = "max-width:\(HTML.number(right))px"
         if scrolls { frameStyle += ";min-width:\(HTML.number((right * readable).rounded(.up)))px" }
@@ -154,7 +179,8 @@ public struct FigureRenderer {
         out.newline()
         out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s))
         out.newline()
-        let context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
+        var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
+        context.changed = changed
         let bands = FigureBands.markup(context)
         if !bands.html.isEmpty { marks.insert(.guide) }
         out.append(bands)
@@ -241,6 +267,8 @@ public struct FigureRenderer {
         let declared: Set<String>
         /// The smallest px per point the canvas is drawn at (a phone's).
         let scale: Double
+        /// In a variant's tab, the views whose frames it changed.
+        var changed: [String: FigureVariantMarking.Change] = [:]
 
         init(solution: BreakpointSolution, width: Double, block: LayoutBlock, scale: Double) {
             self.solution = solution
@@ -292,9 +320,12 @@ public struct FigureRenderer {
         var classes = "plumb-view plumb-\(kind.rawValue)" + FigureControls.classes(kind, p)
         if p.hidden { classes += " plumb-hidden" }
         if c.solution.ambiguities.contains(where: { $0.item == item.name }) { classes += " plumb-ambiguous" }
+        let change = c.changed[item.name]
+        if change != nil { classes += " plumb-variant-moved" }
         var style = c.box(f)
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
-        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style)])
+        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
+                         change.map { .init("data-variant-change", $0.rawValue) }])
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)

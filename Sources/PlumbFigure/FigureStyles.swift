@@ -24,7 +24,7 @@ public enum FigureStyles {
     .plumb-figure { margin: 1.5rem 0; --plumb-ink: #1d2733; --plumb-fill: #dbe8f7; --plumb-line: #2f6db5; --plumb-red: #c62828;
       --plumb-orange: #a35c00; --plumb-guide: #7b5ea7; --plumb-band: rgba(123, 94, 167, .10); --plumb-canvas: #fff;
       --plumb-tint: #007aff; --plumb-placeholder: rgba(60, 60, 67, .3); --plumb-field-border: #c7c7cc; --plumb-image-fill: #e5e5ea;
-      --plumb-frame-line: color-mix(in srgb, var(--plumb-line) 45%, transparent); }
+      --plumb-frame-line: color-mix(in srgb, var(--plumb-line) 45%, transparent); --plumb-change: #1a7f37; }
     .plumb-figure figcaption { font-weight: 600; margin-bottom: .5rem; overflow-wrap: anywhere; }
     .plumb-breakpoints { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
     .plumb-tabs { display: block; }
@@ -34,6 +34,19 @@ public enum FigureStyles {
     .plumb-tabs > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; }
     .plumb-tabs > .plumb-panel { display: none; }
     \(tabRules)
+    .plumb-variants > input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; pointer-events: none; }
+    .plumb-variants > label { display: inline-block; padding: .3rem .8rem; margin: 0 .3rem .5rem 0; border: 1px solid var(--plumb-change);
+      border-radius: .5rem; color: var(--plumb-change); cursor: pointer; font-size: .85rem; user-select: none; }
+    .plumb-variants > input:focus-visible + label { outline: 2px solid var(--plumb-change); outline-offset: 2px; }
+    .plumb-variants > .plumb-variant { display: none; }
+    \(variantRules)
+    .plumb-variant-changes { font-size: .85rem; margin: 0 0 .5rem; overflow-wrap: anywhere; }
+    .plumb-variant-changes ins { text-decoration: none; color: var(--plumb-change); font-weight: 600; }
+    .plumb-variant-changes del { color: #6e7781; }
+    .plumb-figure .plumb-overlay .plumb-variant-added line { stroke: var(--plumb-change); stroke-width: 2.5; }
+    .plumb-mark.plumb-variant-added { color: var(--plumb-change); font-weight: 600; }
+    .plumb-mark.plumb-variant-note { color: var(--plumb-change); font-style: italic; }
+    .plumb-canvas .plumb-variant-moved { outline: 2px solid var(--plumb-change); outline-offset: 1px; }
     .plumb-live-panel { margin-bottom: 1rem; }
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
     .plumb-stops { display: flex; flex-wrap: wrap; border: 0; padding: 0 0 0 1px; margin: 0 0 .4rem; min-width: 0; }
@@ -145,6 +158,8 @@ public enum FigureStyles {
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-key-ghost { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-key-variant { border-top: 3px solid var(--plumb-change); }
+    .plumb-key-moved { height: .7rem; border: 2px solid var(--plumb-change); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }
@@ -165,17 +180,27 @@ public enum FigureStyles {
       .plumb-figure { --plumb-ink: #e6edf3; --plumb-fill: #1f3a5c; --plumb-line: #79b8ff; --plumb-canvas: #0d1117;
         --plumb-red: #ff7b72; --plumb-orange: #f0a030;
         --plumb-guide: #c3a6ff; --plumb-band: rgba(195, 166, 255, .12); --plumb-tint: #0a84ff; --plumb-placeholder: rgba(235, 235, 245, .3);
-        --plumb-field-border: #48484a; --plumb-image-fill: #2c2c2e; }
+        --plumb-field-border: #48484a; --plumb-image-fill: #2c2c2e; --plumb-change: #56d364; }
       .plumb-panel-title, .plumb-legend, .plumb-fix, .plumb-live-caption { color: #9aa5b1; }
     }
     @media print {
       .plumb-tabs > .plumb-panel { display: block; margin-bottom: 1rem; }
       .plumb-tabs > label { display: none; }
+      .plumb-variants > .plumb-variant { display: block; margin-bottom: 1rem; }
+      .plumb-variants > label { display: none; }
       .plumb-constraints, .plumb-source { display: none; }
       .plumb-live-panel { display: none; }
     }
 
     """
+
+    /// Up to twelve variants (`VariantSections.limit`): the n-th radio shows the n-th variant.
+    static var variantRules: String {
+        (1...12).map { n in
+            ".plumb-variants > input:nth-of-type(\(n)):checked ~ .plumb-variant:nth-of-type(\(n)) { display: block; }\n" +
+            ".plumb-variants > input:nth-of-type(\(n)):checked + label { background: var(--plumb-change); color: var(--plumb-canvas); }"
+        }.joined(separator: "\n")
+    }
 
     /// Up to twelve breakpoints behind tabs: the n-th radio shows the n-th panel.
     static var tabRules: String {

@@ -58,6 +58,10 @@ public struct FigureWords: Sendable, Equatable {
         "figureKeyAmbiguous": "ambiguous",
         "figureKeyOtherOutcome": "a tie's other outcome",
         "figureKeyOptionalPriority": "@N optional priority",
+        "figureVariantAsWritten": "The block as written.",
+        "figureVariantChanges": "Changes: ",
+        "figureKeyVariantChange": "added by this variant",
+        "figureKeyVariantMoved": "moved or resized by this variant",
     ]
 
     public static let english = FigureWords(lookup: { _ in nil })

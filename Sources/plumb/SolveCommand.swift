@@ -148,11 +148,30 @@ struct SolveCommand {
                         }
                         SweepText.write(b.live, to: &w)
                         SweepText.write(b.liveVariants, to: &w)
+                        writeVariants(of: b, to: &w)
                     }
                 }
             }
         }
         return w.text
+    }
+
+    /// A block's named variants (`variant "NAME":`), each solved at the
+    /// block's widths: the tabs of its figure after the block as written.
+    private static func writeVariants(of b: SolvedBlock, to w: inout JSONWriter) {
+        guard !b.namedVariants.isEmpty else { return }
+        w.value("variant", .string(b.baseVariantName))
+        w.array("variants") { w in
+            for v in b.namedVariants {
+                w.object { w in
+                    w.value("name", .string(v.name))
+                    w.value("line", .int(v.location.line))
+                    w.array("added") { w in for a in v.added { w.inlineObject(nil, [("line", .int(a.line)), ("text", .string(a.text))]) } }
+                    w.array("removed") { w in for r in v.removed { w.value(nil, .string(r)) } }
+                    w.array("breakpoints") { w in for s in v.solved.breakpoints { write(s, to: &w) } }
+                }
+            }
+        }
     }
 
     private static func write(_ s: BreakpointSolution, to w: inout JSONWriter) {
@@ -209,32 +228,43 @@ struct SolveCommand {
             if let caption = b.block.caption { out += ": \(caption)" }
             out += "\n"
             if b.breakpoints.isEmpty { out += "  not solved: the block has errors (below)\n" }
-            for s in b.breakpoints {
-                var heading = "  width \(JSONWriter.format(s.width)) x \(JSONWriter.format(s.height))"
-                if case .device(let d) = s.breakpoint { heading += " (\(d.name))" }
-                heading += ", \(s.sizeClass.rawValue), \(s.direction.rawValue)"
-                out += heading + "\n"
-                var rows = [["view", "x", "y", "width", "height", "in"]]
-                for name in s.names {
-                    let f = s.frames[name]!
-                    rows.append([name, JSONWriter.format(f.x), JSONWriter.format(f.y), JSONWriter.format(f.width), JSONWriter.format(f.height), f.parent])
+            if !b.namedVariants.isEmpty { out += "  variant \"\(b.baseVariantName)\" (as written)\n" }
+            out += table(b.breakpoints)
+            for v in b.namedVariants {
+                out += "  variant \"\(v.name)\" (line \(v.location.line))\n" + table(v.solved.breakpoints)
+            }
+        }
+        return out
+    }
+
+    /// Each breakpoint's frames, one row per view.
+    private static func table(_ breakpoints: [BreakpointSolution]) -> String {
+        var out = ""
+        for s in breakpoints {
+            var heading = "  width \(JSONWriter.format(s.width)) x \(JSONWriter.format(s.height))"
+            if case .device(let d) = s.breakpoint { heading += " (\(d.name))" }
+            heading += ", \(s.sizeClass.rawValue), \(s.direction.rawValue)"
+            out += heading + "\n"
+            var rows = [["view", "x", "y", "width", "height", "in"]]
+            for name in s.names {
+                let f = s.frames[name]!
+                rows.append([name, JSONWriter.format(f.x), JSONWriter.format(f.y), JSONWriter.format(f.width), JSONWriter.format(f.height), f.parent])
+            }
+            for name in s.names {
+                guard let c = s.contentSizes[name] else { continue }
+                rows.append(["\(name) content", "", "", JSONWriter.format(c.width), JSONWriter.format(c.height), ""])
+            }
+            var widths = [Int](repeating: 0, count: 6)
+            for r in rows { for (i, cell) in r.enumerated() { widths[i] = max(widths[i], cell.count) } }
+            for r in rows {
+                var line = "    "
+                for (i, cell) in r.enumerated() {
+                    let pad = String(repeating: " ", count: widths[i] - cell.count)
+                    line += i == 0 || i == 5 ? cell + pad : pad + cell
+                    if i < 5 { line += "  " }
                 }
-                for name in s.names {
-                    guard let c = s.contentSizes[name] else { continue }
-                    rows.append(["\(name) content", "", "", JSONWriter.format(c.width), JSONWriter.format(c.height), ""])
-                }
-                var widths = [Int](repeating: 0, count: 6)
-                for r in rows { for (i, cell) in r.enumerated() { widths[i] = max(widths[i], cell.count) } }
-                for r in rows {
-                    var line = "    "
-                    for (i, cell) in r.enumerated() {
-                        let pad = String(repeating: " ", count: widths[i] - cell.count)
-                        line += i == 0 || i == 5 ? cell + pad : pad + cell
-                        if i < 5 { line += "  " }
-                    }
-                    while line.hasSuffix(" ") { line.removeLast() }
-                    out += line + "\n"
-                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                out += line + "\n"
             }
         }
         return out

@@ -77,11 +77,99 @@ return [width, box.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRig
 
 
 def solver_frames(plumb, source):
-    """{(block line, width, direction): {view: (x, y, w, h) in root space}}"""
+    """{(block line, variant, width, direction): {view: (x, y, w, h) in root space}}: variant 0 is
+    the block as written, K its K-th named variant (`variants[K - 1]`)."""
     out = subprocess.run([plumb, "solve", source, "--json"], capture_output=True, text=True)
     document = json.loads(out.stdout)
-    return {(b["line"], bp["width"], bp["direction"]): absolute_frames(bp["frames"])
-            for b in document["blocks"] for bp in b["breakpoints"]}
+    frames = {}
+    for b in document["blocks"]:
+        for k, solved in enumerate([b] + b.get("variants", [])):
+            for bp in solved["breakpoints"]:
+                frames[(b["line"], k, bp["width"], bp["direction"])] = absolute_frames(bp["frames"])
+    return frames
+
+
+def show_panel(driver, panel):
+    """Makes a breakpoint panel visible as a reader would: a click on its variant's tab, then on its
+    breakpoint's tab. Returns the variant's index (0: the block as written, or no variants)."""
+    variant = driver.execute_script("return arguments[0].closest('.plumb-variant')", panel)
+    index = 0
+    if variant is not None:
+        index = int(variant.get_attribute("data-variant-index"))
+        tabs = driver.execute_script("return arguments[0].parentElement", variant)
+        radio = tabs.find_element(By.CSS_SELECTOR, f":scope > input[data-variant-index='{index}']")
+        if not radio.is_selected():
+            click_label(driver, tabs, radio)
+    if not panel.is_displayed():
+        group = driver.execute_script("return arguments[0].parentElement", panel)
+        siblings = group.find_elements(By.CSS_SELECTOR, ":scope > .plumb-panel")
+        radio = group.find_elements(By.CSS_SELECTOR, ":scope > input")[siblings.index(panel)]
+        click_label(driver, group, radio)
+    return index
+
+
+def click_label(driver, parent, radio):
+    label = parent.find_element(By.CSS_SELECTOR, f":scope > label[for='{radio.get_attribute('id')}']")
+    driver.execute_script("arguments[0].scrollIntoView()", label)
+    label.click()
+
+
+VISIBLE_BOXES = """
+const canvas = arguments[0], k = canvas.getBoundingClientRect(), out = {};
+for (const el of canvas.querySelectorAll('[data-view]')) {
+  const b = el.getBoundingClientRect();
+  out[el.dataset.view] = [b.x - k.x, b.y - k.y, b.width, b.height];
+}
+return out;
+"""
+
+
+def variant_mismatches(driver, figure, line, frames):
+    """Clicks every variant tab of a figure and compares every box of the drawing then shown with
+    `plumb solve --json`'s solution of that variant: (tabs, boxes compared, problems)."""
+    tabs, boxes, problems = 0, 0, []
+    for group in figure.find_elements(By.CSS_SELECTOR, ".plumb-variants"):
+        for radio in group.find_elements(By.CSS_SELECTOR, ":scope > input[data-variant-index]"):
+            k = int(radio.get_attribute("data-variant-index"))
+            click_label(driver, group, radio)
+            shown = [v for v in group.find_elements(By.CSS_SELECTOR, ":scope > .plumb-variant") if v.is_displayed()]
+            tabs += 1
+            if len(shown) != 1:
+                problems.append(f"figure {line}, variant tab {k}: {len(shown)} variants shown")
+                continue
+            for panel in shown[0].find_elements(By.CSS_SELECTOR, ".plumb-panel"):
+                if not panel.is_displayed():
+                    group_of = driver.execute_script("return arguments[0].parentElement", panel)
+                    siblings = group_of.find_elements(By.CSS_SELECTOR, ":scope > .plumb-panel")
+                    click_label(driver, group_of, group_of.find_elements(By.CSS_SELECTOR, ":scope > input")[siblings.index(panel)])
+                width, direction = float(panel.get_attribute("data-width")), panel.get_attribute("data-direction")
+                want = frames.get((line, k, width, direction))
+                if want is None:
+                    problems.append(f"figure {line}, variant tab {k}, {width:g}: no solved variant")
+                    continue
+                canvas = panel.find_element(By.CSS_SELECTOR, ".plumb-canvas")
+                scale = driver.execute_script("return arguments[0].getBoundingClientRect().width", canvas) / width
+                for name, r in driver.execute_script(VISIBLE_BOXES, canvas).items():
+                    got = [v / scale for v in r]
+                    boxes += 1
+                    if name not in want or any(abs(g - w) > TOLERANCE for g, w in zip(got, want[name])):
+                        problems.append(f"figure {line}, variant tab {k} ({radio.get_attribute('data-variant')}), {width:g}, "
+                                        f"view {name}: drawn {[round(v, 3) for v in got]}, solved {want.get(name)}")
+        # Back to the first tab, as the page opens.
+        first = group.find_element(By.CSS_SELECTOR, ":scope > input")
+        click_label(driver, group, first)
+    return tabs, boxes, problems
+
+
+def swap_two_variants(driver, figure):
+    """The check's own check: the drawings of a figure's last two variants change places, so each
+    tab shows another variant's solution. Returns whether the figure has two to swap."""
+    return driver.execute_script("""
+const all = arguments[0].querySelectorAll('.plumb-variants > .plumb-variant');
+if (all.length < 2) return false;
+const a = all[all.length - 2], b = all[all.length - 1];
+a.parentNode.insertBefore(b, a);
+return true;""", figure)
 
 
 LIVE_RANDOM_WIDTHS = 40
@@ -507,7 +595,8 @@ def main():
     live_panels = live_widths_checked = live_boxes = 0
     stops_checked = stop_boxes = 0
     labels_contrast = 0
-    mutation_caught = stop_mutation_caught = None
+    mutation_caught = stop_mutation_caught = variant_mutation_caught = None
+    variant_tabs = variant_boxes = 0
     cjk_texts = translated_pages = 0
     rng = random.Random(20261123)
     solve_cache = {}
@@ -547,14 +636,11 @@ def main():
                 for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                     line = int(figure.get_attribute("data-block"))
                     panels = figure.find_elements(By.CSS_SELECTOR, ".plumb-panel")
-                    for index, panel in enumerate(panels):
-                        if not panel.is_displayed():
-                            label = figure.find_element(By.CSS_SELECTOR, f"label[for='fig-{line}-tab-{index}']")
-                            driver.execute_script("arguments[0].scrollIntoView()", label)
-                            label.click()
+                    for panel in panels:
+                        variant = show_panel(driver, panel)
                         bp_width = float(panel.get_attribute("data-width"))
                         direction = panel.get_attribute("data-direction")
-                        expected = frames.get((line, bp_width, direction))
+                        expected = frames.get((line, variant, bp_width, direction))
                         if expected is None:
                             failures.append(f"{page}: figure at line {line}, width {bp_width}: no solver frames")
                             continue
@@ -606,6 +692,16 @@ def main():
                             if stop_mutation_caught is None and n and not problems and mislabel_one_stop(panel):
                                 _, _, caught = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache)
                                 stop_mutation_caught = (f"{page} figure {line}", len(caught))
+                if os.path.exists(source):
+                    for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]:has(.plumb-variants)"):
+                        line = int(figure.get_attribute("data-block"))
+                        n, boxes, problems = variant_mismatches(driver, figure, line, frames)
+                        variant_tabs += n
+                        variant_boxes += boxes
+                        failures += [f"{page} @{width}px: {p}" for p in problems]
+                        if variant_mutation_caught is None and n and not problems and swap_two_variants(driver, figure):
+                            _, _, caught = variant_mismatches(driver, figure, line, frames)
+                            variant_mutation_caught = (f"{page} figure {line}", len(caught))
                 if width == max(WIDTHS) and os.path.exists(source):
                     for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]"):
                         line = int(figure.get_attribute("data-block"))
@@ -634,6 +730,10 @@ def main():
         failures.append(f"self-check: a live slope made 1 % steeper was not caught ({mutation_caught})")
     if stops_checked and (stop_mutation_caught is None or stop_mutation_caught[1] == 0):
         failures.append(f"self-check: a stop claiming a width 7 pt off was not caught ({stop_mutation_caught})")
+    if variant_tabs and (variant_mutation_caught is None or variant_mutation_caught[1] == 0):
+        failures.append(f"self-check: two variants' drawings swapped were not caught ({variant_mutation_caught})")
+    if variant_tabs == 0:
+        failures.append("self-check: no variant tab was checked, so the variant check checked nothing")
     # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
     if contrast((0xc7, 0x77, 0x00), (255, 255, 255)) >= MIN_CONTRAST:
         failures.append("self-check: #c77700 on white passed the contrast check")
@@ -643,6 +743,9 @@ def main():
         print("FAIL:", f)
     if stop_mutation_caught:
         print(f"self-check: a stop 7 pt off in {stop_mutation_caught[0]} failed {stop_mutation_caught[1]} comparisons")
+    if variant_mutation_caught:
+        print(f"self-check: two variants swapped in {variant_mutation_caught[0]} failed {variant_mutation_caught[1]} comparisons")
+    print(f"variants: {variant_tabs} tabs clicked, {variant_boxes} view boxes compared with their variant's solution")
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared; "

@@ -39,6 +39,15 @@ final class GuideProseTests: XCTestCase {
         return solved
     }
 
+    /// A block's named variant (`variant "NAME":`), solved as the figure's tab draws it.
+    private func variant(_ solved: SolvedBlock, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
+        guard let found = solved.namedVariants.first(where: { $0.name == name }) else {
+            XCTFail("no variant '\(name)' in \(solved.namedVariants.map(\.name))", file: file, line: line)
+            throw XCTSkip("missing variant")
+        }
+        return found.solved
+    }
+
     private func frame(_ solved: SolvedBlock, _ width: Double, _ view: String) -> SolvedFrame? {
         solved.breakpoints.first { $0.width == width }?.frames[view]
     }
@@ -160,10 +169,15 @@ final class GuideProseTests: XCTestCase {
         let measured = roundedPoints(measure.width(of: "This is the long text on the left", size: 17))
         XCTAssertEqual(try XCTUnwrap(frame(game, 320, "leftLabel")).width, measured, accuracy: 0.001, "the right label gives way, as the tie line says")
         XCTAssertNotNil(game.breakpoints.first?.alternatives["rightLabel"], "the other outcome, dashed")
-        let floor = try block(page, "A floor for the right label")
+        XCTAssertEqual(game.namedVariants.map(\.name), ["A floor of 100", "Left at 1000"], "three tabs, as the prose counts them")
+        let floor = try variant(game, "A floor of 100")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100)
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "280 − 100")
         XCTAssertEqual(kinds(floor, 320), [])
+        let required = try variant(game, "Left at 1000")
+        XCTAssertEqual(try XCTUnwrap(frame(required, 320, "leftLabel")).width, roundedPoints(measure.width(of: "Left text stays", size: 17)),
+                       accuracy: 0.001, "it keeps its whole text")
+        XCTAssertNotNil(required.breakpoints.first?.text["rightLabel"]?.truncation, "the right label ends with \"…\"")
 
         let wrapping = try block(page, "A wrapping label")
         XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height)
@@ -368,12 +382,14 @@ final class GuideProseTests: XCTestCase {
                        "占位文字加上左右各 7 pt")
         XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31], "UISwitch 固定 51 × 31")
         XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20], "20 × 20")
-        XCTAssertTrue(kinds(try block(page, "两个标签的抗压缩优先级都是 750"), 320).contains(.tie), "打平")
-        let floor = try block(page, "右边标签有下限")
+        let game = try block(page, "两个标签的抗压缩优先级都是 750")
+        XCTAssertTrue(kinds(game, 320).contains(.tie), "打平")
+        XCTAssertEqual(game.namedVariants.count, 2, "三个标签页")
+        let floor = try variant(game, "下限 100")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100, "rightLabel 宽 100")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "leftLabel 宽 180")
         XCTAssertEqual(kinds(floor, 320), [])
-        let required = try block(page, "左边标签抗压缩优先级 1000")
+        let required = try variant(game, "左边 1000")
         let left = try XCTUnwrap(frame(required, 320, "leftLabel"))
         XCTAssertEqual(left.width, roundedPoints(measure.width(of: "Left text stays", size: 17)), accuracy: 0.001, "保留完整的文字")
         let wrapping = try block(page, "会换行的标签")
@@ -382,7 +398,8 @@ final class GuideProseTests: XCTestCase {
     }
 
     /// A translation keeps every block of its original and each block's
-    /// `expect`: only the caption (the block's first comment) is its own.
+    /// `expect`: only the caption (the block's first comment) and its
+    /// variants' names (their tabs' titles) are its own.
     func testTranslationsKeepEveryBlockOfTheirOriginal() throws {
         let content = GuideProseTests.repository.appendingPathComponent("content")
         let files = FileManager.default.enumerator(atPath: content.path)?.compactMap { $0 as? String } ?? []
@@ -391,13 +408,19 @@ final class GuideProseTests: XCTestCase {
         func code(_ path: String) throws -> [String] {
             let text = try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
             return MarkdownDocument(parsing: text).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
-                fence.code.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+                fence.code.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(GuideProseTests.unnamedVariant).joined(separator: "\n")
             }
         }
         for translation in translations {
             let original = String(translation.dropLast(".zh-Hans.md".count)) + ".md"
             XCTAssertEqual(try code(translation), try code(original), "\(translation) and \(original)")
         }
+    }
+
+    /// `variant "NAME":` as `variant "…":`, the rest of any other line as it is.
+    private static func unnamedVariant(_ line: Substring) -> String {
+        guard line.hasPrefix("variant \""), let close = line.dropFirst(9).firstIndex(of: "\"") else { return String(line) }
+        return "variant \"…\"" + line[line.index(after: close)...]
     }
 
     /// The whole guide builds with no unexpected warning (the CI's

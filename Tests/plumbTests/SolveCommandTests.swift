@@ -92,6 +92,47 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertEqual((scroll["frames"] as? [String: [String: Any]])?["tall"]?["parent"] as? String, "pane")
     }
 
+    /// A block's named variants (docs/solve-json.md, "variants"): the
+    /// block as written's tab name, then each variant with its lines and
+    /// its breakpoints, solved at `--width` too. The 80-pt row is 60 points
+    /// between the insets; `a` (resisting at 750) keeps its 50, `b` (749)
+    /// gets 10; with `b.width >= 30` it is 30 and `a` 30.
+    func testVariantsInJSON() throws {
+        let text = """
+        ```layout
+        canvas 80x40
+        label a "A" intrinsic=50x20
+        label b "B" intrinsic=50x20 resistance.h=749
+        a.leading == root.leading + 10
+        b.leading == a.trailing
+        b.trailing == root.trailing - 10
+        variant "Floor":
+          b.width >= 30
+        ```
+        """
+        for widths in [nil, [80.0]] {
+            let blocks = SolveCommand.solveBlocks(in: text, path: "v.md", widths: widths)
+            let json = try decode(SolveCommand.json(path: "v.md", blocks: blocks))
+            let block = try XCTUnwrap((json["blocks"] as? [[String: Any]])?.first)
+            XCTAssertEqual(block["variant"] as? String, "As written")
+            let frames = (block["breakpoints"] as? [[String: Any]])?.first?["frames"] as? [String: [String: Any]]
+            XCTAssertEqual(frames?["b"]?["width"] as? Double, 10)
+            let variant = try XCTUnwrap((block["variants"] as? [[String: Any]])?.first)
+            XCTAssertEqual(variant["name"] as? String, "Floor")
+            XCTAssertEqual(variant["line"] as? Int, 8)
+            XCTAssertEqual((variant["added"] as? [[String: Any]])?.first?["text"] as? String, "b.width >= 30")
+            XCTAssertEqual((variant["added"] as? [[String: Any]])?.first?["line"] as? Int, 9)
+            XCTAssertEqual((variant["removed"] as? [String]), [])
+            let solved = (variant["breakpoints"] as? [[String: Any]])?.first
+            XCTAssertEqual(solved?["width"] as? Double, 80)
+            let own = solved?["frames"] as? [String: [String: Any]]
+            XCTAssertEqual(own?["a"]?["width"] as? Double, 30)
+            XCTAssertEqual(own?["b"]?["width"] as? Double, 30)
+        }
+        let plain = try decode(SolveCommand.json(path: "p.md", blocks: SolveCommand.solveBlocks(in: page, path: "p.md", widths: nil)))
+        XCTAssertNil((plain["blocks"] as? [[String: Any]])?.first?["variants"], "no variants, no field")
+    }
+
     /// --width overrides the block's breakpoints.
     func testWidthOverride() throws {
         let blocks = SolveCommand.solveBlocks(in: page, path: "p.md", widths: [500])

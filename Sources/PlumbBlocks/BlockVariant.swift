@@ -1,0 +1,269 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// A named variant of a block (issue 30): the block as written plus the
+/// lines under its `variant "NAME":` header, less the base lines it removes
+/// with `- LINE`. Each variant is read and solved as a whole block of its own
+/// (one block, one answer: its solution depends on its own text, width and
+/// direction only), and a figure draws them behind tabs, the block as
+/// written first.
+///
+///     variant "Both at 750"             # names the block as written (optional)
+///     variant "A floor of 100":
+///       rightLabel.width >= 100         # added
+///     variant "Left at 1000":
+///       - tie rightLabel gives way      # removed from the base
+///       leftLabel.resistance.h = 1000
+public struct BlockVariant {
+    /// The tab's title, as written between the quotes.
+    public let name: String
+    /// The `variant` line.
+    public let location: SourceLocation
+    /// The variant's own block, read from the base's lines and its changes.
+    public let parsed: ParsedBlock
+    /// The lines the variant adds, as written (without indentation), with
+    /// their file lines: the figure marks what they constrain.
+    public let added: [(line: Int, text: String)]
+    /// The base lines the variant removes, as written in the base.
+    public let removed: [String]
+
+    /// The file lines the variant adds.
+    public var addedLines: Set<Int> { Set(added.map(\.line)) }
+}
+
+/// A block's `variant` sections taken out of its lines: the base lines
+/// (every line outside a section), and each section's added lines (moved to
+/// indentation 0, positions unchanged) and removals.
+struct VariantSections {
+    struct Section {
+        let name: String
+        let location: SourceLocation
+        var added: [SourceLine] = []
+        /// Each `- LINE`: the text to remove and where it was written.
+        var removals: [(text: String, at: SourceLocation)] = []
+    }
+
+    /// A block's lines as written, with the lines of every section blanked
+    /// (so positions and the caption stay the same).
+    private(set) var base: [SourceLine] = []
+    private(set) var baseName: String?
+    private(set) var sections: [Section] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Tabs are radio inputs matched to their panels by position in CSS
+    /// (`FigureStyles`); a figure of more tabs than that is unreadable anyway.
+    static let limit = 12
+
+    /// The headers every variant shares with the block as written: its tabs
+    /// compare layouts of the same canvas at the same widths.
+    static let shared: Set<String> = ["canvas", "breakpoints", "live", "direction"]
+
+    /// Whether a line opens a variant: `variant` at the block's left edge.
+    static func isHeader(_ line: SourceLine) -> Bool {
+        line.indent == 0 && (line.content == "variant" || line.content.hasPrefix("variant ") || line.content.hasPrefix("variant\""))
+    }
+
+    init(_ lines: [SourceLine]) {
+        var open: Section?
+        /// Just after `variant "NAME"` without a colon: an indented line
+        /// there was meant for a variant, not for the block.
+        var afterName = false
+        for line in lines {
+            if VariantSections.isHeader(line) {
+                close(&open)
+                let named = baseName
+                open = header(line)
+                afterName = open == nil && baseName != named
+                base.append(line.blanked)
+                continue
+            }
+            if open != nil && (line.isBlank || line.indent > 0) {
+                if !line.isBlank { body(line, into: &open!) }
+                base.append(line.blanked)
+                continue
+            }
+            if afterName && !line.isBlank {
+                afterName = false
+                if line.indent > 0 {
+                    fail("this line is indented under 'variant \"\(baseName ?? "")\"', which names the block as written and takes no lines",
+                         at: line.location(at: 0), suggestion: "end the variant line with ':' to make it a variant of its own")
+                    base.append(line.blanked)
+                    continue
+                }
+            }
+            close(&open)
+            base.append(line)
+        }
+        close(&open)
+    }
+
+    private mutating func close(_ open: inout Section?) {
+        guard let section = open else { return }
+        open = nil
+        if section.added.isEmpty && section.removals.isEmpty {
+            fail("variant '\(section.name)' changes nothing", at: section.location,
+                 suggestion: "indent the lines it adds under it, and '- LINE' for a line of the block it removes")
+            return
+        }
+        if sections.count == VariantSections.limit {
+            fail("a figure shows at most \(VariantSections.limit) variants", at: section.location, suggestion: "split the block into two figures")
+            return
+        }
+        sections.append(section)
+    }
+
+    /// `variant "NAME":` opens a section; `variant "NAME"` alone names the
+    /// block as written.
+    private mutating func header(_ line: SourceLine) -> Section? {
+        let example = "write 'variant \"NAME\":' and indent the lines it adds under it"
+        var rest = Substring(line.content.dropFirst("variant".count))
+        while rest.first == " " { rest.removeFirst() }
+        let at = line.location(at: line.content.count - rest.count)
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
+            fail("expected the variant's name in quotes after 'variant'", at: at, suggestion: example)
+            return nil
+        }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        var after = rest[rest.index(after: close)...]
+        while after.first == " " { after.removeFirst() }
+        if name.trimmingCharacters(in: " ").isEmpty {
+            fail("a variant's name is its tab's title and cannot be empty", at: at, suggestion: example)
+            return nil
+        }
+        if name == baseName || sections.contains(where: { $0.name == name }) {
+            fail("there is a variant named '\(name)' already", at: at, suggestion: "give each variant its own name")
+            return nil
+        }
+        switch after {
+        case ":":
+            return Section(name: name, location: line.location(at: 0))
+        case "":
+            if baseName != nil {
+                fail("the block as written is named once; this is a second 'variant \"…\"' without ':'", at: line.location(at: 0),
+                     suggestion: "end the line with ':' to make it a variant with its own lines")
+                return nil
+            }
+            baseName = name
+            return nil
+        default:
+            fail("unexpected '\(after)' after the variant's name", at: line.location(at: line.content.count - after.count),
+                 suggestion: "end the line with ':' and put the variant's lines under it, indented")
+            return nil
+        }
+    }
+
+    /// A line under a variant: a removal (`- LINE`) or a line it adds.
+    private mutating func body(_ line: SourceLine, into section: inout Section) {
+        let content = line.content
+        if content.hasPrefix("- ") || content == "-" {
+            let text = content.dropFirst().drop { $0 == " " }
+            if text.isEmpty {
+                fail("expected the line to remove after '-'", at: line.location(at: 0),
+                     suggestion: "copy the line of the block as written, for example '- expect tie'")
+            } else {
+                section.removals.append((String(text), line.location(at: content.count - text.count)))
+            }
+            return
+        }
+        let first = String(content.prefix { $0 != " " && $0 != ":" })
+        if Vocabulary.kindSet.contains(first) && content.count > first.count {
+            fail("a variant cannot declare views: every variant draws the same views", at: line.location(at: 0),
+                 suggestion: "declare '\(content)' in the block with 'hidden = true', and show it in the variant with a line such as 'NAME.hidden = false'")
+            return
+        }
+        if VariantSections.shared.contains(first) {
+            fail("a variant shares the block's '\(first)': its tabs compare layouts at the same widths", at: line.location(at: 0),
+                 suggestion: "move '\(first)' out of the variant, into the block as written")
+            return
+        }
+        section.added.append(line)
+    }
+
+    private mutating func fail(_ message: String, at location: SourceLocation, suggestion: String) {
+        diagnostics.append(.error(.syntax, message, at: location, suggestion: suggestion))
+    }
+
+    /// A section's lines: the base, less the lines it removes, then its own
+    /// (moved to the left edge, keeping their columns). A removal that
+    /// matches no base line is an error at the `-` line.
+    func lines(of section: Section, reporting problems: inout [Diagnostic]) -> [SourceLine] {
+        var kept = base
+        for removal in section.removals {
+            let wanted = VariantSections.normalized(removal.text)
+            let first = String(wanted.prefix { $0 != " " && $0 != ":" })
+            if VariantSections.shared.contains(first) || (Vocabulary.kindSet.contains(first) && wanted.count > first.count) {
+                problems.append(.error(.syntax, "variant '\(section.name)' cannot remove '\(removal.text)': every variant draws the same views at the same widths",
+                                       at: removal.at, suggestion: "keep the line in the block; a view a variant leaves out can be 'NAME.hidden = true' there"))
+                continue
+            }
+            if let i = kept.firstIndex(where: { !$0.isBlank && VariantSections.normalized($0.content) == wanted }) {
+                kept[i] = kept[i].blanked
+                continue
+            }
+            let written = base.filter { !$0.isBlank }.map(\.content)
+            let nearest = closest(to: removal.text, among: written)
+            problems.append(.error(.syntax, "variant '\(section.name)' removes '\(removal.text)', which is not a line of the block",
+                                   at: removal.at,
+                                   suggestion: nearest.map { "did you mean '\($0)'?" } ?? "copy the line as the block writes it"))
+        }
+        let margin = section.added.map(\.indent).min() ?? 0
+        return kept + section.added.map { $0.outdented(by: margin) }
+    }
+
+    /// A line compared by its words: spacing does not matter.
+    static func normalized(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}
+
+extension SourceLine {
+    /// The line as blank, at the same place: it is left out of the reading.
+    var blanked: SourceLine {
+        SourceLine(location: location, indent: 0, content: "", comment: nil, hasTabIndent: false)
+    }
+
+    /// The line `by` spaces further left, still pointing at its own columns.
+    func outdented(by margin: Int) -> SourceLine {
+        SourceLine(location: SourceLocation(line: location.line, column: location.column + margin), indent: indent - margin,
+                   content: content, comment: comment, hasTabIndent: hasTabIndent)
+    }
+}
+
+extension BlockParser {
+    /// A block with `variant` sections: the block as written, then each
+    /// variant, each read in full. Their diagnostics are the block's, each
+    /// once (most lines are read in every variant), so a mistake in any
+    /// variant stops the whole figure, as any error in a block does.
+    static func parseNamedVariants(_ sections: VariantSections, origin: SourceLocation, deadline: Deadline) -> ParsedBlock {
+        let base = parse(sections.base, origin: origin, deadline: deadline)
+        var diagnostics = sections.diagnostics + base.diagnostics
+        var seen = Set(diagnostics.map(\.identity))
+        var ranOut = base.ranOutOfBudget
+        var variants: [BlockVariant] = []
+        for section in sections.sections {
+            var problems: [Diagnostic] = []
+            let lines = sections.lines(of: section, reporting: &problems)
+            let parsed = parse(lines, origin: origin, deadline: deadline)
+            for d in problems + parsed.diagnostics where seen.insert(d.identity).inserted { diagnostics.append(d) }
+            ranOut = ranOut || parsed.ranOutOfBudget
+            variants.append(BlockVariant(name: section.name, location: section.location, parsed: parsed,
+                                         added: section.added.map { ($0.location.line, $0.content) },
+                                         removed: section.removals.map(\.text)))
+        }
+        var parsed = ParsedBlock(block: base.block, diagnostics: diagnostics, ranOutOfBudget: ranOut)
+        parsed.variants = base.variants
+        parsed.baseName = sections.baseName
+        parsed.blockVariants = variants
+        return parsed
+    }
+}
+
+extension Diagnostic {
+    /// Place, kind and words: the same problem read in several variants.
+    var identity: String { "\(location)|\(kind)|\(message)" }
+
+    /// Severity, kind, place, views and constraints: the same problem found
+    /// at several widths, or in several variants, whatever its words say.
+    var problem: String { "\(severity)|\(kind)|\(location)|\(views)|\(constraints)" }
+}
