@@ -34,6 +34,7 @@ public enum FigureStyles {
     .plumb-tabs > input:focus-visible + label { outline: 2px solid var(--plumb-line); outline-offset: 2px; }
     .plumb-tabs > .plumb-panel { display: none; }
     \(tabRules)
+    \(FigureCodeDisclosure.css)
     .plumb-live-panel { margin-bottom: 1rem; }
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
     .plumb-stops { display: flex; flex-wrap: wrap; border: 0; padding: 0 0 0 1px; margin: 0 0 .4rem; min-width: 0; }

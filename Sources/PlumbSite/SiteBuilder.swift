@@ -236,7 +236,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 // A code block's figure follows the code itself, shown above it.
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
-                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
+                entry = BuildCache.BlockEntry(html: self.figureRenderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved)), diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)
             }
             blockImages += entry.images
