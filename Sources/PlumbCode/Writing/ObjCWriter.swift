@@ -40,6 +40,9 @@ struct ObjCWriter {
         if settings.contains(.buttonStyle(.filled)) {
             throw CodePlanRefusal("a filled button's UIButtonConfiguration is read back in Swift only")
         }
+        top("@interface FigureViewController : UIViewController")
+        top("@end")
+        top("")
         top("@implementation FigureViewController")
         top("- (void)viewDidLoad {")
         line("[super viewDidLoad];")
