@@ -77,6 +77,45 @@ final class CodeRoundTripTests: XCTestCase {
         XCTAssertEqual(tally.failures, [], tally.failures.prefix(8).joined(separator: "\n\n"))
     }
 
+    /// Random blocks of rows VFL can say (edges to the superview and its
+    /// margins, gaps between siblings, standard gaps, sizes, with relations,
+    /// priorities and negative gaps): every one must be offered in VFL, and
+    /// read back to the same frames in every dialect.
+    func testRandomRowsAreOfferedInVFLAndReadBack() {
+        var tally = Tally()
+        var rng = FuzzRandom(seed: 2929)
+        let relations = ["==", ">=", "<="]
+        for i in 0..<60 {
+            let count = 2 + rng.next(3)
+            var lines = ["canvas 375x\(["200", "auto"][rng.next(2)])"]
+            let names = (0..<count).map { "v\($0)" }
+            for name in names { lines.append(["view", "label", "button"][rng.next(3)] + " \(name)" + (rng.next(2) == 0 ? "" : " \"Row \(name)\"")) }
+            for (k, name) in names.enumerated() {
+                let axis = rng.next(2) == 0 ? ("leading", "trailing", "width") : ("top", "bottom", "height")
+                let priority = rng.next(4) == 0 ? " @\([250, 750, 999][rng.next(3)])" : ""
+                let relation = relations[rng.next(3)]
+                let gap = [0, 8, 20, -10][rng.next(4)]
+                switch rng.next(6) {
+                case 0: lines.append("\(name).\(axis.0) \(relation) root.\(axis.0) + \(gap)\(priority)")
+                case 1: lines.append("\(name).\(axis.1) \(relation) root.\(axis.1) - \(gap)\(priority)")
+                case 2 where k > 0: lines.append("\(name).\(axis.0) \(relation) \(names[k - 1]).\(axis.1) + \(gap)\(priority)")
+                case 3 where k > 0: lines.append("\(name).\(axis.2) \(relation) \(names[k - 1]).\(axis.2)\(priority)")
+                case 4: lines.append("\(name).\(axis.0) == root.margins.\(axis.0)")
+                default: lines.append("\(name).\(axis.2) \(relation) \(10 * (1 + rng.next(10)))\(priority)")
+                }
+                lines.append("\(name).leading == root.leading + \(8 * k)")
+                lines.append("\(name).top == root.top + \(30 * k)")
+            }
+            let text = lines.joined(separator: "\n")
+            let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 0, defaults: CodeRoundTripTests.defaults)
+            XCTAssertTrue(solved.parsed.isSolvable, text)
+            XCTAssertTrue(CodeOut.offer(for: solved.parsed).snippets.contains { $0.dialect == .visualFormat }, "no VFL for row block \(i):\n\(text)")
+            check(solved, "row block \(i):\n\(text)", into: &tally)
+        }
+        print("Code out, VFL rows: " + tally.report)
+        XCTAssertEqual(tally.failures, [], tally.failures.prefix(8).joined(separator: "\n\n"))
+    }
+
     /// The figure's offer, each snippet solved and compared.
     private func check(_ original: SolvedBlock, _ place: String, into tally: inout Tally) {
         guard original.parsed.isSolvable else { return }

@@ -104,6 +104,8 @@ struct ObjCWriter {
     func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
         let v = ObjCWriter.item(item)
         switch setting {
+        case .text(let t) where item.viewKind?.showsText != true:
+            return ["// \(v) shows \(ObjCWriter.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
         case .text(let t):
             return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]

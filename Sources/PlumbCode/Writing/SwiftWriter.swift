@@ -99,6 +99,8 @@ struct SwiftWriter {
     func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
         let v = SwiftSyntax.item(item)
         switch setting {
+        case .text(let t) where item.viewKind?.showsText != true:
+            return ["// \(v) shows \(SwiftSyntax.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
         case .text(let t):
             return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
         case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
@@ -256,10 +258,16 @@ struct SwiftWriter {
         guard !constraints.isEmpty else { return }
         var rows: [(format: String, views: [String])] = []
         for c in constraints {
-            guard let row = VisualFormatRow(c) else {
+            guard let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) else {
                 throw CodePlanRefusal("the constraint at line \(c.location.line) is not a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)")
             }
-            rows.append((row.format, row.views))
+            // A row that goes on from the view the last one ended at joins it
+            // (`H:|-8-[a]` then `H:[a]-8-[b]`: `H:|-8-[a]-8-[b]`), keeping the constraints' order.
+            if let last = rows.last, let joined = VisualFormatRow.join(last.format, row.format) {
+                rows[rows.count - 1] = (joined, last.views + row.views.filter { !last.views.contains($0) })
+            } else {
+                rows.append((row.format, row.views))
+            }
         }
         var names: [String] = []
         for row in rows { for v in row.views where !names.contains(v) { names.append(v) } }

@@ -11,7 +11,16 @@ struct VisualFormatRow {
     let views: [String]
 
     init?(_ c: LayoutConstraint) {
-        guard c.multiplier == 1, c.identifier == nil, case .points(let k) = c.constant, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
+        guard c.multiplier == 1, c.identifier == nil, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
+        if case .system(1) = c.constant, c.relation == .equal, c.priority == Priority.required, case .anchor(let b)? = c.second,
+           b.item.viewKind != nil, b.item !== a.item, b.item.container === a.item.container {
+            // `[b]-[a]`: the standard gap between siblings.
+            let edges: [(Anchor, Anchor)] = [(.leading, .trailing), (.top, .bottom)]
+            guard let pair = edges.first(where: { $0.0 == a.anchor && $0.1 == b.anchor }) else { return nil }
+            self.init(axis: pair.0.axis, body: "[\(b.item.name)]-[\(a.item.name)]", views: [b.item.name, a.item.name])
+            return
+        }
+        guard case .points(let k) = c.constant else { return nil }
         let priority = c.priority == Priority.required ? "" : "@" + SwiftSyntax.number(c.priority)
         guard let second = c.second else {
             guard a.anchor.kind == .dimension else { return nil }
@@ -30,6 +39,12 @@ struct VisualFormatRow {
         let axis = a.anchor.axis
         let start = axis == .horizontal ? Anchor.leading : .top
         let end = axis == .horizontal ? Anchor.trailing : .bottom
+        // `|-[a]` / `[a]-|`: the superview's edge with the standard gap is its margin.
+        if case .guide(.margins) = b.item.kind, b.item.container === a.item.container, b.anchor == a.anchor,
+           c.constant == .points(0), c.relation == .equal, priority.isEmpty, a.item.container?.viewKind != .scroll {
+            self.init(axis: axis, body: a.anchor == start ? "|-[\(a.item.name)]" : "[\(a.item.name)]-|", views: [a.item.name])
+            return
+        }
         // `a REL b + k` as a gap: `gap = later edge - earlier edge`.
         if b.item === a.item.container && b.anchor == a.anchor {
             if a.anchor == start {
@@ -50,8 +65,19 @@ struct VisualFormatRow {
     }
 
     private init(axis: Axis, body: String, views: [String]) {
-        format = (axis == .horizontal ? "H:" : "V:") + body
+        // A gap of exactly 0 is written as VFL writes it: no connection (`|[a]`, `[a][b]`).
+        format = (axis == .horizontal ? "H:" : "V:") + body.replacingOccurrences(of: "-0-", with: "")
         self.views = views
+    }
+
+    /// `H:…[a]` and `H:[a]…` as one row, or nil when the second does not
+    /// start at the view the first ends at (or the axes differ).
+    static func join(_ first: String, _ second: String) -> String? {
+        guard first.prefix(2) == second.prefix(2), first.hasSuffix("]"), let open = first.lastIndex(of: "[") else { return nil }
+        let last = first[open...]
+        let rest = second.dropFirst(2)
+        guard rest.hasPrefix(last), rest.count > last.count, !last.contains("(") else { return nil }
+        return first + rest.dropFirst(last.count)
     }
 
     /// `8`, or `(>=8@750)` when it needs more than a plain number.
