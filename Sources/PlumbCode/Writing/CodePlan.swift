@@ -95,6 +95,8 @@ struct CodePlan {
             }
             plan.group(constraint.conditions) { $0.constraints.append(constraint) }
         }
+        // What always holds first, then each condition's lines, in the block's order.
+        plan.groups = plan.groups.filter { $0.conditions.isEmpty } + plan.groups.filter { !$0.conditions.isEmpty }
         return .success(plan)
     }
 

@@ -69,6 +69,10 @@ enum SwiftSyntax {
             }
         }
         if let (name, _) = names.first(where: { $0.1 == value }) { return "." + name }
+        // 251 and 749 read as UIKit code writes them: a step off a named level.
+        if let (name, base) = names.first(where: { abs($0.1 - value) <= 10 && value < 1000 }) {
+            return ".\(name) \(value > base ? "+" : "-") \(number(abs(value - base)))"
+        }
         return "UILayoutPriority(rawValue: \(number(value)))"
     }
 

@@ -140,6 +140,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeGroup(_ group: CodePlan.Group) throws {
+        if !group.conditions.isEmpty && lines.last?.isEmpty == false { line("") }
         for c in group.conditions {
             if case .width = c { line("// 'when \(c)' reads the width the figure is drawn at; an app asks in viewWillTransition(to:with:)") }
             line("if \(SwiftSyntax.condition(c)) {")
