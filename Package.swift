@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics"]),
         .testTarget(name: "PlumbFigureTests", dependencies: ["PlumbFigure", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbSiteTests", dependencies: ["PlumbSite", "PlumbFigure", "PlumbLayout", "PlumbDiagnostics"]),
-        .testTarget(name: "PlumbCodeTests", dependencies: ["PlumbCode", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbCodeTests", dependencies: ["PlumbCode", "PlumbBlocks", "PlumbLayout", "PlumbDiagnostics", "PlumbMarkdown"]),
         .testTarget(name: "PlumbBlocksTests", dependencies: ["PlumbBlocks", "PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbServeTests", dependencies: ["PlumbServe", "PlumbSite"]),
         .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbFuzz", "PlumbDiagnostics"]),

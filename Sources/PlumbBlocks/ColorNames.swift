@@ -44,4 +44,9 @@ enum ColorNames {
 /// (`UIColor.systemBlue`): the same table `color=` reads.
 public enum SystemColors {
     public static func css(for name: String) -> String? { ColorNames.system[name] }
+
+    /// The system colour drawn as `css`, for code written back from a block.
+    public static func name(for css: String) -> String? {
+        ColorNames.system.sorted { $0.key < $1.key }.first { $0.value == css }?.key
+    }
 }

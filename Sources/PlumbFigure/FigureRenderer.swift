@@ -47,7 +47,8 @@ public struct FigureRenderer {
     /// page's links (`#fig-12`) and its table of figures use.
     public static func figureID(line: Int) -> String { "fig-\(line)" }
 
-    public func render(_ solved: SolvedBlock, source: Source? = nil) -> String {
+    /// `code`: the layout as code, for the Code disclosure (`FigureCode`).
+    public func render(_ solved: SolvedBlock, source: Source? = nil, code: FigureCode? = nil) -> String {
         let id = FigureRenderer.figureID(line: solved.line)
         var out = Markup()
         out.open("figure", [.init("class", "plumb-figure"), .init("data-block", "\(solved.line)"), .init("id", id)])
@@ -76,6 +77,7 @@ public struct FigureRenderer {
             }
             out.newline()
         }
+        if let code { out.append(FigureCodeDisclosure.markup(code, figureID: id, words: words)) }
         out.close("figure")
         out.newline()
         return out.html

@@ -47,6 +47,7 @@ public enum FigureStyles {
     .plumb-mark.plumb-variant-added { color: var(--plumb-change); font-weight: 600; }
     .plumb-mark.plumb-variant-note { color: var(--plumb-change); font-style: italic; }
     .plumb-canvas .plumb-variant-moved { outline: 2px solid var(--plumb-change); outline-offset: 1px; }
+    \(FigureCodeDisclosure.css)
     .plumb-live-panel { margin-bottom: 1rem; }
     .plumb-live-scroll { overflow-x: auto; padding-bottom: 2px; }
     .plumb-stops { display: flex; flex-wrap: wrap; border: 0; padding: 0 0 0 1px; margin: 0 0 .4rem; min-width: 0; }

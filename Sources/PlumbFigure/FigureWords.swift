@@ -28,6 +28,8 @@ public struct FigureWords: Sendable, Equatable {
         "figureGivesWay": "Gives way: ",
         "figureNotSolved": "This block has errors and was not solved.",
         "figureSource": "Source",
+        "figureCode": "Code",
+        "figureCodeWithheld": "No {dialect}: {reason}.",
         "figureConstraints": "{count} constraints",
         "figureOneConstraint": "1 constraint",
         "figureAndImplicit": " and {count} implicit",

@@ -240,7 +240,8 @@ public final class SiteBuilder: @unchecked Sendable {
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 var renderer = self.figureRenderer
                 renderer.words = self.strings(of: page.language).figureWords
-                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source), diagnostics: fence.reported(solved.allDiagnostics),
+                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved)),
+                                              diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)
             }
             blockImages += entry.images

@@ -1,0 +1,30 @@
+import PlumbBlocks
+
+/// "Code out": a block's layout written back as the code readers copy, in
+/// every dialect that can say it exactly. Written from the model (never
+/// from the block's text), so a layout block and a code block alike offer
+/// it; each dialect that cannot is withheld with its reason.
+public enum CodeOut {
+    public static func offer(for parsed: ParsedBlock) -> CodeOffer {
+        var offer = CodeOffer()
+        guard parsed.isSolvable else { return offer }
+        let plan: CodePlan
+        switch CodePlan.make(parsed) {
+        case .success(let p): plan = p
+        case .failure(let refusal):
+            offer.withheld = CodeDialect.allCases.map { ($0, refusal.reason) }
+            return offer
+        }
+        for dialect in CodeDialect.allCases {
+            do {
+                let code = dialect == .objectiveC ? try ObjCWriter.write(plan) : try SwiftWriter.write(plan, dialect: dialect)
+                offer.snippets.append(CodeSnippet(dialect: dialect, code: code))
+            } catch let refusal as CodePlanRefusal {
+                offer.withheld.append((dialect, refusal.reason))
+            } catch {
+                offer.withheld.append((dialect, "\(error)"))
+            }
+        }
+        return offer
+    }
+}

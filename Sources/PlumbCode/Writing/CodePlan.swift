@@ -1,0 +1,255 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbSolver
+
+/// A block's layout in the order UIKit code builds it, in no language's
+/// syntax: the views (each made, given its properties, added to its
+/// superview), then the constraints and property changes grouped by the
+/// conditions they hold under. Every dialect writes this same plan, so the
+/// dialects cannot disagree about what the layout is.
+struct CodePlan {
+    /// A view class of the figure's own: UIKit's class with a constant
+    /// `intrinsicContentSize` (nil: `UIView.noIntrinsicMetric`).
+    struct Subclass {
+        let name: String
+        let base: String
+        let width: Double?
+        let height: Double?
+    }
+
+    /// Lines that hold under the same conditions (none: always).
+    struct Group {
+        let conditions: [Condition]
+        var settings: [(item: LayoutItem, setting: PropertySetting)] = []
+        var constraints: [LayoutConstraint] = []
+    }
+
+    let block: LayoutBlock
+    /// Declared views and custom guides, parents before children.
+    let items: [LayoutItem]
+    var subclasses: [Subclass] = []
+    /// The subclass each view is made from, by the view's name.
+    var subclassOf: [String: String] = [:]
+    /// Each item's (and the root's) properties that differ from UIKit's
+    /// defaults for its kind, in a fixed order.
+    var properties: [String: [PropertySetting]] = [:]
+    var groups: [Group] = []
+    /// The figure's options (canvas, breakpoints, ...) for a `// plumb:` line.
+    var options: String
+
+    /// The plan, or why no code says this block exactly.
+    static func make(_ parsed: ParsedBlock) -> Result<CodePlan, CodePlanRefusal> {
+        let block = parsed.block
+        if !parsed.variants.isEmpty {
+            return .failure(.init("its view tree changes with the size class, and generated code keeps one hierarchy"))
+        }
+        if block.tieChoice != nil {
+            return .failure(.init("it draws a chosen outcome of a tie ('tie … gives way'), which code cannot choose: UIKit picks"))
+        }
+        if let reserved = block.items.first(where: { CodePlan.reservedNames.contains($0.name) }) {
+            return .failure(.init("it names a view '\(reserved.name)', a word the code itself needs"))
+        }
+        var plan = CodePlan(block: block, items: block.items, options: CodePlan.options(of: block))
+        for item in [block.root] + block.items {
+            let defaults = ItemProperties(defaultsFor: item.kind)
+            if item.properties.alignmentInsets != .zero { return .failure(.init("'\(item.name)' has alignment insets, which code sets only by overriding alignmentRectInsets")) }
+            if !item.isRoot, item.properties.safe != nil { return .failure(.init("'\(item.name)' is given a safe area, which UIKit gives only the root")) }
+            if item.isRoot, item.properties.frame != nil { return .failure(.init("the root is given a frame")) }
+            if item.properties.preservesSuperviewMargins {
+                return .failure(.init("'\(item.name)' preserves its superview's margins, which the code front end does not read back yet"))
+            }
+            plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
+            if item.properties.intrinsicWidth != defaults.intrinsicWidth || item.properties.intrinsicHeight != defaults.intrinsicHeight {
+                guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.init("the root has an intrinsic size")) }
+                let name = item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
+                func points(_ v: ItemProperties.IntrinsicValue) -> Double? { if case .points(let p) = v { return p }; return nil }
+                plan.subclasses.append(Subclass(name: name, base: base, width: points(item.properties.intrinsicWidth), height: points(item.properties.intrinsicHeight)))
+                plan.subclassOf[item.name] = name
+            }
+        }
+        for setting in block.settings {
+            if case .intrinsic = setting.setting { return .failure(.init("'\(setting.item.name)' changes its intrinsic size under 'when'")) }
+            if case .safe = setting.setting { return .failure(.init("the safe area changes under 'when'")) }
+            if case .alignmentInsets = setting.setting { return .failure(.init("'\(setting.item.name)' has alignment insets")) }
+            if let refused = CodePlan.refusal(setting.conditions) { return .failure(refused) }
+            plan.group(setting.conditions) { $0.settings.append((setting.item, setting.setting)) }
+        }
+        for written in block.constraints {
+            if let refused = CodePlan.refusal(written.conditions) { return .failure(refused) }
+            var constraint = written
+            if case .distance = written.first {
+                // Code makes a constraint from an anchor; a distance is its other side.
+                guard let turned = CodePlan.swapped(written), case .anchor = turned.first else {
+                    return .failure(.init("the constraint at line \(written.location.line) sets a distance between anchors to a constant, which the code front end does not read back yet"))
+                }
+                constraint = turned
+            }
+            for ref in constraint.first.refs + (constraint.second?.refs ?? []) where ref.item.isGuide && (ref.anchor == .firstBaseline || ref.anchor == .lastBaseline) {
+                return .failure(.init("the constraint at line \(written.location.line) names a layout guide's baseline, which UIKit's UILayoutGuide does not have"))
+            }
+            for ref in constraint.first.refs + (constraint.second?.refs ?? []) {
+                if case .guide(let kind) = ref.item.kind, kind == .contentMargins || kind == .arrangement {
+                    return .failure(.init("a constraint at line \(constraint.location.line) relates a guide UIKit makes inside a view, which code cannot name"))
+                }
+            }
+            plan.group(constraint.conditions) { $0.constraints.append(constraint) }
+        }
+        // What always holds first, then each condition's lines, in the block's order.
+        plan.groups = plan.groups.filter { $0.conditions.isEmpty } + plan.groups.filter { !$0.conditions.isEmpty }
+        return .success(plan)
+    }
+
+    private mutating func group(_ conditions: [Condition], _ add: (inout Group) -> Void) {
+        if let i = groups.firstIndex(where: { $0.conditions == conditions }) {
+            add(&groups[i])
+        } else {
+            var g = Group(conditions: conditions)
+            add(&g)
+            groups.append(g)
+        }
+    }
+
+    /// Names the generated code uses for itself (`view` is the root) or that
+    /// either language reserves.
+    static let reservedNames: Set<String> = [
+        "view", "self", "super", "make", "root", "views", "metrics", "constraints",
+        "class", "struct", "enum", "func", "let", "var", "if", "else", "for", "in", "while", "switch", "case", "default",
+        "return", "true", "false", "nil", "import", "init", "repeat", "do", "break", "continue", "is", "as", "try", "where",
+        "id", "YES", "NO", "NULL", "int", "float", "double", "char", "void", "long", "short", "static", "const", "extern",
+        "signed", "unsigned", "auto", "register", "volatile", "goto", "sizeof", "typedef", "union", "inline",
+    ]
+
+    /// Why a condition has no code: only the size class and the root's width
+    /// are questions UIKit code can ask.
+    private static func refusal(_ conditions: [Condition]) -> CodePlanRefusal? {
+        for c in conditions {
+            if case .direction = c { return .init("a line holds only under 'when \(c)', and generated code does not branch on the layout direction") }
+        }
+        return nil
+    }
+
+    /// UIKit's class for a kind of view (nil: a guide).
+    static func className(_ kind: LayoutItem.Kind) -> String? {
+        switch kind {
+        case .root: return "UIView"
+        case .guide: return nil
+        case .view(let k):
+            switch k {
+            case .view: return "UIView"
+            case .label: return "UILabel"
+            case .button: return "UIButton"
+            case .image: return "UIImageView"
+            case .field: return "UITextField"
+            case .switch: return "UISwitch"
+            case .activity: return "UIActivityIndicatorView"
+            case .stack: return "UIStackView"
+            case .scroll: return "UIScrollView"
+            }
+        }
+    }
+
+    /// The settings that take `defaults` to `properties`, in the order code
+    /// sets them (intrinsic sizes and frames are made with the view, and the
+    /// root's safe area is an option, so none of them is here).
+    static func changes(_ p: ItemProperties, from d: ItemProperties, kind: LayoutItem.Kind, isRoot: Bool) -> [PropertySetting] {
+        var out: [PropertySetting] = []
+        if p.buttonStyle != d.buttonStyle { out.append(.buttonStyle(p.buttonStyle)) }
+        if let t = p.text, t != d.text { out.append(.text(t)) }
+        if let t = p.placeholder, t != d.placeholder { out.append(.placeholder(t)) }
+        if p.fontSize != d.fontSize { out.append(.font(p.fontSize)) }
+        if p.lines != d.lines { out.append(.lines(p.lines)) }
+        if let s = p.imageSource, s != d.imageSource { out.append(.imageSource(s)) }
+        if p.contentMode != d.contentMode { out.append(.contentMode(p.contentMode)) }
+        if let c = p.color, c != d.color { out.append(.color(c)) }
+        if p.hidden != d.hidden { out.append(.hidden(p.hidden)) }
+        if p.stack.axis != d.stack.axis { out.append(.axis(p.stack.axis)) }
+        if p.stack.distribution != d.stack.distribution { out.append(.distribution(p.stack.distribution)) }
+        if p.stack.alignment != d.stack.alignment { out.append(.alignment(p.stack.alignment)) }
+        if p.stack.spacing != d.stack.spacing { out.append(.spacing(p.stack.spacing)) }
+        if p.stack.relativeToMargins != d.stack.relativeToMargins { out.append(.relativeToMargins(p.stack.relativeToMargins)) }
+        if p.stack.baselineRelative != d.stack.baselineRelative { out.append(.baselineRelative(p.stack.baselineRelative)) }
+        if let m = p.margins, m != d.margins { out.append(.margins(m)) }
+        if let m = p.directionalMargins, m != d.directionalMargins { out.append(.directionalMargins(m)) }
+        if p.insetsMarginsFromSafeArea != d.insetsMarginsFromSafeArea { out.append(.insetsMarginsFromSafeArea(p.insetsMarginsFromSafeArea)) }
+        if p.preservesSuperviewMargins != d.preservesSuperviewMargins { out.append(.preservesSuperviewMargins(p.preservesSuperviewMargins)) }
+        if p.respectsSystemMinimumMargins != d.respectsSystemMinimumMargins { out.append(.respectsSystemMinimumMargins(p.respectsSystemMinimumMargins)) }
+        if p.huggingH != d.huggingH { out.append(.hugging(.horizontal, p.huggingH)) }
+        if p.huggingV != d.huggingV { out.append(.hugging(.vertical, p.huggingV)) }
+        if p.resistanceH != d.resistanceH { out.append(.resistance(.horizontal, p.resistanceH)) }
+        if p.resistanceV != d.resistanceV { out.append(.resistance(.vertical, p.resistanceV)) }
+        if let s = p.spacingAfter, s != d.spacingAfter { out.append(.spacingAfter(s)) }
+        return out
+    }
+
+    /// `a REL b + k` as `b REL' a - k`, the same constraint from its other
+    /// side (nil when a multiplier or a missing side makes that impossible).
+    static func swapped(_ c: LayoutConstraint) -> LayoutConstraint? {
+        guard let second = c.second, c.multiplier == 1 else { return nil }
+        let constant: LayoutConstant
+        switch c.constant {
+        case .points(let k): constant = .points(-k)
+        case .system(let m): constant = .system(-m)
+        }
+        var turned = LayoutConstraint(first: second, relation: c.relation.flipped, second: c.first, multiplier: 1, constant: constant, priority: c.priority,
+                                      identifier: c.identifier, location: c.location, origin: c.origin, conditions: c.conditions)
+        turned.namedPriority = c.namedPriority
+        return turned
+    }
+
+    /// The block's header as code-fence options (the contract's keys).
+    static func options(of block: LayoutBlock) -> String {
+        var words: [String] = []
+        if let w = block.canvasWidth {
+            let h: String
+            switch block.canvasHeight {
+            case .points(let p)?: h = NumberText.exact(p)
+            case .auto?: h = "auto"
+            case nil: h = "auto"
+            }
+            words.append("canvas=\(NumberText.exact(w))x\(h)")
+        }
+        if !block.breakpoints.isEmpty { words.append("breakpoints=" + block.breakpoints.map(\.description).joined(separator: ",")) }
+        switch block.live {
+        case .range(let a, let b)?: words.append("live=\(NumberText.exact(a))...\(NumberText.exact(b))")
+        case .off?: words.append("live=off")
+        case nil: break
+        }
+        if block.directions != [.ltr] { words.append("direction=" + block.directions.map(\.rawValue).joined(separator: ",")) }
+        if !block.expectedKinds.isEmpty {
+            var kinds: [String] = []
+            for k in block.expectedKinds.map(\.kind.rawValue) where !kinds.contains(k) { kinds.append(k) }
+            words.append("expect=" + kinds.joined(separator: ","))
+        }
+        if let s = block.root.properties.safe {
+            words.append("safe=" + [s.top, s.left, s.bottom, s.right].map(NumberText.exact).joined(separator: ","))
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A constraint's name in code, when it needs one (a priority or an
+    /// identifier is set on a named constraint): its identifier if that is
+    /// a name, else the first view and anchor (`titleWidth`), numbered when taken.
+    static func constraintNames(_ constraints: [LayoutConstraint], taken: Set<String>) -> [Int: String] {
+        var used = taken
+        var out: [Int: String] = [:]
+        for (i, c) in constraints.enumerated() where c.priority != Priority.required || c.identifier != nil {
+            let ref = c.first.refs[0]
+            let owner = ref.item.isGuide && ref.item.kind != .guide(.custom) ? (ref.item.container?.name ?? "root") : ref.item.name
+            var base = (owner == LayoutBlock.rootName ? "view" : owner) + ref.anchor.rawValue.prefix(1).uppercased() + ref.anchor.rawValue.dropFirst()
+            if let id = c.identifier, id.first?.isLetter == true, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !reservedNames.contains(id) { base = id }
+            var name = base
+            var n = 2
+            while used.contains(name) { name = base + "\(n)"; n += 1 }
+            used.insert(name)
+            out[i] = name
+        }
+        return out
+    }
+}
+
+/// Why a block has no code in any dialect (or in one).
+struct CodePlanRefusal: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,217 @@
+import PlumbLayout
+import PlumbSolver
+
+/// A plan as Objective-C: a view controller's `viewDidLoad` in message
+/// syntax, the anchor API's `constraintEqualToAnchor:` family activated
+/// with `activateConstraints:`, view classes of its own as `@interface` /
+/// `@implementation` pairs.
+struct ObjCWriter {
+    let plan: CodePlan
+    private var lines: [String] = []
+    private var indent = "    "
+
+    static func write(_ plan: CodePlan) throws -> String {
+        var writer = ObjCWriter(plan: plan)
+        try writer.run()
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private init(plan: CodePlan) { self.plan = plan }
+
+    private mutating func line(_ text: String) { lines.append(text.isEmpty ? "" : indent + text) }
+    private mutating func top(_ text: String) { lines.append(text) }
+
+    private mutating func run() throws {
+        if !plan.options.isEmpty { top("// plumb: \(plan.options)") }
+        if let caption = plan.block.caption { top("// \(caption.replacingOccurrences(of: "\n", with: " "))") }
+        for s in plan.subclasses {
+            func dimension(_ v: Double?) -> String { v.map(n) ?? "UIViewNoIntrinsicMetric" }
+            top("@interface \(s.name) : \(s.base)")
+            top("@end")
+            top("")
+            top("@implementation \(s.name)")
+            top("- (CGSize)intrinsicContentSize {")
+            top("    return CGSizeMake(\(dimension(s.width)), \(dimension(s.height)));")
+            top("}")
+            top("@end")
+            top("")
+        }
+        let settings = plan.properties.values.flatMap { $0 } + plan.groups.flatMap { $0.settings.map(\.setting) }
+        if settings.contains(.buttonStyle(.filled)) {
+            throw CodePlanRefusal("a filled button's UIButtonConfiguration is read back in Swift only")
+        }
+        top("@interface FigureViewController : UIViewController")
+        top("@end")
+        top("")
+        top("@implementation FigureViewController")
+        top("- (void)viewDidLoad {")
+        line("[super viewDidLoad];")
+        for setting in plan.properties[plan.block.root.name] ?? [] { for text in settingLines(plan.block.root, setting) { line(text) } }
+        for item in plan.items { writeItem(item) }
+        for group in plan.groups { try writeGroup(group) }
+        top("}")
+        top("@end")
+    }
+
+    private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
+
+    static func item(_ item: LayoutItem) -> String {
+        if item.isRoot { return "self.view" }
+        if case .guide(let kind) = item.kind, kind != .custom {
+            return (item.container.map(self.item) ?? "self.view") + "." + SwiftSyntax.guideProperty(kind)
+        }
+        return item.name
+    }
+
+    static func string(_ s: String) -> String { "@" + SwiftSyntax.string(s) }
+
+    private static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    private mutating func writeItem(_ item: LayoutItem) {
+        let name = item.name
+        guard let container = item.container else { return }
+        if item.isGuide {
+            line("UILayoutGuide *\(name) = [[UILayoutGuide alloc] init];")
+            line("[\(ObjCWriter.item(container)) addLayoutGuide:\(name)];")
+            line("")
+            return
+        }
+        let className = plan.subclassOf[name] ?? CodePlan.className(item.kind) ?? "UIView"
+        if item.viewKind == .button && plan.subclassOf[name] == nil {
+            line("UIButton *\(name) = [UIButton buttonWithType:UIButtonTypeSystem];")
+        } else {
+            line("\(className) *\(name) = [[\(className) alloc] init];")
+        }
+        for setting in plan.properties[name] ?? [] {
+            if case .spacingAfter = setting { continue }
+            for text in settingLines(item, setting) { line(text) }
+        }
+        let arranged = container.viewKind == .stack
+        if let f = item.properties.frame {
+            line("\(name).frame = CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)));")
+        } else if !arranged {
+            line("\(name).translatesAutoresizingMaskIntoConstraints = NO;")
+        }
+        line(arranged ? "[\(ObjCWriter.item(container)) addArrangedSubview:\(name)];" : "[\(ObjCWriter.item(container)) addSubview:\(name)];")
+        for case .spacingAfter(let s) in plan.properties[name] ?? [] {
+            line("[\(ObjCWriter.item(container)) setCustomSpacing:\(n(s)) afterView:\(name)];")
+        }
+        line("")
+    }
+
+    private func bool(_ b: Bool) -> String { b ? "YES" : "NO" }
+
+    func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
+        let v = ObjCWriter.item(item)
+        switch setting {
+        case .text(let t) where item.viewKind?.showsText != true:
+            return ["// \(v) shows \(ObjCWriter.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
+        case .text(let t):
+            return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
+        case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
+        case .font(let size): return ["\(v).font = [UIFont systemFontOfSize:\(n(size))];"]
+        case .lines(let count): return ["\(v).numberOfLines = \(count);"]
+        case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
+        case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]
+        case .contentMode(let mode): return ["\(v).contentMode = UIViewContentMode\(ObjCWriter.capitalized(mode.rawValue));"]
+        case .color(let css):
+            if let name = SwiftSyntax.uikitColorName(css) { return ["\(v).backgroundColor = [UIColor \(name)Color];"] }
+            return ["// \(v) is drawn \(css): set its backgroundColor to your own colour"]
+        case .hidden(let h): return ["\(v).hidden = \(bool(h));"]
+        case .axis(let a): return ["\(v).axis = UILayoutConstraintAxis\(ObjCWriter.capitalized(a.rawValue));"]
+        case .distribution(let d): return ["\(v).distribution = UIStackViewDistribution\(ObjCWriter.capitalized(d.rawValue));"]
+        case .alignment(let a): return ["\(v).alignment = UIStackViewAlignment\(ObjCWriter.capitalized(a.rawValue));"]
+        case .spacing(let s): return ["\(v).spacing = \(s.map(n) ?? "UIStackViewSpacingUseSystem");"]
+        case .relativeToMargins(let b): return ["\(v).layoutMarginsRelativeArrangement = \(bool(b));"]
+        case .baselineRelative(let b): return ["\(v).baselineRelativeArrangement = \(bool(b));"]
+        case .margins(let i): return ["\(v).layoutMargins = UIEdgeInsetsMake(\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right)));"]
+        case .directionalMargins(let i):
+            return ["\(v).directionalLayoutMargins = NSDirectionalEdgeInsetsMake(\(n(i.top)), \(n(i.leading)), \(n(i.bottom)), \(n(i.trailing)));"]
+        case .insetsMarginsFromSafeArea(let b): return ["\(v).insetsLayoutMarginsFromSafeArea = \(bool(b));"]
+        case .preservesSuperviewMargins(let b): return ["\(v).preservesSuperviewLayoutMargins = \(bool(b));"]
+        case .respectsSystemMinimumMargins(let b): return ["self.viewRespectsSystemMinimumLayoutMargins = \(bool(b));"]
+        case .hugging(let axis, let p):
+            return Axis.allCases.filter { axis == nil || axis == $0 }.map {
+                "[\(v) setContentHuggingPriority:\(n(p)) forAxis:UILayoutConstraintAxis\(ObjCWriter.capitalized($0.rawValue))];"
+            }
+        case .resistance(let axis, let p):
+            return Axis.allCases.filter { axis == nil || axis == $0 }.map {
+                "[\(v) setContentCompressionResistancePriority:\(n(p)) forAxis:UILayoutConstraintAxis\(ObjCWriter.capitalized($0.rawValue))];"
+            }
+        case .spacingAfter(let s): return ["[\(item.container.map(ObjCWriter.item) ?? "self.view") setCustomSpacing:\(n(s)) afterView:\(v)];"]
+        case .frame(let f): return ["\(v).frame = CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)));"]
+        case .intrinsic, .safe, .alignmentInsets: return []
+        }
+    }
+
+    private static func condition(_ c: Condition) -> String {
+        switch c {
+        case .sizeClass(let s): return "self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClass\(capitalized(s.rawValue))"
+        case .width(let op, let w): return "CGRectGetWidth(self.view.bounds) \(op.rawValue) \(SwiftSyntax.number(w))"
+        case .direction(let d): return "self.view.effectiveUserInterfaceLayoutDirection == UIUserInterfaceLayoutDirection\(d == .rtl ? "RightToLeft" : "LeftToRight")"
+        }
+    }
+
+    private mutating func writeGroup(_ group: CodePlan.Group) throws {
+        if !group.conditions.isEmpty && lines.last?.isEmpty == false { line("") }
+        for c in group.conditions {
+            if case .width = c { line("// 'when \(c)' reads the width the figure is drawn at; an app asks in viewWillTransitionToSize:withTransitionCoordinator:") }
+            line("if (\(ObjCWriter.condition(c))) {")
+            indent += "    "
+        }
+        for (item, setting) in group.settings { for text in settingLines(item, setting) { line(text) } }
+        if !group.constraints.isEmpty {
+            let names = CodePlan.constraintNames(group.constraints, taken: Set(plan.items.map(\.name)).union(plan.subclasses.map(\.name)))
+            var list: [String] = []
+            for (i, c) in group.constraints.enumerated() {
+                let text = try ObjCWriter.constraint(c)
+                guard let name = names[i] else { list.append(text); continue }
+                activate(&list)
+                line("NSLayoutConstraint *\(name) = \(text);")
+                if c.priority != Priority.required { line("\(name).priority = \(n(c.priority));") }
+                if let id = c.identifier { line("\(name).identifier = \(ObjCWriter.string(id));") }
+                list.append(name)
+            }
+            activate(&list)
+        }
+        for _ in group.conditions {
+            indent.removeLast(4)
+            line("}")
+        }
+    }
+
+    private mutating func activate(_ list: inout [String]) {
+        guard !list.isEmpty else { return }
+        line("[NSLayoutConstraint activateConstraints:@[")
+        for text in list { line("    \(text),") }
+        line("]];")
+        list = []
+    }
+
+    static func anchor(_ ref: AnchorRef) -> String { item(ref.item) + "." + ref.anchor.rawValue + "Anchor" }
+
+    static func term(_ t: AnchorTerm) -> String {
+        switch t {
+        case .anchor(let a): return anchor(a)
+        case .distance(let a, let b): return "[\(anchor(a)) anchorWithOffsetToAnchor:\(anchor(b))]"
+        }
+    }
+
+    static func constraint(_ c: LayoutConstraint) throws -> String {
+        let first = term(c.first)
+        let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
+        let k = SwiftSyntax.number(c.constant.points)
+        guard let second = c.second else { return "[\(first) constraint\(rel)ToConstant:\(k)]" }
+        if case .system(let m) = c.constant, c.relation != .lessOrEqual, c.multiplier == 1, case .anchor(let a) = second, a.anchor.kind != .dimension,
+           case .anchor = c.first {
+            return "[\(first) constraint\(rel)ToSystemSpacing\(a.anchor.axis == .horizontal ? "After" : "Below")Anchor:\(term(second)) multiplier:\(SwiftSyntax.number(m))]"
+        }
+        if c.multiplier != 1 && c.first.kind != .dimension {
+            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal("a constraint at line \(c.location.line) multiplies a distance") }
+            return "[NSLayoutConstraint constraintWithItem:\(item(a.item)) attribute:NSLayoutAttribute\(capitalized(a.anchor.rawValue)) relatedBy:NSLayoutRelation\(rel) toItem:\(item(b.item)) attribute:NSLayoutAttribute\(capitalized(b.anchor.rawValue)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]"
+        }
+        if c.multiplier != 1 { return "[\(first) constraint\(rel)ToAnchor:\(term(second)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]" }
+        if c.constant.points != 0 { return "[\(first) constraint\(rel)ToAnchor:\(term(second)) constant:\(k)]" }
+        return "[\(first) constraint\(rel)ToAnchor:\(term(second))]"
+    }
+}

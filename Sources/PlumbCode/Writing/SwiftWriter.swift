@@ -1,0 +1,282 @@
+import PlumbLayout
+import PlumbSolver
+
+/// A plan as Swift: the views made and added as UIKit code makes them, then
+/// the constraints in the dialect's style (the anchor API, SnapKit or VFL
+/// strings), each condition's lines under an `if`.
+struct SwiftWriter {
+    let plan: CodePlan
+    let dialect: CodeDialect
+    private var lines: [String] = []
+    private var indent = ""
+    /// Each group of VFL rows names its views in a dictionary of its own.
+    private var visualFormatGroups = 0
+
+    static func write(_ plan: CodePlan, dialect: CodeDialect) throws -> String {
+        var writer = SwiftWriter(plan: plan, dialect: dialect)
+        try writer.run()
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private init(plan: CodePlan, dialect: CodeDialect) {
+        self.plan = plan
+        self.dialect = dialect
+    }
+
+    private mutating func line(_ text: String) { lines.append(text.isEmpty ? "" : indent + text) }
+
+    private mutating func run() throws {
+        if !plan.options.isEmpty { line("// plumb: \(plan.options)") }
+        if let caption = plan.block.caption { line("// \(caption.replacingOccurrences(of: "\n", with: " "))") }
+        if dialect == .snapKit { line("import SnapKit") }
+        for subclass in plan.subclasses { writeSubclass(subclass) }
+        if !lines.isEmpty { line("") }
+        writeRootProperties()
+        for item in plan.items { writeItem(item) }
+        for group in plan.groups { try writeGroup(group) }
+    }
+
+    private mutating func writeSubclass(_ s: CodePlan.Subclass) {
+        func dimension(_ v: Double?) -> String { v.map(SwiftSyntax.number) ?? "UIView.noIntrinsicMetric" }
+        line("")
+        line("class \(s.name): \(s.base) {")
+        line("    override var intrinsicContentSize: CGSize {")
+        line("        return CGSize(width: \(dimension(s.width)), height: \(dimension(s.height)))")
+        line("    }")
+        line("}")
+    }
+
+    private mutating func writeRootProperties() {
+        let root = plan.block.root
+        let settings = plan.properties[root.name] ?? []
+        for setting in settings { for text in settingLines(root, setting) { line(text) } }
+        if !settings.isEmpty { line("") }
+    }
+
+    private mutating func writeItem(_ item: LayoutItem) {
+        let name = item.name
+        guard let container = item.container else { return }
+        if item.isGuide {
+            line("let \(name) = UILayoutGuide()")
+            line("\(SwiftSyntax.item(container)).addLayoutGuide(\(name))")
+            line("")
+            return
+        }
+        line("let \(name) = \(make(item))")
+        for setting in plan.properties[name] ?? [] {
+            if case .spacingAfter = setting { continue }
+            for text in settingLines(item, setting) { line(text) }
+        }
+        let arranged = container.viewKind == .stack
+        if let f = item.properties.frame {
+            line("\(name).frame = CGRect(x: \(n(f.x)), y: \(n(f.y)), width: \(n(f.width)), height: \(n(f.height)))")
+        } else if !arranged && !(dialect == .snapKit && hasSnapKitBlock(item)) {
+            line("\(name).translatesAutoresizingMaskIntoConstraints = false")
+        }
+        line(arranged ? "\(SwiftSyntax.item(container)).addArrangedSubview(\(name))" : "\(SwiftSyntax.item(container)).addSubview(\(name))")
+        if case .spacingAfter(let s)? = (plan.properties[name] ?? []).first(where: { if case .spacingAfter = $0 { return true }; return false }) {
+            line("\(SwiftSyntax.item(container)).setCustomSpacing(\(n(s)), after: \(name))")
+        }
+        line("")
+    }
+
+    /// SnapKit's `makeConstraints` turns autoresizing off itself.
+    private func hasSnapKitBlock(_ item: LayoutItem) -> Bool {
+        plan.groups.contains { $0.conditions.isEmpty && $0.constraints.contains { $0.first.refs[0].item === item } }
+    }
+
+    private func make(_ item: LayoutItem) -> String {
+        if let subclass = plan.subclassOf[item.name] { return item.viewKind == .button ? "\(subclass)(type: .system)" : "\(subclass)()" }
+        switch item.viewKind {
+        case .button?: return "UIButton(type: .system)"
+        default: return (CodePlan.className(item.kind) ?? "UIView") + "()"
+        }
+    }
+
+    private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
+
+    /// One property setting as Swift statements.
+    func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
+        let v = SwiftSyntax.item(item)
+        switch setting {
+        case .text(let t) where item.viewKind?.showsText != true:
+            return ["// \(v) shows \(SwiftSyntax.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
+        case .text(let t):
+            return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
+        case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
+        case .font(let size): return ["\(v).font = .systemFont(ofSize: \(n(size)))"]
+        case .lines(let count): return ["\(v).numberOfLines = \(count)"]
+        case .buttonStyle(let style): return ["\(v).configuration = .\(style)()"]
+        case .imageSource(let src): return ["\(v).image = UIImage(named: \(SwiftSyntax.string(src)))"]
+        case .contentMode(let mode): return ["\(v).contentMode = .\(mode.rawValue)"]
+        case .color(let css):
+            if let c = SwiftSyntax.color(css) { return ["\(v).backgroundColor = \(c)"] }
+            return ["// \(v) is drawn \(css): a CSS colour UIKit has no name for (set backgroundColor to your own)"]
+        case .hidden(let h): return ["\(v).isHidden = \(h)"]
+        case .axis(let a): return ["\(v).axis = .\(a.rawValue)"]
+        case .distribution(let d): return ["\(v).distribution = .\(d.rawValue)"]
+        case .alignment(let a): return ["\(v).alignment = .\(a.rawValue)"]
+        case .spacing(let s): return ["\(v).spacing = \(s.map(n) ?? "UIStackView.spacingUseSystem")"]
+        case .relativeToMargins(let b): return ["\(v).isLayoutMarginsRelativeArrangement = \(b)"]
+        case .baselineRelative(let b): return ["\(v).isBaselineRelativeArrangement = \(b)"]
+        case .margins(let i): return ["\(v).layoutMargins = \(SwiftSyntax.insets(i))"]
+        case .directionalMargins(let i): return ["\(v).directionalLayoutMargins = \(SwiftSyntax.directionalInsets(i))"]
+        case .insetsMarginsFromSafeArea(let b): return ["\(v).insetsLayoutMarginsFromSafeArea = \(b)"]
+        case .preservesSuperviewMargins(let b): return ["\(v).preservesSuperviewLayoutMargins = \(b)"]
+        case .respectsSystemMinimumMargins(let b): return ["viewRespectsSystemMinimumLayoutMargins = \(b)"]
+        case .hugging(let axis, let p):
+            return Axis.allCases.filter { axis == nil || axis == $0 }.map {
+                "\(v).setContentHuggingPriority(\(SwiftSyntax.priority(p)), for: .\($0.rawValue))"
+            }
+        case .resistance(let axis, let p):
+            return Axis.allCases.filter { axis == nil || axis == $0 }.map {
+                "\(v).setContentCompressionResistancePriority(\(SwiftSyntax.priority(p)), for: .\($0.rawValue))"
+            }
+        case .spacingAfter(let s): return ["\(item.container.map(SwiftSyntax.item) ?? "view").setCustomSpacing(\(n(s)), after: \(v))"]
+        case .frame(let f): return ["\(v).frame = CGRect(x: \(n(f.x)), y: \(n(f.y)), width: \(n(f.width)), height: \(n(f.height)))"]
+        case .intrinsic, .safe, .alignmentInsets:
+            return []   // refused by the plan: no code sets them on an existing view
+        }
+    }
+
+    private mutating func writeGroup(_ group: CodePlan.Group) throws {
+        if !group.conditions.isEmpty && lines.last?.isEmpty == false { line("") }
+        for c in group.conditions {
+            if case .width = c { line("// 'when \(c)' reads the width the figure is drawn at; an app asks in viewWillTransition(to:with:)") }
+            line("if \(SwiftSyntax.condition(c)) {")
+            indent += "    "
+        }
+        for (item, setting) in group.settings { for text in settingLines(item, setting) { line(text) } }
+        switch dialect {
+        case .snapKit: try writeSnapKit(group.constraints)
+        case .visualFormat: try writeVisualFormat(group.constraints)
+        default: try writeAnchors(group.constraints)
+        }
+        for _ in group.conditions {
+            indent.removeLast(4)
+            line("}")
+        }
+    }
+
+    // MARK: The anchor API
+
+    private mutating func writeAnchors(_ constraints: [LayoutConstraint]) throws {
+        guard !constraints.isEmpty else { return }
+        let names = CodePlan.constraintNames(constraints, taken: Set(plan.items.map(\.name)).union(plan.subclasses.map(\.name)))
+        var list: [String] = []
+        for (i, c) in constraints.enumerated() {
+            let text = try SwiftWriter.anchorConstraint(c)
+            guard let name = names[i] else { list.append(text); continue }
+            // Constraints are made in the block's order (which one UIKit
+            // breaks first can depend on it): the ones before are activated first.
+            activate(&list)
+            line("let \(name) = \(text)")
+            if c.priority != Priority.required { line("\(name).priority = \(SwiftSyntax.priority(c.priority, named: c.namedPriority))") }
+            if let id = c.identifier { line("\(name).identifier = \(SwiftSyntax.string(id))") }
+            list.append(name)
+        }
+        activate(&list)
+    }
+
+    private mutating func activate(_ list: inout [String]) {
+        guard !list.isEmpty else { return }
+        line("NSLayoutConstraint.activate([")
+        for text in list { line("    \(text),") }
+        line("])")
+        list = []
+    }
+
+    static func term(_ t: AnchorTerm) -> String {
+        switch t {
+        case .anchor(let a): return SwiftSyntax.anchor(a)
+        case .distance(let a, let b): return "\(SwiftSyntax.anchor(a)).anchorWithOffset(to: \(SwiftSyntax.anchor(b)))"
+        }
+    }
+
+    static func anchorConstraint(_ c: LayoutConstraint) throws -> String {
+        let first = term(c.first)
+        let rel = SwiftSyntax.relationLabel(c.relation)
+        let k = c.constant.points
+        guard let second = c.second else { return "\(first).constraint(\(rel)Constant: \(SwiftSyntax.number(k)))" }
+        if case .system(let m) = c.constant, c.relation != .lessOrEqual, c.multiplier == 1, case .anchor(let a) = second, a.anchor.kind != .dimension,
+           case .anchor = c.first {
+            return "\(first).constraint(\(rel)SystemSpacing\(a.anchor.axis == .horizontal ? "After" : "Below"): \(term(second)), multiplier: \(SwiftSyntax.number(m)))"
+        }
+        if c.multiplier != 1 && c.first.kind != .dimension {
+            // The anchor API gives multipliers to dimensions only; NSLayoutConstraint's initializer takes any.
+            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal("a constraint at line \(c.location.line) multiplies a distance") }
+            let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
+            return "NSLayoutConstraint(item: \(SwiftSyntax.item(a.item)), attribute: .\(a.anchor.rawValue), relatedBy: .\(relation), toItem: \(SwiftSyntax.item(b.item)), attribute: .\(b.anchor.rawValue), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(k)))"
+        }
+        var args = "\(rel): \(term(second))"
+        if c.multiplier != 1 { args += ", multiplier: \(SwiftSyntax.number(c.multiplier))" }
+        if k != 0 { args += ", constant: \(SwiftSyntax.number(k))" }
+        return "\(first).constraint(\(args))"
+    }
+
+    // MARK: SnapKit
+
+    private mutating func writeSnapKit(_ constraints: [LayoutConstraint]) throws {
+        var runs: [(owner: String, lines: [String])] = []
+        for written in constraints {
+            var c = written
+            if written.first.refs[0].item.viewKind == nil {
+                // SnapKit makes constraints for views: one that starts at a guide or the root is written from its other side.
+                guard let turned = CodePlan.swapped(written), turned.first.refs[0].item.viewKind != nil else {
+                    throw CodePlanRefusal("the constraint at line \(written.location.line) relates no view to a guide SnapKit could start from")
+                }
+                c = turned
+            }
+            if c.first.refs[0].item.properties.frame != nil {
+                throw CodePlanRefusal("'\(c.first.refs[0].item.name)' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off")
+            }
+            guard case .anchor(let a) = c.first else { throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot") }
+            let owner = SwiftSyntax.item(a.item)
+            var text = "make.\(a.anchor.rawValue).\(SwiftSyntax.relationLabel(c.relation))("
+            switch c.second {
+            case nil: text += SwiftSyntax.number(c.constant.points) + ")"
+            case .distance?: throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot")
+            case .anchor(let b)?:
+                text += "\(SwiftSyntax.item(b.item)).snp.\(b.anchor.rawValue))"
+                if c.multiplier != 1 { text += ".multipliedBy(\(SwiftSyntax.number(c.multiplier)))" }
+                if c.constant.points != 0 { text += ".offset(\(SwiftSyntax.number(c.constant.points)))" }
+            }
+            if c.priority != Priority.required { text += ".priority(\(SwiftSyntax.number(c.priority)))" }
+            if let id = c.identifier { text += ".labeled(\(SwiftSyntax.string(id)))" }
+            // Consecutive constraints of one view share a block; the block's order is kept.
+            if runs.last?.owner == owner { runs[runs.count - 1].lines.append(text) } else { runs.append((owner, [text])) }
+        }
+        for run in runs {
+            line("\(run.owner).snp.makeConstraints { make in")
+            for text in run.lines { line("    \(text)") }
+            line("}")
+        }
+    }
+
+    // MARK: VFL
+
+    private mutating func writeVisualFormat(_ constraints: [LayoutConstraint]) throws {
+        guard !constraints.isEmpty else { return }
+        var rows: [(format: String, views: [String])] = []
+        for c in constraints {
+            guard let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) else {
+                throw CodePlanRefusal("the constraint at line \(c.location.line) is not a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)")
+            }
+            // A row that goes on from the view the last one ended at joins it
+            // (`H:|-8-[a]` then `H:[a]-8-[b]`: `H:|-8-[a]-8-[b]`), keeping the constraints' order.
+            if let last = rows.last, let joined = VisualFormatRow.join(last.format, row.format) {
+                rows[rows.count - 1] = (joined, last.views + row.views.filter { !last.views.contains($0) })
+            } else {
+                rows.append((row.format, row.views))
+            }
+        }
+        var names: [String] = []
+        for row in rows { for v in row.views where !names.contains(v) { names.append(v) } }
+        visualFormatGroups += 1
+        let key = visualFormatGroups == 1 ? "views" : "views\(visualFormatGroups)"
+        line("let \(key): [String: Any] = [\(names.map { "\(SwiftSyntax.string($0)): \($0)" }.joined(separator: ", "))]")
+        for row in rows {
+            line("NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: \(SwiftSyntax.string(row.format)), options: [], metrics: nil, views: \(key)))")
+        }
+    }
+}

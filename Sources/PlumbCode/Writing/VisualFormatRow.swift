@@ -1,0 +1,101 @@
+import PlumbLayout
+import PlumbSolver
+
+/// One constraint as a visual-format string, when VFL can say it exactly:
+/// an edge to its superview's same edge (`H:|-8-[a]`), the gap between
+/// siblings (`H:[a]-8-[b]`), or a size, constant or equal to another view's
+/// (`H:[a(>=44@750)]`, `H:[a(==b)]`). Leading and trailing only (VFL's `H:`
+/// follows the layout direction), no multipliers, no guides.
+struct VisualFormatRow {
+    let format: String
+    let views: [String]
+
+    init?(_ c: LayoutConstraint) {
+        guard c.multiplier == 1, c.identifier == nil, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
+        if case .system(1) = c.constant, c.relation == .equal, c.priority == Priority.required, case .anchor(let b)? = c.second,
+           b.item.viewKind != nil, b.item !== a.item, b.item.container === a.item.container {
+            // `[b]-[a]`: the standard gap between siblings.
+            let edges: [(Anchor, Anchor)] = [(.leading, .trailing), (.top, .bottom)]
+            guard let pair = edges.first(where: { $0.0 == a.anchor && $0.1 == b.anchor }) else { return nil }
+            self.init(axis: pair.0.axis, body: "[\(b.item.name)]-[\(a.item.name)]", views: [b.item.name, a.item.name])
+            return
+        }
+        guard case .points(let k) = c.constant else { return nil }
+        let priority = c.priority == Priority.required ? "" : "@" + SwiftSyntax.number(c.priority)
+        guard let second = c.second else {
+            guard a.anchor.kind == .dimension else { return nil }
+            self.init(axis: a.anchor.axis, body: "[\(a.item.name)(\(VisualFormatRow.predicate(c.relation, k, priority, always: true)))]", views: [a.item.name])
+            return
+        }
+        guard case .anchor(let b) = second else { return nil }
+        if a.anchor.kind == .dimension {
+            guard b.anchor == a.anchor, k == 0, b.item.viewKind != nil, b.item !== a.item else { return nil }
+            self.init(axis: a.anchor.axis, body: "[\(a.item.name)(\(c.relation.rawValue)\(b.item.name)\(priority))]", views: [a.item.name, b.item.name])
+            return
+        }
+        let leadingEdges: [Anchor] = [.leading, .top]
+        let trailingEdges: [Anchor] = [.trailing, .bottom]
+        guard leadingEdges.contains(a.anchor) || trailingEdges.contains(a.anchor) else { return nil }
+        let axis = a.anchor.axis
+        let start = axis == .horizontal ? Anchor.leading : .top
+        let end = axis == .horizontal ? Anchor.trailing : .bottom
+        // `|-[a]` / `[a]-|`: the superview's edge with the standard gap is its margin.
+        if case .guide(.margins) = b.item.kind, b.item.container === a.item.container, b.anchor == a.anchor,
+           c.constant == .points(0), c.relation == .equal, priority.isEmpty, a.item.container?.viewKind != .scroll {
+            self.init(axis: axis, body: a.anchor == start ? "|-[\(a.item.name)]" : "[\(a.item.name)]-|", views: [a.item.name])
+            return
+        }
+        // `a REL b + k` as a gap: `gap = later edge - earlier edge`.
+        if b.item === a.item.container && b.anchor == a.anchor {
+            if a.anchor == start {
+                self.init(axis: axis, body: "|-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(a.item.name)]", views: [a.item.name])
+            } else {
+                self.init(axis: axis, body: "[\(a.item.name)]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-|", views: [a.item.name])
+            }
+            return
+        }
+        guard b.item.viewKind != nil, b.item !== a.item, b.item.container === a.item.container else { return nil }
+        if a.anchor == start && b.anchor == end {
+            self.init(axis: axis, body: "[\(b.item.name)]-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(a.item.name)]", views: [b.item.name, a.item.name])
+        } else if a.anchor == end && b.anchor == start {
+            self.init(axis: axis, body: "[\(a.item.name)]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-[\(b.item.name)]", views: [a.item.name, b.item.name])
+        } else {
+            return nil
+        }
+    }
+
+    private init(axis: Axis, body: String, views: [String]) {
+        // A gap of exactly 0 is written as VFL writes it: no connection (`|[a]`, `[a][b]`).
+        format = (axis == .horizontal ? "H:" : "V:") + body.replacingOccurrences(of: "-0-", with: "")
+        self.views = views
+    }
+
+    /// `H:…[a]` and `H:[a]…` as one row, or nil when the second does not
+    /// start at the view the first ends at (or the axes differ).
+    static func join(_ first: String, _ second: String) -> String? {
+        guard first.prefix(2) == second.prefix(2), first.hasSuffix("]"), let open = first.lastIndex(of: "[") else { return nil }
+        let last = first[open...]
+        let rest = second.dropFirst(2)
+        guard rest.hasPrefix(last), rest.count > last.count, !last.contains("(") else { return nil }
+        return first + rest.dropFirst(last.count)
+    }
+
+    /// `8`, or `(>=8@750)` when it needs more than a plain number.
+    private static func predicate(_ r: Constraint.Relation, _ k: Double, _ priority: String, always: Bool = false) -> String {
+        let number = SwiftSyntax.number(k == 0 ? 0 : k)
+        if r == .equal && priority.isEmpty && k >= 0 && !always { return number }
+        let body = (r == .equal ? "" : r.rawValue) + number + priority
+        return always ? body : "(\(body))"
+    }
+}
+
+extension Constraint.Relation {
+    /// The relation with its sides swapped.
+    var flipped: Constraint.Relation {
+        switch self {
+        case .equal: return .equal
+        case .greaterOrEqual: return .lessOrEqual
+        case .lessOrEqual: return .greaterOrEqual
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../PlumbBlocksTests/FuzzRandom.swift

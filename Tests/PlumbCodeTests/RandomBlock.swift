@@ -1,0 +1,1 @@
+../PlumbBlocksTests/RandomBlock.swift
