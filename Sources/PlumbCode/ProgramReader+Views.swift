@@ -299,6 +299,7 @@ extension ProgramReader {
         case .viewController:
             if let f = ownMethod(name) { return try invoke(f, args, at: location) }
             if name == "view" { return .item(UIKitProgram.root) }
+            if name == "registerForTraitChanges" { return try registerForTraitChanges(args, at: location) }
             throw Ignored(what: "'self.\(name)(...)'", location: location)
         case .snp(let id, let guide): return try snapMethod(name, of: id, guide: guide, args, at: location)
         case .snapAttributes(let item, let attributes): return try snapRelation(name, item, attributes, args, at: location)
