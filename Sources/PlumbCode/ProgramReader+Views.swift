@@ -334,7 +334,7 @@ extension ProgramReader {
             guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'addArrangedSubview'", at: location, suggestion: "did you mean 'addSubview'?") }
             addArranged(try view(args.first), to: id, at: location)
         case "removeFromSuperview":
-            program.record(.removeFromSuperview(id), at: location, conditions: conditions)
+            removeFromSuperview(id, at: location)
         case "setCustomSpacing":
             let spacing = try number(args, nil, at: location)
             let after = try view(argument(args, "after"))
