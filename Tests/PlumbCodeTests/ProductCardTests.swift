@@ -290,3 +290,37 @@ final class ProductCardTests: XCTestCase {
         XCTAssertEqual(frame(solved, "box", at: 1), [0, 0, 200, 10])
     }
 }
+
+extension ProductCardTests {
+    /// Code that reads the root's size is read again at each breakpoint;
+    /// with a tree per class, each breakpoint is drawn with its own class's
+    /// tree. Compact (375): `side` is in the root, 0.5 × 375 = 187.5 wide.
+    /// Regular (820): it is inside `panel` (the root's top left, 400 x 100),
+    /// 0.25 × 820 = 205 wide.
+    func testATreePerClassThatReadsTheRootsSize() {
+        let solved = solveCode("""
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let side = UIView()
+        side.translatesAutoresizingMaskIntoConstraints = false
+        var holder = view
+        if traitCollection.horizontalSizeClass == .compact {
+            view.addSubview(side)
+            side.widthAnchor.constraint(equalToConstant: view.frame.width * 0.5).isActive = true
+        } else {
+            view.addSubview(panel)
+            panel.addSubview(side)
+            holder = panel
+            side.widthAnchor.constraint(equalToConstant: view.frame.width * 0.25).isActive = true
+        }
+        side.topAnchor.constraint(equalTo: holder.topAnchor).isActive = true
+        side.leadingAnchor.constraint(equalTo: holder.leadingAnchor).isActive = true
+        side.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        """, widths: [375, 820])
+        XCTAssertEqual(summary(solved).filter { !$0.hasPrefix("note") }, [])
+        XCTAssertEqual(frame(solved, "side", at: 0), [0, 0, 187.5, 10])
+        XCTAssertEqual(frame(solved, "side", at: 1), [0, 0, 205, 10])
+        XCTAssertEqual(solved.breakpoints.last?.frames["side"]?.parent, "panel")
+        XCTAssertNil(solved.block(at: 0).item(named: "panel"))
+        XCTAssertNotNil(solved.block(at: 1).item(named: "panel"), "the regular breakpoint is drawn with the regular tree")
+    }
+}
