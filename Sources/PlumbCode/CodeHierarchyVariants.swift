@@ -18,21 +18,16 @@ import PlumbLayout
 /// activated after the `if`) to its own class.
 enum CodeHierarchyVariants {
     static func read(_ reading: CodeReading, directions: [LayoutDirection]) -> ParsedBlock {
-        var runs: [SizeClass: ParsedBlock] = [:]
+        var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
         var diagnostics: [Diagnostic] = []
         var seen = Set<String>()
-        for sizeClass in SizeClass.allCases {
-            let parsed = reading.run(assuming: sizeClass).lowered()
-            // Most statements run in both classes: each problem once.
-            for d in parsed.diagnostics where seen.insert("\(d.location)|\(d.kind)|\(d.message)").inserted { diagnostics.append(d) }
-            runs[sizeClass] = parsed
-        }
-        var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
-        for direction in directions {
+        // A direction does not change what the code does, but each variant
+        // gets a block of its own, as the solver expects.
+        for direction in directions.isEmpty ? [.ltr] : directions {
             for sizeClass in SizeClass.allCases {
-                // A direction does not change what the code does, but each
-                // variant gets a block of its own, as the solver expects.
-                let parsed = direction == directions.first ? runs[sizeClass]! : reading.run(assuming: sizeClass).lowered()
+                let parsed = reading.run(assuming: sizeClass).lowered()
+                // Most statements run in both classes: each problem once.
+                for d in parsed.diagnostics where seen.insert("\(d.location)|\(d.kind)|\(d.message)").inserted { diagnostics.append(d) }
                 variants.append((HierarchyVariant(sizeClass: sizeClass, direction: direction), parsed))
             }
         }
