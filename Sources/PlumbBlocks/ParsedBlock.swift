@@ -10,8 +10,9 @@ public struct ParsedBlock {
     public let ranOutOfBudget: Bool
     /// A block whose view tree changes with the size class: its block read
     /// once per class and direction (`HierarchyVariant`); `block` is the
-    /// first. Empty for every other block.
-    public internal(set) var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
+    /// first. Empty for every other block. Set from outside by the code
+    /// front end, whose code rebuilds its hierarchy per trait collection.
+    public var variants: [(variant: HierarchyVariant, parsed: ParsedBlock)] = []
 
     /// Named variants (`variant "NAME":`, `BlockVariant`), drawn as tabs
     /// after the block as written; empty for most blocks.

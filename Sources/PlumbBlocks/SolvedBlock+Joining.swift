@@ -6,8 +6,9 @@ extension SolvedBlock {
     /// the root's size (`view.frame.width`) is a different layout at each
     /// width, so the code front end reads and solves it per breakpoint. The
     /// first part's block and diagnostics stand for the text; the
-    /// breakpoints are every part's, in order. No live panel: between the
-    /// breakpoints the code's numbers would be other numbers.
+    /// breakpoints are every part's, in order, each drawn with its part's
+    /// block. No live panel: between the breakpoints the code's numbers
+    /// would be other numbers.
     public static func joining(_ parts: [SolvedBlock]) -> SolvedBlock? {
         guard let first = parts.first else { return nil }
         var seen = Set(first.diagnostics)
@@ -18,6 +19,12 @@ extension SolvedBlock {
                 diagnostics.append(d)
             }
         }
-        return SolvedBlock(line: first.line, parsed: first.parsed, breakpoints: parts.flatMap(\.breakpoints), diagnostics: diagnostics)
+        var joined = SolvedBlock(line: first.line, parsed: first.parsed, breakpoints: parts.flatMap(\.breakpoints), diagnostics: diagnostics)
+        // A tree that changes with the size class: each breakpoint is drawn
+        // with the block its part solved it with.
+        if parts.contains(where: { !$0.breakpointBlocks.isEmpty }) {
+            joined.breakpointBlocks = parts.flatMap { part in part.breakpoints.indices.map { part.block(at: $0) } }
+        }
+        return joined
     }
 }

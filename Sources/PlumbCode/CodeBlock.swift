@@ -15,32 +15,17 @@ public enum CodeBlock {
     }
 
     /// The block, and whether the code read the root's size (then it is a
-    /// different layout at each width).
+    /// different layout at each width). Code whose view tree changes with
+    /// the size class is read once per class (`CodeHierarchyVariants`).
     static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
                      origin: SourceLocation, rootWidth: Double?, imageFolder: String?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
-        let block = LayoutBlock(location: origin)
-        var diagnostics: [Diagnostic] = []
-        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
-        let lexer = language == .swift ? SwiftLexer.tokens(code, origin: origin) : ObjCLexer.tokens(code, origin: origin)
-        diagnostics += lexer.problems
-        for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
-        let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
-        diagnostics += problems
-        let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
-        let height: Double
-        if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
-        let reader = ProgramReader(language: language, rootSize: (width, height))
-        reader.imageFolder = imageFolder
-        reader.runProgram(statements)
-        block.imageSources += reader.imageSources
-        diagnostics += reader.diagnostics
-        if let at = reader.readRootSize {
-            diagnostics.append(Diagnostic(.note, .unsupported,
-                "the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
-                at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
+        let reading = CodeReading(code: code, language: language, options: options, optionsAt: optionsAt, origin: origin,
+                                  rootWidth: rootWidth, imageFolder: imageFolder)
+        let first = reading.run(assuming: nil)
+        if first.reader.program.changesHierarchyPerClass {
+            return (CodeHierarchyVariants.read(reading, directions: first.block.directions), first.reader.readRootSize != nil)
         }
-        diagnostics += ProgramLowering.lower(reader.program, into: block)
-        return (ParsedBlock(block: block, diagnostics: diagnostics), reader.readRootSize != nil)
+        return (first.lowered(), first.reader.readRootSize != nil)
     }
 
     /// Parses and solves, as `SolvedBlock.solve` does for a layout block;
@@ -59,6 +44,7 @@ public enum CodeBlock {
             let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
                                  imageFolder: imageFolder)
             each.block.breakpoints = [breakpoint]
+            for v in each.variants { v.parsed.block.breakpoints = [breakpoint] }
             return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
         }
         return SolvedBlock.joining(parts) ?? SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)

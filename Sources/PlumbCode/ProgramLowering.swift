@@ -48,11 +48,8 @@ struct ProgramLowering {
             if let old = parents.removeValue(forKey: child) { children[old]?.removeAll { $0 == child } }
         }
         for step in program.steps {
-            if !step.conditions.isEmpty, isHierarchy(step.event) {
-                diagnostics.append(Diagnostic(.error, .unsupported, "the figure cannot change the view hierarchy per size class yet: the layout model keeps one hierarchy",
-                                              at: step.location, suggestion: "add the views outside the size-class branch, and hide or constrain them per class"))
-                continue
-            }
+            // Code whose tree changes with the class is lowered once per
+            // class (`CodeHierarchyVariants`), where no step has a condition.
             switch step.event {
             case .addSubview(let parent, let child) where program.items[parent].kind == .view(.stack):
                 diagnostics.append(Diagnostic(.error, .unsupported,
@@ -74,13 +71,6 @@ struct ProgramLowering {
             case .frame(let id, let rect): frames[id] = rect
             case .set: break
             }
-        }
-    }
-
-    private func isHierarchy(_ event: UIKitProgram.Event) -> Bool {
-        switch event {
-        case .addSubview, .addArrangedSubview, .insertArrangedSubview, .removeFromSuperview, .addLayoutGuide: return true
-        default: return false
         }
     }
 

@@ -94,11 +94,14 @@ extension ProgramReader {
             guard let f = decl.methods.first(where: { $0.name == name }) else { continue }
             note(.unsupported, "UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it", at: f.location,
                  suggestion: "code here that adds views or constraints adds them again on each pass in a real app")
-            runMethod(f)
+            // UIKit's first call passes nil for the trait collection before.
+            runMethod(f, passingNil: true)
         }
+        runTraitChangeHandlers()
     }
 
-    private func runMethod(_ f: FunctionDecl) {
-        do { _ = try invoke(f, [], at: f.location) } catch {}
+    private func runMethod(_ f: FunctionDecl, passingNil: Bool = false) {
+        let nils = passingNil ? f.parameters.map { _ in Argument(label: nil, value: .nilLiteral(f.location), location: f.location) } : []
+        do { _ = try invoke(f, nils, at: f.location) } catch {}
     }
 }

@@ -138,6 +138,9 @@ extension ProgramReader {
         case .snapAttributes(let item, let attributes): return try snapAttributesMember(name, of: item, attributes, at: location)
         case .snapDescription(let index): return try snapDescriptionMember(name, of: index, at: location)
         case .unknown: throw Reported()
+        case .nothing where name == "horizontalSizeClass":
+            // `previousTraitCollection?.horizontalSizeClass`: nil at the first pass.
+            return .nothing
         default: break
         }
         throw Ignored(what: "'\(name)' of \(value.what)", location: location)
@@ -182,6 +185,7 @@ extension ProgramReader {
             return try method(name, of: try evaluate(base), args, at: at)
         case .name(let name, let at):
             if let f = ownMethod(name) { return try invoke(f, args, at: at) }
+            if name == "registerForTraitChanges", isViewController || selfView != nil { return try registerForTraitChanges(args, at: at) }
             if let v = scopes.reversed().lazy.compactMap({ $0[name] }).first, case .closure(let c) = v { return try runClosure(c, args.map { try evaluate($0.value) }) }
             if let made = try construct(name, args, at: at) { return made }
             // `addSubview(label)` inside a view subclass: a method of self.

@@ -6,11 +6,21 @@ import PlumbLayout
 /// properties, views and constraints.
 extension ProgramReader {
     func runIf(_ condition: Expr, then: [Stmt], otherwise: [Stmt]?, at location: SourceLocation) throws {
-        if let (sizeClass, holds) = try sizeClassTest(condition) {
+        switch try sizeClassTest(condition) {
+        case .branch(let sizeClass, let holds)?:
+            if let assumed = assumedSizeClass {
+                // Read for one class: the branch of that class runs, as on a device.
+                if (assumed == sizeClass) == holds { run(then) } else if let otherwise { run(otherwise) }
+                return
+            }
             let other: SizeClass = sizeClass == .compact ? .regular : .compact
             runUnder(.sizeClass(holds ? sizeClass : other), then)
             if let otherwise { runUnder(.sizeClass(holds ? other : sizeClass), otherwise) }
             return
+        case .known(let b)?:
+            if b { run(then) } else if let otherwise { run(otherwise) }
+            return
+        case nil: break
         }
         var value = try evaluate(condition)
         // Objective-C's `if (self)` after `[super initWithFrame:]`: an object is true, nil false.
@@ -32,19 +42,44 @@ extension ProgramReader {
         run(body)
     }
 
-    /// `traitCollection.horizontalSizeClass == .compact` (or `!=`): the size
-    /// class named and whether the branch runs when it is the size class.
-    private func sizeClassTest(_ e: Expr) throws -> (SizeClass, Bool)? {
+    /// What an `if` on the size class tests.
+    private enum SizeClassTest {
+        /// `traitCollection.horizontalSizeClass == .compact` (or `!=`): the
+        /// class named, and whether the branch runs when it is the class.
+        case branch(SizeClass, Bool)
+        /// `… != previousTraitCollection?.horizontalSizeClass`: the previous
+        /// collection is nil at the first pass, where the figure runs
+        /// `traitCollectionDidChange`, and a breakpoint always has a class.
+        case known(Bool)
+    }
+
+    private func sizeClassTest(_ e: Expr) throws -> SizeClassTest? {
         guard case .binary(let op, let lhs, let rhs, let at) = e, op == "==" || op == "!=" else { return nil }
         guard case .sizeClassQuery = try evaluate(lhs) else { return nil }
-        guard case .enumCase(let name) = try evaluate(rhs), let sizeClass = SizeClass(rawValue: name) else {
+        let other = try evaluate(rhs)
+        if case .nothing = other { return .known(op == "!=") }
+        guard case .enumCase(let name) = other, let sizeClass = SizeClass(rawValue: name) else {
             throw error(.unsupported, "the figure compares the size class with '.compact' or '.regular'", at: at)
         }
-        return (sizeClass, op == "==")
+        return .branch(sizeClass, op == "==")
     }
 
     func runSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation) throws {
         let value = try evaluate(subject)
+        if case .sizeClassQuery = value, let assumed = assumedSizeClass {
+            // Read for one class: the first case that matches it runs.
+            for c in cases {
+                guard let patterns = c.patterns else { run(c.body); return }
+                for p in patterns {
+                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, "expected a size class such as '.compact'", at: p.start) }
+                    if name != "unspecified" && SizeClass(rawValue: name) == nil {
+                        throw error(.unknownName, "unknown size class '.\(name)'", at: at, suggestion: didYouMean(name, ["compact", "regular", "unspecified"]))
+                    }
+                    if name == assumed.rawValue { run(c.body); return }
+                }
+            }
+            return
+        }
         if case .sizeClassQuery = value {
             var covered: [SizeClass] = []
             for c in cases {

@@ -299,6 +299,7 @@ extension ProgramReader {
         case .viewController:
             if let f = ownMethod(name) { return try invoke(f, args, at: location) }
             if name == "view" { return .item(UIKitProgram.root) }
+            if name == "registerForTraitChanges" { return try registerForTraitChanges(args, at: location) }
             throw Ignored(what: "'self.\(name)(...)'", location: location)
         case .snp(let id, let guide): return try snapMethod(name, of: id, guide: guide, args, at: location)
         case .snapAttributes(let item, let attributes): return try snapRelation(name, item, attributes, args, at: location)
@@ -333,7 +334,7 @@ extension ProgramReader {
             guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'addArrangedSubview'", at: location, suggestion: "did you mean 'addSubview'?") }
             addArranged(try view(args.first), to: id, at: location)
         case "removeFromSuperview":
-            program.record(.removeFromSuperview(id), at: location, conditions: conditions)
+            removeFromSuperview(id, at: location)
         case "setCustomSpacing":
             let spacing = try number(args, nil, at: location)
             let after = try view(argument(args, "after"))

@@ -19,6 +19,12 @@ final class ProgramReader {
     var classes: [String: ClassDecl] = [:]
     /// The `if`/`switch` branches on the size class being read.
     var conditions: [Condition] = []
+    /// The size class the code is read for, when its view tree changes with
+    /// the class (`CodeHierarchyVariants`): branches on the class then take
+    /// that class's side, as on a device, and add no conditions.
+    var assumedSizeClass: SizeClass?
+    /// Handlers given to `registerForTraitChanges`, run after the first pass.
+    var traitChangeHandlers: [TraitChangeHandler] = []
     var snapDescriptions: [SnapDescription] = []
     /// Items a name was given to (the first binding names a view; a
     /// property's binding outranks a closure's local).

@@ -117,12 +117,28 @@ final class UIKitProgram {
         case set(ItemID, PropertySetting)
         case translatesAutoresizingMask(ItemID, Bool)
         case frame(ItemID, Rect)
+
+        /// Adds, moves or removes a view or guide.
+        var changesHierarchy: Bool {
+            switch self {
+            case .addSubview, .addArrangedSubview, .insertArrangedSubview, .removeFromSuperview, .addLayoutGuide: return true
+            case .set, .translatesAutoresizingMask, .frame: return false
+            }
+        }
     }
 
     struct Step {
         let event: Event
         let location: SourceLocation
         let conditions: [Condition]
+    }
+
+    /// The code adds or removes views inside an `if`/`switch` on the size
+    /// class (the product card rebuilding itself per trait collection):
+    /// each class has a view tree of its own, read by running the code
+    /// once per class (`CodeHierarchyVariants`).
+    var changesHierarchyPerClass: Bool {
+        steps.contains { !$0.conditions.isEmpty && $0.event.changesHierarchy }
     }
 
     static let root: ItemID = 0

@@ -8,8 +8,9 @@ import PlumbDiagnostics
 /// the page and must be inside the content folder. The page's own comment
 /// lines at the top of the block are the figure's caption, in place of the
 /// file's. A file that is missing, outside the content folder or
-/// unreadable is an error at the line that names it.
-struct LayoutInclude {
+/// unreadable is an error at the line that names it. The site and `plumb
+/// solve` on a page both resolve includes here.
+public struct LayoutInclude {
     /// The content folder (nil when a page is rendered alone: `plumb
     /// sanitize`, the page fuzzer, where there is nothing to include from).
     let contentFolder: URL?
@@ -22,9 +23,16 @@ struct LayoutInclude {
 
     static let option = "include="
 
+    public init(contentFolder: URL?, pagePath: String, files: [String] = [], source: String = "") {
+        self.contentFolder = contentFolder
+        self.pagePath = pagePath
+        self.files = files
+        self.source = source
+    }
+
     /// The fence to draw: the page's own block, or the included file's text
     /// with the page's caption; nil (and an error) when it cannot be read.
-    func fence(info: String, code: String, line: Int, column: Int) -> (LayoutFence?, [Diagnostic]) {
+    public func fence(info: String, code: String, line: Int, column: Int) -> (LayoutFence?, [Diagnostic]) {
         var problems: [Diagnostic] = []
         let fenceAt = SourceLocation(line: line, column: column)
         var named: (path: String, at: SourceLocation)?

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCode
 import PlumbFigure
 import PlumbDiagnostics
 import PlumbLayout
@@ -38,7 +39,7 @@ extension SiteBuilder {
             (tag, [strings(of: tag).digest, site.config.settings(for: tag).indexTerms.joined(separator: "\n"), layout])
         })
         return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings,
-                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + (perLanguage[$0.language] ?? []) + includedTexts($0)) },
+                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + (perLanguage[$0.language] ?? []) + includedTexts($0) + pictures($0)) },
                            previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
     }
 
@@ -51,6 +52,18 @@ extension SiteBuilder {
                   let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(relative).path) else { return "missing \(name)" }
             return name + "\n" + String(decoding: data, as: UTF8.self)
         }
+    }
+
+    /// The pictures beside the page that its code blocks size with
+    /// `UIImage(named:)` (the file found and its size): part of its cache
+    /// key, so that a changed picture redraws the page's figures.
+    func pictures(_ page: SourcePage) -> [String] {
+        CodePictures.fingerprint(of: page.source, folder: pageFolder(page))
+    }
+
+    /// The page's folder, where a code block's `UIImage(named:)` looks.
+    func pageFolder(_ page: SourcePage) -> String {
+        site.contentFolder.appendingPathComponent(page.path).deletingLastPathComponent().path
     }
 
     /// Pages and figures, in parallel: a page whose key the manifest holds

@@ -217,17 +217,20 @@ public final class SiteBuilder: @unchecked Sendable {
                             rewriteLink: { self.translations.rewrite($0, from: page, pages: self.site.pages) }) { fence in
             ids.append(FigureRenderer.figureID(line: fence.line))
             let sourceSetting = self.site.config.figureSource
+            let folder = self.pageFolder(page)
+            // A code block's figure is sized by the pictures it names (none for a layout block: its key is unchanged).
+            let pictures = fence.info == "layout" ? [] : CodePictures.fingerprint(of: fence.code, folder: folder)
             let blockKey = BuildCache.blockKey([fence.code, fence.info, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue,
                                                 // A figure speaks its page's language.
-                                                self.strings(of: page.language).digest])
+                                                self.strings(of: page.language).digest]
+                                                + pictures)
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
                 self.cache.countBlockHit()
                 entry = cached
             } else {
                 let budget = self.site.config.blockBudgetSeconds
-                let folder = self.site.contentFolder.appendingPathComponent(page.path).deletingLastPathComponent().path
                 let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic,
                                                 imageFolder: folder)
                 // An included block's images are checked from the page, at the line naming its file.

@@ -76,17 +76,18 @@ struct SolveCommand {
             return 1
         }
         let live: SolvedBlock.LiveRequest = sweep.map { .range($0.0, $0.1) } ?? .none
-        let blocks = SolveCommand.solveBlocks(in: source, path: path, widths: widths.isEmpty ? nil : widths,
-                                              defaults: SolveCommand.siteBreakpoints(for: path),
-                                              budget: budget > 0 ? budget : nil, live: live)
+        let page = SolveCommand.solvePage(source, path: path, widths: widths.isEmpty ? nil : widths,
+                                          defaults: SolveCommand.siteBreakpoints(for: path),
+                                          budget: budget > 0 ? budget : nil, live: live)
+        let blocks = page.map(\.solved)
         if json {
-            print(SolveCommand.json(path: path, blocks: blocks))
+            print(SolveCommand.json(path: path, blocks: blocks, reports: page.map(\.report)))
         } else {
             print(SolveCommand.table(path: path, blocks: blocks), terminator: "")
             print(SweepText.table(path: path, blocks: blocks), terminator: "")
             let renderer = DiagnosticRenderer(useColor: Terminal.colorOnStandardError)
             let lines = QuotedSource(source)
-            for d in SolveCommand.collapsed(blocks) {
+            for d in SolveCommand.collapsed(blocks, reports: page.map(\.report)) {
                 FileHandle.standardError.write(Data(renderer.render(d, path: path, lines: lines).utf8))
             }
         }
@@ -96,18 +97,79 @@ struct SolveCommand {
     /// Every layout block of a page (or the whole of a `.layout` file), solved.
     static func solveBlocks(in source: String, path: String, widths: [Double]?, defaults: [Double]? = nil, budget: Double? = nil,
                             live: SolvedBlock.LiveRequest = .none) -> [SolvedBlock] {
+        solvePage(source, path: path, widths: widths, defaults: defaults, budget: budget, live: live).map(\.solved)
+    }
+
+    /// A page's block as solved, and how its diagnostics are reported on the page.
+    struct PageBlock {
+        let solved: SolvedBlock
+        let report: BlockReport
+    }
+
+    /// How a page reports a block's diagnostics: an included block's at the
+    /// line that names its file (`LayoutFence.reported`, as the site does),
+    /// after the include's own problems.
+    struct BlockReport {
+        var fence: LayoutFence?
+        var problems: [Diagnostic] = []
+
+        func blockLevel(_ diagnostics: [Diagnostic]) -> [Diagnostic] { problems + breakpointLevel(diagnostics) }
+        func breakpointLevel(_ diagnostics: [Diagnostic]) -> [Diagnostic] { fence?.reported(diagnostics) ?? diagnostics }
+    }
+
+    /// Every layout and code block of a Markdown page, solved, following
+    /// `include FILE` as the site does (or a bare `.layout`, `.swift` or
+    /// `.m` file, solved whole).
+    static func solvePage(_ source: String, path: String, widths: [Double]?, defaults: [Double]? = nil, budget: Double? = nil,
+                          live: SolvedBlock.LiveRequest = .none) -> [PageBlock] {
         if let language = CodeLanguage(path: path) {
-            return [CodeBlock.solve(source, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths,
-                                    defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))]
+            return [PageBlock(solved: CodeBlock.solve(source, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths,
+                                                      defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path)),
+                              report: BlockReport())]
         }
         if path.hasSuffix(".layout") {
-            return [SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, defaults: defaults,
-                                      budget: budget, live: live)]
+            return [PageBlock(solved: SolvedBlock.solve(source, origin: SourceLocation(line: 1, column: 1), line: 1, widths: widths, defaults: defaults,
+                                                        budget: budget, live: live),
+                              report: BlockReport())]
         }
-        return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" || CodeFence(info: $0.info) != nil }.map { fence in
-            FenceSolving.solve(LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn, info: fence.language == "layout" ? "layout" : fence.info),
-                               source: source, widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: folder(of: path))
+        let includes = pageIncludes(path: path, source: source)
+        return MarkdownDocument(parsing: source).fencedCodeBlocks.filter { $0.language == "layout" || CodeFence(info: $0.info) != nil }.map { block in
+            guard block.language == "layout" else {
+                let fence = LayoutFence(code: block.code, line: block.fenceLine, column: block.fenceColumn, info: block.info)
+                return PageBlock(solved: FenceSolving.solve(fence, source: source, widths: widths, defaults: defaults, budget: budget, live: live,
+                                                            imageFolder: folder(of: path)),
+                                 report: BlockReport())
+            }
+            let (found, problems) = includes.fence(info: block.info, code: block.code, line: block.fenceLine, column: block.fenceColumn)
+            guard let fence = found else {
+                // The include could not be read: the block is its errors, not solved.
+                let unread = ParsedBlock(block: LayoutBlock(location: SourceLocation(line: block.fenceLine + 1, column: block.fenceColumn)), diagnostics: problems)
+                return PageBlock(solved: SolvedBlock.solve(unread, line: block.fenceLine, readingSince: ContinuousClock().now), report: BlockReport())
+            }
+            return PageBlock(solved: FenceSolving.solve(fence, source: source, widths: widths, defaults: defaults, budget: budget, live: live,
+                                                        imageFolder: folder(of: path)),
+                             report: BlockReport(fence: fence, problems: problems))
         }
+    }
+
+    /// Where a page's `include FILE` resolves: inside the content folder of
+    /// the site the page is in (the nearest `plumb.json` above it), else
+    /// inside the page's own folder.
+    static func pageIncludes(path: String, source: String) -> LayoutInclude {
+        let page = URL(fileURLWithPath: path).standardizedFileURL
+        var content = page.deletingLastPathComponent()
+        var folder = content
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(SiteConfig.fileName).path) {
+                let siteContent = folder.appendingPathComponent("content")
+                if page.path.hasPrefix(siteContent.path + "/") { content = siteContent }
+                break
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return LayoutInclude(contentFolder: content, pagePath: String(page.path.dropFirst(content.path.count + 1)), source: source)
     }
 
     /// The file's folder, where code's `UIImage(named:)` finds pictures.
@@ -133,22 +195,23 @@ struct SolveCommand {
 
     // MARK: JSON
 
-    static func json(path: String, blocks: [SolvedBlock]) -> String {
+    static func json(path: String, blocks: [SolvedBlock], reports: [BlockReport]? = nil) -> String {
         var w = JSONWriter()
         w.object { w in
             w.value("file", .string(path))
             w.array("blocks") { w in
-                for b in blocks {
+                for (i, b) in blocks.enumerated() {
+                    let report = reports?[i] ?? BlockReport()
                     w.object { w in
                         w.value("line", .int(b.line))
                         if let caption = b.block.caption { w.value("caption", .string(caption)) }
-                        w.array("diagnostics") { w in for d in b.diagnostics { write(d, to: &w) } }
+                        w.array("diagnostics") { w in for d in report.blockLevel(b.diagnostics) { write(d, to: &w) } }
                         w.array("breakpoints") { w in
-                            for s in b.breakpoints { write(s, to: &w) }
+                            for s in b.breakpoints { write(s, report: report, to: &w) }
                         }
                         SweepText.write(b.live, to: &w)
                         SweepText.write(b.liveVariants, to: &w)
-                        writeVariants(of: b, to: &w)
+                        writeVariants(of: b, report: report, to: &w)
                     }
                 }
             }
@@ -158,7 +221,7 @@ struct SolveCommand {
 
     /// A block's named variants (`variant "NAME":`), each solved at the
     /// block's widths: the tabs of its figure after the block as written.
-    private static func writeVariants(of b: SolvedBlock, to w: inout JSONWriter) {
+    private static func writeVariants(of b: SolvedBlock, report: BlockReport, to w: inout JSONWriter) {
         guard !b.namedVariants.isEmpty else { return }
         w.value("variant", .string(b.baseVariantName))
         w.array("variants") { w in
@@ -168,13 +231,13 @@ struct SolveCommand {
                     w.value("line", .int(v.location.line))
                     w.array("added") { w in for a in v.added { w.inlineObject(nil, [("line", .int(a.line)), ("text", .string(a.text))]) } }
                     w.array("removed") { w in for r in v.removed { w.value(nil, .string(r)) } }
-                    w.array("breakpoints") { w in for s in v.solved.breakpoints { write(s, to: &w) } }
+                    w.array("breakpoints") { w in for s in v.solved.breakpoints { write(s, report: report, to: &w) } }
                 }
             }
         }
     }
 
-    private static func write(_ s: BreakpointSolution, to w: inout JSONWriter) {
+    private static func write(_ s: BreakpointSolution, report: BlockReport, to w: inout JSONWriter) {
         w.object { w in
             w.value("width", .number(s.width))
             w.value("height", .number(s.height))
@@ -194,7 +257,7 @@ struct SolveCommand {
                     w.inlineObject(name, [("width", .number(c.width)), ("height", .number(c.height))])
                 }
             }
-            w.array("diagnostics") { w in for d in s.diagnostics { write(d, to: &w) } }
+            w.array("diagnostics") { w in for d in report.breakpointLevel(s.diagnostics) { write(d, to: &w) } }
         }
     }
 
@@ -271,7 +334,9 @@ struct SolveCommand {
     }
 
     /// The same problem at several widths is printed once, naming the widths.
-    static func collapsed(_ blocks: [SolvedBlock]) -> [Diagnostic] { blocks.flatMap(\.allDiagnostics) }
+    static func collapsed(_ blocks: [SolvedBlock], reports: [BlockReport]? = nil) -> [Diagnostic] {
+        blocks.enumerated().flatMap { i, b in (reports?[i] ?? BlockReport()).blockLevel(b.allDiagnostics) }
+    }
 }
 
 /// Whether to colour output: only on a terminal, never with NO_COLOR set.

@@ -38,4 +38,20 @@ final class ImageFileTests: XCTestCase {
                                      origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375], imageFolder: "/nonexistent")
         XCTAssertEqual(summary(solved), ["warning unsupported 1:32"])
     }
+
+    /// The cache key's part for pictures: each name written as a string
+    /// literal in either language, the file found and its size in points,
+    /// or none; a name in a variable is not found by this quick look.
+    func testThePicturesFingerprintFollowsTheFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try png(width: 240, height: 160).write(to: folder.appendingPathComponent("a@2x.png"))
+        let code = "UIImage(named: \"a\") UIImage(named:\"b\", in: nil, with: nil) [UIImage imageNamed:@\"c\"] UIImage(named: name)"
+        XCTAssertEqual(CodePictures.fingerprint(of: code, folder: folder.path),
+                       ["picture a: a@2x.png 120.0x80.0", "picture b: none", "picture c: none"])
+        try png(width: 100, height: 100).write(to: folder.appendingPathComponent("c.png"))
+        XCTAssertEqual(CodePictures.fingerprint(of: code, folder: folder.path).last, "picture c: c.png 100.0x100.0")
+        XCTAssertEqual(CodePictures.fingerprint(of: "let v = UIView()", folder: folder.path), [])
+    }
 }

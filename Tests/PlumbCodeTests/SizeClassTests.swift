@@ -58,7 +58,9 @@ final class SizeClassTests: XCTestCase {
         XCTAssertEqual(solved.block.settings.map { "\($0.item.name) \($0.conditions)" }, ["box [compact]"])
     }
 
-    func testReparentingPerClassIsReportedAsNotYetModelled() {
+    func testAViewAddedInOneClassIsInThatClassTreeOnly() {
+        // The code is run once per class: 'card' is added (at its zero
+        // autoresizing frame) when compact, and is in no tree when regular.
         let solved = solveCode(setUp + """
         box.widthAnchor.constraint(equalToConstant: 10).isActive = true
         let card = UIView()
@@ -66,6 +68,9 @@ final class SizeClassTests: XCTestCase {
             view.addSubview(card)
         }
         """, widths: [375, 768])
-        XCTAssertEqual(summary(solved), ["error unsupported 10:10"])
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "card", at: 0), [0, 0, 0, 0])
+        XCTAssertNil(frame(solved, "card", at: 1))
+        XCTAssertEqual(frame(solved, "box", at: 1), [0, 0, 10, 10])
     }
 }

@@ -1,0 +1,59 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// One reading of a code block: its options, tokens and statements, run by
+/// a `ProgramReader` (for one size class, or for both with `when`
+/// conditions), ready to be lowered onto its own `LayoutBlock`.
+struct CodeReading {
+    let code: String
+    let language: CodeLanguage
+    let options: String
+    let optionsAt: SourceLocation?
+    let origin: SourceLocation
+    let rootWidth: Double?
+    let imageFolder: String?
+
+    /// What one run left: the block with the fence's options, the
+    /// diagnostics of reading, and the reader with its program.
+    struct Run {
+        let block: LayoutBlock
+        let diagnostics: [Diagnostic]
+        let reader: ProgramReader
+
+        /// The program lowered onto the block, with every diagnostic.
+        func lowered() -> ParsedBlock {
+            var diagnostics = self.diagnostics
+            diagnostics += ProgramLowering.lower(reader.program, into: block)
+            return ParsedBlock(block: block, diagnostics: diagnostics)
+        }
+    }
+
+    /// Runs the code; `sizeClass` fixes the class its branches read (nil:
+    /// each branch runs under its `when` condition).
+    func run(assuming sizeClass: SizeClass?) -> Run {
+        let block = LayoutBlock(location: origin)
+        var diagnostics: [Diagnostic] = []
+        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
+        let lexer = language == .swift ? SwiftLexer.tokens(code, origin: origin) : ObjCLexer.tokens(code, origin: origin)
+        diagnostics += lexer.problems
+        for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
+        let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
+        diagnostics += problems
+        let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
+        let height: Double
+        if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
+        let reader = ProgramReader(language: language, rootSize: (width, height))
+        reader.imageFolder = imageFolder
+        reader.assumedSizeClass = sizeClass
+        reader.runProgram(statements)
+        block.imageSources += reader.imageSources
+        diagnostics += reader.diagnostics
+        if let at = reader.readRootSize {
+            diagnostics.append(Diagnostic(.note, .unsupported,
+                "the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
+                at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
+        }
+        return Run(block: block, diagnostics: diagnostics, reader: reader)
+    }
+}
