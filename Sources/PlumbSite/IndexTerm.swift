@@ -22,7 +22,7 @@ struct IndexTerm: Codable, Equatable {
 
     /// What inline code gives the index: API names and language words.
     static func fromCode(_ code: String) -> [(String, Kind)] {
-        let text = code.trimmingCharacters(in: .whitespaces)
+        let text = code.trimmingSpaces
         // `canvas 375x80`, `when compact:`, `distribution=fillEqually`,
         // `hugging.h=251`: the word that starts it, when it is the language's.
         let lead = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
