@@ -38,3 +38,22 @@ final class TermMatcherTests: XCTestCase {
         }
     }
 }
+
+/// `IndexTerm.isAPIName` on an ASCII name's bytes answers as the Character
+/// version (`isAPINameByCharacters`, the reference) does.
+final class APINameBytesTests: XCTestCase {
+    func testBytesAnswerAsCharactersDo() {
+        var samples = ["widthAnchor", "view", "a.top == 20", "UIStackView.Distribution.fillEqually", "setContentHuggingPriority(_:for:)",
+                       "layoutIfNeeded()", "UIView", "UIview", "NSLayoutConstraint", "CGRect.zero", "x.Y", "ab.Cd", "ab..Cd", ".Ab", "Ab.",
+                       "a(b)", "aB()", "aB(", "aB)", "aB(x y)", "aB(x:y:)", "_private.Thing", "9lives.Ab", "ab\r\ncD", "abcD\r\n", "abc",
+                       "UI", "UIx", "UIXY", "fooBar(1:2)", "a.b.c", "Ab.cd", "AB.CD"]
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ_.(): 1Uu\r\n")
+        for _ in 0..<2000 { samples.append(String((0..<Int.random(in: 0...9, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })) }
+        for s in samples {
+            XCTAssertEqual(IndexTerm.isASCIIAPIName(Array(s.utf8)), IndexTerm.isAPINameByCharacters(s), "\(Array(s.unicodeScalars))")
+        }
+        XCTAssertTrue(IndexTerm.isAPIName("widthAnchor"))
+        XCTAssertFalse(IndexTerm.isAPIName("view"))
+    }
+}
