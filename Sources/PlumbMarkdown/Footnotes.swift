@@ -22,10 +22,22 @@ struct FootnoteDefinition {
 }
 
 enum FootnoteDefinitions {
+    /// Whether `[^` occurs anywhere, on bytes: a `contains` on the page's
+    /// Characters cost a third of a plain page's build (issue 32). Where the
+    /// Characters hold `[^`, the bytes do too, so no footnote is missed.
+    static func mentionsFootnote(_ source: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            if previous == UInt8(ascii: "[") && byte == UInt8(ascii: "^") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The source with every definition (outside code) blanked, and the
     /// definitions in source order.
     static func extract(_ source: String) -> (source: String, definitions: [FootnoteDefinition]) {
-        guard source.contains("[^") else { return (source, []) }
+        guard mentionsFootnote(source) else { return (source, []) }
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var definitions: [FootnoteDefinition] = []
         var fence: (mark: Character, length: Int)?

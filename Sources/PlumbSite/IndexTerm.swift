@@ -22,7 +22,7 @@ struct IndexTerm: Codable, Equatable {
 
     /// What inline code gives the index: API names and language words.
     static func fromCode(_ code: String) -> [(String, Kind)] {
-        let text = code.trimmingCharacters(in: .whitespaces)
+        let text = code.trimmingSpaces
         // `canvas 375x80`, `when compact:`, `distribution=fillEqually`,
         // `hugging.h=251`: the word that starts it, when it is the language's.
         let lead = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
@@ -45,6 +45,39 @@ struct IndexTerm: Codable, Equatable {
     /// identifier path with a capital inside a word, a dot, or a framework
     /// prefix; not a plain word (`view`) or an expression (`a.top == 20`).
     static func isAPIName(_ s: String) -> Bool {
+        // Inline code is nearly always ASCII, where a Character's Unicode
+        // properties (isLetter, isUppercase) cost 28 K instructions a name.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIIAPIName(Array(s.utf8)) }
+        return isAPINameByCharacters(s)
+    }
+
+    /// `isAPIName` on an ASCII name's bytes, which are its Characters (a
+    /// CR LF pair, one Character, fails both ways: neither is allowed).
+    static func isASCIIAPIName(_ bytes: [UInt8]) -> Bool {
+        func isLetter(_ b: UInt8) -> Bool { isUpper(b) || (b >= 0x61 && b <= 0x7A) }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isWordByte(_ b: UInt8) -> Bool { isLetter(b) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") }
+        guard bytes.count >= 4 else { return false }
+        var name = bytes[...]
+        if let paren = name.firstIndex(of: UInt8(ascii: "(")) {
+            guard name.last == UInt8(ascii: ")"), paren < name.endIndex - 1,
+                  name[(paren + 1)..<(name.endIndex - 1)].allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: ":") }) else { return false }
+            name = name[..<paren]
+        }
+        let parts = name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ part in
+            guard let first = part.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+            return part.allSatisfy(isWordByte)
+        }) else { return false }
+        let camel = zip(name, name.dropFirst()).contains { $0 >= 0x61 && $0 <= 0x7A && isUpper($1) }
+        let prefixed = ["UI", "NS", "CG", "CA"].contains { prefix in
+            name.count > 2 && name.starts(with: prefix.utf8) && isUpper(name[name.startIndex + 2])
+        }
+        return camel || prefixed || (parts.count > 1 && parts.allSatisfy { $0.count > 1 } && parts.contains { isUpper($0.first!) })
+    }
+
+    /// The reference: `isAPIName` on Characters, for names beyond ASCII.
+    static func isAPINameByCharacters(_ s: String) -> Bool {
         guard s.count >= 4 else { return false }
         var name = Substring(s)
         if let paren = name.firstIndex(of: "(") {

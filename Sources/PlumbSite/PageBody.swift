@@ -35,8 +35,10 @@ struct PageBody {
     private(set) var firstHeading: String?
     /// What this page gives the site's index.
     private(set) var terms: [IndexTerm] = []
-    /// The site's own index terms (plumb.json `indexTerms`), as written and lowercased.
-    private var extraTerms: [(term: String, lower: String)] = []
+    /// The site's own index terms (plumb.json `indexTerms`), as written.
+    private var extraTerms: [String] = []
+    /// Finds them in the page's text, lowercased.
+    private var termMatcher = TermMatcher([])
     private var section = (anchor: "", title: "")
     /// Inside a table's cell: code spans there may break (`TableCodeBreaks`).
     private var inTableCell = false
@@ -61,13 +63,14 @@ struct PageBody {
         self.includes = includes
         self.strings = strings
         self.rewriteLink = rewriteLink
-        self.extraTerms = extraTerms.map { ($0, $0.lowercased()) }
+        self.extraTerms = extraTerms
+        termMatcher = TermMatcher(extraTerms.map { $0.lowercased() })
         html = render(tree)
         html += closeRawHTML(inline: false, endOf: "the page")
     }
 
     private mutating func addTerm(_ term: String, _ kind: IndexTerm.Kind) {
-        let trimmed = term.trimmingCharacters(in: .whitespaces)
+        let trimmed = term.trimmingSpaces
         guard !trimmed.isEmpty, termsSeen.insert("\(kind)|\(trimmed.lowercased())|\(section.anchor)").inserted else { return }
         terms.append(IndexTerm(term: trimmed, kind: kind, anchor: section.anchor, section: section.title))
     }
@@ -165,9 +168,9 @@ struct PageBody {
             return "<h\(level) id=\"\(id)\">\(inlineScope(children))<a class=\"anchor\" href=\"#\(id)\" aria-label=\"\(HTML.escape(strings["linkToSection"]))\">#</a></h\(level)>\n"
         case .thematicBreak: return "<hr>\n"
         case .text(let t):
-            if !extraTerms.isEmpty {
-                let lower = t.lowercased()
-                for extra in extraTerms where lower.contains(extra.lower) { addTerm(extra.term, .term) }
+            if !termMatcher.isEmpty {
+                // In the site's order, as the index lists a section's terms.
+                for (term, found) in zip(extraTerms, termMatcher.occurrences(in: t)) where found { addTerm(term, .term) }
             }
             return HTML.escape(t)
         case .softBreak: return "\n"

@@ -125,7 +125,10 @@ extension SiteBuilder {
     func sharedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage]) -> [String: String] {
         var byRoot: [String: String] = [:]
         guard theme.page.uses("nav", partials: theme.partials), let nav = theme.partials["nav"], sharesNavigation(nav) else { return byRoot }
-        for page in pages where byRoot[navigationKey(page)] == nil {
+        // A large language's sidebar differs from page to page (it is
+        // windowed around each): rendered with each page, and bounded.
+        for page in pages where byRoot[navigationKey(page)] == nil
+            && !NavigationWindow.isBounded(pages: translations.pages(in: page.language).count) {
             var fields = fieldsAt(root: page.root, language: page.language)
             fields["nav"] = navigation(pages, rendered, current: nil, root: page.root, language: page.language, flagged: true)
             if let html = try? nav.render(TemplateValue.object(fields), partials: theme.partials) { byRoot[navigationKey(page)] = html }

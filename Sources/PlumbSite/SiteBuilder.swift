@@ -392,8 +392,12 @@ public final class SiteBuilder: @unchecked Sendable {
     func navigation(_ pages: [SourcePage], _ rendered: [RenderedPage], current: Int?, root: String, language: String,
                     flagged: Bool = false) -> TemplateValue {
         let sectionTitles = self.sectionTitles(pages, rendered, language: language)
+        let mine = translations.pages(in: language)
+        if NavigationWindow.isBounded(pages: mine.count) {
+            return boundedNavigation(pages, rendered, mine, current: current, root: root, titles: sectionTitles)
+        }
         var sections: [(String, [TemplateValue])] = []
-        for j in translations.pages(in: language) {
+        for j in mine {
             let page = pages[j]
             let title = PageFlag.sanitize(sectionTitles[page.section] ?? "")
             let entry = TemplateValue.object(["title": .string(PageFlag.sanitize(rendered[j].record.title)), "url": .string(root + page.href),
@@ -402,6 +406,37 @@ public final class SiteBuilder: @unchecked Sendable {
             else { sections.append((title, [entry])) }
         }
         return .list(sections.map { .object(["title": .string($0.0), "pages": .list($0.1)]) })
+    }
+
+    /// A large site's sidebar (`NavigationWindow`): every section by its
+    /// title, linked to its first page, and the current page's section
+    /// windowed around it. `mine`: the language's pages, in order.
+    private func boundedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage], _ mine: [Int], current: Int?, root: String,
+                                   titles: [String: String]) -> TemplateValue {
+        var sections: [(section: String, members: [Int])] = []
+        for j in mine {
+            if let last = sections.last, last.section == pages[j].section { sections[sections.count - 1].members.append(j) }
+            else { sections.append((pages[j].section, [j])) }
+        }
+        let currentSection = current.map { pages[$0].section }
+        return .list(sections.map { section in
+            let title = PageFlag.sanitize(titles[section.section] ?? "")
+            var fields: [String: TemplateValue] = ["title": .string(title), "url": .string(root + pages[section.members[0]].href)]
+            // The top-level pages have no title to stand for them: always
+            // listed (from the first, when the page is elsewhere).
+            let position = current.flatMap { section.members.firstIndex(of: $0) } ?? (title.isEmpty ? 0 : nil)
+            guard let position, section.section == currentSection || title.isEmpty else {
+                fields["pages"] = .list([])
+                return .object(fields)
+            }
+            fields["pages"] = .list(NavigationWindow.entries(count: section.members.count, current: position).map { entry in
+                guard let entry else { return .object(["gap": .bool(true), "title": .string("…")]) }
+                let j = section.members[entry]
+                return .object(["title": .string(PageFlag.sanitize(rendered[j].record.title)), "url": .string(root + pages[j].href),
+                                "current": .bool(j == current)])
+            })
+            return .object(fields)
+        })
     }
 
     /// Whether the sidebar partial can be rendered once for every page at a

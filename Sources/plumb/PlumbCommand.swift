@@ -21,6 +21,7 @@ enum PlumbCommand {
                      (--width W to choose widths, --json for the machine-readable form)
       bench solver   time the constraint engine on the standard workloads (bench/solver.sh adds kiwi)
       bench blocks   time layout blocks end to end: a 500-view block and 1,000 small ones
+      bench figures  time every figure of content/ as a build solves it, with the live sweep's share
       version        print the version
       help           show this help
     """
@@ -53,8 +54,10 @@ enum PlumbCommand {
                 switch arguments.dropFirst().first {
                 case "blocks": try BlockBenchCommand.spec.parse(rest, into: BlockBenchCommand()).run()
                 case "solver": try BenchCommand.spec.parse(rest, into: BenchCommand()).run()
+                case "figures": try FigureBenchCommand.spec.parse(rest, into: FigureBenchCommand()).run()
                 default:
-                    return usageError(.rule("'plumb bench' needs a subject: 'plumb bench solver' or 'plumb bench blocks'"), BenchCommand.spec.usage)
+                    return usageError(.rule("'plumb bench' needs a subject: 'plumb bench solver', 'plumb bench blocks' or 'plumb bench figures'"),
+                                      BenchCommand.spec.usage)
                 }
                 return 0
             case "sanitize":
@@ -85,7 +88,12 @@ enum PlumbCommand {
         case "init": return InitCommand.spec.usage
         case "solve": return SolveCommand.spec.usage
         case "sanitize": return SanitizeCommand.spec.usage
-        case "bench": return arguments.count >= 2 && arguments[1] == "blocks" ? BlockBenchCommand.spec.usage : BenchCommand.spec.usage
+        case "bench":
+            switch arguments.count >= 2 ? arguments[1] : "" {
+            case "blocks": return BlockBenchCommand.spec.usage
+            case "figures": return FigureBenchCommand.spec.usage
+            default: return BenchCommand.spec.usage
+            }
         default: return nil
         }
     }

@@ -4,7 +4,9 @@ matter, about 600 words of prose in three sections (headings, paragraphs,
 lists, inline code), a Swift code block, and three layout blocks solved at
 four breakpoints each. Deterministic (random.Random(42)).
 
-usage: generate.py N DIR
+usage: generate.py N DIR [--plain]
+
+--plain: no layout blocks (the 10,000-page and navigation-growth workloads).
 """
 import os
 import random
@@ -73,8 +75,8 @@ title.edges == card.edges + 12
     ]
 
 
-def page(rng, i):
-    b = blocks(i)
+def page(rng, i, plain=False):
+    b = ["", "", ""] if plain else blocks(i)
     sections = []
     for s in range(3):
         text = f"## Section {s + 1}\n\n{paragraph(rng, 95)}\n\n### Details\n\n{paragraph(rng, 60)}\n\n"
@@ -91,12 +93,13 @@ def page(rng, i):
 
 def main():
     n, folder = int(sys.argv[1]), sys.argv[2]
+    plain = "--plain" in sys.argv[3:]
     rng = random.Random(42)
     posts = os.path.join(folder, "content", "posts")
     os.makedirs(posts, exist_ok=True)
     for i in range(n):
         with open(os.path.join(posts, f"page-{i:05d}.md"), "w") as f:
-            f.write(page(rng, i))
+            f.write(page(rng, i, plain))
     # `_index.md`: Hugo would take an index.md as a bundle holding every post.
     with open(os.path.join(folder, "content", "_index.md"), "w") as f:
         f.write("---\ntitle: Bench\n---\n\n# Bench\n\nA synthetic site.\n")

@@ -54,6 +54,15 @@ public final class BlockSolver {
     private var recentLowerings: [(signature: BreakpointSystem.Signature, written: [LoweredConstraint?],
                                    stacks: [BreakpointSystem.StackConstraint])] = []
     private static let keptLowerings = 4
+    /// The last few systems lowered whole, most recent last: a live sweep's
+    /// checks solve the same system at many widths (`LoweringInputs`).
+    private var recentSystems: [LoweredSystem] = []
+    /// Systems lowered afresh (not found among the recent ones), for tests
+    /// and benchmarks: a live sweep's checks should lower few.
+    public private(set) var systemsLowered = 0
+    /// The lowered system the solver holds exactly (its `serial`), if any:
+    /// moving to another width of it is a suggestion and nothing else.
+    private var appliedSystem: Int?
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
@@ -231,7 +240,9 @@ public final class BlockSolver {
             needsRebuild = true
         }
         timings.model += clock.lap()
-        lastState = DiscreteState(constraints: Set(activeOrder), lowering: system.signature, safeInsets: system.safeInsets,
+        // After a failure the solver may hold part of `wanted` only.
+        let held = failure != nil || ranOutOfBudget ? Set(activeOrder) : wanted.keys
+        lastState = DiscreteState(constraints: held, lowering: system.signature, safeInsets: system.safeInsets,
                                   preservedMargins: system.preservedMargins,
                                   failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
         guard reading else {
@@ -276,9 +287,27 @@ public final class BlockSolver {
         return SafeAreaPropagation.insets(block: block, rootInsets: system.rootSafeArea) { solvedValue($0) }.filter { owners.contains($0.key) }
     }
 
+    /// Lowers `system`: the very system lowered before when all it reads is
+    /// the same (`LoweringInputs`), else afresh with the written constraints
+    /// of a lowering with the same signature.
+    private func lower(_ system: inout BreakpointSystem) -> LoweredSystem {
+        let inputs = LoweringInputs(system)
+        if let i = recentSystems.lastIndex(where: { $0.inputs == inputs }) {
+            let hit = recentSystems.remove(at: i)
+            recentSystems.append(hit)
+            return hit
+        }
+        let all = lowerWritten(&system)
+        let lowered = LoweredSystem(inputs: inputs, all: all, keys: Set(all.map(\.key)), serial: systemsLowered)
+        recentSystems.append(lowered)
+        if recentSystems.count > BlockSolver.keptLowerings { recentSystems.removeFirst() }
+        return lowered
+    }
+
     /// Lowers `system`, reusing the previous breakpoint's written constraints
     /// when nothing they depend on changed (the usual case: only the width).
-    private func lower(_ system: inout BreakpointSystem) -> [LoweredConstraint] {
+    private func lowerWritten(_ system: inout BreakpointSystem) -> [LoweredConstraint] {
+        systemsLowered += 1
         let signature = system.signature
         let match = recentLowerings.lastIndex { $0.signature == signature }
         let previous = match.map { recentLowerings.remove(at: $0) }
@@ -299,6 +328,24 @@ public final class BlockSolver {
 
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
+    private func apply(_ system: LoweredSystem, width: Double) throws {
+        let holdsIt = appliedSystem == system.serial && !needsRebuild && rootWidthReady
+        // Unknown until this succeeds: a throw leaves the solver half-updated.
+        appliedSystem = nil
+        if holdsIt {
+            // Nothing to remove or add (what `apply(_:width:)` would find
+            // after comparing every key): only the root moves.
+            do {
+                try solver.suggestValue(block.root.width, width)
+            } catch SolverError.unsatisfiableSuggestion {
+                try rebuild(system.all, width: width)
+            }
+        } else {
+            try apply(system.all, width: width)
+        }
+        appliedSystem = system.serial
+    }
+
     private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
         if needsRebuild {
             needsRebuild = false
