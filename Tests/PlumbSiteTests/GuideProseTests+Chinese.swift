@@ -78,6 +78,56 @@ extension GuideProseTests {
         XCTAssertEqual(kinds(try block(page, "同样的约束，两种字号"), 375), [], "换成 28 pt 也不会有约束冲突")
     }
 
+    /// Auto Layout 做了什么: the body wraps onto more lines at 320 than at
+    /// 768, and a frame left on (100 wide) fights `box.width == 200`.
+    func testChineseWhatAutoLayoutDoes() throws {
+        let page = try chinese("what-auto-layout-does")
+        let text = try block(page, "一个标题和一段正文")
+        XCTAssertGreaterThan(try XCTUnwrap(frame(text, 320, "body")).height, try XCTUnwrap(frame(text, 768, "body")).height,
+                             "宽度 320 时，正文标签换的行比 768 时多")
+        let conflict = try block(page, "translatesAutoresizingMaskIntoConstraints 没有关")
+        XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable), "两者都是必需的")
+        assertQuotes(try chineseProse("what-auto-layout-does"), [
+            "`x = 20, width = 335`", "距 leading 边 20 pt", "减去 40", "第 3 步", "第 4 步", "宽度 320 时", "768 时多",
+            "frame 说宽 100，约束说宽 200",
+        ])
+    }
+
+    /// 锚点: the card's 16 and 12, the quarter-width badge, and the
+    /// baselines: 1901/2048 of the size, 25.99 at 28 pt and 12.07 at 13,
+    /// 49.99 and 37.92, 5.2 higher when centred, and the button on the
+    /// fourth line of 19.79 at 95.15 with its top at 72.37.
+    func testChineseAnchors() throws {
+        let page = try chinese("anchors")
+        let card = try block(page, "卡片约束在根视图里面")
+        XCTAssertEqual(frame(card, 375, "card").map { [$0.x, $0.y] }, [16, 16], "距父视图四边各 16 pt")
+        let title = try XCTUnwrap(frame(card, 320, "title")), inCard = try XCTUnwrap(frame(card, 320, "card"))
+        XCTAssertEqual([title.x, title.y, inCard.height - title.height], [12, 12, 24], "标题的高度加上内边距")
+        XCTAssertGreaterThan(title.height, TextMeasurer.shipped.lineHeight(size: 17) * 1.5, "宽度 320 时，标题一行放不下")
+        let badge = try block(page, "正方形徽标")
+        XCTAssertEqual(frame(badge, 320, "badge").map { [$0.width, $0.height] }, [80, 80], "宽度的四分之一，正方形")
+        let sizes = try block(page, "28 pt 的标题和 13 pt 的备注")
+        let big = try XCTUnwrap(frame(sizes, 375, "title")), note = try XCTUnwrap(frame(sizes, 375, "note")), side = try XCTUnwrap(frame(sizes, 375, "side"))
+        let ascent28: Double = 1901.0 * 28 / 2048, ascent13: Double = 1901.0 * 13 / 2048
+        XCTAssertEqual([ascent28, ascent13].map { ($0 * 100).rounded() / 100 }, [25.99, 12.07], "1901/2048")
+        XCTAssertEqual(big.y + ascent28, 49.99, accuracy: 0.005, "24 + 25.99 = 49.99")
+        XCTAssertEqual(note.y, 37.92, accuracy: 0.005, "49.99 − 12.07 = 37.92")
+        XCTAssertEqual((big.y + ascent28) - (side.y + ascent13), 5.2, accuracy: 0.01, "高出 5.2 pt")
+        let last = try block(page, "按钮落在会换行的标签的最后一行上")
+        let body = try XCTUnwrap(frame(last, 375, "body")), more = try XCTUnwrap(frame(last, 375, "more"))
+        let line17 = TextMeasurer.shipped.lineHeight(size: 17)
+        XCTAssertEqual(line17, 19.79, accuracy: 0.005, "每行 19.79")
+        XCTAssertEqual(body.height / line17, 4, accuracy: 0.001, "四行")
+        XCTAssertEqual(body.y + 3 * line17 + 1901.0 * 17 / 2048, 95.15, accuracy: 0.005, "20 + 3 × 19.79 + 15.78 = 95.15")
+        XCTAssertEqual(more.y, 72.37, accuracy: 0.005, "按钮的顶部在 72.37")
+        XCTAssertEqual(more.y + 7 + 1901.0 * 17 / 2048, 95.15, accuracy: 0.005, "7 pt 的内边距，再加上字体的 15.78")
+        assertQuotes(try chineseProse("anchors"), [
+            "十二个锚点", "四条边", "两个中心、两个尺寸和两条基线", "各 16 pt", "宽度 320 时", "四分之一", "1901/2048", "28 pt 时是 25.99 pt，13 pt 时是 12.07",
+            "24 + 25.99 = 49.99", "49.99 − 12.07 = 37.92", "高出 5.2 pt", "7 pt 的内边距", "15.78", "宽度 200 时", "四行，每行 19.79",
+            "20 + 3 × 19.79 + 15.78 = 95.15", "72.37",
+        ])
+    }
+
     /// 布局参考线: equal gaps, the safe-area insets (20; 59 and 34; 59 at
     /// the sides and 21 below), the 回 card's 24-point margins, the two
     /// banners (8 and 359, 16 and 343) and the readable width (672).
