@@ -34,9 +34,16 @@ struct FigureOverlay {
         }
         out.newline()
         var labels: [FigureLabel] = []
+        var insetsDrawn = Set<String>()
         for (index, c) in solved.block.constraints.enumerated() where index < solution.statuses.count {
             let status = solution.statuses[index]
             guard status.state != .inactive else { continue }
+            if let (svg, inset) = guideInsetMark(c, drawn: &insetsDrawn) {
+                out.append(svg)
+                var inset = inset
+                if case .anchor(let a) = c.first { inset.owner = a.item.name }
+                labels.append(inset)
+            }
             if let (svg, label) = draw(c, status) {
                 out.append(svg)
                 if status.state == .broken { marks.insert(.broken) }

@@ -48,6 +48,7 @@ extension MarkdownDocument {
                 guard stack.last?.node == n else { flatDepth -= 1; continue }
                 let frame = stack.removeLast()
                 let built = container(n, withExtensions(n, frame, parent: stack.last, ancestors: stack))
+                proseWarnings += strayBackticks(n, built)
                 if stack.isEmpty { finished = built } else { stack[stack.count - 1].children.append(built) }
                 continue
             }
@@ -61,6 +62,9 @@ extension MarkdownDocument {
                 if flatDepth == 0 { deepParts += 1; warnDeepPart(at: n, count: deepParts) }
                 flatDepth += 1
                 continue
+            }
+            if cmark_node_get_type(n) == CMARK_NODE_LIST, let cut = SentenceCutByList.warning(list: n, lines: sourceLines) {
+                proseWarnings.append(cut)
             }
             if let table = pipeTable(n), !stack.isEmpty {
                 stack[stack.count - 1].children.append(table)
@@ -104,6 +108,23 @@ extension MarkdownDocument {
             }
         }
         return InlineExtensions.TextSource(line: line, column: column, literal: mask)
+    }
+
+    /// The backticks a paragraph shows that open no code span: looked for
+    /// only where cmark left a backtick in the paragraph's text.
+    private func strayBackticks(_ n: OpaquePointer, _ built: MarkdownNode) -> [Diagnostic] {
+        guard cmark_node_get_type(n) == CMARK_NODE_PARAGRAPH, MarkdownDocument.showsBacktick(built) else { return [] }
+        let first = Int(cmark_node_get_start_line(n)), last = Int(cmark_node_get_end_line(n))
+        guard first >= 1, last >= first, last <= sourceLines.count else { return [] }
+        return StrayBacktick.warnings(lines: sourceLines[(first - 1)..<last], firstLine: first)
+    }
+
+    private static func showsBacktick(_ node: MarkdownNode) -> Bool {
+        switch node {
+        case .text(let t): return t.contains("`")
+        case .paragraph(let c), .emphasis(let c), .strong(let c), .strikethrough(let c), .link(_, _, let c, _, _): return c.contains(where: showsBacktick)
+        default: return false
+        }
     }
 
     /// Paragraphs and headings hold inline content only, so keeping them

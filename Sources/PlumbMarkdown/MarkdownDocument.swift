@@ -67,11 +67,17 @@ public final class MarkdownDocument {
     }()
 
     /// What reading the page found: parts nested too deep, footnotes
-    /// never referred to, a `|` that ends a table cell inside code.
+    /// never referred to, a `|` that ends a table cell inside code, a
+    /// backtick that opens no code span, a line read as a list that cuts
+    /// a sentence.
     public var diagnostics: [Diagnostic] {
         _ = tree
-        return flattenedParts + footnoteProblems
+        return flattenedParts + footnoteProblems + proseWarnings
     }
+
+    /// Prose that reads differently from what its author meant
+    /// (`StrayBacktick`, `SentenceCutByList`), found as the tree is built.
+    var proseWarnings: [Diagnostic] = []
 
     /// Where the page nests deeper than ``maxDepth``: one warning per deep
     /// part, at its first flattened node.

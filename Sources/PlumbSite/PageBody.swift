@@ -38,6 +38,8 @@ struct PageBody {
     /// The site's own index terms (plumb.json `indexTerms`), as written and lowercased.
     private var extraTerms: [(term: String, lower: String)] = []
     private var section = (anchor: "", title: "")
+    /// Inside a table's cell: code spans there may break (`TableCodeBreaks`).
+    private var inTableCell = false
     private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
     /// Raw HTML blocks share one sanitizer per page (`<details>` in one
@@ -105,6 +107,8 @@ struct PageBody {
         case .table(let alignments, let header, let rows, _):
             func cell(_ tag: String, _ i: Int, _ content: [MarkdownNode]) -> String {
                 let align = i < alignments.count && alignments[i] != .none ? " style=\"text-align:\(alignments[i].rawValue)\"" : ""
+                inTableCell = true
+                defer { inTableCell = false }
                 return "<\(tag)\(align)>\(inlineScope(content))</\(tag)>\n"
             }
             var out = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>\n"
@@ -170,7 +174,7 @@ struct PageBody {
         case .lineBreak: return "<br>\n"
         case .code(let c):
             for (term, kind) in IndexTerm.fromCode(c) { addTerm(term, kind) }
-            return "<code>\(HTML.escape(c))</code>"
+            return "<code>\(inTableCell ? TableCodeBreaks.html(c) : HTML.escape(c))</code>"
         case .htmlInline(let html, let line, let column): return rawHTML(html, line, column, inline: true)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"

@@ -21,7 +21,9 @@ at least 4.5:1 against what is behind it, in the light and the dark scheme.
 A view's text is at least 11 px (a layout too wide for a phone's column
 scrolls sideways instead of shrinking). On a phone the page
 list is behind the Pages button and the table of contents folded; nothing is
-wider than the screen.
+wider than the screen. No table of the text is wider than its column at
+1280; at 390 one may be only inside a .table-wrap that scrolls and is no
+wider than the column.
 
 Every live panel (.plumb-live) is then set, as a reader's drag would set it,
 to 40 random widths in its range (not integers), to its two ends and to
@@ -57,6 +59,8 @@ from selenium.webdriver.common.by import By
 
 TOLERANCE = 0.5
 WIDTHS = (390, 1280)
+# From this viewport width on, every table fits its column.
+WIDE_SCREEN = 1024
 
 # The drawn text of a .plumb-text element: its width and the number of lines
 # it takes, against the room its box gives (all in CSS px).
@@ -340,6 +344,41 @@ def small_text_problems(driver, panel):
     return [f"view text {text!r} drawn at {px:.2f} px" for text, px in sizes if px < SMALLEST_TEXT_PX - 0.01]
 
 
+# Every table of the page's text (a figure's constraint table is the
+# figure's): its width, its column's, and, if the theme wraps it, the
+# wrapper's width and whether the wrapper scrolls.
+MEASURE_TABLES = """
+return [...document.querySelectorAll('article table')].filter(t => !t.closest('figure') && t.getClientRects().length).map(t => {
+  const wrap = t.closest('.table-wrap'), column = (wrap || t).parentElement;
+  const style = getComputedStyle(column);
+  const inner = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return {text: t.innerText.trim().slice(0, 40).replace(/\\s+/g, ' '), table: t.getBoundingClientRect().width, column: inner,
+          wrap: wrap ? wrap.getBoundingClientRect().width : null,
+          scrolls: wrap ? ['auto', 'scroll'].includes(getComputedStyle(wrap).overflowX) : false};
+});
+"""
+
+
+def table_problems(driver, width):
+    """No table is wider than its column. On a phone one may be, inside a
+    .table-wrap that is no wider than the column and is the one that
+    scrolls (the page's own width is checked by reading_problems); on a
+    wide screen none may, since a scrolled table hides whole columns there
+    (the cheat sheet's was 1,657 px in a 737 px column)."""
+    problems = []
+    for t in driver.execute_script(MEASURE_TABLES):
+        if t["table"] <= t["column"] + 0.5:
+            continue
+        if width >= WIDE_SCREEN:
+            problems.append(f"the table '{t['text']}' is {t['table']:.0f}px wide in a {t['column']:.0f}px column on a wide screen")
+        elif t["wrap"] is None:
+            problems.append(f"the table '{t['text']}' is {t['table']:.0f}px wide in a {t['column']:.0f}px column, with no .table-wrap to scroll it")
+        elif t["wrap"] > t["column"] + 0.5 or not t["scrolls"]:
+            problems.append(f"the table '{t['text']}' is {t['table']:.0f}px wide and its .table-wrap ({t['wrap']:.0f}px) "
+                            f"{'does not scroll' if not t['scrolls'] else 'is wider than the ' + format(t['column'], '.0f') + 'px column'}")
+    return problems
+
+
 def reading_problems(driver, width):
     """The page reads on this screen: nothing wider than the viewport; on a
     phone the page list is behind the Pages button (which opens it) and the
@@ -349,6 +388,7 @@ def reading_problems(driver, width):
     overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
     if overflow > 0:
         problems.append(f"the page is {overflow}px wider than the screen")
+    problems += table_problems(driver, width)
     button = driver.find_elements(By.CSS_SELECTOR, ".nav-button")
     sidebar = driver.find_elements(By.CSS_SELECTOR, ".sidebar")
     inline_toc = driver.find_elements(By.CSS_SELECTOR, ".toc-inline")

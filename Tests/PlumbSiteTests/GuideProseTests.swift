@@ -84,6 +84,30 @@ final class GuideProseTests: XCTestCase {
                        "the button's title baseline (7 of padding + 15.779) on the fourth line's, at 95.146")
     }
 
+    /// The card's title wraps onto two lines at 375 (and 320), 39.58 tall,
+    /// in a 63.58-point card; at 768 it is one line, 19.8 tall, in 43.8.
+    func testAnchorsCardTitleWraps() throws {
+        let card = try block(try blocks("anchors"), "A card pinned inside the root")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 375, "title")).height, 39.578, accuracy: 1e-3, "two lines of 17 pt")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 375, "card")).height, 63.578, accuracy: 1e-3)
+        XCTAssertEqual(try XCTUnwrap(frame(card, 768, "title")).height, 19.797, accuracy: 1e-3, "one line")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 768, "card")).height, 43.797, accuracy: 1e-3)
+        let narrow = try XCTUnwrap(solvedAt(page: "anchors", caption: "A card pinned inside the root", widths: [320]).breakpoints.first?.frames["title"])
+        XCTAssertEqual(narrow.height, 39.578, accuracy: 1e-3, "two lines at 320 too")
+    }
+
+    /// A page's block solved at other widths than its own breakpoints (the
+    /// widths a reader drags its live panel to).
+    private func solvedAt(page: String, caption: String, widths: [Double]) throws -> SolvedBlock {
+        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page).md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let fence = try XCTUnwrap(MarkdownDocument(parsing: text).fencedCodeBlocks.first { $0.code.hasPrefix("# \(caption)") })
+        let code = fence.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("breakpoints ") ? "breakpoints " + widths.map { NumberText.points($0) }.joined(separator: " ") : String(line)
+        }.joined(separator: "\n")
+        return SolvedBlock.solve(code, origin: SourceLocation(line: fence.firstCodeLine, column: fence.fenceColumn), line: fence.fenceLine)
+    }
+
     func testWhatAutoLayoutDoes() throws {
         let page = try blocks("what-auto-layout-does")
         let text = try block(page, "A title and a body")
@@ -201,6 +225,16 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(card, 375, "photo").map { [$0.width, $0.height] }, [319, 191.4])
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2)
+        // The card is as tall as what it holds: the name and the price stay
+        // inside it at every width of its live range, where they fell out
+        // between 444 and 693 when the canvas was 340 tall.
+        let dragged = try solvedAt(page: "size-classes", caption: "The product card", widths: [375, 444, 600, 693, 694, 820])
+        for point in dragged.breakpoints {
+            let card = try XCTUnwrap(point.frames["card"]), price = try XCTUnwrap(point.frames["price"])
+            XCTAssertLessThanOrEqual(price.y + price.height + 12, card.height + 1e-3, "the price inside the card at \(point.width)")
+        }
+        XCTAssertEqual(try XCTUnwrap(dragged.breakpoints.first { $0.width == 693 }?.frames["card"]).height, 469.606, accuracy: 1e-3,
+                       "compact: 12 + 0.6 × 637 + 12 + the name, 6, the price + 12")
         let rebuilt = try block(page, "The card rebuilt per size class")
         XCTAssertEqual(frame(rebuilt, 375, "photo")?.width, 319)
         XCTAssertEqual(frame(rebuilt, 375, "photo")?.parent, "card")

@@ -1,0 +1,25 @@
+import XCTest
+@testable import PlumbSite
+
+/// Code in a table cell may break after a call's joints, so that a long
+/// Swift call does not make its column as wide as the call (the cheat
+/// sheet's table was 1,657 px in a 737 px column); code elsewhere, and a
+/// number's decimal point, are left whole.
+final class TableCodeBreaksTests: XCTestCase {
+    func testTableCodeBreaksAfterDotsParenthesesAndCommas() {
+        let html = PageRendering.render("| a |\n|---|\n| `v.widthAnchor.constraint(equalTo: w, multiplier: 0.5)` |\n").html
+        XCTAssertTrue(html.contains("<code>v.<wbr>widthAnchor.<wbr>constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code>"), html)
+    }
+
+    func testCodeOutsideTablesIsUntouched() {
+        let html = PageRendering.render("Call `a.b(c, d)`.\n").html
+        XCTAssertEqual(html, "<p>Call <code>a.b(c, d)</code>.</p>\n")
+    }
+
+    func testTheThemeLetsTableCodeWrap() throws {
+        let css = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/PlumbSite/Theme/static/site.css"), encoding: .utf8)
+        let rule = try XCTUnwrap(css.split(separator: "\n").first { $0.hasPrefix(".table-wrap code") })
+        XCTAssertFalse(rule.contains("nowrap"), "a <wbr> cannot break inside white-space: nowrap")
+    }
+}
