@@ -89,11 +89,16 @@ extension GuideProseTests {
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable), "两者都是必需的")
         assertQuotes(try chineseProse("what-auto-layout-does"), [
             "`x = 20, width = 335`", "距 leading 边 20 pt", "减去 40", "第 3 步", "第 4 步", "宽度 320 时", "768 时多",
-            "frame 说宽 100，约束说宽 200",
+            "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame == (20, 20, 100, 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
+            "iOS 17 之前", "iOS 17 已将它废弃", "WWDC 2012",
         ])
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map(\.text).filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"], "frame 在 implicit 下只有一行")
     }
 
-    /// 锚点: the card's 16 and 12, the quarter-width badge, and the
+    /// 锚点: the card's 16 and 12, its title on two lines at 375 (and at
+    /// 320), 39.58 tall in a 63.58 card, on one at 768 (19.8 in 43.8), the
+    /// quarter-width badge, and the
     /// baselines: 1901/2048 of the size, 25.99 at 28 pt and 12.07 at 13,
     /// 49.99 and 37.92, 5.2 higher when centred, and the button on the
     /// fourth line of 19.79 at 95.15 with its top at 72.37.
@@ -101,9 +106,14 @@ extension GuideProseTests {
         let page = try chinese("anchors")
         let card = try block(page, "卡片约束在根视图里面")
         XCTAssertEqual(frame(card, 375, "card").map { [$0.x, $0.y] }, [16, 16], "距父视图四边各 16 pt")
-        let title = try XCTUnwrap(frame(card, 320, "title")), inCard = try XCTUnwrap(frame(card, 320, "card"))
+        let title = try XCTUnwrap(frame(card, 375, "title")), inCard = try XCTUnwrap(frame(card, 375, "card"))
         XCTAssertEqual([title.x, title.y, inCard.height - title.height], [12, 12, 24], "标题的高度加上内边距")
-        XCTAssertGreaterThan(title.height, TextMeasurer.shipped.lineHeight(size: 17) * 1.5, "宽度 320 时，标题一行放不下")
+        XCTAssertEqual(title.height, 39.578, accuracy: 1e-3, "宽度 375 时换成两行，高 39.58 pt")
+        XCTAssertEqual(inCard.height, 63.578, accuracy: 1e-3, "卡片随之长到 63.58")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 768, "title")).height, 19.797, accuracy: 1e-3, "宽度 768 时一行就放得下，标题高 19.8")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 768, "card")).height, 43.797, accuracy: 1e-3, "卡片高 43.8")
+        let narrow = try solvedAt(page: "anchors", language: "zh-Hans", caption: "卡片约束在根视图里面", widths: [320])
+        XCTAssertEqual(try XCTUnwrap(narrow.breakpoints.first?.frames["title"]).height, 39.578, accuracy: 1e-3, "320 时也一样")
         let badge = try block(page, "正方形徽标")
         XCTAssertEqual(frame(badge, 320, "badge").map { [$0.width, $0.height] }, [80, 80], "宽度的四分之一，正方形")
         let sizes = try block(page, "28 pt 的标题和 13 pt 的备注")
@@ -122,7 +132,8 @@ extension GuideProseTests {
         XCTAssertEqual(more.y, 72.37, accuracy: 0.005, "按钮的顶部在 72.37")
         XCTAssertEqual(more.y + 7 + 1901.0 * 17 / 2048, 95.15, accuracy: 0.005, "7 pt 的内边距，再加上字体的 15.78")
         assertQuotes(try chineseProse("anchors"), [
-            "十二个锚点", "四条边", "两个中心、两个尺寸和两条基线", "各 16 pt", "宽度 320 时", "四分之一", "1901/2048", "28 pt 时是 25.99 pt，13 pt 时是 12.07",
+            "十二个锚点", "四条边", "两个中心、两个尺寸和两条基线", "各 16 pt", "宽度 375 时，标题一行放不下（320 时也一样）",
+            "换成两行，高 39.58 pt", "长到 63.58", "宽度 768 时一行就放得下，标题高 19.8，卡片高 43.8", "四分之一", "1901/2048", "28 pt 时是 25.99 pt，13 pt 时是 12.07",
             "24 + 25.99 = 49.99", "49.99 − 12.07 = 37.92", "高出 5.2 pt", "7 pt 的内边距", "15.78", "宽度 200 时", "四行，每行 19.79",
             "20 + 3 × 19.79 + 15.78 = 95.15", "72.37",
         ])
@@ -157,6 +168,7 @@ extension GuideProseTests {
         XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "从 16 pt 处开始，宽 375 − 2 × 16 = 343")
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "文字约束在可读内容参考线上"), 1024, "article")).width, 672)
         assertQuotes(try chineseProse("layout-guides"), [
+            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个", "“safe area 59”", "“margin 24”",
             "20 pt 的状态栏", "上下分别是 59 和 34", "（各 59），底部是 21", "默认四边各向内 8 pt", "左右两边是 16 或 20",
             "卡片 24 pt 的边距", "8 pt 的边距", "对齐在根视图的 16 pt", "向内 8 pt，宽 375 − 2 × 8 = 359",
             "从 16 pt 处\n开始", "宽 375 − 2 × 16 = 343", "自己的 8 pt", "672 pt",
@@ -246,6 +258,13 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2, "788 的 40 %")
         XCTAssertGreaterThan(try XCTUnwrap(frame(card, 820, "name")).x, 315.2, "文字移到它的右边")
+        let dragged = try solvedAt(page: "size-classes", language: "zh-Hans", caption: "商品卡片", widths: [375, 444, 600, 693, 694, 820])
+        for point in dragged.breakpoints {
+            let card = try XCTUnwrap(point.frames["card"]), price = try XCTUnwrap(point.frames["price"])
+            XCTAssertLessThanOrEqual(price.y + price.height + 12, card.height + 1e-3, "不管把实时面板拖到多宽，价格都留在卡片里面: \(point.width)")
+        }
+        let compact = try XCTUnwrap(frame(card, 375, "card")), price = try XCTUnwrap(frame(card, 375, "price"))
+        XCTAssertEqual(compact.height - (price.y + price.height), 12, accuracy: 1e-3, "compact 时卡片底边在价格下方 12 pt")
         let rebuilt = try block(page, "按 Size Class 重新搭建的卡片")
         XCTAssertEqual(frame(rebuilt, 375, "photo")?.width, 319)
         XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 375, "info")).y, 215.4, "12 + 191.4 + 12 = 215.4")
@@ -268,7 +287,7 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(devices, 393, "cls")).y, 67, "59 pt 高的状态栏下方 8 pt 处，即 67")
         assertQuotes(try chineseProse("size-classes"), [
             "宽度 375（compact）", "宽度 820（regular）", "40 %", "宽 375 − 2 × 16 − 2 × 12 = 319，高 191.4", "788 pt 宽的卡片的 40 %，即 315.2 宽",
-            "0.4。", "12 + 191.4 + 12 = 215.4", "788 − 24 = 764", "0.4 × 764 = 305.6", "764 − 305.6 − 16 = 442.4", "694 pt",
+            "0.4。", "价格下方 12 pt", "`375xauto`", "在 694 pt 变成\nregular", "iPad 屏幕的三分之二", "12 + 191.4 + 12 = 215.4", "788 − 24 = 764", "0.4 × 764 = 305.6", "764 − 305.6 − 16 = 442.4", "694 pt",
             "| iPhone SE | 320 | compact |", "| iPhone 15 | 393 | compact |", "| iPad，分屏的一半 | 590 | compact |", "| iPad mini | 744 | regular |",
             "| iPhone 15，横屏 | 852 | compact |", "| iPhone 15 Pro Max，横屏 | 932 | regular |",
             "各留出 59 pt", "59 + 20 = 79", "59 pt 高的状态栏下方 8 pt 处，即 67", "(744 − 2 × 20 − 2 × 12) / 3 = 226.67", "宽 320",

@@ -98,8 +98,9 @@ final class GuideProseTests: XCTestCase {
 
     /// A page's block solved at other widths than its own breakpoints (the
     /// widths a reader drags its live panel to).
-    private func solvedAt(page: String, caption: String, widths: [Double]) throws -> SolvedBlock {
-        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page).md")
+    func solvedAt(page: String, language: String? = nil, caption: String, widths: [Double]) throws -> SolvedBlock {
+        let suffix = language.map { ".\($0).md" } ?? ".md"
+        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page)\(suffix)")
         let text = try String(contentsOf: url, encoding: .utf8)
         let fence = try XCTUnwrap(MarkdownDocument(parsing: text).fencedCodeBlocks.first { $0.code.hasPrefix("# \(caption)") })
         let code = fence.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
