@@ -236,6 +236,9 @@ final class GuideProseTests: XCTestCase {
         }
         XCTAssertEqual(try XCTUnwrap(dragged.breakpoints.first { $0.width == 693 }?.frames["card"]).height, 469.606, accuracy: 1e-3,
                        "compact: 12 + 0.6 × 637 + 12 + the name, 6, the price + 12")
+        // "Plumb takes it to turn regular at 694 points": the live panel's
+        // class, from a bare width.
+        XCTAssertEqual(dragged.breakpoints.filter { [693, 694].contains($0.width) }.map(\.sizeClass), [.compact, .regular])
         let rebuilt = try block(page, "The card rebuilt per size class")
         XCTAssertEqual(frame(rebuilt, 375, "photo")?.width, 319)
         XCTAssertEqual(frame(rebuilt, 375, "photo")?.parent, "card")
