@@ -11,11 +11,11 @@ import PlumbMarkdown
 /// asserted here, page by page. A change to a block or to the engine that
 /// makes the prose wrong fails here, not in a reader's head.
 final class GuideProseTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The page's blocks, by caption (the comment line that opens each).
     /// `language`: the page's translation (`intrinsic-size.zh-Hans.md`).
-    private func blocks(_ page: String, language: String? = nil) throws -> [String: SolvedBlock] {
+    func blocks(_ page: String, language: String? = nil) throws -> [String: SolvedBlock] {
         let suffix = language.map { ".\($0).md" } ?? ".md"
         let path = page == "index" ? "content/index\(suffix)" : "content/guide/\(page)\(suffix)"
         let url = GuideProseTests.repository.appendingPathComponent(path)
@@ -30,7 +30,7 @@ final class GuideProseTests: XCTestCase {
         return out
     }
 
-    private func block(_ blocks: [String: SolvedBlock], _ captionStart: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
+    func block(_ blocks: [String: SolvedBlock], _ captionStart: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
         let matches = blocks.filter { $0.key.hasPrefix(captionStart) }
         guard matches.count == 1, let solved = matches.first?.value else {
             XCTFail("no single block captioned '\(captionStart)…' in \(blocks.keys.sorted())", file: file, line: line)
@@ -40,7 +40,7 @@ final class GuideProseTests: XCTestCase {
     }
 
     /// A block's named variant (`variant "NAME":`), solved as the figure's tab draws it.
-    private func variant(_ solved: SolvedBlock, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
+    func variant(_ solved: SolvedBlock, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
         guard let found = solved.namedVariants.first(where: { $0.name == name }) else {
             XCTFail("no variant '\(name)' in \(solved.namedVariants.map(\.name))", file: file, line: line)
             throw XCTSkip("missing variant")
@@ -48,11 +48,11 @@ final class GuideProseTests: XCTestCase {
         return found.solved
     }
 
-    private func frame(_ solved: SolvedBlock, _ width: Double, _ view: String) -> SolvedFrame? {
+    func frame(_ solved: SolvedBlock, _ width: Double, _ view: String) -> SolvedFrame? {
         solved.breakpoints.first { $0.width == width }?.frames[view]
     }
 
-    private func kinds(_ solved: SolvedBlock, _ width: Double) -> [DiagnosticKind] {
+    func kinds(_ solved: SolvedBlock, _ width: Double) -> [DiagnosticKind] {
         solved.breakpoints.first { $0.width == width }?.diagnostics.map(\.kind) ?? []
     }
 
@@ -107,8 +107,9 @@ final class GuideProseTests: XCTestCase {
 
     /// A page's block solved at other widths than its own breakpoints (the
     /// widths a reader drags its live panel to).
-    private func solvedAt(page: String, caption: String, widths: [Double]) throws -> SolvedBlock {
-        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page).md")
+    func solvedAt(page: String, language: String? = nil, caption: String, widths: [Double]) throws -> SolvedBlock {
+        let suffix = language.map { ".\($0).md" } ?? ".md"
+        let url = GuideProseTests.repository.appendingPathComponent("content/guide/\(page)\(suffix)")
         let text = try String(contentsOf: url, encoding: .utf8)
         let fence = try XCTUnwrap(MarkdownDocument(parsing: text).fencedCodeBlocks.first { $0.code.hasPrefix("# \(caption)") })
         let code = fence.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -357,44 +358,6 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(narrow.width, 228.016, "the widest of its lines, under the 240 limit")
         XCTAssertEqual((message.height / TextMeasurer.shipped.lineHeight(size: 17)).rounded(), 4, "four lines")
         XCTAssertEqual(try XCTUnwrap(frame(chat, 768, "bubble")).width, 525.656)
-    }
-
-    /// 首页 quotes the home figure's numbers: 50.15625 for the label,
-    /// x = 78.15625 and 276.84375 wide for the field at 375.
-    func testChineseHomePage() throws {
-        let home = try block(try blocks("index", language: "zh-Hans"), "标签和输入框")
-        let name = try XCTUnwrap(frame(home, 375, "name")), input = try XCTUnwrap(frame(home, 375, "input"))
-        XCTAssertEqual(name.width, 50.15625, accuracy: 1e-3)
-        XCTAssertEqual(input.x, 78.15625, accuracy: 1e-3)
-        XCTAssertEqual(input.width, 276.84375, accuracy: 1e-3)
-        let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent("content/index.zh-Hans.md"), encoding: .utf8)
-        for quoted in ["50.15625 pt", "251", "249", "x = 78.15625", "276.84375 pt"] { XCTAssertTrue(text.contains(quoted), quoted) }
-    }
-
-    /// 固有内容尺寸: the same numbers as the English chapter, from its own blocks.
-    func testChineseIntrinsicContentSize() throws {
-        let page = try blocks("intrinsic-size", language: "zh-Hans")
-        let controls = try block(page, "每个控件都是固有内容尺寸")
-        let measure = TextMeasurer.shipped
-        XCTAssertEqual(try XCTUnwrap(frame(controls, 375, "action")).width, roundedPoints(measure.width(of: "A button", size: 17) + 24), accuracy: 0.001,
-                       "标题宽度加上左右各 12 pt")
-        XCTAssertEqual(try XCTUnwrap(frame(controls, 375, "entry")).width, roundedPoints(measure.width(of: "A field", size: 17) + 14), accuracy: 0.001,
-                       "占位文字加上左右各 7 pt")
-        XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31], "UISwitch 固定 51 × 31")
-        XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20], "20 × 20")
-        let game = try block(page, "两个标签的抗压缩优先级都是 750")
-        XCTAssertTrue(kinds(game, 320).contains(.tie), "打平")
-        XCTAssertEqual(game.namedVariants.count, 2, "三个标签页")
-        let floor = try variant(game, "下限 100")
-        XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100, "rightLabel 宽 100")
-        XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "leftLabel 宽 180")
-        XCTAssertEqual(kinds(floor, 320), [])
-        let required = try variant(game, "左边 1000")
-        let left = try XCTUnwrap(frame(required, 320, "leftLabel"))
-        XCTAssertEqual(left.width, roundedPoints(measure.width(of: "Left text stays", size: 17)), accuracy: 0.001, "保留完整的文字")
-        let wrapping = try block(page, "会换行的标签")
-        XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height, "越窄越高")
-        XCTAssertEqual(kinds(try block(page, "同样的约束，两种字号"), 375), [], "换成 28 pt 也不会有约束冲突")
     }
 
     /// A translation keeps every block of its original and each block's
