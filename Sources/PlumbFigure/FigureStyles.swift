@@ -87,6 +87,10 @@ public enum FigureStyles {
     /* A view's own colour is its own: custom properties inherit, so without
        this a filled button inside a coloured card took the card's colour. */
     .plumb-view { --plumb-own-fill: initial; }
+    /* Text on an author's colour reads in either scheme: black on a light
+       fill, white on a dark one (OKLCH lightness). Without a fill the value
+       is invalid, so the view inherits its text colour as before. */
+    .plumb-view { color: oklch(from var(--plumb-own-fill) clamp(0, (0.62 - l) * 1000, 1) 0 0); }
     .plumb-view { background: var(--plumb-own-fill, var(--plumb-fill)); outline: 1px solid var(--plumb-line); outline-offset: -1px; overflow: visible; }
     .plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);
       outline: 1px dashed var(--plumb-frame-line); }

@@ -383,8 +383,15 @@ return out;
 
 
 def parse_colour(text):
-    """(r, g, b) from 'rgb(…)', 'rgba(…)' or '#rrggbb'."""
+    """(r, g, b) from 'rgb(…)', 'rgba(…)', '#rrggbb' or a grey 'oklch(L 0 0)'."""
     text = text.strip()
+    if text.startswith("oklch("):
+        # The figure's text-on-fill colour is an achromatic OKLCH: its linear
+        # luminance is L³.
+        lightness = float(re.findall(r"[0-9.]+", text)[0])
+        linear = lightness ** 3
+        v = 255 * (12.92 * linear if linear <= 0.0031308 else 1.055 * linear ** (1 / 2.4) - 0.055)
+        return (v, v, v)
     if text.startswith("#"):
         return tuple(int(text[i:i + 2], 16) for i in (1, 3, 5))
     return tuple(float(v) for v in re.findall(r"[0-9.]+", text)[:3])
@@ -401,6 +408,21 @@ def contrast(a, b):
 
 MIN_CONTRAST = 4.5
 
+
+VIEW_TEXT_ON_FILL = """
+const out = [];
+for (const el of document.querySelectorAll('.plumb-panel .plumb-label > .plumb-text, .plumb-live .plumb-label > .plumb-text')) {
+  if (el.offsetParent === null || !el.textContent.trim()) continue;
+  let box = el.parentElement, fill = null;
+  while (box && !box.classList.contains('plumb-canvas')) {
+    const bg = getComputedStyle(box).backgroundColor;
+    if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') { fill = bg; break; }
+    box = box.parentElement;
+  }
+  if (fill && box !== el.parentElement.closest('.plumb-canvas')) out.push([el.textContent.trim(), getComputedStyle(el).color, fill]);
+}
+return out;
+"""
 
 FILLED_BUTTONS = """
 return Array.from(document.querySelectorAll('.plumb-button.plumb-filled')).filter(el => el.offsetParent !== null).map(el =>
@@ -426,6 +448,12 @@ def contrast_problems(driver):
         worst = min(contrast(ink, b) for b in behind)
         if worst < MIN_CONTRAST:
             problems.append(f"label '{text}' has contrast {worst:.2f}:1 ({colour} on {canvas})")
+    # A label's text on the fill of the view it sits in (an author's colour):
+    # 4.5:1 in both schemes (the chat bubble's text measured 1.02:1 in dark).
+    for text, colour, fill in driver.execute_script(VIEW_TEXT_ON_FILL):
+        ratio = contrast(parse_colour(colour), parse_colour(fill))
+        if "rgba" not in fill and ratio < MIN_CONTRAST:
+            problems.append(f"the text '{text[:30]}' has contrast {ratio:.2f}:1 on its view's fill ({colour} on {fill})")
     for text, colour, fill in driver.execute_script(FILLED_BUTTONS):
         ratio = contrast(parse_colour(colour), parse_colour(fill))
         if "rgba(0, 0, 0, 0)" not in fill and ratio < MIN_BUTTON_CONTRAST:
