@@ -61,10 +61,9 @@ extension ProgramReader {
             let offset = op == "+" ? n : -n
             return .priority(p + offset, named.map { NamedPriority(name: $0.name, offset: $0.offset + offset) })
         case ("+", .array(let x), .array(let y)): return .array(x + y)
-        case ("+", .array(let x), .constraint), ("+", .constraint, .array(let x)) where !a.isUnknown:
-            // A VFL line's constraints joined to a list of constraints.
-            if case .array = a { return .array(x + [b]) }
-            return .array([a] + x)
+        // A VFL line's constraints joined to a list of constraints.
+        case ("+", .array(let x), .constraint): return .array(x + [b])
+        case ("+", .constraint, .array(let x)) where !a.isUnknown: return .array([a] + x)
         case ("+", .constraint, .constraint): return .array([a, b])
         case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
         case ("|", .enumCase, _), ("|", .array, _):

@@ -128,9 +128,8 @@ final class ProgramReader {
 
     private func perform(_ statement: Stmt) throws {
         switch statement {
-        case .declaration(let name, let type, let value, let location):
-            if let existing = scopes.last?[name], !(existing.isUnknown) {
-                _ = existing
+        case .declaration(let name, _, let value, let location):
+            if let existing = scopes.last?[name], !existing.isUnknown {
                 throw error(.duplicateName, "'\(name)' is already declared in this scope", at: location, suggestion: "give this one another name")
             }
             var v = CodeValue.nothing

@@ -9,10 +9,12 @@ import PlumbDiagnostics
 /// string, with a warning naming the key. Values may hold `{name}`
 /// placeholders, which a translation must keep.
 ///
-/// Every key is one a template may read as `{{strings.KEY}}`. Figures'
-/// words (legends, captions, overlay labels) are still written in English
-/// by PlumbFigure; their keys will join this list with the `figure` prefix,
-/// which is reserved for them.
+/// Every key is one a template may read as `{{strings.KEY}}`. The same file
+/// holds the figures' words (`FigureWords`: keys with the `figure` prefix,
+/// for the live panel, the legend, the constraint table); the built-in
+/// files are `Sources/PlumbSite/Theme/strings/LANG.json`, which a site's
+/// own `templates/strings/LANG.json` replaces. Figures' captions and
+/// overlay labels are still English.
 public struct ThemeStrings: Equatable, Sendable {
     /// Every key the theme and the page chrome use, with its English text.
     public static let english: KeyValuePairs<String, String> = [
