@@ -11,10 +11,8 @@ struct FigureLiveCaption {
     /// panel, not a table (`plumb solve --sweep` prints the table).
     static let maximumEvents = 4
 
-    /// The sweep's functions carry the solver's rounding: lengths that
-    /// differ by less than a millionth of a point are the same on screen…
-    static let sameLength = 1e-6
-    /// …and slopes (points per point of width) closer than this are one rate.
+    /// The sweep's functions carry the solver's rounding: slopes (points
+    /// per point of width) closer than this are one rate.
     static let sameSlope = 1e-9
 
     /// Boundaries closer than this are one event for a reader: the sweep

@@ -372,6 +372,7 @@ struct FigureOverlay {
                   case .anchor(let a) = c.first, a.anchor.kind == .dimension else { continue }
             setOutright.insert(SizeKey(a.item, a.anchor))
         }
+        let authorSet = axesWithAuthorSetPriorities()
         for sizing in solution.contentSizing {
             guard let f = geometry.frame(sizing.view), let owner = item(named: sizing.view), !solution.properties(of: owner).hidden,
                   !setOutright.contains(SizeKey(owner, sizing.axis == .horizontal ? .width : .height)) else { continue }
@@ -382,7 +383,7 @@ struct FigureOverlay {
             var text: String
             var cls = ""
             let gives = abs(difference) > 0.05
-            if gives && !decidesThePoint(owner, sizing.axis) { continue }
+            if gives && !authorSet.contains(sizing.axis) && !decidesThePoint(owner) { continue }
             if difference > 0.05 {
                 text = "hugging \(FigureLabels.factor(sizing.hugging)) gives way: +\(FigureLabels.number(difference))"
                 cls = " plumb-gives"
@@ -429,18 +430,23 @@ struct FigureOverlay {
 
     private func item(named name: String) -> LayoutItem? { solved.block.item(named: name) }
 
-    /// Whether a note that a view's hugging or resistance gives way helps
-    /// this figure make its point: the author set content priorities on
-    /// this axis (on this view or another: the figure is then about who
-    /// gives way), the caption names the view, or the view is in a tie.
-    /// Elsewhere (a form whose fields stretch, a stack's labels) such notes
-    /// are true but noise, and the constraint table still has them.
-    private func decidesThePoint(_ owner: LayoutItem, _ axis: Axis) -> Bool {
-        let authorSetPriorities = solved.block.items.contains { item in
-            let p = solution.properties(of: item), d = ItemProperties(defaultsFor: item.kind)
-            return p.hugging(axis) != d.hugging(axis) || p.resistance(axis) != d.resistance(axis)
-        }
-        if authorSetPriorities { return true }
+    /// The axes on which the author set content priorities on some view:
+    /// there the figure is about who gives way, and every such note helps.
+    private func axesWithAuthorSetPriorities() -> Set<Axis> {
+        Set(Axis.allCases.filter { axis in
+            solved.block.items.contains { item in
+                let p = solution.properties(of: item), d = ItemProperties(defaultsFor: item.kind)
+                return p.hugging(axis) != d.hugging(axis) || p.resistance(axis) != d.resistance(axis)
+            }
+        })
+    }
+
+    /// Whether a note that `owner`'s hugging or resistance gives way helps
+    /// this figure make its point where no priority was set on its axis:
+    /// the caption names the view, or the view is in a tie. Elsewhere (a
+    /// form whose fields stretch, a stack's labels) such notes are true but
+    /// noise, and the constraint table still has them.
+    private func decidesThePoint(_ owner: LayoutItem) -> Bool {
         if let caption = solved.block.caption, FigureOverlay.names(caption, owner.name) { return true }
         return solution.ties.contains { $0.views.contains(owner.name) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// The words a figure writes around its drawing (the live panel's title and
 /// controls, the legend, the constraint table), in the page's language.
@@ -80,8 +81,6 @@ public struct FigureWords: Sendable, Equatable {
 
     /// The text for `key` with its `{name}` placeholders filled in.
     public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = texts[key] ?? key
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        (texts[key] ?? key).fillingPlaceholders(values)
     }
 }

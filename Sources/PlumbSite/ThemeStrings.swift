@@ -62,9 +62,7 @@ public struct ThemeStrings: Equatable, Sendable {
 
     /// `indexMore` with `{count}` filled in.
     func format(_ key: String, _ arguments: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in arguments { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        self[key].fillingPlaceholders(arguments)
     }
 
     /// The strings as templates see them (`{{strings.onThisPage}}`).
