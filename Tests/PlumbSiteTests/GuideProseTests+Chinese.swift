@@ -100,7 +100,8 @@ extension GuideProseTests {
         XCTAssertEqual(kinds(raised, 375), [])
         assertQuotes(try chineseProse("priorities"), [
             "1 到 1000", "一条 251 的约束胜过任意多条 250 的约束", "| `required` | 1000 |", "| `defaultHigh` | 750 |", "| `defaultLow` | 250 |",
-            "| `fittingSizeLevel` | 50 |", "400 pt 宽的盒子", "宽度 320 时\n放不进两边各 10 pt", "宽度 768 时就放得下", "差了 100 pt",
+            "| `fittingSizeLevel` | 50 |", "`dragThatCanResizeScene`（510）", "`sceneSizeStayPut`（500）",
+            "`dragThatCannotResizeScene`（490）", "400 pt 宽的盒子", "宽度 320 时\n放不进两边各 10 pt", "宽度 768 时就放得下", "差了 100 pt",
             "盒子在 x = 10，宽 400，\n右边缘在 410，而不是最多 310", "差了 50", "中心在 210，根视图的\n中心在 160", "盒子在 x = 184",
             "200 pt 宽的盒子", "离 leading 边 20，又想离 trailing 边 20，\n优先级都是 500", "20 + 200 + 20 = 240 pt 宽，\n而不是 375",
             "变成 501", "375 − 20 − 200 = 155",

@@ -178,7 +178,8 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(raised, 375, "box")).x, 155, "375 − 20 − 200")
         XCTAssertEqual(kinds(raised, 375), [])
         assertQuotes(try prose("priorities"), [
-            "from 1 to 1000", "constraint at 251 beats any number of constraints at 250", "a 400-point box", "10-point insets at 320", "at 768",
+            "from 1 to 1000", "`dragThatCanResizeScene` (510)", "`sceneSizeStayPut` (500)", "`dragThatCannotResizeScene` (490)",
+            "constraint at 251 beats any number of constraints at 250", "a 400-point box", "10-point insets at 320", "at 768",
             "off by 100", "x = 10 and 400 wide", "at 410", "at most 310", "off by 50 at 320", "centre is at\n210, the root's at 160",
             "x = 184", "a 200-point box", "20 from the\nleading edge and 20 from the trailing edge, both at 500",
             "20 + 200 + 20 = 240 points wide, not 375", "to 501", "375 − 20 − 200 = 155",
