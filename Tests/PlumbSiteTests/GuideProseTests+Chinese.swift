@@ -8,17 +8,7 @@ import PlumbLayout
 /// the prose is read to check it still quotes exactly those numbers (a
 /// translation that drifts from its figures fails here).
 extension GuideProseTests {
-    /// The page's prose: its text with the fenced blocks taken out, so a
-    /// number only a block holds never passes for a quoted one.
-    func chineseProse(_ page: String) throws -> String {
-        let path = page == "index" ? "content/index.zh-Hans.md" : "content/guide/\(page).zh-Hans.md"
-        let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent(path), encoding: .utf8)
-        var inFence = false
-        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") { inFence.toggle(); return false }
-            return !inFence
-        }.joined(separator: "\n")
-    }
+    func chineseProse(_ page: String) throws -> String { try prose(page, language: "zh-Hans") }
 
     func assertQuotes(_ prose: String, _ quoted: [String], file: StaticString = #filePath, line: UInt = #line) {
         for text in quoted where !prose.contains(text) {
@@ -78,6 +68,110 @@ extension GuideProseTests {
         let wrapping = try block(page, "会换行的标签")
         XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height, "越窄越高")
         XCTAssertEqual(kinds(try block(page, "同样的约束，两种字号"), 375), [], "换成 28 pt 也不会有约束冲突")
+        let hugging = try block(page, "内容拥抱优先级低的被拉伸")
+        XCTAssertEqual(try XCTUnwrap(frame(hugging, 375, "key")).width, try XCTUnwrap(frame(hugging, 768, "key")).width, "key 标签一直保持自己的宽度")
+        XCTAssertGreaterThan(try XCTUnwrap(frame(hugging, 768, "value")).width, try XCTUnwrap(frame(hugging, 375, "value")).width + 300, "value 标签随宽度变宽")
+        assertQuotes(try chineseProse("intrinsic-size"), [
+            "UISwitch 固定 51 × 31", "20 × 20", "优先级 250", "默认 750", "左右\n各 12 pt", "左右各 7 pt", "240...1024",
+            "都是 750", "749", "320 − 16 − 8 − 16 = 280 pt", "下限：`rightLabel`\n宽 100，`leftLabel` 宽 180", "`required`（1000）",
+            "17 pt 和 28 pt", "换成 28 pt 也不会有约束冲突", "`defaultLow` 是 250", "`defaultHigh`\n> 是 750", "`required` 是 1000",
+            "`leftLabel.resistance.h = 751`",
+        ])
+    }
+
+    /// 优先级: the same numbers as the English chapter, from its own blocks.
+    func testChinesePriorities() throws {
+        let page = try chinese("priorities")
+        let wide = try block(page, "盒子太宽，窄屏上放不下")
+        let narrow = try XCTUnwrap(frame(wide, 320, "box"))
+        XCTAssertEqual([narrow.x, narrow.width, narrow.x + narrow.width], [10, 400, 410], "盒子在 x = 10，宽 400，右边缘在 410")
+        let broken = try XCTUnwrap(wide.breakpoints.first { $0.width == 320 }?.diagnostics.first { $0.kind == .unsatisfiable })
+        XCTAssertTrue(broken.message.contains("'box.trailing <= root.trailing - 10' is broken (off by 100 pt)"), broken.message)
+        XCTAssertEqual(kinds(wide, 320), [.unsatisfiable], "可选约束不会报错")
+        XCTAssertEqual(narrow.x + narrow.width / 2 - 320 / 2, 50, "中心在 210，根视图的中心在 160")
+        XCTAssertEqual(try XCTUnwrap(frame(wide, 768, "box")).x, 184, "宽度 768 时盒子在 x = 184")
+        XCTAssertEqual(kinds(wide, 768), [])
+        let tie = try block(page, "两个 500 的愿望互相拉扯")
+        XCTAssertEqual(kinds(tie, 375), [.tie], "打平")
+        XCTAssertEqual(try XCTUnwrap(frame(tie, 375, "box")).width, 200, "200 pt 宽的盒子")
+        XCTAssertEqual(tie.namedVariants.map(\.name), ["trailing 提到 501"])
+        let raised = try variant(tie, "trailing 提到 501")
+        XCTAssertEqual(try XCTUnwrap(frame(raised, 375, "box")).x, 155, "375 − 20 − 200 = 155")
+        XCTAssertEqual(kinds(raised, 375), [])
+        assertQuotes(try chineseProse("priorities"), [
+            "1 到 1000", "一条 251 的约束胜过任意多条 250 的约束", "| `required` | 1000 |", "| `defaultHigh` | 750 |", "| `defaultLow` | 250 |",
+            "| `fittingSizeLevel` | 50 |", "`dragThatCanResizeScene`（510）", "`sceneSizeStayPut`（500）",
+            "`dragThatCannotResizeScene`（490）", "400 pt 宽的盒子", "宽度 320 时\n放不进两边各 10 pt", "宽度 768 时就放得下", "差了 100 pt",
+            "盒子在 x = 10，宽 400，\n右边缘在 410，而不是最多 310", "差了 50", "中心在 210，根视图的\n中心在 160", "盒子在 x = 184",
+            "200 pt 宽的盒子", "离 leading 边 20，又想离 trailing 边 20，\n优先级都是 500", "20 + 200 + 20 = 240 pt 宽，\n而不是 375",
+            "变成 501", "375 − 20 − 200 = 155",
+        ])
+    }
+
+    /// 关系与参数: 221.8 and 240 for the field, 187.5 and 93.75, the
+    /// gaps of 16 and 60, and the identifier in the conflict.
+    func testChineseRelations() throws {
+        let page = try chinese("relations")
+        let inequalities = try block(page, "不等式")
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156, "标签的 50.2")
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "input")).width, 221.844, "320 − 20 − 8 − 20 − 50.2 = 221.8")
+        XCTAssertEqual(try XCTUnwrap(frame(inequalities, 768, "input")).width, 240, "停在上限 240")
+        let pin = try XCTUnwrap(inequalities.block.constraints.firstIndex { $0.priority == 750 })
+        XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated, "让步的是那条 @750 的约束")
+        XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
+        let card = try XCTUnwrap(frame(try block(page, "内边距"), 375, "card"))
+        XCTAssertEqual([card.x, card.y, 375 - card.x - card.width], [16, 16, 16])
+        let multipliers = try block(page, "倍数用在尺寸上")
+        XCTAssertEqual(try XCTUnwrap(frame(multipliers, 375, "half")).width, 187.5)
+        let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
+        XCTAssertEqual(dot.x + dot.width / 2, 93.75, "375 的四分之一")
+        let spacing = try block(page, "系统间距")
+        let a = try XCTUnwrap(frame(spacing, 375, "a")), b = try XCTUnwrap(frame(spacing, 375, "b")), c = try XCTUnwrap(frame(spacing, 375, "c"))
+        XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
+        XCTAssertEqual(c.x - (b.x + b.width), 60, "a 的宽度")
+        let named = try block(page, "故意写出冲突的具名约束")
+        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && $0.message.contains("'photo.width >= 320 #photoFloor'") })
+        assertQuotes(try chineseProse("relations"), [
+            "以 751 的内容拥抱优先级", "750 的愿望拉不动它", "至少 100 宽、最多 240 宽", "离根视图 20", "320 − 20 − 8 − 20 再减去\n标签的 50.2，剩下 221.8",
+            "宽度 768 时，输入框停在上限 240", "`offset(-20)`", "`inset(20)`", "multipliedBy(0.5)`", "宽度 375 时，`half` 宽 187.5，`dot` 的中心在 93.75，也就是 375 的四分之一",
+            "兄弟视图之间是 8 pt", "`system * 2` 就是 16", "间隙是 16（system × 2）", "间隙是 60，即 `a` 的宽度", "`<= 400`", "宽度 768",
+        ])
+    }
+
+    /// VFL 可视化格式语言: 280 at 320, 400 at 768, and the row centred on
+    /// one line.
+    func testChineseVisualFormat() throws {
+        let page = try chinese("visual-format")
+        let metrics = try block(page, "谓词里的度量值和优先级")
+        XCTAssertEqual(try XCTUnwrap(frame(metrics, 320, "box")).width, 280, "320 − 20 − 20 = 280")
+        XCTAssertEqual(try XCTUnwrap(frame(metrics, 768, "box")).width, 400, "400 的上限")
+        let wide = try XCTUnwrap(frame(metrics, 768, "box"))
+        XCTAssertGreaterThan(768 - (wide.x + wide.width), 20, "右边的间隙超过了它的最小值")
+        let row = try block(page, "H:|-[title]-[detail]-[action]-|")
+        for width in [375.0, 768] {
+            let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
+            XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY, \(width): \(centres)")
+        }
+        assertQuotes(try chineseProse("visual-format"), [
+            "视图之间是 8", "20 的间距", "想要 600 宽，但优先级只有 250", "至少 20，必需", "320 − 20 − 20 = 280", "400 的上限（优先级 750）",
+            "120 到 400 之间", "`-(>=8@750)-`", "`[name(>=50@750)]`", "`let margin = 20`", "80 宽", "间隙变成 20",
+        ])
+    }
+
+    /// 速查表 quotes no figure: its tables carry the English tables'
+    /// numbers, row for row.
+    func testChineseCheatSheetQuotesTheEnglishTables() throws {
+        func tableNumbers(_ path: String) throws -> [[String]] {
+            let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent(path), encoding: .utf8)
+            let number = try NSRegularExpression(pattern: "[0-9]+(\\.[0-9]+)?")
+            return text.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { row in
+                let line = String(row)
+                return number.matches(in: line, range: NSRange(line.startIndex..., in: line)).map { String(line[Range($0.range, in: line)!]) }
+            }
+        }
+        let english = try tableNumbers("content/guide/cheat-sheet.md")
+        XCTAssertGreaterThan(english.count, 30, "every table's rows")
+        XCTAssertEqual(try tableNumbers("content/guide/cheat-sheet.zh-Hans.md"), english)
     }
 
     /// Auto Layout 做了什么: the body wraps onto more lines at 320 than at

@@ -154,6 +154,52 @@ final class GuideProseTests: XCTestCase {
                       "\(named.allDiagnostics.map(\.message))")
     }
 
+    /// Priorities: the 400-point box breaks `box.trailing <= root.trailing
+    /// - 10` by 100 at 320 (x = 10, trailing edge 410, not 310) while its
+    /// `centerX` wish is off by 50 unreported and holds at 768 (x = 184); two
+    /// pins at 500 tie, and raising one to 501 puts the box at 155.
+    func testPriorities() throws {
+        let page = try blocks("priorities")
+        let wide = try block(page, "A box too wide for the narrow width")
+        let narrow = try XCTUnwrap(frame(wide, 320, "box"))
+        XCTAssertEqual([narrow.x, narrow.width, narrow.x + narrow.width], [10, 400, 410])
+        let broken = try XCTUnwrap(wide.breakpoints.first { $0.width == 320 }?.diagnostics.first { $0.kind == .unsatisfiable })
+        XCTAssertTrue(broken.message.contains("'box.trailing <= root.trailing - 10' is broken (off by 100 pt)"), broken.message)
+        XCTAssertEqual(kinds(wide, 320), [.unsatisfiable], "the optional centerX wish is not reported")
+        XCTAssertEqual(narrow.x + narrow.width / 2 - 320 / 2, 50, "centre 210 against the root's 160")
+        XCTAssertEqual(try XCTUnwrap(frame(wide, 768, "box")).x, 184, "centred at 768")
+        XCTAssertEqual(kinds(wide, 768), [])
+
+        let tie = try block(page, "Two wishes at 500 pull apart")
+        XCTAssertEqual(kinds(tie, 375), [.tie])
+        XCTAssertEqual(try XCTUnwrap(frame(tie, 375, "box")).width, 200)
+        XCTAssertEqual(tie.namedVariants.map(\.name), ["Trailing at 501"])
+        let raised = try variant(tie, "Trailing at 501")
+        XCTAssertEqual(try XCTUnwrap(frame(raised, 375, "box")).x, 155, "375 − 20 − 200")
+        XCTAssertEqual(kinds(raised, 375), [])
+        assertQuotes(try prose("priorities"), [
+            "from 1 to 1000", "`dragThatCanResizeScene` (510)", "`sceneSizeStayPut` (500)", "`dragThatCannotResizeScene` (490)",
+            "constraint at 251 beats any number of constraints at 250", "a 400-point box", "10-point insets at 320", "at 768",
+            "off by 100", "x = 10 and 400 wide", "at 410", "at most 310", "off by 50 at 320", "centre is at\n210, the root's at 160",
+            "x = 184", "a 200-point box", "20 from the\nleading edge and 20 from the trailing edge, both at 500",
+            "20 + 200 + 20 = 240 points wide, not 375", "to 501", "375 − 20 − 200 = 155",
+        ])
+    }
+
+    /// The page's prose (`language`: its translation's): its text with the
+    /// fenced blocks taken out, so a number only a block holds never passes
+    /// for a quoted one.
+    func prose(_ page: String, language: String? = nil) throws -> String {
+        let suffix = language.map { ".\($0).md" } ?? ".md"
+        let path = page == "index" ? "content/index\(suffix)" : "content/guide/\(page)\(suffix)"
+        let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent(path), encoding: .utf8)
+        var inFence = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("```") { inFence.toggle(); return false }
+            return !inFence
+        }.joined(separator: "\n")
+    }
+
     func testIntrinsicContentSize() throws {
         let page = try blocks("intrinsic-size")
         let controls = try block(page, "Each control at its intrinsic size")
@@ -179,6 +225,11 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(required, 320, "leftLabel")).width, roundedPoints(measure.width(of: "Left text stays", size: 17)),
                        accuracy: 0.001, "it keeps its whole text")
         XCTAssertNotNil(required.breakpoints.first?.text["rightLabel"]?.truncation, "the right label ends with \"…\"")
+
+        let hugging = try block(page, "The lower hugging priority stretches")
+        XCTAssertEqual(try XCTUnwrap(frame(hugging, 375, "key")).width, try XCTUnwrap(frame(hugging, 768, "key")).width, "the key keeps its width")
+        XCTAssertGreaterThan(try XCTUnwrap(frame(hugging, 768, "value")).width, try XCTUnwrap(frame(hugging, 375, "value")).width + 300,
+                             "the value label takes the 393 extra points")
 
         let wrapping = try block(page, "A wrapping label")
         XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height)
