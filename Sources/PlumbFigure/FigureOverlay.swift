@@ -67,6 +67,9 @@ struct FigureOverlay {
         let (stackLines, stackLabels) = stackMarks()
         out.append(stackLines)
         labels += stackLabels
+        let (ghosts, ghostLabels) = stackGhostsAndAlignments()
+        out.append(ghosts)
+        labels += ghostLabels
         labels += areaLabels()
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)

@@ -324,10 +324,16 @@ public struct FigureRenderer {
         if c.solution.ambiguities.contains(where: { $0.item == item.name }) { classes += " plumb-ambiguous" }
         let change = c.changed[item.name]
         if change != nil { classes += " plumb-variant-moved" }
+        let alignmentRect = FigureAlignmentRect.markup(f, p, length: c.length)
+        if alignmentRect != nil {
+            classes += FigureAlignmentRect.viewClass
+            marks.formUnion([.alignmentRect, .frameContent])
+        }
         var style = c.box(f)
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
         out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
                          change.map { .init("data-variant-change", $0.rawValue) }])
+        if let alignmentRect { out.append(alignmentRect) }
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
