@@ -213,7 +213,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
+    case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, offscreen, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
          variantChange, variantMoved
 }
 
@@ -241,6 +241,7 @@ enum FigureLegend {
         case .size: return key("plumb-key-size", words("figureKeySize"))
         case .guide: return key("plumb-key-guide", words("figureKeyGuide"))
         case .alignmentRect: return key("plumb-key-alignment-rect", words("figureKeyAlignmentRect"))
+        case .offscreen: return key("plumb-key-offscreen", words("figureKeyOffscreen"))
         case .frameContent: return key("plumb-key-frame-content", words("figureKeyFrameContent"))
         case .broken: return key("plumb-key-broken", words("figureKeyBroken"))
         case .givesWay: return key("plumb-key-broken plumb-key-violated", words("figureKeyGivesWay"))

@@ -175,6 +175,8 @@ public struct FigureRenderer {
         out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])
         out.newline()
         var canvasStyle = "aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
+        // The root's colour is the canvas's: the root is the screen.
+        if let color = s.properties(of: solved.block.root).color { canvasStyle += ";background:\(color)" }
         if right > w { canvasStyle += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
         out.open("div", [.init("class", "plumb-canvas"), .init("role", "img"), .init("aria-labelledby", "\(id)-title"), .init("aria-describedby", "\(id)-desc"),
                          .init("dir", s.direction.rawValue), .init("style", canvasStyle)])
@@ -362,6 +364,10 @@ public struct FigureRenderer {
         }
         out.newline()
         for child in item.children where c.isDrawn(child) { view(child, c, into: &out, marks: &marks) }
+        if kind == .scroll, let veil = FigureScrollContent.offscreenVeil(item, c) {
+            out.append(veil)
+            marks.insert(.offscreen)
+        }
         out.close("div")
         out.newline()
     }

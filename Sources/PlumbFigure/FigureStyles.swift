@@ -95,9 +95,15 @@ public enum FigureStyles {
     .plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);
       outline: 1px dashed var(--plumb-frame-line); }
     .plumb-stack { background: transparent; outline-style: dashed; }
-    .plumb-scroll { background: transparent; outline-width: 2px; outline-offset: -2px; }
+    .plumb-scroll { background: var(--plumb-own-fill, transparent); outline-width: 2px; outline-offset: -2px; }
     .plumb-scroll::after { content: ""; position: absolute; inset: 0; z-index: 1; pointer-events: none;
       border: 2px solid var(--plumb-line); box-shadow: inset 0 0 0 1px var(--plumb-canvas); }
+    /* What a scroll view's content has outside its frame is off screen:
+       dimmed under a veil with the frame cut out (even-odd), above the
+       content's views but below the overlay's labels, which come later. */
+    .plumb-offscreen { position: absolute; z-index: 1; pointer-events: none;
+      background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-canvas) 72%, transparent) 0 5px,
+        color-mix(in srgb, var(--plumb-canvas) 58%, transparent) 5px 7px); }
     .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
     .plumb-hidden { opacity: .35; outline-style: dotted; }
     /* The frame of a view with alignment insets is the image's content (a
@@ -167,6 +173,8 @@ public enum FigureStyles {
     .plumb-key-stack { border-top-style: dotted; }
     .plumb-key-hidden { width: .3rem; height: .8rem; border: none; border-left: 2px dashed var(--plumb-ink); }
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
+    .plumb-key-offscreen { height: .7rem; border: 1px dashed var(--plumb-orange);
+      background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-ink) 30%, transparent) 0 2px, transparent 2px 5px); }
     .plumb-key-alignment-rect { height: .7rem; border: 2px solid var(--plumb-line); background: var(--plumb-fill); }
     .plumb-key-frame-content { height: .7rem; border: 1px dashed var(--plumb-ink);
       background: repeating-linear-gradient(135deg, color-mix(in srgb, var(--plumb-ink) 28%, transparent) 0 2px, transparent 2px 6px); }

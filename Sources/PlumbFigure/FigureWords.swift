@@ -55,6 +55,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureKeyAlignment": "alignment",
         "figureKeySize": "size",
         "figureKeyGuide": "guide",
+        "figureKeyOffscreen": "off-screen content (scrolls into view)",
         "figureKeyAlignmentRect": "alignment rectangle (what constraints place)",
         "figureKeyFrameContent": "frame: the image's content, shadow included",
         "figureKeyBroken": "broken",
