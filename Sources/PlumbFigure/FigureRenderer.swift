@@ -236,7 +236,6 @@ public struct FigureRenderer {
     /// the canvas is shown small). Labels are placed clear of all of it.
     private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
         var out: [FigureRect] = []
-        let rtl = s.direction == .rtl
         for item in block.items {
             guard let f = geometry.frame(item.name) else { continue }
             if item.isGuide {
@@ -247,16 +246,9 @@ public struct FigureRenderer {
             }
             let kind = item.viewKind ?? .view
             let p = s.properties(of: item)
-            if let text = s.text[item.name] {
-                if kind == .label && p.lines != 1 {
-                    out.append(FigureRect(x: f.x, y: f.y, width: f.width, height: f.height))
-                    continue
-                }
-                let inset = kind == .field ? 7.0 : 0
-                let tw = min(text.width, max(0, f.width - 2 * inset))
-                let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
-                out.append(FigureRect(x: x, y: f.y + (f.height - text.lineHeight) / 2, width: tw, height: text.lineHeight))
-            } else if FigureControls.showsName(kind, p) {
+            if let box = FigureTextBox.rect(of: item, s, frame: f) {
+                out.append(box)
+            } else if s.text[item.name] == nil && FigureControls.showsName(kind, p) {
                 let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
             }
@@ -344,7 +336,14 @@ public struct FigureRenderer {
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
             let measured = c.solution.text[item.name]
-            if kind == .label, p.lines == 1, let cut = measured?.truncation {
+            if kind == .label, p.lines > 1, let measured, let cut = measured.truncation {
+                // The lines UILabel keeps, the last ending in "…" where it
+                // cuts: left to wrap, the browser would show other lines.
+                let kept = measured.lines.prefix(cut.line) + [cut.drawn]
+                out.open("span", [.init("class", cls), .init("style", textStyle.replacingOccurrences(of: "white-space:normal", with: "white-space:pre")),
+                                  .init("data-text-lines", "\(kept.count)"), .init("data-text-truncated", "")])
+                out.drawnText(kept.joined(separator: "\n"))
+            } else if kind == .label, p.lines == 1, let cut = measured?.truncation {
                 // Where UILabel ends the line with "…", as the solver
                 // found it: the browser's own ellipsis would fall elsewhere.
                 out.open("span", [.init("class", cls), .init("style", textStyle), .init("data-text-width", cut.width.compact),
