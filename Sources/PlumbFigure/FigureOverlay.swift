@@ -71,6 +71,7 @@ struct FigureOverlay {
         out.append(ghosts)
         labels += ghostLabels
         labels += areaLabels()
+        labels += intrinsicLabels()
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)
         labels += sizingLabels

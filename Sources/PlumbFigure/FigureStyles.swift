@@ -141,6 +141,7 @@ public enum FigureStyles {
     .plumb-island, .plumb-notch, .plumb-home-indicator { position: absolute; background: #000; pointer-events: none; }
     .plumb-island { border-radius: 999px; }
     .plumb-notch { border-radius: 0 0 22% 22% / 0 0 60% 60%; }
+    .plumb-notch.plumb-notch-side { border-radius: 0 60% 60% 0 / 0 22% 22% 0; }
     .plumb-home-indicator { border-radius: 999px; background: var(--plumb-ink); opacity: .85; }
     .plumb-band-margins { background: transparent; outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
