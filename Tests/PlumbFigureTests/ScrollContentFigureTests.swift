@@ -35,9 +35,11 @@ final class ScrollContentFigureTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"plumb-offscreen\" style=\"left:0;top:0;width:calc(100cqw*610/375);height:calc(100cqw*400/375);"
             + "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,0% 0%,49.18% 0%,49.18% 100%,0% 100%,0% 0%)\"></div>"), html)
         XCTAssertTrue(html.contains("off-screen content (scrolls into view)"))
-        // systemGray6 is #f2f2f7 on the canvas; systemYellow #ffcc00 on the scroll view.
-        XCTAssertTrue(html.contains("dir=\"ltr\" style=\"aspect-ratio:375/667;background:#f2f2f7"), html)
-        XCTAssertTrue(html.contains("data-view=\"s\" style=\"left:calc(100cqw*37.5/375);top:calc(100cqw*133.5/375);width:calc(100cqw*300/375);height:calc(100cqw*400/375);--plumb-own-fill:#ffcc00\""))
+        // systemGray6 is (242, 242, 247) light, (28, 28, 30) dark on the
+        // canvas; systemYellow (255, 204, 0) and (255, 214, 10) on the scroll
+        // view (Apple's HIG, Color, Specifications).
+        XCTAssertTrue(html.contains("dir=\"ltr\" style=\"aspect-ratio:375/667;background:light-dark(#f2f2f7,#1c1c1e)"), html)
+        XCTAssertTrue(html.contains("data-view=\"s\" style=\"left:calc(100cqw*37.5/375);top:calc(100cqw*133.5/375);width:calc(100cqw*300/375);height:calc(100cqw*400/375);--plumb-own-fill:light-dark(#ffcc00,#ffd60a)\""))
     }
 
     /// Content that fits its frame has nothing off screen: no veil.
