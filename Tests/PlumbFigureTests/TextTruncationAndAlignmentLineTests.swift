@@ -40,7 +40,7 @@ final class TextTruncationAndAlignmentLineTests: XCTestCase {
         XCTAssertTrue(drawn.attributes.contains("data-text-lines=\"2\""), drawn.attributes)
         XCTAssertTrue(drawn.attributes.contains("white-space:pre"), drawn.attributes)
         let lines = drawn.text.components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, 2, drawn.text)
+        guard lines.count == 2 else { return XCTFail("drawn in \(lines.count) lines: \(drawn.text)") }
         XCTAssertTrue(whole.hasPrefix(lines[0]), lines[0])
         XCTAssertTrue(lines[1].hasSuffix("…"), lines[1])
         let second = String(lines[1].dropLast())
