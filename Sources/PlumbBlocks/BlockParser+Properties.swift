@@ -50,6 +50,7 @@ extension BlockParser {
             reportWrongTarget(property, key, value, of: item, at: keyAt)
             return nil
         }
+        warnIfNotDrawn(property, key, of: item, at: keyAt)
         let v = PropertyValue(key: key, text: value, at: valueAt, parser: self)
         switch property {
         case .text: return v.quoted.map(PropertySetting.text)
@@ -103,6 +104,28 @@ extension BlockParser {
         default:
             error(.badValue, "'\(key)' applies to \(property.target.described) only; '\(item.name)' is not one", at: keyAt)
         }
+    }
+
+    /// A setting the block accepts but a figure cannot show: a warning, so
+    /// that the author is not left wondering why nothing changed. A layout
+    /// guide is not a view (UILayoutGuide has no colour and is never
+    /// hidden), and the root is the canvas, always drawn.
+    private func warnIfNotDrawn(_ property: PropertyKey, _ key: String, of item: LayoutItem, at keyAt: SourceLocation) {
+        let reason: String, suggestion: String
+        switch property {
+        case .color where item.isGuide:
+            reason = "'\(item.name)' is a layout guide, which draws nothing: its colour is not drawn"
+            suggestion = "colour a view pinned to the guide instead"
+        case .hidden where item.isGuide:
+            reason = "'\(item.name)' is a layout guide, which is never drawn: 'hidden' changes nothing"
+            suggestion = "remove the setting, or hide a view instead"
+        case .hidden where item.isRoot:
+            reason = "the root is the figure's canvas and is always drawn: 'hidden' on it is not drawn"
+            suggestion = "hide its subviews instead"
+        default:
+            return
+        }
+        diagnostics.append(Diagnostic(.warning, .badValue, reason, at: keyAt, suggestion: suggestion))
     }
 
     /// A CSS colour name, a UIKit system colour or `#hex`. An unknown name is

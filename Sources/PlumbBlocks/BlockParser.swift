@@ -207,6 +207,7 @@ public final class BlockParser {
             case .property: readPropertyLine(line, conditions: active)
             case .unknown: reportUnknownLine(line)
             case .header where line.content.hasPrefix("tie ") && active.isEmpty: readTieChoice(line)
+            case .header where (line.content == "show" || line.content.hasPrefix("show ")) && active.isEmpty: readShownIntrinsicSizes(line)
             case .blank, .header, .declaration: break
             }
         }

@@ -1,8 +1,10 @@
 /// The colours a `color=` may name: CSS's named colours, and UIKit's
-/// system colours (light appearance), which CSS does not know and so are
-/// written out as hex for the browser.
+/// system colours, which CSS does not know and so are written out as hex
+/// for the browser: `light-dark(LIGHT, DARK)` for those that adapt, so a
+/// figure in the dark scheme draws what an iPhone in Dark Mode draws.
 enum ColorNames {
-    static let system: [String: String] = [
+    /// The light appearance.
+    static let light: [String: String] = [
         "systemBlue": "#007aff", "systemRed": "#ff3b30", "systemGreen": "#34c759", "systemOrange": "#ff9500",
         "systemYellow": "#ffcc00", "systemPink": "#ff2d55", "systemPurple": "#af52de", "systemTeal": "#30b0c7",
         "systemIndigo": "#5856d6", "systemBrown": "#a2845e", "systemMint": "#00c7be", "systemCyan": "#32ade6",
@@ -10,6 +12,29 @@ enum ColorNames {
         "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7", "systemBackground": "#ffffff",
         "secondarySystemBackground": "#f2f2f7", "clear": "transparent",
     ]
+
+    /// The dark appearance, where it differs: Apple's Human Interface
+    /// Guidelines, Color, Specifications, "iOS, iPadOS system colors" and
+    /// "iOS, iPadOS system gray colors", Default (Dark), as R, G, B
+    /// (https://developer.apple.com/design/human-interface-guidelines/color#Specifications);
+    /// the backgrounds from UIKit's "UI element colors" in Dark Mode
+    /// (systemBackground black, secondarySystemBackground 28, 28, 30).
+    /// systemGray is the same in both.
+    static let dark: [String: String] = [
+        "systemBlue": "#0a84ff", "systemRed": "#ff453a", "systemGreen": "#30d158", "systemOrange": "#ff9f0a",
+        "systemYellow": "#ffd60a", "systemPink": "#ff375f", "systemPurple": "#bf5af2", "systemTeal": "#40c8e0",
+        "systemIndigo": "#5e5ce6", "systemBrown": "#ac8e68", "systemMint": "#66d4cf", "systemCyan": "#64d2ff",
+        "systemGray2": "#636366", "systemGray3": "#48484a", "systemGray4": "#3a3a3c",
+        "systemGray5": "#2c2c2e", "systemGray6": "#1c1c1e", "systemBackground": "#000000",
+        "secondarySystemBackground": "#1c1c1e",
+    ]
+
+    /// Each system colour as the browser draws it in either scheme (the
+    /// page says `color-scheme: light dark`, so `light-dark()` follows the
+    /// reader's setting).
+    static let system: [String: String] = light.reduce(into: [:]) { out, entry in
+        out[entry.key] = dark[entry.key].map { "light-dark(\(entry.value),\($0))" } ?? entry.value
+    }
 
     /// CSS Color Module Level 4's named colours, lower case.
     static let css: Set<String> = Set("""

@@ -2,7 +2,8 @@ import PlumbLayout
 
 /// What a device breakpoint's screen shows around the app: the status bar
 /// with its clock and battery in the top safe-area inset, the Dynamic
-/// Island or the notch, and the home indicator in the bottom inset. Drawn
+/// Island or the notch (on the left side of a landscape phone, in its side
+/// inset), and the home indicator in the bottom inset. Drawn
 /// so that a reader sees why the safe area is where it is; none of it takes
 /// part in layout (the device table's insets do), so its sizes are the
 /// usual published ones rather than measured.
@@ -27,6 +28,14 @@ enum FigureDeviceChrome {
             shape("plumb-island", SolvedFrame(x: (w - 126) / 2, y: 11, width: 126, height: 37, parent: "root"), c, into: &out)
         } else if phone && !landscape && safe.top >= 44 {
             shape("plumb-notch", SolvedFrame(x: (w - 162) / 2, y: 0, width: 162, height: 32, parent: "root"), c, into: &out)
+        } else if phone && landscape && safe.left >= 59 {
+            // Turned on its side, the island is on the left (the phone
+            // turned anticlockwise, `landscapeRight`), its length across
+            // the screen's height: why the left inset is 59. UIKit insets
+            // both sides alike, so that turning the other way keeps the layout.
+            shape("plumb-island", SolvedFrame(x: 11, y: (h - 126) / 2, width: 37, height: 126, parent: "root"), c, into: &out)
+        } else if phone && landscape && safe.left >= 44 {
+            shape("plumb-notch plumb-notch-side", SolvedFrame(x: 0, y: (h - 162) / 2, width: 32, height: 162, parent: "root"), c, into: &out)
         }
         if safe.bottom > 0 {
             let length: Double = phone ? (landscape ? 209 : 134) : 315

@@ -213,7 +213,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, stackSpacing, equalGaps, equalCentres, alignment, size, guide, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
+    case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, offscreen, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
          variantChange, variantMoved
 }
 
@@ -236,9 +236,13 @@ enum FigureLegend {
         case .stackSpacing: return key("plumb-key-stack", words("figureKeyStackSpacing"))
         case .equalGaps: return key("plumb-key-equal", words("figureKeyEqualGaps"))
         case .equalCentres: return key("plumb-key-equal", words("figureKeyEqualCentres"))
+        case .hiddenArranged: return key("plumb-key-hidden", words("figureKeyHiddenArranged"))
         case .alignment: return key("plumb-key-align", words("figureKeyAlignment"))
         case .size: return key("plumb-key-size", words("figureKeySize"))
         case .guide: return key("plumb-key-guide", words("figureKeyGuide"))
+        case .alignmentRect: return key("plumb-key-alignment-rect", words("figureKeyAlignmentRect"))
+        case .offscreen: return key("plumb-key-offscreen", words("figureKeyOffscreen"))
+        case .frameContent: return key("plumb-key-frame-content", words("figureKeyFrameContent"))
         case .broken: return key("plumb-key-broken", words("figureKeyBroken"))
         case .givesWay: return key("plumb-key-broken plumb-key-violated", words("figureKeyGivesWay"))
         case .intrinsic: return key("plumb-key-intrinsic", words("figureKeyIntrinsic"))

@@ -67,7 +67,11 @@ struct FigureOverlay {
         let (stackLines, stackLabels) = stackMarks()
         out.append(stackLines)
         labels += stackLabels
+        let (ghosts, ghostLabels) = stackGhostsAndAlignments()
+        out.append(ghosts)
+        labels += ghostLabels
         labels += areaLabels()
+        labels += intrinsicLabels()
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)
         labels += sizingLabels
@@ -165,11 +169,8 @@ struct FigureOverlay {
               let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(of: b.item) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
-            // Alignment: one line through both views.
-            if horizontal {
-                return (lineMark(.alignment, pa, min(fa.y, fb.y), pa, max(fa.y + fa.height, fb.y + fb.height), "plumb-align\(cls)"), nil)
-            }
-            return (lineMark(.alignment, min(fa.x, fb.x), pa, max(fa.x + fa.width, fb.x + fb.width), pa, "plumb-align\(cls)"), nil)
+            // Alignment: one line through both views, stopping at their text.
+            return (alignmentLine(at: pa, vertical: horizontal, a.item, fa, b.item, fb, "plumb-align\(cls)"), nil)
         }
         guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the

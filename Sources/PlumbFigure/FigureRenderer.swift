@@ -175,6 +175,8 @@ public struct FigureRenderer {
         out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])
         out.newline()
         var canvasStyle = "aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
+        // The root's colour is the canvas's: the root is the screen.
+        if let color = s.properties(of: solved.block.root).color { canvasStyle += ";background:\(color)" }
         if right > w { canvasStyle += ";width:calc(100% * \(HTML.number(w)) / \(HTML.number(right)))" }
         out.open("div", [.init("class", "plumb-canvas"), .init("role", "img"), .init("aria-labelledby", "\(id)-title"), .init("aria-describedby", "\(id)-desc"),
                          .init("dir", s.direction.rawValue), .init("style", canvasStyle)])
@@ -234,7 +236,6 @@ public struct FigureRenderer {
     /// the canvas is shown small). Labels are placed clear of all of it.
     private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
         var out: [FigureRect] = []
-        let rtl = s.direction == .rtl
         for item in block.items {
             guard let f = geometry.frame(item.name) else { continue }
             if item.isGuide {
@@ -245,16 +246,9 @@ public struct FigureRenderer {
             }
             let kind = item.viewKind ?? .view
             let p = s.properties(of: item)
-            if let text = s.text[item.name] {
-                if kind == .label && p.lines != 1 {
-                    out.append(FigureRect(x: f.x, y: f.y, width: f.width, height: f.height))
-                    continue
-                }
-                let inset = kind == .field ? 7.0 : 0
-                let tw = min(text.width, max(0, f.width - 2 * inset))
-                let x = kind == .button ? f.x + (f.width - tw) / 2 : (rtl ? f.x + f.width - inset - tw : f.x + inset)
-                out.append(FigureRect(x: x, y: f.y + (f.height - text.lineHeight) / 2, width: tw, height: text.lineHeight))
-            } else if FigureControls.showsName(kind, p) {
+            if let box = FigureTextBox.rect(of: item, s, frame: f) {
+                out.append(box)
+            } else if s.text[item.name] == nil && FigureControls.showsName(kind, p) {
                 let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
             }
@@ -324,10 +318,16 @@ public struct FigureRenderer {
         if c.solution.ambiguities.contains(where: { $0.item == item.name }) { classes += " plumb-ambiguous" }
         let change = c.changed[item.name]
         if change != nil { classes += " plumb-variant-moved" }
+        let alignmentRect = FigureAlignmentRect.markup(f, p, length: c.length)
+        if alignmentRect != nil {
+            classes += FigureAlignmentRect.viewClass
+            marks.formUnion([.alignmentRect, .frameContent])
+        }
         var style = c.box(f)
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
         out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
                          change.map { .init("data-variant-change", $0.rawValue) }])
+        if let alignmentRect { out.append(alignmentRect) }
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
@@ -336,7 +336,14 @@ public struct FigureRenderer {
             if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
             let measured = c.solution.text[item.name]
-            if kind == .label, p.lines == 1, let cut = measured?.truncation {
+            if kind == .label, p.lines > 1, let measured, let cut = measured.truncation {
+                // The lines UILabel keeps, the last ending in "…" where it
+                // cuts: left to wrap, the browser would show other lines.
+                let kept = measured.lines.prefix(cut.line) + [cut.drawn]
+                out.open("span", [.init("class", cls), .init("style", textStyle.replacingOccurrences(of: "white-space:normal", with: "white-space:pre")),
+                                  .init("data-text-lines", "\(kept.count)"), .init("data-text-truncated", "")])
+                out.drawnText(kept.joined(separator: "\n"))
+            } else if kind == .label, p.lines == 1, let cut = measured?.truncation {
                 // Where UILabel ends the line with "…", as the solver
                 // found it: the browser's own ellipsis would fall elsewhere.
                 out.open("span", [.init("class", cls), .init("style", textStyle), .init("data-text-width", cut.width.compact),
@@ -356,6 +363,10 @@ public struct FigureRenderer {
         }
         out.newline()
         for child in item.children where c.isDrawn(child) { view(child, c, into: &out, marks: &marks) }
+        if kind == .scroll, let veil = FigureScrollContent.offscreenVeil(item, c) {
+            out.append(veil)
+            marks.insert(.offscreen)
+        }
         out.close("div")
         out.newline()
     }

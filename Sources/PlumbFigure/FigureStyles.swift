@@ -95,11 +95,23 @@ public enum FigureStyles {
     .plumb-label, .plumb-button, .plumb-activity, .plumb-image.plumb-picture { background-color: var(--plumb-own-fill, transparent);
       outline: 1px dashed var(--plumb-frame-line); }
     .plumb-stack { background: transparent; outline-style: dashed; }
-    .plumb-scroll { background: transparent; outline-width: 2px; outline-offset: -2px; }
+    .plumb-scroll { background: var(--plumb-own-fill, transparent); outline-width: 2px; outline-offset: -2px; }
     .plumb-scroll::after { content: ""; position: absolute; inset: 0; z-index: 1; pointer-events: none;
       border: 2px solid var(--plumb-line); box-shadow: inset 0 0 0 1px var(--plumb-canvas); }
+    /* What a scroll view's content has outside its frame is off screen:
+       dimmed under a veil with the frame cut out (even-odd), above the
+       content's views but below the overlay's labels, which come later. */
+    .plumb-offscreen { position: absolute; z-index: 1; pointer-events: none;
+      background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-canvas) 72%, transparent) 0 5px,
+        color-mix(in srgb, var(--plumb-canvas) 58%, transparent) 5px 7px); }
     .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
     .plumb-hidden { opacity: .35; outline-style: dotted; }
+    /* The frame of a view with alignment insets is the image's content (a
+       shadow); the picture the constraints place is the rectangle inside. */
+    .plumb-view.plumb-aligned-content { background: repeating-linear-gradient(135deg, color-mix(in srgb, var(--plumb-ink) 28%, transparent) 0 2px,
+      color-mix(in srgb, var(--plumb-ink) 8%, transparent) 2px 6px); outline: 1px dashed var(--plumb-ink); }
+    .plumb-alignment-rect { position: absolute; background: var(--plumb-own-fill, var(--plumb-fill)); outline: 2px solid var(--plumb-line);
+      outline-offset: -2px; pointer-events: none; }
     .plumb-ambiguous { outline-color: var(--plumb-red); }
     .plumb-text { position: absolute; inset: 0; display: flex; align-items: center; white-space: nowrap; overflow: hidden;
       text-overflow: ellipsis; font-family: \(ShippedFont.familyList); line-height: \(textLineHeight); font-kerning: normal;
@@ -129,6 +141,7 @@ public enum FigureStyles {
     .plumb-island, .plumb-notch, .plumb-home-indicator { position: absolute; background: #000; pointer-events: none; }
     .plumb-island { border-radius: 999px; }
     .plumb-notch { border-radius: 0 0 22% 22% / 0 0 60% 60%; }
+    .plumb-notch.plumb-notch-side { border-radius: 0 60% 60% 0 / 0 22% 22% 0; }
     .plumb-home-indicator { border-radius: 999px; background: var(--plumb-ink); opacity: .85; }
     .plumb-band-margins { background: transparent; outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-overlay { position: absolute; left: 0; top: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
@@ -147,6 +160,9 @@ public enum FigureStyles {
     .plumb-mark.plumb-content { color: var(--plumb-ink); }
     .plumb-mark.plumb-guide-label { color: var(--plumb-guide); }
     .plumb-overlay .plumb-stack-spacing line { stroke-dasharray: 1 2; }
+    .plumb-overlay .plumb-hidden-ghost line { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: 3 2; }
+    .plumb-mark.plumb-hidden-label { color: var(--plumb-ink); font-style: italic; }
+    .plumb-mark.plumb-stack-alignment { color: var(--plumb-guide); font-weight: 600; }
     .plumb-overlay .plumb-equal line, .plumb-overlay line.plumb-equal-tick { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: none; }
         .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
@@ -156,7 +172,13 @@ public enum FigureStyles {
     .plumb-key-align { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-size { border-top-color: var(--plumb-orange); }
     .plumb-key-stack { border-top-style: dotted; }
+    .plumb-key-hidden { width: .3rem; height: .8rem; border: none; border-left: 2px dashed var(--plumb-ink); }
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
+    .plumb-key-offscreen { height: .7rem; border: 1px dashed var(--plumb-orange);
+      background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-ink) 30%, transparent) 0 2px, transparent 2px 5px); }
+    .plumb-key-alignment-rect { height: .7rem; border: 2px solid var(--plumb-line); background: var(--plumb-fill); }
+    .plumb-key-frame-content { height: .7rem; border: 1px dashed var(--plumb-ink);
+      background: repeating-linear-gradient(135deg, color-mix(in srgb, var(--plumb-ink) 28%, transparent) 0 2px, transparent 2px 6px); }
     .plumb-key-broken { border-top-color: var(--plumb-red); }
     .plumb-key-violated { border-top-style: dashed; }
     .plumb-key-intrinsic { border-top: 2px dashed var(--plumb-orange); }

@@ -14,7 +14,10 @@ as its data-text-width (truncated or not), a wrapping label in
 data-text-lines lines, each no wider than its box, so text measured in one
 font and drawn in another, or wrapped differently, fails. The page must log no console
 error, contain no <script>, and load nothing from another site. Screenshots
-of every page at both widths go to SCREENSHOT_DIR. Every overlay label
+of every page at both widths go to SCREENSHOT_DIR. A colour an author gives
+a view, a scroll view or the root is painted, a UIKit system colour in the
+scheme's own value; a scroll view's subview reaching outside its frame is
+under the off-screen veil. Every overlay label
 (.plumb-mark) must be at least 11 px and overlap no other label of its panel
 and no text (a view's text, a view's or guide's name), and have a contrast of
 at least 4.5:1 against what is behind it, in the light and the dark scheme.
@@ -461,6 +464,75 @@ def contrast_problems(driver):
     return problems
 
 
+# Each view (and canvas) that sets its own colour, and the colour it is
+# painted: the inline value, and the light and dark values of light-dark().
+PAINTED = """
+const out = [];
+for (const el of document.querySelectorAll('.plumb-canvas[style*="background:"], [data-view][style*="--plumb-own-fill:"]')) {
+  const style = el.getAttribute('style');
+  const m = style.match(/(?:--plumb-own-fill|background):(light-dark\((#[0-9a-f]+),(#[0-9a-f]+)\)|#[0-9a-f]{6}(?![0-9a-f]))/);
+  if (!m) continue;
+  out.push([el.dataset.view || 'canvas', getComputedStyle(el).backgroundColor, m[2] || m[1], m[3] || m[1]]);
+}
+return out;
+"""
+
+
+# UIKit's system colours, light to dark, from Apple's Human Interface
+# Guidelines (Color, Specifications: iOS system colors and system grays,
+# Default), written here apart from the figure's table so that a colour
+# drawn in its light value on a dark page is caught. (An author's own hex
+# equal to one of these would be held to it too; the guide has none.)
+SYSTEM_DARK = {
+    "#007aff": "#0a84ff", "#ff3b30": "#ff453a", "#34c759": "#30d158", "#ff9500": "#ff9f0a", "#ffcc00": "#ffd60a",
+    "#ff2d55": "#ff375f", "#af52de": "#bf5af2", "#30b0c7": "#40c8e0", "#5856d6": "#5e5ce6", "#00c7be": "#66d4cf",
+    "#32ade6": "#64d2ff", "#aeaeb2": "#636366", "#c7c7cc": "#48484a", "#d1d1d6": "#3a3a3c", "#e5e5ea": "#2c2c2e",
+    "#f2f2f7": "#1c1c1e",
+}
+
+
+def paint_problems(driver, scheme):
+    """Every colour an author gives a view, a scroll view or the root is
+    painted, and a UIKit system colour (light-dark()) in the scheme's own
+    value: a scroll view's colour was silently dropped, and systemGray6
+    stayed light on a dark page."""
+    problems = []
+    for view, painted, light, dark in driver.execute_script(PAINTED):
+        dark = SYSTEM_DARK.get(light, dark)
+        want = parse_colour(dark if scheme == "dark" else light)
+        got = parse_colour(painted)
+        if "rgba(0, 0, 0, 0)" in painted or any(abs(a - b) > 1 for a, b in zip(got, want)):
+            problems.append(f"{view} is painted {painted}, not its {scheme} colour {dark if scheme == 'dark' else light}")
+    return problems
+
+
+# Each scroll view's subviews' rectangles outside its frame, and the veils
+# over its off-screen content.
+OFFSCREEN = """
+const out = [];
+for (const s of document.querySelectorAll('.plumb-panel .plumb-scroll')) {
+  if (!s.offsetParent) continue;
+  const f = s.getBoundingClientRect();
+  const veils = Array.from(s.querySelectorAll(':scope > .plumb-offscreen')).map(v => v.getBoundingClientRect());
+  for (const c of s.querySelectorAll(':scope > [data-view]')) {
+    const r = c.getBoundingClientRect();
+    const outside = r.right > f.right + 1 || r.bottom > f.bottom + 1 || r.left < f.left - 1 || r.top < f.top - 1;
+    if (!outside || r.width < 1 || r.height < 1) continue;
+    const covered = veils.some(v => v.left <= r.left + 1 && v.top <= r.top + 1 && v.right >= r.right - 1 && v.bottom >= r.bottom - 1);
+    out.push([s.dataset.view, c.dataset.view, covered]);
+  }
+}
+return out;
+"""
+
+
+def offscreen_problems(driver):
+    """A scroll view's content outside its frame is under a veil (drawn
+    dimmed, off screen), never drawn as if on screen."""
+    return [f"scroll view {scroll}: {view} reaches outside its frame with no off-screen veil over it"
+            for scroll, view, covered in driver.execute_script(OFFSCREEN) if not covered]
+
+
 SMALLEST_TEXT_PX = 11
 
 
@@ -654,9 +726,10 @@ def main():
                 for scheme in ("dark", "light"):
                     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                    found = contrast_problems(driver)
+                    found = contrast_problems(driver) + paint_problems(driver, scheme)
                     labels_contrast += len(driver.find_elements(By.CSS_SELECTOR, ".plumb-mark"))
                     failures.extend(f"{page} @{width}px, {scheme}: {p}" for p in found)
+                failures.extend(f"{page} @{width}px: {p}" for p in offscreen_problems(driver))
                 failures.extend(f"{page} @{width}px: {p}" for p in language_problems(driver, site, page, language))
                 boxed, count = boxed_characters(driver)
                 cjk_texts += count

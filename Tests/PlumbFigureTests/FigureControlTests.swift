@@ -172,7 +172,8 @@ final class FigureControlTests: XCTestCase {
 
     /// A colour that names nothing is a warning with the likeliest name,
     /// and the view keeps the default fill; UIKit's system colours become
-    /// their hex values for the browser; a malformed hex is an error.
+    /// their light and dark hex values for the browser; a malformed hex is
+    /// an error.
     func testColoursAreChecked() {
         let solved = solve("""
         canvas 100x100
@@ -187,7 +188,9 @@ final class FigureControlTests: XCTestCase {
             "error 4:14 'color' expects a colour as #rgb, #rrggbb or #rrggbbaa, found '#12345'",
         ])
         XCTAssertNil(solved.block.item(named: "a")?.properties.color)
-        XCTAssertEqual(solved.block.item(named: "b")?.properties.color, "#007aff")
+        // systemBlue is (0, 122, 255) light and (10, 132, 255) dark (Apple's
+        // HIG, Color, Specifications): both, for the browser to pick.
+        XCTAssertEqual(solved.block.item(named: "b")?.properties.color, "light-dark(#007aff,#0a84ff)")
         XCTAssertEqual(solved.block.item(named: "d")?.properties.color, "#1a2b3c")
     }
 

@@ -78,7 +78,8 @@ final class FigureLiveCaptionRecordTests: XCTestCase {
 final class FigureAnchorTests: XCTestCase {
     /// A 28 pt title at y 24 has its baseline 1901/2048 × 28 = 25.99 below
     /// its top: the baseline alignment line is at 49.99, not at the title's
-    /// bottom (24 + 2384/2048 × 28 = 56.59).
+    /// bottom (24 + 2384/2048 × 28 = 56.59). It stops at both texts, so
+    /// what is left is the 8-pt gap between them (issue 30).
     func testABaselineAlignmentIsDrawnOnTheBaseline() {
         let solved = SolvedBlock.solve("""
         canvas 375x96
@@ -91,7 +92,14 @@ final class FigureAnchorTests: XCTestCase {
         note.firstBaseline == title.firstBaseline
         """, origin: SourceLocation(line: 1, column: 1), line: 1)
         let html = FigureRenderer().render(solved)
-        XCTAssertTrue(html.contains("class=\"plumb-align\" x1=\"16\" y1=\"49.99\""), html)
+        let lines = html.components(separatedBy: "<line class=\"plumb-align\" ").dropFirst().map { String($0.prefix { $0 != "/" }) }
+        XCTAssertEqual(lines.count, 1, html)
+        let numbers = lines.first.map { $0.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.compactMap { Double($0.element) } } ?? []
+        XCTAssertEqual(numbers.count, 4, "\(lines)")
+        guard numbers.count == 4 else { return }
+        XCTAssertEqual(numbers[1], 49.99)
+        XCTAssertEqual(numbers[3], 49.99)
+        XCTAssertEqual(numbers[2] - numbers[0], 8, accuracy: 0.001)
     }
 
     /// The picture's alignment rectangle (120 × 120, frame 30 larger to

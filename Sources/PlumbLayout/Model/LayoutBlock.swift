@@ -56,6 +56,15 @@ public final class LayoutBlock {
     public var expectedKinds: [(kind: DiagnosticKind, location: SourceLocation)] = []
     /// `tie NAME gives way`: the outcome of a tie the figure draws.
     public var tieChoice: TieChoice?
+    /// `show intrinsic [NAME ...]`: the views whose intrinsic content size
+    /// the figure labels (display only; solving never reads it).
+    public var intrinsicLabels: IntrinsicLabels?
+
+    public enum IntrinsicLabels: Equatable, Sendable {
+        /// Every view that has an intrinsic size.
+        case all
+        case views([String])
+    }
 
     public init(location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         root = LayoutItem(name: LayoutBlock.rootName, kind: .root, container: nil, location: location)
