@@ -37,7 +37,8 @@ struct FigureLiveMarks {
         let start: Affine, end: Affine, across: Affine
         /// The label, or nil where it could not be kept clear.
         var label: String?
-        /// Where the label hangs from the line: `above`, `below`, `right`, `left`.
+        /// Where the label hangs from the line: `above`, `below`, `right` or
+        /// `left`, at its middle or, with `-start` or `-end`, flush with an end.
         var side: String
         /// ` plumb-broken`, ` plumb-gives` or empty.
         let state: String
@@ -85,7 +86,7 @@ struct FigureLiveMarks {
             guard var mark = spacing(index, c, piece, geometry) else { continue }
             let text = mark.label ?? ""
             mark.label = nil
-            for side in (mark.horizontal ? ["above", "below"] : ["right", "left"]) {
+            for side in FigureLiveMarks.sides(horizontal: mark.horizontal) {
                 let r = labelRect(text, mark, side)
                 guard FigureLiveGeometry.contains(canvas, r, piece.lower, piece.upper),
                       !taken.contains(where: { FigureLiveGeometry.meet($0, r, piece.lower, piece.upper) }) else { continue }
@@ -165,18 +166,29 @@ struct FigureLiveMarks {
         return horizontal ? (f.top + f.bottom) * 0.5 : (f.left + f.right) * 0.5
     }
 
+    /// Where a label may hang, in order of preference: beside the middle of
+    /// its line, then flush with either end (a 16-pt margin at the canvas's
+    /// edge has no room for a centred "16", but has room flush with its end).
+    static func sides(horizontal: Bool) -> [String] {
+        let across = horizontal ? ["above", "below"] : ["right", "left"]
+        return ["", "-start", "-end"].flatMap { along in across.map { $0 + along } }
+    }
+
     /// The label's box, as the stylesheet hangs it from the line
-    /// (`.plumb-live-spacing > .plumb-mark.plumb-above` and the others).
+    /// (`.plumb-live-spacing > .plumb-above`, `.plumb-right-end` and the others).
     private func labelRect(_ text: String, _ mark: Drawn, _ side: String) -> FigureLiveGeometry.Rect {
         // A broken or giving-way label is semibold: wider than the regular
         // face measures, so a tenth more room.
         let w = FigureLabels.textWidth(text) * (mark.state.isEmpty ? 1 : 1.1), h = FigureLabels.lineHeight
+        let along = mark.horizontal ? w : h
         let middle = (mark.start + mark.end) * 0.5
-        switch side {
-        case "above": return .init(left: middle + -w / 2, top: mark.across + -(h + 1), right: middle + w / 2, bottom: mark.across + -1)
-        case "below": return .init(left: middle + -w / 2, top: mark.across + 2, right: middle + w / 2, bottom: mark.across + (h + 2))
-        case "right": return .init(left: mark.across + 2, top: middle + -h / 2, right: mark.across + (w + 2), bottom: middle + h / 2)
-        default: return .init(left: mark.across + -(w + 1), top: middle + -h / 2, right: mark.across + -1, bottom: middle + h / 2)
+        let first: Affine = side.hasSuffix("-start") ? mark.start : side.hasSuffix("-end") ? mark.end + -along : middle + -along / 2
+        let last = first + along
+        switch side.prefix(while: { $0 != "-" }) {
+        case "above": return .init(left: first, top: mark.across + -(h + 1), right: last, bottom: mark.across + -1)
+        case "below": return .init(left: first, top: mark.across + 2, right: last, bottom: mark.across + (h + 2))
+        case "right": return .init(left: mark.across + 2, top: first, right: mark.across + (w + 2), bottom: last)
+        default: return .init(left: mark.across + -(w + 1), top: first, right: mark.across + -1, bottom: last)
         }
     }
 

@@ -74,6 +74,10 @@ public enum FigureStyles {
     .plumb-live-spacing > .plumb-below { left: 50%; top: 1px; transform: translateX(-50%); }
     .plumb-live-spacing > .plumb-right { left: 1px; top: 50%; transform: translateY(-50%); }
     .plumb-live-spacing > .plumb-left { right: 2px; top: 50%; transform: translateY(-50%); }
+    .plumb-live-spacing > .plumb-above-start { left: 0; bottom: 2px; } .plumb-live-spacing > .plumb-above-end { right: 0; bottom: 2px; }
+    .plumb-live-spacing > .plumb-below-start { left: 0; top: 1px; } .plumb-live-spacing > .plumb-below-end { right: 0; top: 1px; }
+    .plumb-live-spacing > .plumb-right-start { left: 1px; top: 0; } .plumb-live-spacing > .plumb-right-end { left: 1px; bottom: 0; }
+    .plumb-live-spacing > .plumb-left-start { right: 2px; top: 0; } .plumb-live-spacing > .plumb-left-end { right: 2px; bottom: 0; }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }
     .plumb-live-status .plumb-broken { color: var(--plumb-red); }

@@ -18,7 +18,8 @@ final class LiveOverlayTests: XCTestCase {
     /// W − 20, at the same y; c = (W/2, 70, 50, 20).
     /// - `a.leading == root.leading + 10`: a line from 0 to 10 at a's middle
     ///   (y 40). Its label "10" (about 16 px) centred on x 5 would start left
-    ///   of the canvas, above or below: drawn without a number.
+    ///   of the canvas; flush with the line's start (x 0 to 16) above it, it
+    ///   would meet a's name (x 12 to 22, y 21 to 35); below it: clear.
     /// - `a.top == root.top + 20`: from y 0 to 20 at a's middle (x 60),
     ///   "20" to its right (y 3 to 17, clear of a's name at y 21).
     /// - `b.leading == a.trailing + 8`: from 110, 8 wide, at y 40. Above
@@ -55,7 +56,7 @@ final class LiveOverlayTests: XCTestCase {
     func testSpacingMarksFollowTheViews() {
         let html = render(Self.marks)
         for element in [
-            #"<div class="plumb-live-spacing plumb-h m0" data-from="a.leading" data-to="root.leading"></div>"#,
+            #"<div class="plumb-live-spacing plumb-h m0" data-from="a.leading" data-to="root.leading"><span class="plumb-mark plumb-below-start">10</span></div>"#,
             #"<div class="plumb-live-spacing plumb-v m1" data-from="a.top" data-to="root.top"><span class="plumb-mark plumb-right">20</span></div>"#,
             #"<div class="plumb-live-spacing plumb-h m2" data-from="b.leading" data-to="a.trailing"><span class="plumb-mark plumb-below">8</span></div>"#,
             #"<div class="plumb-live-spacing plumb-h m3" data-from="b.trailing" data-to="root.trailing"><span class="plumb-mark plumb-above">20</span></div>"#,
