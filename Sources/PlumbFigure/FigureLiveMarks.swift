@@ -35,10 +35,14 @@ struct FigureLiveMarks {
         /// The line's ends along its axis (`start <= end` across the piece)
         /// and where it crosses the other axis.
         let start: Affine, end: Affine, across: Affine
+        /// Half the constrained view's extent across the line: how far a
+        /// label hung `-out` is moved, past the view's edge.
+        let reach: Affine
         /// The label, or nil where it could not be kept clear.
         var label: String?
         /// Where the label hangs from the line: `above`, `below`, `right` or
-        /// `left`, at its middle or, with `-start` or `-end`, flush with an end.
+        /// `left`, at its middle or, with `-start` or `-end`, flush with an
+        /// end; with `-out`, at its middle past the constrained view's edge.
         var side: String
         /// ` plumb-broken`, ` plumb-gives` or empty.
         let state: String
@@ -132,7 +136,7 @@ struct FigureLiveMarks {
         guard case .anchor(let a) = c.first, case .anchor(let b)? = c.second, c.multiplier == 1, a.anchor.kind != .dimension,
               !(a.anchor == b.anchor && c.constant == .points(0)),
               let pa = geometry.position(a), let pb = geometry.position(b),
-              let across = crossing(a, b, a.anchor.kind == .xAxis, geometry) else { return nil }
+              let (across, reach) = crossing(a, b, a.anchor.kind == .xAxis, geometry) else { return nil }
         let lower = piece.lower, upper = piece.upper
         let difference = pa - pb
         // The ends swap where the views cross: no one line there.
@@ -145,7 +149,7 @@ struct FigureLiveMarks {
         let gap = difference * (reading * (c.constant.points < 0 ? -1 : 1))
         let state = piece.broken.contains(index) ? " plumb-broken" : piece.givingWay.contains(index) ? " plumb-gives" : ""
         return Drawn(constraint: index, horizontal: a.anchor.kind == .xAxis, from: name(a), to: name(b), start: start, end: end,
-                     across: across, label: FigureLiveMarks.text(gap), side: "", state: state)
+                     across: across, reach: reach, label: FigureLiveMarks.text(gap), side: "", state: state)
     }
 
     /// A length as its label says it: the number where it is constant, the
@@ -159,19 +163,21 @@ struct FigureLiveMarks {
 
     /// Where the line crosses the other axis: level with the middle of the
     /// constrained view (as the snapshots draw it), or of the other item
-    /// when the first is the root.
-    private func crossing(_ a: AnchorRef, _ b: AnchorRef, _ horizontal: Bool, _ geometry: FigureLiveGeometry) -> Affine? {
+    /// when the first is the root; and half that view's extent across it.
+    private func crossing(_ a: AnchorRef, _ b: AnchorRef, _ horizontal: Bool, _ geometry: FigureLiveGeometry) -> (Affine, Affine)? {
         let owner = a.item.isRoot ? b : a
         guard let f = geometry.frame(owner.item.isRoot ? "root" : owner.item.name) else { return nil }
-        return horizontal ? (f.top + f.bottom) * 0.5 : (f.left + f.right) * 0.5
+        return horizontal ? ((f.top + f.bottom) * 0.5, (f.bottom - f.top) * 0.5) : ((f.left + f.right) * 0.5, (f.right - f.left) * 0.5)
     }
 
     /// Where a label may hang, in order of preference: beside the middle of
     /// its line, then flush with either end (a 16-pt margin at the canvas's
-    /// edge has no room for a centred "16", but has room flush with its end).
+    /// edge has no room for a centred "16", but has room flush with its end),
+    /// then past the view's edge (the 8 between two labels side by side has
+    /// room above them, as the snapshots put it).
     static func sides(horizontal: Bool) -> [String] {
         let across = horizontal ? ["above", "below"] : ["right", "left"]
-        return ["", "-start", "-end"].flatMap { along in across.map { $0 + along } }
+        return ["", "-start", "-end", "-out"].flatMap { along in across.map { $0 + along } }
     }
 
     /// The label's box, as the stylesheet hangs it from the line
@@ -184,11 +190,15 @@ struct FigureLiveMarks {
         let middle = (mark.start + mark.end) * 0.5
         let first: Affine = side.hasSuffix("-start") ? mark.start : side.hasSuffix("-end") ? mark.end + -along : middle + -along / 2
         let last = first + along
+        // Where the label's near edge is measured from: the line, or 2 px
+        // past the view's edge (clear of the view, which may hold text).
+        let out = side.hasSuffix("-out") ? mark.reach + 2 : .zero
+        let before = mark.across - out, after = mark.across + out
         switch side.prefix(while: { $0 != "-" }) {
-        case "above": return .init(left: first, top: mark.across + -(h + 1), right: last, bottom: mark.across + -1)
-        case "below": return .init(left: first, top: mark.across + 2, right: last, bottom: mark.across + (h + 2))
-        case "right": return .init(left: mark.across + 2, top: first, right: mark.across + (w + 2), bottom: last)
-        default: return .init(left: mark.across + -(w + 1), top: first, right: mark.across + -1, bottom: last)
+        case "above": return .init(left: first, top: before + -(h + 1), right: last, bottom: before + -1)
+        case "below": return .init(left: first, top: after + 2, right: last, bottom: after + (h + 2))
+        case "right": return .init(left: after + 2, top: first, right: after + (w + 2), bottom: last)
+        default: return .init(left: before + -(w + 1), top: first, right: before + -1, bottom: last)
         }
     }
 
@@ -242,7 +252,8 @@ struct FigureLiveMarks {
             let place = m.horizontal
                 ? "left:\(FigureLivePanel.length(m.start));top:\(FigureLivePanel.length(m.across));width:\(length)"
                 : "left:\(FigureLivePanel.length(m.across));top:\(FigureLivePanel.length(m.start));height:\(length)"
-            let rule = "#\(id) .m\(k){display:block;\(place)}"
+            let reach = m.side.hasSuffix("-out") ? ";--plumb-reach:\(FigureLivePanel.length(m.reach))" : ""
+            let rule = "#\(id) .m\(k){display:block;\(place)\(reach)}"
             if let query = query(run.pieces) {
                 out += "@container plumb-live \(query){\(rule)}\n"
             } else {

@@ -67,8 +67,7 @@ public enum FigureStyles {
       border: 0 solid var(--plumb-line); }
     .plumb-live-spacing.plumb-h { height: 0; border-top-width: 1px; }
     .plumb-live-spacing.plumb-v { width: 0; border-left-width: 1px; }
-    .plumb-live-spacing.plumb-broken { border-color: var(--plumb-red); border-top-width: 2px; }
-    .plumb-live-spacing.plumb-v.plumb-broken { border-top-width: 0; border-left-width: 2px; }
+    .plumb-live-spacing.plumb-broken { border-color: var(--plumb-red); }
     .plumb-live-spacing.plumb-gives { border-color: var(--plumb-orange); border-style: dashed; }
     .plumb-live-spacing > .plumb-above { left: 50%; bottom: 2px; transform: translateX(-50%); }
     .plumb-live-spacing > .plumb-below { left: 50%; top: 1px; transform: translateX(-50%); }
@@ -78,6 +77,10 @@ public enum FigureStyles {
     .plumb-live-spacing > .plumb-below-start { left: 0; top: 1px; } .plumb-live-spacing > .plumb-below-end { right: 0; top: 1px; }
     .plumb-live-spacing > .plumb-right-start { left: 1px; top: 0; } .plumb-live-spacing > .plumb-right-end { left: 1px; bottom: 0; }
     .plumb-live-spacing > .plumb-left-start { right: 2px; top: 0; } .plumb-live-spacing > .plumb-left-end { right: 2px; bottom: 0; }
+    .plumb-live-spacing > .plumb-above-out { left: 50%; bottom: calc(4px + var(--plumb-reach)); transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-below-out { left: 50%; top: calc(3px + var(--plumb-reach)); transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-right-out { left: calc(3px + var(--plumb-reach)); top: 50%; transform: translateY(-50%); }
+    .plumb-live-spacing > .plumb-left-out { right: calc(4px + var(--plumb-reach)); top: 50%; transform: translateY(-50%); }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }
     .plumb-live-status .plumb-broken { color: var(--plumb-red); }

@@ -104,10 +104,38 @@ final class LiveOverlayTests: XCTestCase {
         XCTAssertTrue(html.contains("@container plumb-live (230px <= width){#fig-1-live .m2{display:block;left:calc(-100px + 100cqw);top:20px;width:100px}}"), html)
     }
 
+    /// Derived by hand: "Key" and "Value" side by side, 8 apart, both from
+    /// y 30 to 50 (so the line is at y 40, 10 from their edges). Beside
+    /// the line, centred (x 98.7 to 109.3) or flush with either end, "8"
+    /// would cover a text; past the view's top edge, 2 px clear (y 13 to
+    /// 27), it is clear: `plumb-above-out`, moved up by `--plumb-reach`
+    /// (half a's height, 10). `a.top == root.top + 30`: a vertical line
+    /// at a's middle (x 50), "30" to its right (y 8 to 22).
+    func testALabelWithNoRoomBesideItsLineGoesPastTheView() {
+        let html = render("""
+        canvas 375x80
+        live 320...768
+        label a text="Key"
+        label b text="Value"
+        a.leading == root.leading
+        a.top == root.top + 30
+        a.height == 20
+        a.width == 100
+        b.leading == a.trailing + 8
+        b.top == a.top
+        b.height == 20
+        b.trailing == root.trailing
+        """)
+        XCTAssertTrue(html.contains(#"<div class="plumb-live-spacing plumb-v m0" data-from="a.top" data-to="root.top"><span class="plumb-mark plumb-right">30</span></div>"#), html)
+        XCTAssertTrue(html.contains(#"<div class="plumb-live-spacing plumb-h m1" data-from="b.leading" data-to="a.trailing"><span class="plumb-mark plumb-above-out">8</span></div>"#), html)
+        XCTAssertTrue(html.contains("#fig-1-live .m1{display:block;left:100px;top:40px;width:8px;--plumb-reach:10px}"), html)
+    }
+
     /// A label is dropped where it cannot be kept clear at every width of
     /// its piece: between two labelled views 8 apart, "8" (about 10.5 px)
-    /// would cover a view's text whichever side it hangs, so the line has
-    /// no number; the snapshots keep theirs. (`a.leading == root.leading`
+    /// would cover a view's text whichever side of its line it hangs, and
+    /// past the views (as tall as the canvas) it would leave the canvas, so
+    /// the line has no number; the snapshots keep theirs. (`a.leading == root.leading`
     /// is an alignment at 0, with no mark: the spacing is the first, m0.)
     func testALabelThatWouldCoverTextIsDropped() {
         let html = render("""
