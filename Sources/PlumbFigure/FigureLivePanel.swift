@@ -27,6 +27,9 @@ struct FigureLivePanel {
     private let variants: [String: [TextVariant]]
     private let statuses: [[String]]
     private let indexByName: [String: Int]
+    /// The overlay's spacing marks, one per run of pieces drawn alike.
+    private let marks: FigureLiveMarks
+    private let markRuns: [FigureLiveMarks.Run]
 
     init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english) {
         self.live = live
@@ -52,6 +55,8 @@ struct FigureLivePanel {
             if !statuses.contains(s) { statuses.append(s) }
         }
         self.statuses = statuses
+        marks = FigureLiveMarks(live: live, block: block, id: id)
+        markRuns = marks.runs()
     }
 
     /// Items drawn, with their index (their CSS class `vN`).
@@ -73,6 +78,7 @@ struct FigureLivePanel {
         out.open("div", [.init("class", "plumb-canvas plumb-live-canvas")])
         out.newline()
         for child in block.root.children { view(child, into: &out) }
+        marks.markup(markRuns, into: &out)
         out.close("div")
         out.newline()
         statusLine(into: &out)
@@ -245,6 +251,9 @@ struct FigureLivePanel {
             if !item.isGuide {
                 d.append(props.hidden ? "opacity:.35" : "opacity:1")
                 d.append("--plumb-own-fill:\(props.color ?? "initial")")
+                // A view of a constraint that breaks here is ringed in red
+                // only at these widths, as the status line names it.
+                d.append(brokenViews(p).contains(item.name) ? "box-shadow:0 0 0 2px var(--plumb-red)" : "box-shadow:none")
             }
             out.append(("#\(id) .v\(index)", d))
             if item.isGuide {
@@ -275,7 +284,7 @@ struct FigureLivePanel {
         for (selector, d) in base {
             // `--plumb-own-fill:initial` and full opacity are the stylesheet's
             // defaults: the base rule leaves them out.
-            let kept = d.filter { $0 != "opacity:1" && $0 != "--plumb-own-fill:initial" && $0 != "display:flex" && $0 != "display:block" }
+            let kept = d.filter { !["opacity:1", "--plumb-own-fill:initial", "display:flex", "display:block", "box-shadow:none"].contains($0) }
             if !kept.isEmpty { out += "\(selector){\(kept.joined(separator: ";"))}\n" }
         }
         var baseBySelector: [String: Set<String>] = [:]
@@ -294,6 +303,11 @@ struct FigureLivePanel {
             query += ")"
             out += "@container plumb-live \(query){\n\(rules)}\n"
         }
-        return out
+        return out + marks.css(markRuns)
+    }
+
+    /// The views a constraint broken in piece `p` relates (not the root).
+    private func brokenViews(_ p: LivePiece) -> Set<String> {
+        Set(p.broken.filter { $0 < block.constraints.count }.flatMap { block.constraints[$0].views }.filter { $0 != block.root.name })
     }
 }

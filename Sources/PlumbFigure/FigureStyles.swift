@@ -63,6 +63,24 @@ public enum FigureStyles {
       overflow: hidden; border: 1px solid #9aa5b1; border-right-width: 6px; background: var(--plumb-canvas); }
     .plumb-live > .plumb-canvas, .plumb-live-class > .plumb-canvas { outline: none; overflow: visible; }
     .plumb-live .plumb-ambiguous { background-image: repeating-linear-gradient(45deg, transparent 0 5px, rgba(198, 40, 40, .35) 5px 6px); }
+    .plumb-live-spacing { position: absolute; display: none; z-index: 1; pointer-events: none; direction: ltr;
+      border: 0 solid var(--plumb-line); }
+    .plumb-live-spacing.plumb-h { height: 0; border-top-width: 1px; }
+    .plumb-live-spacing.plumb-v { width: 0; border-left-width: 1px; }
+    .plumb-live-spacing.plumb-broken { border-color: var(--plumb-red); }
+    .plumb-live-spacing.plumb-gives { border-color: var(--plumb-orange); border-style: dashed; }
+    .plumb-live-spacing > .plumb-above { left: 50%; bottom: 2px; transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-below { left: 50%; top: 1px; transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-right { left: 1px; top: 50%; transform: translateY(-50%); }
+    .plumb-live-spacing > .plumb-left { right: 2px; top: 50%; transform: translateY(-50%); }
+    .plumb-live-spacing > .plumb-above-start { left: 0; bottom: 2px; } .plumb-live-spacing > .plumb-above-end { right: 0; bottom: 2px; }
+    .plumb-live-spacing > .plumb-below-start { left: 0; top: 1px; } .plumb-live-spacing > .plumb-below-end { right: 0; top: 1px; }
+    .plumb-live-spacing > .plumb-right-start { left: 1px; top: 0; } .plumb-live-spacing > .plumb-right-end { left: 1px; bottom: 0; }
+    .plumb-live-spacing > .plumb-left-start { right: 2px; top: 0; } .plumb-live-spacing > .plumb-left-end { right: 2px; bottom: 0; }
+    .plumb-live-spacing > .plumb-above-out { left: 50%; bottom: calc(4px + var(--plumb-reach)); transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-below-out { left: 50%; top: calc(3px + var(--plumb-reach)); transform: translateX(-50%); }
+    .plumb-live-spacing > .plumb-right-out { left: calc(3px + var(--plumb-reach)); top: 50%; transform: translateY(-50%); }
+    .plumb-live-spacing > .plumb-left-out { right: calc(4px + var(--plumb-reach)); top: 50%; transform: translateY(-50%); }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }
     .plumb-live-status .plumb-broken { color: var(--plumb-red); }

@@ -41,7 +41,12 @@ Every width stop of every live panel (input[type=radio][data-live-width]) is
 chosen by a click on its label at both viewport widths, as a tap on a phone
 would: the panel's content box must then be exactly that width and every
 box the fresh solve's at it; "Fit" must give the drag handle back. One stop
-made to claim a width 7 pt off must then fail.
+made to claim a width 7 pt off must then fail. At each stop the live
+overlay is checked too: every spacing mark shown (.plumb-live-spacing)
+spans exactly the two anchors its data-from and data-to name, in the fresh
+solve's frames (within 0.5 px), its number or formula in W ("0.5 W − 110")
+equals the distance between them at W, and no shown label overlaps another,
+a view's text or the status line. One mark moved 3 px must then fail.
 Pages in another language (`zh-Hans/guide/x.html`, from
 `content/guide/x.zh-Hans.md`) are checked the same way, and must say their
 language (`<html lang>`), link only existing pages as their hreflang
@@ -264,8 +269,10 @@ def boxes_at(driver, plumb, source, panel, line, direction, w, cache, how):
     return boxes, failures
 
 
-def stop_mismatches(driver, plumb, source, panel, line, direction, cache):
+def stop_mismatches(driver, plumb, source, panel, line, direction, cache, overlay):
     """(stops checked, boxes checked, failures) for one live panel's width stops.
+    `overlay` counts the live marks checked ("marks") and keeps what the
+    check caught when one was misplaced on purpose ("caught").
 
     Each stop is chosen as a reader would, by its label (a click, as a tap
     on a phone): the panel's content box must then be the width the stop's
@@ -292,6 +299,15 @@ def stop_mismatches(driver, plumb, source, panel, line, direction, cache):
         n, problems = boxes_at(driver, plumb, source, panel, line, direction, w, cache, "stop")
         boxes += n
         failures += problems
+        frames = solve_at(plumb, source, w, cache).get((line, direction))
+        if frames is not None:
+            n, problems = live_mark_problems(driver, panel, frames, w, direction)
+            overlay["marks"] += n
+            failures += [f"figure {line}, stop {w:g}: {p}" for p in problems]
+            if overlay["caught"] is None and n and not problems and misplace_one_mark(panel):
+                _, caught = live_mark_problems(driver, panel, frames, w, direction)
+                overlay["caught"] = (f"figure {line} at {w:g}", len(caught))
+                driver.execute_script("for (const m of arguments[0].querySelectorAll('.plumb-live-spacing')) m.style.translate = ''", panel)
     fit = holder.find_elements(By.CSS_SELECTOR, "input[type=radio]:not([data-live-width])")
     if stops and fit:
         holder.find_element(By.CSS_SELECTOR, f"label[for='{fit[0].get_attribute('id')}']").click()
@@ -300,6 +316,124 @@ def stop_mismatches(driver, plumb, source, panel, line, direction, cache):
     elif not stops:
         failures.append(f"figure {line}: a live panel without width stops (its only control on a phone)")
     return len(stops), boxes, failures
+
+
+# The live overlay as drawn at the width shown: every spacing mark of the
+# canvas displayed (its rectangle, anchors, label text and rectangle), the
+# labels' and texts' rectangles, and the status line's, relative to the canvas.
+LIVE_MARKS = """
+const panel = arguments[0], canvas = [...panel.querySelectorAll('.plumb-canvas')].find(c => c.getClientRects().length > 0);
+const k = canvas.getBoundingClientRect();
+const rect = r => [r.left - k.x, r.top - k.y, r.right - k.x, r.bottom - k.y];
+const marks = [];
+for (const el of canvas.querySelectorAll('.plumb-live-spacing')) {
+  if (!el.getClientRects().length) continue;
+  const label = el.querySelector('.plumb-mark');
+  marks.push({horizontal: el.classList.contains('plumb-h'), from: el.dataset.from, to: el.dataset.to, box: rect(el.getBoundingClientRect()),
+              text: label ? label.textContent : null, label: label ? rect(label.getBoundingClientRect()) : null,
+              size: label ? parseFloat(getComputedStyle(label).fontSize) : null});
+}
+const texts = [];
+for (const el of canvas.querySelectorAll('.plumb-text, .plumb-name, .plumb-guide-name')) {
+  if (!el.getClientRects().length) continue;
+  const range = document.createRange(); range.selectNodeContents(el);
+  const box = el.closest('[data-view]').getBoundingClientRect();
+  for (const r of range.getClientRects()) {
+    // Drawn text only: a view's text is clipped by its box.
+    const clip = el.classList.contains('plumb-text');
+    const l = clip ? Math.max(r.left, box.left) : r.left, rr = clip ? Math.min(r.right, box.right) : r.right;
+    const t = clip ? Math.max(r.top, box.top) : r.top, b = clip ? Math.min(r.bottom, box.bottom) : r.bottom;
+    if (rr - l > 0.5 && b - t > 0.5) texts.push([el.textContent, [l - k.x, t - k.y, rr - k.x, b - k.y]]);
+  }
+}
+const status = canvas.parentElement.querySelector(':scope > .plumb-live-status');
+if (status && status.getClientRects().length) texts.push(['the status line', rect(status.getBoundingClientRect())]);
+return {marks, texts, height: k.height};
+"""
+
+
+def anchor_position(frames, name, anchor, width, height, direction):
+    """Where `name.anchor` is in the root's space, from the solver's frames
+    (the root is 0, 0, W, its drawn height)."""
+    x, y, w, h = (0.0, 0.0, width, height) if name == "root" else frames[name]
+    rtl = direction == "rtl"
+    return {"left": x, "right": x + w, "leading": x + w if rtl else x, "trailing": x if rtl else x + w,
+            "centerX": x + w / 2, "top": y, "bottom": y + h, "centerY": y + h / 2}[anchor]
+
+
+def label_value(text, width):
+    """A live label's length: a number ("−20", "12.5"), or a formula in W
+    ("W − 98", "0.5 W + 4", "−W") evaluated at `width`."""
+    text = text.replace("\u2212", "-").strip()
+    formula = re.fullmatch(r"(-?)([0-9.]*) ?W(?: ([+-]) ([0-9.]+))?", text)
+    if not formula:
+        return float(text)
+    sign, slope, op, constant = formula.groups()
+    value = (-1 if sign else 1) * (float(slope) if slope else 1.0) * width
+    if op:
+        value += float(constant) if op == "+" else -float(constant)
+    return value
+
+
+# A label's number is rounded to a tenth.
+LABEL_NUMBER_TOLERANCE = 0.06
+
+
+def live_mark_problems(driver, panel, frames, width, direction):
+    """(marks checked, failures) for the live overlay at the width shown."""
+    drawn = driver.execute_script(LIVE_MARKS, panel)
+    problems = []
+
+    def overlap(a, b):
+        return min(a[2], b[2]) - max(a[0], b[0]) > TOLERANCE and min(a[3], b[3]) - max(a[1], b[1]) > TOLERANCE
+
+    for m in drawn["marks"]:
+        ends = []
+        for ref in (m["from"], m["to"]):
+            name, _, anchor = ref.rpartition(".")
+            if name != "root" and name not in frames:
+                problems.append(f"mark {m['from']} to {m['to']}: {name} is not in the solution")
+                break
+            ends.append(anchor_position(frames, name, anchor, width, drawn["height"], direction))
+        if len(ends) < 2:
+            continue
+        low, high = sorted(ends)
+        box = m["box"]
+        got = (box[0], box[2]) if m["horizontal"] else (box[1], box[3])
+        if abs(got[0] - low) > TOLERANCE or abs(got[1] - high) > TOLERANCE:
+            problems.append(f"mark {m['from']} to {m['to']} at {width:g}: drawn from {got[0]:.3f} to {got[1]:.3f}, "
+                            f"the anchors are at {low:.3f} and {high:.3f}")
+        if m["text"] is not None:
+            try:
+                value = label_value(m["text"], width)
+            except ValueError:
+                problems.append(f"mark {m['from']} to {m['to']}: the label {m['text']!r} is no number or formula in W")
+                continue
+            if abs(abs(value) - (high - low)) > LABEL_NUMBER_TOLERANCE:
+                problems.append(f"mark {m['from']} to {m['to']} at {width:g}: labelled {m['text']!r} ({value:.3f}), "
+                                f"the solver's distance is {high - low:.3f}")
+            if m["size"] < SMALLEST_TEXT_PX:
+                problems.append(f"live label {m['text']!r} is {m['size']}px")
+    labelled = [m for m in drawn["marks"] if m["text"] is not None]
+    for i, m in enumerate(labelled):
+        for other in labelled[i + 1:]:
+            if overlap(m["label"], other["label"]):
+                problems.append(f"at {width:g}, live labels {m['text']!r} and {other['text']!r} overlap")
+        for words, r in drawn["texts"]:
+            if overlap(m["label"], r):
+                problems.append(f"at {width:g}, live label {m['text']!r} covers {words!r}")
+    return len(drawn["marks"]), problems
+
+
+def misplace_one_mark(panel):
+    """Moves one shown live mark 3 px along its line; True if one was shown."""
+    return panel.parent.execute_script("""
+const canvas = [...arguments[0].querySelectorAll('.plumb-canvas')].find(c => c.getClientRects().length > 0);
+const mark = canvas && [...canvas.querySelectorAll('.plumb-live-spacing')].find(m => m.getClientRects().length > 0);
+if (!mark) return false;
+mark.style.translate = mark.classList.contains('plumb-h') ? '3px 0' : '0 3px';
+return true;
+""", panel)
 
 
 def mislabel_one_stop(panel):
@@ -695,6 +829,7 @@ def main():
     live_panels = live_widths_checked = live_boxes = 0
     stops_checked = stop_boxes = 0
     labels_contrast = 0
+    overlay = {"marks": 0, "caught": None}
     mutation_caught = stop_mutation_caught = variant_mutation_caught = None
     variant_tabs = variant_boxes = 0
     cjk_texts = translated_pages = 0
@@ -786,12 +921,12 @@ def main():
                         line = int(figure.get_attribute("data-block"))
                         for panel in figure.find_elements(By.CSS_SELECTOR, ".plumb-live"):
                             direction = panel.get_attribute("dir") or "ltr"
-                            n, boxes, problems = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache)
+                            n, boxes, problems = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache, overlay)
                             stops_checked += n
                             stop_boxes += boxes
                             failures += [f"{page} @{width}px: {p}" for p in problems]
                             if stop_mutation_caught is None and n and not problems and mislabel_one_stop(panel):
-                                _, _, caught = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache)
+                                _, _, caught = stop_mismatches(driver, plumb, source, panel, line, direction, solve_cache, overlay)
                                 stop_mutation_caught = (f"{page} figure {line}", len(caught))
                 if os.path.exists(source):
                     for figure in driver.find_elements(By.CSS_SELECTOR, "figure[data-block]:has(.plumb-variants)"):
@@ -833,6 +968,8 @@ def main():
         failures.append(f"self-check: a stop claiming a width 7 pt off was not caught ({stop_mutation_caught})")
     if variant_tabs and (variant_mutation_caught is None or variant_mutation_caught[1] == 0):
         failures.append(f"self-check: two variants' drawings swapped were not caught ({variant_mutation_caught})")
+    if stops_checked and (overlay["caught"] is None or overlay["caught"][1] == 0):
+        failures.append(f"self-check: a live mark moved 3 px was not caught ({overlay['caught']})")
     if variant_tabs == 0:
         failures.append("self-check: no variant tab was checked, so the variant check checked nothing")
     # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
@@ -846,6 +983,9 @@ def main():
         print(f"self-check: a stop 7 pt off in {stop_mutation_caught[0]} failed {stop_mutation_caught[1]} comparisons")
     if variant_mutation_caught:
         print(f"self-check: two variants swapped in {variant_mutation_caught[0]} failed {variant_mutation_caught[1]} comparisons")
+    if overlay["caught"]:
+        print(f"self-check: a live mark moved 3 px in {overlay['caught'][0]} failed {overlay['caught'][1]} checks")
+    print(f"live overlay: {overlay['marks']} spacing marks checked at the width stops")
     print(f"variants: {variant_tabs} tabs clicked, {variant_boxes} view boxes compared with their variant's solution")
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
