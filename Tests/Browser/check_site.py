@@ -210,7 +210,9 @@ def absolute_frames(local):
             return absolute[name][:2]
         f = local[name]
         px, py = resolve(f["parent"])
-        absolute[name] = (px + f["x"], py + f["y"], f["width"], f["height"])
+        # A negative size (the articles' VFL label, a mirrored anchorWithOffset) is one
+        # UIKit keeps and draws empty; the figure's box is as empty: CSS has no negative width.
+        absolute[name] = (px + f["x"], py + f["y"], max(0.0, f["width"]), max(0.0, f["height"]))
         return absolute[name][:2]
 
     for name in local:

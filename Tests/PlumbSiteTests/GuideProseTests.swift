@@ -438,11 +438,13 @@ final class GuideProseTests: XCTestCase {
     }
 
     /// The whole guide builds with no unexpected warning (the CI's
-    /// `plumb check --warnings-as-errors`, in-process).
+    /// `plumb check --warnings-as-errors`, in-process). Notes fail nothing
+    /// there either: the code figures' "the root's size is read at each
+    /// width" and "UIKit calls this on every pass" are the pages' point.
     func testTheGuideHasNoUnexpectedDiagnostics() throws {
         let site = try Site(root: GuideProseTests.repository)
         let report = try SiteBuilder(site: site, theme: try Theme.load(from: nil), cache: BuildCache(folder: nil)).build()
-        XCTAssertEqual(report.diagnostics.filter { !$0.diagnostic.isExpected }.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [])
+        XCTAssertEqual(report.diagnostics.filter { !$0.diagnostic.isExpected && $0.diagnostic.severity != .note }.map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.message)" }, [])
         XCTAssertGreaterThanOrEqual(report.pageCount, 16)
     }
 }
