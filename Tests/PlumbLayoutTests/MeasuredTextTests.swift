@@ -40,10 +40,32 @@ final class MeasuredTextTests: XCTestCase {
         XCTAssertEqual(text.lines, ["Name Name", "Name"])
         XCTAssertEqual(text.lineWidths, [105.71875, 50.15625])
         XCTAssertEqual(text.lineHeight, 2384 * unit, accuracy: 1e-12)
-        // The frame is read to 1/1000: 39.578 tall, so the block of
-        // 39.578125 is centred 0.0000625 above its top.
-        XCTAssertEqual(text.firstBaseline, 39.578 / 2 - 39.578125 / 2 + 1901 * unit, accuracy: 1e-9)
+        // The text is laid out in the solver's frame, 39.578125 tall (the
+        // frame reads 39.578 only as reported), so the block starts at the
+        // frame's top and the first baseline is 1901 units down.
+        XCTAssertEqual(text.firstBaseline, 1901 * unit, accuracy: 1e-9)
         XCTAssertEqual(text.lastBaseline, text.firstBaseline + 2384 * unit, accuracy: 1e-9)
+        XCTAssertNil(text.truncation)
+    }
+
+    /// A one-line label at its intrinsic width is drawn whole. "Profile"
+    /// advances P 1235 + r 842 + o 1253 + f 721 + i 569 + l 569 + e 1260 =
+    /// 6449 units, less the kern pairs Pr −36 and ro −45: 6368 units =
+    /// 52.859375 pt exactly. The frame is reported to 1/1000 as 52.859, a
+    /// hair narrower than the text. Laid out in the reported frame it was cut to
+    /// "Prof…", which UIKit never draws for a label at its own size; laid
+    /// out in the solver's own width it fits.
+    func testALabelAtItsIntrinsicWidthIsNotTruncatedByTheReportedRounding() throws {
+        let s = Solved("""
+        canvas 320x200
+        label title "Profile"
+        title.centerX == root.centerX
+        title.top == root.top
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["title"])
+        XCTAssertEqual(s.frame("title")[2], 52.859)
+        XCTAssertGreaterThan(TextMeasurer.shipped.rawWidth(of: "Profile", size: 17), 52.859, "the text is wider than the reported frame")
+        XCTAssertEqual(text.lines, ["Profile"])
         XCTAssertNil(text.truncation)
     }
 
@@ -89,9 +111,10 @@ final class MeasuredTextTests: XCTestCase {
     }
 
     /// A button's title sits inside its 12 pt side and 7 pt top and bottom
-    /// padding: its intrinsic height is 19.796875 + 14 = 33.796875 (read as
-    /// 33.797), so the first baseline is 33.797 / 2 − 19.796875 / 2 + 1901
-    /// units. 100 wide leaves 76 for the title: "Name" fits.
+    /// padding: its intrinsic height is 19.796875 + 14 = 33.796875 (reported
+    /// as 33.797; the text is laid out in the solver's 33.796875), so the
+    /// first baseline is the 7 pt top padding plus 1901 units. 100 wide
+    /// leaves 76 for the title: "Name" fits.
     func testAButtonsTitleIsLaidOutInsideItsPadding() throws {
         let s = Solved("""
         canvas 320x200
@@ -104,7 +127,7 @@ final class MeasuredTextTests: XCTestCase {
         XCTAssertEqual(s.frame("go")[3], 33.797)
         XCTAssertEqual(text.lines, ["Name"])
         XCTAssertEqual(text.lineWidths, [50.15625])
-        XCTAssertEqual(text.firstBaseline, 33.797 / 2 - 19.796875 / 2 + 1901 * unit, accuracy: 1e-9)
+        XCTAssertEqual(text.firstBaseline, 7 + 1901 * unit, accuracy: 1e-9)
         XCTAssertEqual(text.lastBaseline, text.firstBaseline)
         XCTAssertNil(text.truncation)
         XCTAssertNil(s.solutions.first?.text["root"], "only text views have a record")

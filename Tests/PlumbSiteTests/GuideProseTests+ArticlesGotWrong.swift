@@ -29,17 +29,6 @@ extension GuideProseTests {
         return out
     }
 
-    /// A page's prose without its fences, so a number only a figure holds never passes for a quoted one.
-    func prose(_ page: String, language: String? = nil) throws -> String {
-        let suffix = language.map { ".\($0).md" } ?? ".md"
-        let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent("content/guide/\(page)\(suffix)"), encoding: .utf8)
-        var inFence = false
-        return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") { inFence.toggle(); return false }
-            return !inFence
-        }.joined(separator: "\n")
-    }
-
     private func gotWrong(_ language: String?, _ replacing: (String, String)? = nil) throws -> [String: SolvedBlock] {
         try codeFigures("articles-got-wrong", language: language, replacing: replacing)
     }

@@ -1,12 +1,16 @@
 /// The records a breakpoint's solution carries besides frames, read once
 /// here so that no later stage works them out again.
 extension BlockSolver {
-    /// Every text view's lines in the frame it was solved to.
-    func measuredText(_ system: BreakpointSystem, frames: [String: SolvedFrame]) -> [String: MeasuredText] {
+    /// Every text view's lines in the frame it was solved to. The size is
+    /// the solver's own value, not the frame as reported: a frame is
+    /// reported to 1/1000 pt, so a label exactly as wide as its text
+    /// (52.859375 pt for "Profile") would read up to 0.0005 pt narrower and
+    /// be cut short with "…" where UIKit draws it whole.
+    func measuredText(_ system: BreakpointSystem) -> [String: MeasuredText] {
         var out: [String: MeasuredText] = [:]
         for item in block.items {
-            guard let f = frames[item.name], let t = MeasuredText.layout(item, properties: system.props(item), frameWidth: f.width,
-                                                                       frameHeight: f.height, with: measurer) else { continue }
+            guard let t = MeasuredText.layout(item, properties: system.props(item), frameWidth: solvedValue(item.width),
+                                              frameHeight: solvedValue(item.height), with: measurer) else { continue }
             out[item.name] = t
         }
         return out

@@ -263,7 +263,7 @@ public final class BlockSolver {
         let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
         var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
         if recordsDrawing {
-            solution.text = measuredText(system, frames: solution.frames)
+            solution.text = measuredText(system)
             solution.anchors = anchorPositions(system)
             timings.reading += clock.lap()
         }
