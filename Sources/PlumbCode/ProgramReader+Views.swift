@@ -46,6 +46,13 @@ extension ProgramReader {
         guard let s = superclass, let kind = ProgramReader.viewClasses[s], kind != .guide(.custom) else {
             throw Ignored(what: "an instance of '\(decl.name)'", location: location)
         }
+        // A view whose own properties or initializer make another of its
+        // kind (directly or through other classes) never finishes in an
+        // app; the fuzzer found that running it anyway overflows the stack.
+        if contexts.contains(where: { $0.decl?.name == decl.name }) {
+            throw error(.unsupported, "this '\(decl.name)' is made while another '\(decl.name)' is still being made, which makes this one: in an app this never ends",
+                        at: location, suggestion: "make the inner view outside \(decl.name)'s stored properties and initializer")
+        }
         let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
         guard case .item(let id) = v else { return v }
         try runBody(of: decl, as: .item(id), at: location)
