@@ -226,11 +226,17 @@ extension ProgramReader {
             guard case .insets(let i) = v else { if case .enumCase("zero") = v { record(.margins(.zero)); return }; throw wrong("UIEdgeInsets") }
             record(.margins(i))
         case "directionalLayoutMargins":
-            guard case .directionalInsets(let i) = v else { throw wrong("NSDirectionalEdgeInsets") }
+            guard case .directionalInsets(let i) = v else {
+                if case .enumCase("zero") = v { record(.directionalMargins(DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))); return }
+                throw wrong("NSDirectionalEdgeInsets")
+            }
             record(.directionalMargins(i))
         case "insetsLayoutMarginsFromSafeArea":
             guard case .bool(let b) = v else { throw wrong("true or false") }
             record(.insetsMarginsFromSafeArea(b))
+        case "preservesSuperviewLayoutMargins":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.preservesSuperviewMargins(b))
         case "image":
             try onlyFor([.image], "UIImageView")
             guard case .image(let name) = v else { throw wrong("an image") }
@@ -303,6 +309,7 @@ extension ProgramReader {
         case .item(let id): return try viewMethod(name, of: id, args, at: location)
         case .guide(let id, let kind) where name == "snp": return .snp(id, kind)
         case .anchor(let a): return try anchorMethod(name, of: a, args, at: location)
+        case .distance(let a, let b): return try distanceMethod(name, from: a, to: b, args, at: location)
         case .viewController:
             if let f = ownMethod(name) { return try invoke(f, args, at: location) }
             if name == "view" { return .item(UIKitProgram.root) }
