@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(name: "plumb", dependencies: ["PlumbSolver", "PlumbMarkdown", "PlumbBlocks", "PlumbCode", "PlumbLayout", "PlumbDiagnostics", "PlumbFigure", "PlumbSite", "PlumbServe"]),
         // The fuzz harness: libFuzzer's entry point in the fuzzing build
         // (scripts/fuzz.sh), a replayer of saved inputs otherwise.
-        .executableTarget(name: "PlumbFuzz", dependencies: ["PlumbBlocks", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
+        .executableTarget(name: "PlumbFuzz", dependencies: ["PlumbBlocks", "PlumbCode", "PlumbDiagnostics", "PlumbFigure", "PlumbSite"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbMarkdownTests", dependencies: ["PlumbMarkdown"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBlocks", "PlumbSolver", "PlumbDiagnostics"]),

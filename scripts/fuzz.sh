@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes Plumb with libFuzzer and the address sanitizer.
 #
-#   scripts/fuzz.sh [block|page] [--seconds N] [--runs N] [-- libFuzzer flags...]
+#   scripts/fuzz.sh [block|page|code] [--seconds N] [--runs N] [-- libFuzzer flags...]
 #
 # block: one layout block through parse, solve at its breakpoints, analysis
 #        and the figure; page: a whole Markdown page (front matter, cmark, every
@@ -23,11 +23,11 @@ runs=""
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
-    block|page) target=$1 ;;
+    block|page|code) target=$1 ;;
     --seconds) seconds=$2; shift ;;
     --runs) runs=$2; shift ;;
     --) shift; extra=("$@"); break ;;
-    *) echo "usage: scripts/fuzz.sh [block|page] [--seconds N] [--runs N] [-- libFuzzer flags]" >&2; exit 2 ;;
+    *) echo "usage: scripts/fuzz.sh [block|page|code] [--seconds N] [--runs N] [-- libFuzzer flags]" >&2; exit 2 ;;
   esac
   shift
 done

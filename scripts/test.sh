@@ -7,7 +7,7 @@
 # what raw HTML and SVG files become must hold no script for html5lib, expat and
 # Chromium (Tests/Browser/check_sanitizer.py), and the GFM extensions must give
 # the GFM spec's examples' HTML, compared by html5lib (Tests/Spec/check_gfm_examples.py); then a bounded fuzz campaign (30 s
-# on blocks, 30 s on pages, from the saved corpus; PLUMB_FUZZ_SECONDS changes
+# on blocks, 30 s on pages, 30 s on code blocks, from the saved corpus; PLUMB_FUZZ_SECONDS changes
 # it, 0 skips it) that fails on any crash. CI (.ci/run) calls exactly this.
 # Every Swift test is XCTest, so the empty Swift Testing pass is skipped.
 set -euo pipefail
@@ -38,4 +38,5 @@ seconds=${PLUMB_FUZZ_SECONDS:-30}
 if [ "$seconds" != 0 ]; then
   scripts/fuzz.sh block --seconds "$seconds"
   scripts/fuzz.sh page --seconds "$seconds"
+  scripts/fuzz.sh code --seconds "$seconds"
 fi

@@ -33,6 +33,18 @@ extension ProgramReader {
         }
     }
 
+    /// `a.anchorWithOffset(to: b)` is an `NSLayoutDimension` of its own: it
+    /// makes constraints as a width does (the centring idiom sets two such
+    /// offsets equal), and has no offsets of its own.
+    func distanceMethod(_ name: String, from a: UIKitProgram.ItemAnchor, to b: UIKitProgram.ItemAnchor, _ args: [Argument],
+                        at location: SourceLocation) throws -> CodeValue {
+        guard name == "constraint" else {
+            throw error(.unknownName, "the dimension anchorWithOffset(to:) makes has no method '\(name)'", at: location,
+                        suggestion: didYouMean(name, ["constraint"]) ?? "make a constraint with constraint(equalTo:multiplier:constant:) or constraint(equalToConstant:)")
+        }
+        return .constraint(program.add(.relation(try relation(from: .distance(a, b), args, at: location)), conditions: conditions))
+    }
+
     /// `constraint(equalTo: other, multiplier: m, constant: c)` and the
     /// constant and system-spacing forms.
     func relation(from first: UIKitProgram.Term, _ args: [Argument], at location: SourceLocation) throws -> UIKitProgram.Relation {
@@ -54,7 +66,7 @@ extension ProgramReader {
             r = UIKitProgram.Relation(first: first, relation: relation, second: nil, constant: .points(try number([head], label, at: location)), location: location)
         } else if let (relation, horizontal) = ProgramReader.spacingRelations[label] {
             let second = try term(head.value)
-            guard (firstAnchor.axis == .horizontal) == horizontal, firstAnchor.kind != .dimension else {
+            guard (firstAnchor.axis == .horizontal) == horizontal, !isDimension else {
                 throw error(.typeMismatch, "'\(label):' relates \(horizontal ? "x-axis" : "y-axis") anchors", at: head.location)
             }
             let m = argument(args, "multiplier") != nil ? try number(args, "multiplier", at: location) : 1

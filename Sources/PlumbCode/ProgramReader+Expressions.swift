@@ -278,7 +278,7 @@ extension ProgramReader {
             let n = try args.map { try number([$0], $0.label, at: location) }
             guard n.count == 4 else { throw error(.syntax, "expected UIEdgeInsets(top:left:bottom:right:)", at: location) }
             return .insets(Insets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
-        case "NSDirectionalEdgeInsets":
+        case "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake":
             let n = try args.map { try number([$0], $0.label, at: location) }
             guard n.count == 4 else { throw error(.syntax, "expected NSDirectionalEdgeInsets(top:leading:bottom:trailing:)", at: location) }
             return .directionalInsets(DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))

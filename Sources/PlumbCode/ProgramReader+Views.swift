@@ -46,6 +46,13 @@ extension ProgramReader {
         guard let s = superclass, let kind = ProgramReader.viewClasses[s], kind != .guide(.custom) else {
             throw Ignored(what: "an instance of '\(decl.name)'", location: location)
         }
+        // A view whose own properties or initializer make another of its
+        // kind (directly or through other classes) never finishes in an
+        // app; the fuzzer found that running it anyway overflows the stack.
+        if contexts.contains(where: { $0.decl?.name == decl.name }) {
+            throw error(.unsupported, "this '\(decl.name)' is made while another '\(decl.name)' is still being made, which makes this one: in an app this never ends",
+                        at: location, suggestion: "make the inner view outside \(decl.name)'s stored properties and initializer")
+        }
         let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
         guard case .item(let id) = v else { return v }
         try runBody(of: decl, as: .item(id), at: location)
@@ -219,11 +226,17 @@ extension ProgramReader {
             guard case .insets(let i) = v else { if case .enumCase("zero") = v { record(.margins(.zero)); return }; throw wrong("UIEdgeInsets") }
             record(.margins(i))
         case "directionalLayoutMargins":
-            guard case .directionalInsets(let i) = v else { throw wrong("NSDirectionalEdgeInsets") }
+            guard case .directionalInsets(let i) = v else {
+                if case .enumCase("zero") = v { record(.directionalMargins(DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))); return }
+                throw wrong("NSDirectionalEdgeInsets")
+            }
             record(.directionalMargins(i))
         case "insetsLayoutMarginsFromSafeArea":
             guard case .bool(let b) = v else { throw wrong("true or false") }
             record(.insetsMarginsFromSafeArea(b))
+        case "preservesSuperviewLayoutMargins":
+            guard case .bool(let b) = v else { throw wrong("true or false") }
+            record(.preservesSuperviewMargins(b))
         case "image":
             try onlyFor([.image], "UIImageView")
             guard case .image(let name) = v else { throw wrong("an image") }
@@ -296,6 +309,7 @@ extension ProgramReader {
         case .item(let id): return try viewMethod(name, of: id, args, at: location)
         case .guide(let id, let kind) where name == "snp": return .snp(id, kind)
         case .anchor(let a): return try anchorMethod(name, of: a, args, at: location)
+        case .distance(let a, let b): return try distanceMethod(name, from: a, to: b, args, at: location)
         case .viewController:
             if let f = ownMethod(name) { return try invoke(f, args, at: location) }
             if name == "view" { return .item(UIKitProgram.root) }

@@ -323,7 +323,7 @@ final class ProgramReader {
     static let knownTypes: Set<String> = ["NSLayoutConstraint", "UIColor", "UIFont", "UILayoutPriority", "CGSize", "CGRect", "CGPoint",
                                           "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIImage", "CGFloat", "Double", "Float", "Int",
                                           "UIStackView", "UIView", "UIScreen", "UIFontDescriptor", "NSLayoutDimension", "ConstraintPriority",
-                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment"]
+                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment"]
 
     /// UIKit's view and guide classes the layout model draws.
     static let viewClasses: [String: LayoutItem.Kind] = [

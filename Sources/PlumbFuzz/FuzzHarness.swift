@@ -1,5 +1,6 @@
 import Foundation
 import PlumbBlocks
+import PlumbCode
 import PlumbDiagnostics
 import PlumbFigure
 import PlumbSite
@@ -12,7 +13,7 @@ import PlumbSite
 /// (`ScriptFreeMarkup`, which shares no code with the sanitizer it judges;
 /// `Tests/Browser/check_sanitizer.py` judges the same corpus with html5lib).
 enum FuzzHarness {
-    enum Target: String { case block, page }
+    enum Target: String { case block, page, code }
 
     static let target: Target = Target(rawValue: ProcessInfo.processInfo.environment["PLUMB_FUZZ_TARGET"] ?? "block") ?? .block
     static var renderer: FigureRenderer { FigureRenderer(column: Theme.column) }
@@ -22,6 +23,7 @@ enum FuzzHarness {
         switch target {
         case .block: block(text)
         case .page: page(text)
+        case .code: code(Array(bytes))
         }
     }
 
@@ -30,6 +32,13 @@ enum FuzzHarness {
         // A budget well under libFuzzer's 30 s timeout: a slow input must
         // end in a `budget` warning, and one that does not is a hang.
         let solved = SolvedBlock.solve(text, origin: origin, line: 4, defaults: [320, 768], budget: 5, live: .automatic)
+        checkSolved(solved, text: text, firstLine: origin.line)
+    }
+
+    /// The promises every solved block keeps, whether it was read from the
+    /// layout language or from code; `text` is what the reader was given,
+    /// starting at `firstLine`.
+    static func checkSolved(_ solved: SolvedBlock, text: String, firstLine: Int) {
         // Lines as the block's reader counts them, by LF bytes: in Swift
         // "\r\n" is one Character, so a split on Characters miscounts
         // "\r\r\n" (the fuzzer's first find was this harness's own bug).
@@ -37,7 +46,7 @@ enum FuzzHarness {
         let diagnostics = solved.allDiagnostics
         for d in diagnostics {
             check(d.kind != .internal, "internal diagnostic: \(d.message)")
-            check(d.location.line >= 5 && d.location.line < 5 + max(lineCount, 1), "diagnostic outside the block: \(d.location) \(d.message)")
+            check(d.location.line >= firstLine && d.location.line < firstLine + max(lineCount, 1), "diagnostic outside the block: \(d.location) \(d.message)")
             check(d.location.column >= 1 && !d.message.isEmpty, "diagnostic without a column or a message: \(d)")
         }
         let overflowed = diagnostics.contains { $0.kind == .overflow }

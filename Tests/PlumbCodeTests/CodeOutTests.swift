@@ -81,12 +81,71 @@ final class CodeOutTests: XCTestCase {
         XCTAssertTrue(code.contains("    if (self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassCompact) {\n        badge.hidden = YES;\n    }"), code)
     }
 
-    func testSnapKitAndVFL() throws {
+    func testSnapKit() throws {
         let snap = try snippet(.snapKit)
         XCTAssertTrue(snap.contains("row.snp.makeConstraints { make in\n    make.leading.equalTo(view.layoutMarginsGuide.snp.leading)\n    make.top.equalTo(view.snp.top).offset(20)\n    make.width.lessThanOrEqualTo(200).priority(750).labeled(\"rowWidth\")\n}"), snap)
-        // The identifier has no VFL: the dialect is withheld, and says so.
-        let parsed = BlockParser.parse(block, origin: SourceLocation(line: 1, column: 1))
-        let withheld = CodeOut.offer(for: parsed).withheld
-        XCTAssertEqual(withheld.map(\.dialect), [.visualFormat])
+    }
+
+    func testVFLSaysTheRowsAndTheAnchorAPITheRest() throws {
+        // The leading edge on the margin and the top 20 down are rows; the
+        // identified width has no VFL, so it is made with the anchor API,
+        // in the same tab, after them (the block's order).
+        let vfl = try snippet(.visualFormat)
+        XCTAssertTrue(vfl.contains("""
+        let views: [String: Any] = ["row": row]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[row]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[row]", options: [], metrics: nil, views: views))
+        let rowWidth = row.widthAnchor.constraint(lessThanOrEqualToConstant: 200)
+        rowWidth.priority = .defaultHigh
+        rowWidth.identifier = "rowWidth"
+        NSLayoutConstraint.activate([
+            rowWidth,
+        ])
+        """), vfl)
+    }
+
+    func testVFLJoinsSizesIntoTheirViewsBrackets() throws {
+        // a: 8 in, 44 wide; b: 8 after a, between 50 and 100 wide (two
+        // predicates of one view, in the order made); then a centre, which
+        // VFL cannot say, with the anchor API.
+        let parsed = BlockParser.parse("""
+        canvas 320x100
+        view a
+        view b
+        a.leading == root.leading + 8
+        a.width == 44
+        b.leading == a.trailing + 8
+        b.width >= 50
+        b.width <= 100
+        a.centerY == root.centerY
+        a.height == 20
+        b.top == a.top
+        b.height == 20
+        """, origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(parsed.diagnostics.map(\.message), [])
+        let vfl = try XCTUnwrap(CodeOut.offer(for: parsed).snippets.first { $0.dialect == .visualFormat }).code
+        XCTAssertTrue(vfl.contains("""
+        let views: [String: Any] = ["a": a, "b": b]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[a(44)]-8-[b(>=50,<=100)]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate([
+            a.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[a(20)]", options: [], metrics: nil, views: views))
+        """), vfl)
+    }
+
+    func testABlockWithNoRowHasNoVFL() {
+        // Centres and a multiplier only: nothing for VFL to say, so no tab
+        // that would only repeat the Swift one; the reason is shown instead.
+        let parsed = BlockParser.parse("""
+        canvas 320x100
+        view a
+        a.center == root.center
+        a.width == root.width * 0.5
+        a.height == a.width * 0.5
+        """, origin: SourceLocation(line: 1, column: 1))
+        let offer = CodeOut.offer(for: parsed)
+        XCTAssertFalse(offer.snippets.contains { $0.dialect == .visualFormat })
+        XCTAssertEqual(offer.withheld.first { $0.dialect == .visualFormat }?.reason.hasPrefix("none of its constraints is a visual-format row"), true)
     }
 }

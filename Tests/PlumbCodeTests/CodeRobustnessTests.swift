@@ -31,6 +31,32 @@ final class CodeRobustnessTests: XCTestCase {
         XCTAssertEqual(solved.allDiagnostics.map(\.kind), [.budget])
     }
 
+    func testAViewThatMakesItselfInItsPropertiesIsAnError() {
+        // The code fuzzer's first find (Tests/Fuzz/regressions/code/view-makes-itself-in-its-properties,
+        // a class body left open so the snippet's own `let s2 = S2View()`
+        // became S2View's stored property): each S2View made another until
+        // the stack overflowed. UIKit would never finish either; the figure
+        // says so at the inner `S2View()` (line 5, column 18), and through B
+        // and back (line 9) as well.
+        let solved = solveCode("""
+        class S2View: UIView {
+            override var intrinsicContentSize: CGSize {
+                return CGSize(width: 100, height: 20)
+            }
+            let s2 = S2View()
+        }
+        class A: UIView { let b = B() }
+        class B: UIView {
+            let a = A()
+        }
+        let a = A()
+        let s2 = S2View()
+        """)
+        let loops = solved.allDiagnostics.filter { $0.message.contains("in an app this never ends") }
+        XCTAssertEqual(loops.map { "\($0.location.line):\($0.location.column)" }, ["9:13", "5:14"])
+        XCTAssertEqual(loops.first?.message, "this 'A' is made while another 'A' is still being made, which makes this one: in an app this never ends")
+    }
+
     func testRandomTextNeverTraps() {
         var generator = SeededGenerator(seed: 29)
         let alphabet = Array("abcXYZ view.snp make{}()[]@\"':;,=+-*/!?#<>|&\n 0123456789 UILabel UIView constraint equalTo addSubview alloc init")

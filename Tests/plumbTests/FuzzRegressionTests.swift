@@ -13,7 +13,7 @@ final class FuzzRegressionTests: XCTestCase {
     func testEverySavedInputKeepsEveryPromise() throws {
         let replayer = PlumbProcess.binaries.appendingPathComponent("plumb-fuzz")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: replayer.path), "plumb-fuzz at \(replayer.path)")
-        for target in ["block", "page"] {
+        for target in ["block", "page", "code"] {
             // git keeps no empty folder: a target with no saved crash yet has
             // no regressions folder in a fresh clone.
             let folders = ["Tests/Fuzz/regressions/\(target)", "Tests/Fuzz/corpus/\(target)"]

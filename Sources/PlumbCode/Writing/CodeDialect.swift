@@ -7,8 +7,8 @@ public enum CodeDialect: String, CaseIterable, Sendable {
     case snapKit = "snapkit"
     /// The anchor API in message syntax.
     case objectiveC = "objc"
-    /// Swift whose every constraint is a visual-format string: offered only
-    /// when each of the block's constraints is one.
+    /// Swift with visual-format strings for the constraints VFL can say and
+    /// the anchor API for the rest: offered when at least one is a row.
     case visualFormat = "vfl"
 
     /// The tab's title.

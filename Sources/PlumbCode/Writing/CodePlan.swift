@@ -56,9 +56,6 @@ struct CodePlan {
             if item.properties.alignmentInsets != .zero { return .failure(.init("'\(item.name)' has alignment insets, which code sets only by overriding alignmentRectInsets")) }
             if !item.isRoot, item.properties.safe != nil { return .failure(.init("'\(item.name)' is given a safe area, which UIKit gives only the root")) }
             if item.isRoot, item.properties.frame != nil { return .failure(.init("the root is given a frame")) }
-            if item.properties.preservesSuperviewMargins {
-                return .failure(.init("'\(item.name)' preserves its superview's margins, which the code front end does not read back yet"))
-            }
             plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
             if item.properties.intrinsicWidth != defaults.intrinsicWidth || item.properties.intrinsicHeight != defaults.intrinsicHeight {
                 guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.init("the root has an intrinsic size")) }
@@ -78,11 +75,10 @@ struct CodePlan {
         for written in block.constraints {
             if let refused = CodePlan.refusal(written.conditions) { return .failure(refused) }
             var constraint = written
-            if case .distance = written.first {
-                // Code makes a constraint from an anchor; a distance is its other side.
-                guard let turned = CodePlan.swapped(written), case .anchor = turned.first else {
-                    return .failure(.init("the constraint at line \(written.location.line) sets a distance between anchors to a constant, which the code front end does not read back yet"))
-                }
+            if case .distance = written.first, let turned = CodePlan.swapped(written), case .anchor = turned.first {
+                // Code usually makes a constraint from an anchor, with the
+                // distance its other side; a distance set to a constant, or to
+                // another distance, starts from `anchorWithOffset(to:)` itself.
                 constraint = turned
             }
             for ref in constraint.first.refs + (constraint.second?.refs ?? []) where ref.item.isGuide && (ref.anchor == .firstBaseline || ref.anchor == .lastBaseline) {

@@ -11,6 +11,11 @@ struct SwiftWriter {
     private var indent = ""
     /// Each group of VFL rows names its views in a dictionary of its own.
     private var visualFormatGroups = 0
+    /// Constraints written as VFL rows: a VFL tab with none is withheld.
+    private var visualFormatRows = 0
+    /// Names given to constraints so far in the code's top scope: the
+    /// anchor runs between VFL rows must not declare one twice.
+    private var constraintNames: Set<String> = []
 
     static func write(_ plan: CodePlan, dialect: CodeDialect) throws -> String {
         var writer = SwiftWriter(plan: plan, dialect: dialect)
@@ -34,6 +39,9 @@ struct SwiftWriter {
         writeRootProperties()
         for item in plan.items { writeItem(item) }
         for group in plan.groups { try writeGroup(group) }
+        if dialect == .visualFormat && visualFormatRows == 0 {
+            throw CodePlanRefusal("none of its constraints is a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)")
+        }
     }
 
     private mutating func writeSubclass(_ s: CodePlan.Subclass) {
@@ -162,7 +170,10 @@ struct SwiftWriter {
 
     private mutating func writeAnchors(_ constraints: [LayoutConstraint]) throws {
         guard !constraints.isEmpty else { return }
-        let names = CodePlan.constraintNames(constraints, taken: Set(plan.items.map(\.name)).union(plan.subclasses.map(\.name)))
+        let names = CodePlan.constraintNames(constraints, taken: Set(plan.items.map(\.name)).union(plan.subclasses.map(\.name)).union(constraintNames))
+        // Only VFL splits one scope's constraints into several anchor runs;
+        // the other dialects keep the names they always had.
+        if dialect == .visualFormat { constraintNames.formUnion(names.values) }
         var list: [String] = []
         for (i, c) in constraints.enumerated() {
             let text = try SwiftWriter.anchorConstraint(c)
@@ -255,13 +266,20 @@ struct SwiftWriter {
 
     // MARK: VFL
 
+    /// Rows where VFL says the constraint, the anchor API for the rest, in
+    /// the block's order (as Apple's VFL guide advises: VFL for what it
+    /// says, anchors beside it). One dictionary names the rows' views.
     private mutating func writeVisualFormat(_ constraints: [LayoutConstraint]) throws {
         guard !constraints.isEmpty else { return }
-        var rows: [(format: String, views: [String])] = []
+        enum Segment { case rows([(format: String, views: [String])]), anchors([LayoutConstraint]) }
+        var segments: [Segment] = []
         for c in constraints {
             guard let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) else {
-                throw CodePlanRefusal("the constraint at line \(c.location.line) is not a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)")
+                if case .anchors(let list)? = segments.last { segments[segments.count - 1] = .anchors(list + [c]) } else { segments.append(.anchors([c])) }
+                continue
             }
+            visualFormatRows += 1
+            guard case .rows(var rows)? = segments.last else { segments.append(.rows([(row.format, row.views)])); continue }
             // A row that goes on from the view the last one ended at joins it
             // (`H:|-8-[a]` then `H:[a]-8-[b]`: `H:|-8-[a]-8-[b]`), keeping the constraints' order.
             if let last = rows.last, let joined = VisualFormatRow.join(last.format, row.format) {
@@ -269,14 +287,24 @@ struct SwiftWriter {
             } else {
                 rows.append((row.format, row.views))
             }
+            segments[segments.count - 1] = .rows(rows)
         }
         var names: [String] = []
-        for row in rows { for v in row.views where !names.contains(v) { names.append(v) } }
-        visualFormatGroups += 1
-        let key = visualFormatGroups == 1 ? "views" : "views\(visualFormatGroups)"
-        line("let \(key): [String: Any] = [\(names.map { "\(SwiftSyntax.string($0)): \($0)" }.joined(separator: ", "))]")
-        for row in rows {
-            line("NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: \(SwiftSyntax.string(row.format)), options: [], metrics: nil, views: \(key)))")
+        for case .rows(let rows) in segments { for row in rows { for v in row.views where !names.contains(v) { names.append(v) } } }
+        var key = ""
+        if !names.isEmpty {
+            visualFormatGroups += 1
+            key = visualFormatGroups == 1 ? "views" : "views\(visualFormatGroups)"
+            line("let \(key): [String: Any] = [\(names.map { "\(SwiftSyntax.string($0)): \($0)" }.joined(separator: ", "))]")
+        }
+        for segment in segments {
+            switch segment {
+            case .anchors(let list): try writeAnchors(list)
+            case .rows(let rows):
+                for row in rows {
+                    line("NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: \(SwiftSyntax.string(row.format)), options: [], metrics: nil, views: \(key)))")
+                }
+            }
         }
     }
 }

@@ -70,14 +70,39 @@ struct VisualFormatRow {
         self.views = views
     }
 
-    /// `H:…[a]` and `H:[a]…` as one row, or nil when the second does not
-    /// start at the view the first ends at (or the axes differ).
+    /// Two rows as one, when the second starts at the view the first ends
+    /// at (`H:|-8-[a]` then `H:[a]-8-[b]`: `H:|-8-[a]-8-[b]`), a size of that
+    /// view joining its brackets (`H:|-8-[a]` then `H:[a(44)]`:
+    /// `H:|-8-[a(44)]`; two sizes are one predicate list, `[a(>=44,<=88)]`,
+    /// which VFL makes in the order written); nil when the axes differ or
+    /// the second starts elsewhere.
     static func join(_ first: String, _ second: String) -> String? {
         guard first.prefix(2) == second.prefix(2), first.hasSuffix("]"), let open = first.lastIndex(of: "[") else { return nil }
-        let last = first[open...]
         let rest = second.dropFirst(2)
-        guard rest.hasPrefix(last), rest.count > last.count, !last.contains("(") else { return nil }
-        return first + rest.dropFirst(last.count)
+        guard rest.hasPrefix("["), let close = rest.firstIndex(of: "]") else { return nil }
+        let end = ViewBracket(first[first.index(after: open)..<first.index(before: first.endIndex)])
+        let start = ViewBracket(rest[rest.index(after: rest.startIndex)..<close])
+        guard end.name == start.name else { return nil }
+        let predicates = [end.predicates, start.predicates].compactMap { $0 }
+        let sizes: String = predicates.isEmpty ? "" : "(" + predicates.joined(separator: ",") + ")"
+        let bracket = "[" + String(end.name) + sizes + "]"
+        return String(first[..<open]) + bracket + String(rest[rest.index(after: close)...])
+    }
+
+    /// `a` or `a(>=44@750)`: a view's name and its size predicates.
+    private struct ViewBracket {
+        let name: Substring
+        let predicates: Substring?
+
+        init(_ text: Substring) {
+            guard let paren = text.firstIndex(of: "("), text.hasSuffix(")") else {
+                name = text
+                predicates = nil
+                return
+            }
+            name = text[..<paren]
+            predicates = text[text.index(after: paren)..<text.index(before: text.endIndex)]
+        }
     }
 
     /// `8`, or `(>=8@750)` when it needs more than a plain number.
