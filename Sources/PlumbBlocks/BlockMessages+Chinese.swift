@@ -21,7 +21,7 @@ struct ChineseBlockMessages: BlockWords {
         case .overflow(let view, let quantities, let width):
             return DiagnosticWords("在宽度 \(width.compact) 下，'\(view)' 的 \(list(quantities.map(coordinate))) 溢出到无穷大："
                                    + "沿着约束一路相乘的倍数超出了布局能容纳的范围",
-                                   suggestion: "用更小的倍数（multiplier），或减少连续相乘的约束")
+                                   suggestion: "用更小的 'multiplier'，或减少连续相乘的约束")
         case .unsettled(let cause, let passes, let width): return unsettled(cause, passes: passes, width: width)
         case .solverFailure(let width, let error):
             return DiagnosticWords("Plumb 的求解器在宽度 \(width.compact) 下出现内部错误：\(error)",
@@ -48,7 +48,7 @@ struct ChineseBlockMessages: BlockWords {
     private func ambiguousContent(_ a: AmbiguousFrame) -> DiagnosticWords {
         let dimension = a.quantities.first ?? .width
         let what = quantity(dimension)
-        let edges = dimension.axis == .horizontal ? "leading 和 trailing" : "top 和 bottom"
+        let edges = dimension.axis == .horizontal ? "'leading' 和 'trailing'" : "'top' 和 'bottom'"
         return DiagnosticWords("在宽度 \(a.width.compact) 下，'\(a.item)' 的可滚动内容\(what)有歧义",
                                suggestion: "把内容的 \(edges) 边约束到 \(notation.guide(.content, of: a.item))，"
                                + "或把它的\(what)约束到 \(notation.guide(.frame, of: a.item))")
@@ -95,7 +95,7 @@ struct ChineseBlockMessages: BlockWords {
             what = "'\(label)' 换行后的行数改变了它的宽度，宽度又改变了它在哪里换行"
             suggestion = "给 '\(label)' 一个不依赖文字的宽度，或写 'lines=1'"
         case .baseline(let stack):
-            what = "stack '\(stack)' 里最高的视图（它按这个视图的基线对齐）随基线给出的高度而变化"
+            what = "UIStackView '\(stack)' 里最高的视图（它按这个视图的基线对齐）随基线给出的高度而变化"
             suggestion = "让 '\(stack)' 不按基线对齐，或给它的视图固定高度"
         }
         return DiagnosticWords("在宽度 \(width.compact) 下布局无法稳定：\(what)；\(passes) 轮之后仍在变化，"
@@ -109,11 +109,11 @@ struct ChineseBlockMessages: BlockWords {
         case .buildingModel: stage = "建立布局模型"
         case .solving: stage = "求解"
         case .analysing: stage = "查找歧义和平局"
-        case .readingFrames: stage = "读取 frame"
+        case .readingFrames: stage = "读取各视图的 frame"
         }
         return DiagnosticWords("这段布局超出了 \(b.budget.compact) 秒的时间预算，只画出了计划的 \(b.planned) 个断点中的 \(b.solved) 个："
                                + "它有 \(b.items) 个视图和参考线、\(b.constraints) 条写出的约束，大部分时间花在\(stage)上",
-                               suggestion: "把它拆成几段更小的布局，或在 plumb.json 里调高 'blockBudgetSeconds'（plumb solve：--budget SECONDS）")
+                               suggestion: "把它拆成几段更小的布局，或在 plumb.json 里调高 'blockBudgetSeconds'（'plumb solve --budget SECONDS'）")
     }
 
     func describe(_ mention: ConstraintMention) -> String {
@@ -121,14 +121,14 @@ struct ChineseBlockMessages: BlockWords {
         case .written(let text, let identifier): return "'\(text)\(identifier.map { " #" + $0 } ?? "")'"
         case .rootWidth(let width): return "根视图的宽度（这个断点是 \(width.compact)）"
         case .canvasHeight(let h): return "画布高度（\(h.compact)）"
-        case .fittingHeight: return "根视图高度上的 fitting size 拉力（优先级 50）"
+        case .fittingHeight: return "根视图高度上 'UILayoutFittingCompressedSize' 的拉力（优先级 50）"
         case .contentSize(let view, let axis, let hugging, let size, let priority):
             let what = axis == .horizontal ? "width" : "height"
-            return hugging ? "\(view) 的抗拉伸约束（\(what) <= \(size.compact) @\(priority.compact)）"
-                           : "\(view) 的抗压缩约束（\(what) >= \(size.compact) @\(priority.compact)）"
-        case .autoresizing(let view, _): return "\(view) 的 autoresizing mask 约束（frame=）"
+            return hugging ? "\(view) 的抗拉伸约束（'\(what) <= \(size.compact) @\(priority.compact)'）"
+                           : "\(view) 的抗压缩约束（'\(what) >= \(size.compact) @\(priority.compact)'）"
+        case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（'frame='）"
         case .guidePlacement(let guide, _): return "参考线 \(guide)"
-        case .stack(let stack, let identifier, let text): return "\(stack) 的 \(identifier ?? "UISV") 约束 '\(text)'"
+        case .stack(let stack, let identifier, let text): return "\(stack) 的 '\(identifier ?? "UISV")' 约束 '\(text)'"
         case .tieChoice(let view): return "这段布局的 'tie' 一行（让 \(view) 保持固有尺寸）"
         }
     }
@@ -188,17 +188,17 @@ struct ChineseBlockMessages: BlockWords {
     private func coordinate(_ q: FrameQuantity) -> String {
         switch q {
         case .horizontalPosition: return "x"
-        case .width: return "width"
+        case .width: return "'width'"
         case .verticalPosition: return "y"
-        case .height: return "height"
+        case .height: return "'height'"
         }
     }
 
     private func fix(_ q: FrameQuantity) -> String {
         switch q {
-        case .horizontalPosition: return "一条 leading、trailing 或 centerX 约束"
+        case .horizontalPosition: return "一条 'leading'、'trailing' 或 'centerX' 约束"
         case .width: return "宽度（或两条水平边的约束）"
-        case .verticalPosition: return "一条 top、bottom 或 centerY 约束"
+        case .verticalPosition: return "一条 'top'、'bottom' 或 'centerY' 约束"
         case .height: return "高度（或两条竖直边的约束）"
         }
     }
