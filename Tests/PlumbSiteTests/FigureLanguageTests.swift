@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import PlumbLayout
 @testable import PlumbSite
 
 /// A figure on a 简体中文 page speaks Chinese (issue 31): its live caption,
@@ -152,5 +153,14 @@ final class FigureLanguageTests: XCTestCase {
             XCTAssertTrue(english.contains { $0.contains(words) }, "the English page should say '\(words)'")
         }
         XCTAssertEqual(chinese, [], "English in the Chinese page's figures")
+    }
+
+    /// The diagnostics a Chinese figure shows are in the font subset: their
+    /// words are no key of the strings and no page's text ("竞争", "预期").
+    func testTheFontSubsetCarriesTheFiguresDiagnostics() throws {
+        let s = try site()
+        let report = try s.build()
+        let droid = try FontFile(data: try XCTUnwrap(report.files["assets/fonts/DroidSansFallback.ttf"]))
+        for character in "相互竞争预期之中必需约束冲突".unicodeScalars { XCTAssertTrue(droid.covers(character), "\(character)") }
     }
 }
