@@ -4,7 +4,8 @@ import PlumbLayout
 /// The layout language's words for what the solver finds: the one place
 /// the layout stage's diagnostics become sentences, rendered from the typed
 /// facts (`LayoutFinding`, `BlockFinding`) when a diagnostic is read. Each
-/// language is one type of `BlockWords` (`BlockMessages+English.swift`),
+/// language is one type of `BlockWords` (`BlockMessages+English.swift`,
+/// `BlockMessages+Chinese.swift`),
 /// picked in `vocabulary(_:)`: a new case of `Language` is asked for there,
 /// and the protocol asks the new type for every word.
 public struct BlockMessages: LayoutWording {
@@ -14,6 +15,7 @@ public struct BlockMessages: LayoutWording {
     static func vocabulary(_ language: Language) -> any BlockWords {
         switch language {
         case .english: return EnglishBlockMessages()
+        case .chinese: return ChineseBlockMessages()
         }
     }
 

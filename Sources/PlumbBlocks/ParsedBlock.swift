@@ -20,6 +20,10 @@ public struct ParsedBlock {
     /// The block as written's own tab title (`variant "NAME"` without
     /// a colon), when the block names it.
     public internal(set) var baseName: String?
+    /// How messages quote the block's written constraints: the layout
+    /// language's syntax, or, for a block read from code, that code's
+    /// (`CodeNotation` in PlumbCode, set by the code front end).
+    public var notation: any LayoutNotation = BlockNotation()
 
     /// The block a breakpoint of `variant` is solved with.
     public func block(for variant: HierarchyVariant) -> LayoutBlock {

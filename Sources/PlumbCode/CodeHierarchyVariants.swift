@@ -33,6 +33,7 @@ enum CodeHierarchyVariants {
         }
         var parsed = ParsedBlock(block: variants[0].parsed.block, diagnostics: diagnostics)
         parsed.variants = variants
+        parsed.notation = variants[0].parsed.notation
         return parsed
     }
 }

@@ -25,7 +25,9 @@ struct CodeReading {
         func lowered() -> ParsedBlock {
             var diagnostics = self.diagnostics
             diagnostics += ProgramLowering.lower(reader.program, into: block)
-            return ParsedBlock(block: block, diagnostics: diagnostics)
+            var parsed = ParsedBlock(block: block, diagnostics: diagnostics)
+            parsed.notation = CodeNotation(language: reader.language, program: reader.program)
+            return parsed
         }
     }
 

@@ -140,6 +140,10 @@ extension Diagnostic: Hashable {
 extension Diagnostic: Codable {
     private enum CodingKeys: String, CodingKey {
         case severity, kind, message, location, suggestion, notes, views, constraints, isExpected
+        /// The words in each other language that words it differently, so
+        /// that a page read back from the build cache prints in the
+        /// language asked for (`plumb build --language`).
+        case translations
     }
 
     public init(from decoder: Decoder) throws {
@@ -150,6 +154,11 @@ extension Diagnostic: Codable {
                   suggestion: try c.decodeIfPresent(String.self, forKey: .suggestion), notes: notes,
                   views: try c.decode([String].self, forKey: .views), constraints: try c.decode([String].self, forKey: .constraints))
         isExpected = try c.decode(Bool.self, forKey: .isExpected)
+        if let translations = try c.decodeIfPresent([String: DiagnosticWords].self, forKey: .translations), !translations.isEmpty {
+            var kept = [Language.english: words(in: .english)]
+            for (tag, words) in translations { if let language = Language(rawValue: tag) { kept[language] = words } }
+            content = KeptWords(byLanguage: kept)
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -164,5 +173,19 @@ extension Diagnostic: Codable {
         try c.encode(views, forKey: .views)
         try c.encode(constraints, forKey: .constraints)
         try c.encode(isExpected, forKey: .isExpected)
+        var translations: [String: DiagnosticWords] = [:]
+        for language in Language.allCases where language != .english {
+            let other = self.words(in: language)
+            if other != words { translations[language.rawValue] = other }
+        }
+        if !translations.isEmpty { try c.encode(translations, forKey: .translations) }
     }
+}
+
+/// A diagnostic's words read back from the build cache, in each language
+/// it was written in (English for any other).
+struct KeptWords: DiagnosticMessage {
+    let byLanguage: [Language: DiagnosticWords]
+
+    func words(in language: Language) -> DiagnosticWords { byLanguage[language] ?? byLanguage[.english]! }
 }

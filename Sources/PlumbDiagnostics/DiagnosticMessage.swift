@@ -1,9 +1,21 @@
-/// The language a diagnostic is read in. English is the only one written
-/// today. A new case makes the compiler stop at each renderer's `switch`
-/// over languages (`ExpectedMessage` here, `BlockMessages` in PlumbBlocks):
-/// one function per language in each, never strings spread around.
+/// The language a diagnostic is read in: English (the command line's
+/// default) and 简体中文. A new case makes the compiler stop at each
+/// renderer's `switch` over languages (`ExpectedMessage` here,
+/// `BlockMessages` in PlumbBlocks): one function per language in each,
+/// never strings spread around. The raw value is the page's language tag.
 public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
+    case chinese = "zh-Hans"
+
+    /// The language of a page tagged `tag` ("zh-Hans", "zh-CN", "en-GB");
+    /// nil for a language whose diagnostics are not written (English is
+    /// then the fallback, as for the theme's strings).
+    public init?(tag: String) {
+        let lower = tag.lowercased()
+        if lower == "en" || lower.hasPrefix("en-") { self = .english }
+        else if lower == "zh" || lower == "zh-hans" || lower.hasPrefix("zh-hans-") || lower == "zh-cn" || lower == "zh-sg" { self = .chinese }
+        else { return nil }
+    }
 }
 
 /// A diagnostic's words in one language: its message, a likely fix, and
@@ -46,6 +58,7 @@ struct ExpectedMessage: DiagnosticMessage {
         var words = base.words(in: language)
         switch language {
         case .english: words.message += " (expected)"
+        case .chinese: words.message += "（预期之中）"
         }
         return words
     }

@@ -5,9 +5,13 @@
 ///           | ^
 public struct DiagnosticRenderer {
     public var useColor: Bool
+    /// The language of the messages; the place, the severity and the quoted
+    /// line are the same in every language, for editors and scripts.
+    public var language: Language
 
-    public init(useColor: Bool) {
+    public init(useColor: Bool, language: Language = .english) {
         self.useColor = useColor
+        self.language = language
     }
 
     /// `source` is the whole file, for the quoted line and caret. To render
@@ -17,13 +21,14 @@ public struct DiagnosticRenderer {
     }
 
     public func render(_ diagnostic: Diagnostic, path: String, lines: QuotedSource?) -> String {
+        let words = diagnostic.words(in: language)
         var out = header(path: path.visibleControls, at: diagnostic.location, label: diagnostic.severity.rawValue,
-                         color: diagnostic.severity == .error ? "31" : diagnostic.severity == .note ? "36" : "35", message: (diagnostic.message
-                             + (diagnostic.suggestion.map { "; \($0)" } ?? "")).visibleControls)
+                         color: diagnostic.severity == .error ? "31" : diagnostic.severity == .note ? "36" : "35", message: (words.message
+                             + (words.suggestion.map { "; \($0)" } ?? "")).visibleControls)
         out += quote(lines, at: diagnostic.location)
-        for note in diagnostic.notes {
-            out += header(path: path.visibleControls, at: note.location, label: "note", color: "36", message: note.message.visibleControls)
-            out += quote(lines, at: note.location)
+        for (location, note) in zip(diagnostic.noteLocations, words.notes) {
+            out += header(path: path.visibleControls, at: location, label: "note", color: "36", message: note.visibleControls)
+            out += quote(lines, at: location)
         }
         return out
     }

@@ -20,7 +20,7 @@ extension FigureOverlay {
               let fa = geometry.frame(of: a.item), let guideEdge = geometry.position(b),
               let ownerEdge = geometry.position(AnchorRef(owner, b.anchor, at: b.location)),
               abs(guideEdge - ownerEdge) > 0.01 else { return nil }
-        let text = "\(kind == .margins ? "margin" : "safe area") \(HTML.number(abs(guideEdge - ownerEdge)))"
+        let text = words(kind == .margins ? "figureMarginInset" : "figureSafeAreaInset", ["value": HTML.number(abs(guideEdge - ownerEdge))])
         let lo = min(guideEdge, ownerEdge), hi = max(guideEdge, ownerEdge), mid = (lo + hi) / 2
         if b.anchor.kind == .xAxis {
             let y = fa.y + fa.height / 2

@@ -7,6 +7,8 @@ import PlumbLayout
 struct FigureLiveCaption {
     let live: LiveLayout
     let block: LayoutBlock
+    /// The sentences' words, in the page's language.
+    var words: FigureWords = .english
     /// More changes than this are summarised: the caption is a guide to the
     /// panel, not a table (`plumb solve --sweep` prints the table).
     static let maximumEvents = 4
@@ -28,14 +30,14 @@ struct FigureLiveCaption {
             if let e = event(from: group.lowerBound, to: group.upperBound) { events.append(e) }
         }
         guard !events.isEmpty else {
-            return live.pieces.count == 1 ? "Every length is the same function of the width W from \(w(live.lower)) to \(w(live.upper))." : ""
+            return live.pieces.count == 1 ? words("figureCaptionSame", ["min": w(live.lower), "max": w(live.upper)]) : ""
         }
         var shown = Array(events.prefix(FigureLiveCaption.maximumEvents))
         if events.count > shown.count {
             let rest = events.count - shown.count
-            shown.append("\(rest) more change\(rest == 1 ? "" : "s") further on")
+            shown.append(rest == 1 ? words("figureCaptionOneMore") : words("figureCaptionMore", ["count": "\(rest)"]))
         }
-        return shown.joined(separator: " ")
+        return shown.joined(separator: words("figureSentenceSeparator"))
     }
 
     /// The pieces' starts (1...), in runs no wider than `sameEvent`.
@@ -70,26 +72,30 @@ struct FigureLiveCaption {
             if let k = rewraps.firstIndex(where: { $0.name == name }) { rewraps[k].to = becomes } else { rewraps.append((name, lines, becomes)) }
         }
         for r in rewraps where r.from != r.to {
-            parts.append("'\(r.name)' wraps to \(r.to) line\(r.to == 1 ? "" : "s") instead of \(r.from)")
+            parts.append(words(r.to == 1 ? "figureCaptionWrapsToOne" : "figureCaptionWraps", ["name": r.name, "to": "\(r.to)", "from": "\(r.from)"]))
         }
         for name in live.names where !wrapped.contains(name) {
             guard let f = before.frames[name], let g = after.frames[name] else { continue }
-            if let s = sizeChange(name, "width", "wider", "narrower", f.width, g.width, at: at, end: end) { parts.append(s) }
-            else if let s = sizeChange(name, "height", "taller", "shorter", f.height, g.height, at: at, end: end) { parts.append(s) }
+            if let s = sizeChange(name, "figureWidth", "figureCaptionWider", "figureCaptionNarrower", f.width, g.width, at: at, end: end) { parts.append(s) }
+            else if let s = sizeChange(name, "figureHeight", "figureCaptionTaller", "figureCaptionShorter", f.height, g.height, at: at, end: end) { parts.append(s) }
             else if abs(f.at(at).x - g.at(end).x) >= Self.visible || abs(f.at(at).y - g.at(end).y) >= Self.visible {
-                parts.append("'\(name)' moves")
+                parts.append(words("figureCaptionMoves", ["name": name]))
             } else if abs(f.x.slope - g.x.slope) > Self.sameSlope {
-                parts.append(abs(g.x.slope) < Self.sameSlope ? "'\(name)' stops moving (x \(g.x))"
-                             : abs(f.x.slope) < Self.sameSlope ? "'\(name)' starts moving with the width (x \(g.x))"
-                             : "'\(name)' moves at another rate (x \(g.x))")
+                let key = abs(g.x.slope) < Self.sameSlope ? "figureCaptionStopsMoving"
+                    : abs(f.x.slope) < Self.sameSlope ? "figureCaptionStartsMoving" : "figureCaptionMovesAtRate"
+                parts.append(words(key, ["name": name, "x": "\(g.x)"]))
             }
             if parts.count >= 3 { break }
         }
         let newlyBroken = after.broken.filter { !before.broken.contains($0) }, mended = before.broken.filter { !after.broken.contains($0) }
-        if !newlyBroken.isEmpty { parts.append("line\(newlyBroken.count == 1 ? "" : "s") " + newlyBroken.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ") + " breaks") }
-        if !mended.isEmpty { parts.append("line\(mended.count == 1 ? "" : "s") " + mended.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ") + " holds again") }
+        func lines(_ indices: [Int]) -> [String: String] {
+            ["lines": indices.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ")]
+        }
+        if !newlyBroken.isEmpty { parts.append(words(newlyBroken.count == 1 ? "figureCaptionLineBreaks" : "figureCaptionLinesBreak", lines(newlyBroken))) }
+        if !mended.isEmpty { parts.append(words(mended.count == 1 ? "figureCaptionLineHolds" : "figureCaptionLinesHold", lines(mended))) }
         guard !parts.isEmpty else { return nil }
-        return (live.pieces[i].includesLower ? "At \(w(at)), " : "Past \(w(at)), ") + parts.joined(separator: "; ") + "."
+        return words(live.pieces[i].includesLower ? "figureCaptionAt" : "figureCaptionPast",
+                     ["width": w(at), "changes": parts.joined(separator: words("figureCaptionJoin"))])
     }
 
     /// What the width alone switched where the piece ended: the first
@@ -99,37 +105,39 @@ struct FigureLiveCaption {
         for cause in ending {
             switch cause {
             case .widthCondition(let op, let n, let nowHolds):
-                return "'when width \(op.rawValue) \(w(n))' " + (nowHolds ? "starts applying" : "stops applying")
+                return words(nowHolds ? "figureCaptionWhenStarts" : "figureCaptionWhenStops", ["condition": "when width \(op.rawValue) \(w(n))"])
             case .sizeClass(_, let to):
-                return "the size class turns \(to.rawValue)"
+                return words("figureCaptionSizeClass", ["sizeClass": to.rawValue])
             default: continue
             }
         }
         for case .rootMargins(let from, let to) in ending {
             let narrow = NumberText.points(from.left), wide = NumberText.points(to.left)
-            let verb = to.left > from.left ? "grow" : "shrink"
-            return "the root's side margins \(verb) from \(narrow) to \(wide) (UIKit's minimum: \(NumberText.points(RootMargins.narrow)) "
-                + "up to \(NumberText.points(RootMargins.widenAbove)) pt wide)"
+            return words(to.left > from.left ? "figureCaptionMarginsGrow" : "figureCaptionMarginsShrink",
+                         ["from": narrow, "to": wide, "narrow": NumberText.points(RootMargins.narrow),
+                          "wide": NumberText.points(RootMargins.widenAbove)])
         }
         return nil
     }
 
     /// A length's change from `f` just before `at` to `g` at `end` (the
     /// same width, or the end of a run of close boundaries).
+    /// `dimension`, `grows` and `shrinks` are keys of `FigureWords`.
     private func sizeChange(_ name: String, _ dimension: String, _ grows: String, _ shrinks: String,
                             _ f: Affine, _ g: Affine, at: Double, end: Double) -> String? {
         let from = f.at(at), to = g.at(end)
+        let values = ["name": name, "dimension": words(dimension), "function": "\(g)"]
         if abs(from - to) >= Self.visible {
-            var text = "'\(name)' \(to > from ? "gets \(grows)" : "gets \(shrinks)") (\(dimension) \(w(from)) → \(w(to)))"
+            var text = words(to > from ? grows : shrinks, values.merging(["from": w(from), "to": w(to)]) { a, _ in a })
             if abs(f.slope - g.slope) > Self.sameSlope {
-                text += abs(g.slope) < Self.sameSlope ? " and stops following the width"
-                    : abs(f.slope) < Self.sameSlope ? " and starts following the width (\(dimension) \(g))" : ""
+                text += abs(g.slope) < Self.sameSlope ? words("figureCaptionAndStopsFollowing")
+                    : abs(f.slope) < Self.sameSlope ? words("figureCaptionAndStartsFollowing", values) : ""
             }
             return text
         }
         guard abs(f.slope - g.slope) > Self.sameSlope else { return nil }
-        if abs(f.slope) < Self.sameSlope { return "'\(name)' starts following the width (\(dimension) \(g))" }
-        if abs(g.slope) < Self.sameSlope { return "'\(name)' stops following the width (\(dimension) \(g))" }
-        return "'\(name)' follows the width at another rate (\(dimension) \(g))"
+        if abs(f.slope) < Self.sameSlope { return words("figureCaptionStartsFollowing", values) }
+        if abs(g.slope) < Self.sameSlope { return words("figureCaptionStopsFollowing", values) }
+        return words("figureCaptionOtherRate", values)
     }
 }

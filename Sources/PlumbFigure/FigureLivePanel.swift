@@ -69,7 +69,7 @@ struct FigureLivePanel {
         guard !live.pieces.isEmpty else { return Markup() }
         let breaks = live.pieces.dropFirst().map { boundary($0.lower) }
         return FigureLivePanel.shell(id: id, words: words, lower: live.lower, upper: live.upper, breaks: breaks, direction: live.direction, stops: stops,
-                                     caption: FigureLiveCaption(live: live, block: block).sentences(), css: css()) { contents(into: &$0) }
+                                     caption: FigureLiveCaption(live: live, block: block, words: words).sentences(), css: css()) { contents(into: &$0) }
     }
 
     /// What the container holds: the canvas with every view, and the

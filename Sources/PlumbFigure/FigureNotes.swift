@@ -6,41 +6,55 @@ import PlumbLayout
 /// The words around a figure: its accessible title and description, the
 /// block's diagnostics, and the table of constraints at every breakpoint.
 enum FigureNotes {
-    static func title(_ solved: SolvedBlock, _ s: BreakpointSolution) -> String {
-        let subject = solved.block.caption ?? "Layout"
-        return "\(subject), at \(HTML.number(s.width)) by \(HTML.number(s.height)) points"
+    static func title(_ solved: SolvedBlock, _ s: BreakpointSolution, words: FigureWords = .english) -> String {
+        words("figureTitle", ["subject": solved.block.caption ?? words("figureUntitled"),
+                              "width": HTML.number(s.width), "height": HTML.number(s.height)])
     }
 
     /// Every frame in words, in declaration order.
-    static func description(_ solved: SolvedBlock, _ s: BreakpointSolution) -> String {
+    static func description(_ solved: SolvedBlock, _ s: BreakpointSolution, words: FigureWords = .english) -> String {
         var parts: [String] = []
         for name in s.names {
             guard let f = s.frames[name] else { continue }
-            var text = "\(name): x \(HTML.number(f.x)), y \(HTML.number(f.y)), \(HTML.number(f.width)) by \(HTML.number(f.height))"
-            if f.parent != "root" { text += " in \(f.parent)" }
+            var text = words("figureFrame", ["name": name, "x": HTML.number(f.x), "y": HTML.number(f.y),
+                                             "width": HTML.number(f.width), "height": HTML.number(f.height)])
+            if f.parent != "root" { text += words("figureFrameIn", ["parent": f.parent]) }
             parts.append(text)
         }
-        for d in s.diagnostics { parts.append("\(d.severity.rawValue): \(d.message)") }
-        return parts.joined(separator: "; ") + "."
+        for d in s.diagnostics { parts.append(words("figureSeverityLine", ["severity": severity(d.severity, words), "message": d.words(in: words.language).message])) }
+        return parts.joined(separator: words("figureListSeparator")) + words("figureSentenceEnd")
     }
 
-    static func diagnostics(_ solved: SolvedBlock) -> Markup {
+    /// A severity as the page's language names it.
+    static func severity(_ s: Diagnostic.Severity, _ words: FigureWords) -> String {
+        switch s {
+        case .error: return words("figureSeverityError")
+        case .warning: return words("figureSeverityWarning")
+        case .note: return words("figureSeverityNote")
+        }
+    }
+
+    static func diagnostics(_ solved: SolvedBlock, words: FigureWords = .english) -> Markup {
         var seen = Set<String>()
         var items: [Markup] = []
         for d in solved.allDiagnostics {
             let key = "\(d.kind)|\(d.location)|\(d.views)"
             guard seen.insert(key).inserted else { continue }
             var item = Markup()
+            // The diagnostic's own words in the page's language.
+            let said = d.words(in: words.language)
             item.element("li", [.init("class", "plumb-\(d.severity.rawValue)")]) { li in
                 li.element("span", [.init("class", "plumb-kind")], text: d.kind.rawValue)
-                li.text(" line \(d.location.line): \(d.message)")
-                if let s = d.suggestion {
+                li.text(" " + words("figureAtLine", ["line": "\(d.location.line)"]) + said.message)
+                if let s = said.suggestion {
                     li.text(" ")
                     li.element("span", [.init("class", "plumb-fix")], text: s)
                 }
-                if !d.notes.isEmpty {
+                if !said.notes.isEmpty {
                     li.element("ul") { ul in
-                        for note in d.notes { ul.element("li", text: "line \(note.location.line): \(note.message)") }
+                        for (location, note) in zip(d.noteLocations, said.notes) {
+                            ul.element("li", text: words("figureAtLine", ["line": "\(location.line)"]) + note)
+                        }
                     }
                 }
             }

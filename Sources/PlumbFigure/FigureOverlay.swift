@@ -15,6 +15,8 @@ struct FigureOverlay {
     let solved: SolvedBlock
     let solution: BreakpointSolution
     let geometry: FigureGeometry
+    /// The labels' words, in the page's language.
+    var words: FigureWords = .english
 
     /// The lines, and the labels still to be placed.
     /// What the drawing shows that the legend explains, noted as it is drawn.
@@ -116,7 +118,7 @@ struct FigureOverlay {
         let sign = FigureOverlay.sign(relation)
         let value = FigureLabels.number(actual)
         if status.state == .broken || status.state == .violated {
-            text = "wants \(sign)\(wanted), gets \(value)"
+            text = words("figureWants", ["wanted": sign + wanted, "value": value])
         } else if let expression {
             text = relation == .equal ? "\(value) = \(expression)" : "\(value) \(sign)\(expression)"
         } else if relation == .equal || abs(actual - wantedValue) < 0.05 {
@@ -131,7 +133,7 @@ struct FigureOverlay {
     private func constantText(_ constant: LayoutConstant, magnitude: Bool = true) -> String {
         switch constant {
         case .points(let p): return FigureLabels.number(magnitude ? abs(p) : p)
-        case .system(let m): return "system \(FigureLabels.number(abs(m * LayoutConstant.systemSpacing)))"
+        case .system(let m): return words("figureSystemSpacing", ["value": FigureLabels.number(abs(m * LayoutConstant.systemSpacing))])
         }
     }
 
@@ -251,14 +253,14 @@ struct FigureOverlay {
         var out: [FigureLabel] = []
         for name in solution.names {
             guard let size = solution.contentSizes[name], let f = geometry.frame(name) else { continue }
-            let text = "contentSize \(FigureLabels.number(size.width)) × \(FigureLabels.number(size.height))"
+            let text = words("figureContentSizeLabel", ["width": FigureLabels.number(size.width), "height": FigureLabels.number(size.height)])
             let x = min(f.x + size.width, solution.width), y = min(f.y + size.height, solution.height)
             var label = FigureLabel(x: x - 2, y: y - 2, alignX: 1, alignY: 1, text: text, classes: " plumb-content")
             label.alternatives = [(f.x + 2, f.y + 2, 0, 0), (f.x + f.width, f.y + f.height + 1, 1, 0), (f.x, f.y - 1, 0, 1)]
             out.append(label)
         }
         if let safe = solution.guides[.root(.safe)], safe.y > 0 || safe.height < solution.height {
-            var label = FigureLabel(x: safe.x + safe.width - 2, y: safe.y + 2, alignX: 1, alignY: 0, text: "safe area", classes: " plumb-guide-label")
+            var label = FigureLabel(x: safe.x + safe.width - 2, y: safe.y + 2, alignX: 1, alignY: 0, text: words("figureSafeAreaLabel"), classes: " plumb-guide-label")
             label.alternatives = [(safe.x + 2, safe.y + 2, 0, 0), (safe.x + safe.width - 2, safe.y + safe.height - 2, 1, 1)]
             out.append(label)
         }
@@ -386,15 +388,15 @@ struct FigureOverlay {
             let gives = abs(difference) > 0.05
             if gives && !authorSet.contains(sizing.axis) && !decidesThePoint(owner) { continue }
             if difference > 0.05 {
-                text = "hugging \(FigureLabels.factor(sizing.hugging)) gives way: +\(FigureLabels.number(difference))"
+                text = words("figureHuggingGivesWay", ["priority": FigureLabels.factor(sizing.hugging), "change": "+" + FigureLabels.number(difference)])
                 cls = " plumb-gives"
             } else if difference < -0.05 {
-                text = "resistance \(FigureLabels.factor(sizing.resistance)) gives way: \(FigureLabels.number(difference))"
+                text = words("figureResistanceGivesWay", ["priority": FigureLabels.factor(sizing.resistance), "change": FigureLabels.number(difference)])
                 cls = " plumb-gives"
             } else if sizing.hugging != defaults.hugging(sizing.axis) {
-                text = "hugging \(FigureLabels.factor(sizing.hugging)) holds"
+                text = words("figureHuggingHolds", ["priority": FigureLabels.factor(sizing.hugging)])
             } else if sizing.resistance != defaults.resistance(sizing.axis) {
-                text = "resistance \(FigureLabels.factor(sizing.resistance)) holds"
+                text = words("figureResistanceHolds", ["priority": FigureLabels.factor(sizing.resistance)])
             } else {
                 continue
             }
@@ -480,7 +482,7 @@ struct FigureOverlay {
                 out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
                                    .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
             }
-            var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: "ambiguous", classes: " plumb-ambiguous-label")
+            var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: words("figureAmbiguousLabel"), classes: " plumb-ambiguous-label")
             label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
             labels.append(label)
             out.newline()
@@ -492,12 +494,12 @@ struct FigureOverlay {
                 guard let f = geometry.frame(name) else { continue }
                 // A tie whose outcome the block chose: the other outcome
                 // dashed, so the reader sees that UIKit may draw either.
-                var text = "tie"
+                var text = words("figureTieLabel")
                 if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
                     out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
                                        .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
                     out.newline()
-                    text = "tie: or dashed"
+                    text = words("figureTieOrDashed")
                     marks.insert(.otherOutcome)
                 }
                 var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: text, classes: " plumb-tie")

@@ -67,7 +67,7 @@ public struct FigureRenderer {
         }
         // A figure with variants has its diagnostics and table per tab, inside it.
         if solved.namedVariants.isEmpty || solved.breakpoints.isEmpty {
-            out.append(FigureNotes.diagnostics(solved))
+            out.append(FigureNotes.diagnostics(solved, words: words))
             out.append(FigureNotes.constraintTable(solved, words: words))
         }
         if let source {
@@ -153,7 +153,7 @@ public struct FigureRenderer {
         out.newline()
         // The overlay's labels are placed first: those with no clear place
         // on the drawing need lanes under it, which the frame makes room for.
-        var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry)
+        var overlayDrawing = FigureOverlay(solved: solved, solution: s, geometry: geometry, words: words)
         overlayDrawing.variantMarking = variantMarking
         let overlay = overlayDrawing.draw()
         marks.formUnion(overlay.marks)
@@ -162,7 +162,7 @@ public struct FigureRenderer {
         var labels = overlay.labels
         for name in s.names where changed[name] != nil {
             guard let change = changed[name], let f = geometry.frame(name) else { continue }
-            labels.append(FigureVariantMarking.label(change, view: name, frame: f))
+            labels.append(FigureVariantMarking.label(change, view: name, frame: f, words: words))
             marks.insert(.variantMoved)
         }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
@@ -181,7 +181,7 @@ public struct FigureRenderer {
         out.open("div", [.init("class", "plumb-canvas"), .init("role", "img"), .init("aria-labelledby", "\(id)-title"), .init("aria-describedby", "\(id)-desc"),
                          .init("dir", s.direction.rawValue), .init("style", canvasStyle)])
         out.newline()
-        out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s))
+        out.element("span", [.init("class", "plumb-sr"), .init("id", "\(id)-title")], text: FigureNotes.title(solved, s, words: words))
         out.newline()
         var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         context.changed = changed
@@ -198,7 +198,7 @@ public struct FigureRenderer {
         out.newline()
         out.close("div")
         out.newline()
-        out.element("p", [.init("class", "plumb-sr"), .init("id", "\(id)-desc")], text: FigureNotes.description(solved, s))
+        out.element("p", [.init("class", "plumb-sr"), .init("id", "\(id)-desc")], text: FigureNotes.description(solved, s, words: words))
         out.newline()
         out.close("div")
         out.newline()
@@ -207,9 +207,9 @@ public struct FigureRenderer {
     private func panelTitle(_ s: BreakpointSolution) -> String {
         var heading = "\(HTML.number(s.width)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
         if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
-        if s.direction == .rtl { heading += " · right to left" }
+        if s.direction == .rtl { heading += words("figureRightToLeft") }
         let errors = s.diagnostics.filter { $0.severity == .error }.count
-        if errors > 0 { heading += " · \(errors) problem\(errors == 1 ? "" : "s")" }
+        if errors > 0 { heading += errors == 1 ? words("figureOneProblem") : words("figureProblems", ["count": "\(errors)"]) }
         return heading
     }
 

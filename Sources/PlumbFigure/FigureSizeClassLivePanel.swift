@@ -31,13 +31,15 @@ struct FigureSizeClassLivePanel {
             breaks += d.live.pieces.dropFirst().map { d.panel.boundary($0.lower) }
             let next = k + 1 < drawn.count ? drawn[k + 1].live.lower : nil
             css += d.panel.css() + visibility(of: d.part, from: k == 0 ? nil : d.live.lower, until: next)
-            let caption = FigureLiveCaption(live: d.live, block: d.part.block).sentences()
-            let widths = next.map { "below \(HTML.number($0))" } ?? "from \(HTML.number(d.live.lower))"
-            captions.append("\(d.part.variant.sizeClass.rawValue.capitalized) (\(widths)): " + (caption.isEmpty ? "the layout follows the width." : caption))
+            let caption = FigureLiveCaption(live: d.live, block: d.part.block, words: words).sentences()
+            let sizeClass = d.part.variant.sizeClass.rawValue.capitalized
+            let opening = next.map { words("figureCaptionClassBelow", ["sizeClass": sizeClass, "width": HTML.number($0)]) }
+                ?? words("figureCaptionClassFrom", ["sizeClass": sizeClass, "width": HTML.number(d.live.lower)])
+            captions.append(opening + (caption.isEmpty ? words("figureCaptionFollows") : caption))
         }
         if drawn.count > 1 {
-            captions.insert("At \(HTML.number(drawn[1].live.lower)) the size class turns \(drawn[1].part.variant.sizeClass.rawValue), "
-                            + "and the views are drawn in that class's tree.", at: 1)
+            captions.insert(words("figureCaptionClassTurns", ["width": HTML.number(drawn[1].live.lower),
+                                                              "sizeClass": drawn[1].part.variant.sizeClass.rawValue]), at: 1)
         }
         // The class changes are changes too: a stop just past each.
         let changes = drawn.flatMap { FigureWidthStops.changes(in: $0.live) } + drawn.dropFirst().map { $0.live.lower.rounded(.up) }

@@ -29,7 +29,7 @@ struct FigureVariantTabs {
 
     func markup() -> Markup {
         var out = Markup()
-        out.open("div", [.init("class", "plumb-variants"), .init("role", "group"), .init("aria-label", "Variants of this layout")])
+        out.open("div", [.init("class", "plumb-variants"), .init("role", "group"), .init("aria-label", renderer.words("figureVariantsLabel"))])
         out.newline()
         for (k, tab) in tabs.enumerated() {
             out.empty("input", [.init("type", "radio"), .init("name", "\(id)-variant"), .init("id", inputID(k)),
@@ -48,7 +48,7 @@ struct FigureVariantTabs {
             out.append(drawer.drawing(tab.solved, id: k == 0 ? id : "\(id)-v\(k)"))
             // Each tab's own diagnostics: a tie the block as written
             // reports is not one of a fix that settles it.
-            out.append(FigureNotes.diagnostics(tab.solved))
+            out.append(FigureNotes.diagnostics(tab.solved, words: renderer.words))
             out.append(FigureNotes.constraintTable(tab.solved, words: renderer.words))
             out.close("div")
             out.newline()
@@ -100,6 +100,15 @@ struct FigureVariantMarking {
     enum Change: String {
         case moved, resized
         case movedAndResized = "moved and resized"
+
+        /// The note's key in `FigureWords`.
+        var wordKey: String {
+            switch self {
+            case .moved: return "figureVariantNoteMoved"
+            case .resized: return "figureVariantNoteResized"
+            case .movedAndResized: return "figureVariantNoteMovedAndResized"
+            }
+        }
     }
 
     /// Each view whose frame differs from the block as written's at the
@@ -127,8 +136,8 @@ struct FigureVariantMarking {
     static let tolerance = 0.01
 
     /// The note over a changed view, placed with the overlay's labels.
-    static func label(_ change: Change, view: String, frame f: SolvedFrame) -> FigureLabel {
-        var label = FigureLabel(x: f.x + f.width / 2, y: f.y, alignX: 0.5, alignY: 1, text: change.rawValue, classes: " plumb-variant-note")
+    static func label(_ change: Change, view: String, frame f: SolvedFrame, words: FigureWords = .english) -> FigureLabel {
+        var label = FigureLabel(x: f.x + f.width / 2, y: f.y, alignX: 0.5, alignY: 1, text: words(change.wordKey), classes: " plumb-variant-note")
         label.alternatives = [(f.x + f.width / 2, f.y + f.height, 0.5, 0), (f.x + f.width / 2, f.y + f.height / 2, 0.5, 0.5)]
         label.owner = view
         return label

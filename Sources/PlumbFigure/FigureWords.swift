@@ -10,8 +10,9 @@ import PlumbDiagnostics
 /// English default here, which a missing key falls back to. `{name}` in a
 /// text is replaced by the value the figure gives it.
 ///
-/// Not yet here: the live caption's sentences, the overlay's labels and the
-/// diagnostics, which are still English.
+/// The live caption's sentences and the overlay's labels are keys here too;
+/// the diagnostics a figure shows are worded by their own message data in
+/// `language` (`BlockMessages`), the language of the page.
 public struct FigureWords: Sendable, Equatable {
     /// Every key with its English text, in the order a translator reads them.
     public static let englishEntries: KeyValuePairs<String, String> = [
@@ -69,18 +70,90 @@ public struct FigureWords: Sendable, Equatable {
         "figureVariantChanges": "Changes: ",
         "figureKeyVariantChange": "added by this variant",
         "figureKeyVariantMoved": "moved or resized by this variant",
+        // The overlay's labels, the live caption and the notes (issue 31).
+        "figureUntitled": "Layout",
+        "figureTitle": "{subject}, at {width} by {height} points",
+        "figureFrame": "{name}: x {x}, y {y}, {width} by {height}",
+        "figureFrameIn": " in {parent}",
+        "figureListSeparator": "; ",
+        "figureSentenceEnd": ".",
+        "figureSeverityError": "error",
+        "figureSeverityWarning": "warning",
+        "figureSeverityNote": "note",
+        "figureAtLine": "line {line}: ",
+        "figureSeverityLine": "{severity}: {message}",
+        "figureSentenceSeparator": " ",
+        "figureRightToLeft": " · right to left",
+        "figureProblems": " · {count} problems",
+        "figureOneProblem": " · 1 problem",
+        "figureWants": "wants {wanted}, gets {value}",
+        "figureSystemSpacing": "system {value}",
+        "figureContentSizeLabel": "contentSize {width} × {height}",
+        "figureSafeAreaLabel": "safe area",
+        "figureSafeAreaInset": "safe area {value}",
+        "figureMarginInset": "margin {value}",
+        "figureHuggingGivesWay": "hugging {priority} gives way: {change}",
+        "figureResistanceGivesWay": "resistance {priority} gives way: {change}",
+        "figureHuggingHolds": "hugging {priority} holds",
+        "figureResistanceHolds": "resistance {priority} holds",
+        "figureAmbiguousLabel": "ambiguous",
+        "figureTieLabel": "tie",
+        "figureTieOrDashed": "tie: or dashed",
+        "figureVariantNoteMoved": "moved",
+        "figureVariantNoteResized": "resized",
+        "figureVariantNoteMovedAndResized": "moved and resized",
+        "figureVariantsLabel": "Variants of this layout",
+        "figureCaptionSame": "Every length is the same function of the width W from {min} to {max}.",
+        "figureCaptionMore": "{count} more changes further on",
+        "figureCaptionOneMore": "1 more change further on",
+        "figureCaptionAt": "At {width}, {changes}.",
+        "figureCaptionPast": "Past {width}, {changes}.",
+        "figureCaptionJoin": "; ",
+        "figureCaptionWraps": "'{name}' wraps to {to} lines instead of {from}",
+        "figureCaptionWrapsToOne": "'{name}' wraps to 1 line instead of {from}",
+        "figureCaptionMoves": "'{name}' moves",
+        "figureCaptionStopsMoving": "'{name}' stops moving (x {x})",
+        "figureCaptionStartsMoving": "'{name}' starts moving with the width (x {x})",
+        "figureCaptionMovesAtRate": "'{name}' moves at another rate (x {x})",
+        "figureCaptionLineBreaks": "line {lines} breaks",
+        "figureCaptionLinesBreak": "lines {lines} break",
+        "figureCaptionLineHolds": "line {lines} holds again",
+        "figureCaptionLinesHold": "lines {lines} hold again",
+        "figureCaptionWhenStarts": "'{condition}' starts applying",
+        "figureCaptionWhenStops": "'{condition}' stops applying",
+        "figureCaptionSizeClass": "the size class turns {sizeClass}",
+        "figureCaptionMarginsGrow": "the root's side margins grow from {from} to {to} (UIKit's minimum: {narrow} up to {wide} pt wide)",
+        "figureCaptionMarginsShrink": "the root's side margins shrink from {from} to {to} (UIKit's minimum: {narrow} up to {wide} pt wide)",
+        "figureWidth": "width",
+        "figureHeight": "height",
+        "figureCaptionWider": "'{name}' gets wider ({dimension} {from} → {to})",
+        "figureCaptionNarrower": "'{name}' gets narrower ({dimension} {from} → {to})",
+        "figureCaptionTaller": "'{name}' gets taller ({dimension} {from} → {to})",
+        "figureCaptionShorter": "'{name}' gets shorter ({dimension} {from} → {to})",
+        "figureCaptionAndStopsFollowing": " and stops following the width",
+        "figureCaptionAndStartsFollowing": " and starts following the width ({dimension} {function})",
+        "figureCaptionStartsFollowing": "'{name}' starts following the width ({dimension} {function})",
+        "figureCaptionStopsFollowing": "'{name}' stops following the width ({dimension} {function})",
+        "figureCaptionOtherRate": "'{name}' follows the width at another rate ({dimension} {function})",
+        "figureCaptionClassBelow": "{sizeClass} (below {width}): ",
+        "figureCaptionClassFrom": "{sizeClass} (from {width}): ",
+        "figureCaptionFollows": "the layout follows the width.",
+        "figureCaptionClassTurns": "At {width} the size class turns {sizeClass}, and the views are drawn in that class's tree.",
     ]
 
     public static let english = FigureWords(lookup: { _ in nil })
 
     private let texts: [String: String]
+    /// The language the figure's diagnostics are worded in.
+    public let language: Language
 
     /// The words of a language whose strings `lookup` gives by key (nil:
-    /// not translated, English is used).
-    public init(lookup: (String) -> String?) {
+    /// not translated, English is used); diagnostics in `language`.
+    public init(lookup: (String) -> String?, language: Language = .english) {
         var texts: [String: String] = [:]
         for (key, english) in FigureWords.englishEntries { texts[key] = lookup(key) ?? english }
         self.texts = texts
+        self.language = language
     }
 
     /// The text for `key` with its `{name}` placeholders filled in.

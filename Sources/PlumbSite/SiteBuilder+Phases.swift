@@ -261,6 +261,17 @@ extension SiteBuilder {
                 for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
             }
         }
+        // And the diagnostics a figure shows, in each language the site's
+        // pages are in: "相互竞争" is no key of the strings.
+        let languages = Set(translations.languages.compactMap(Language.init(tag:))).subtracting([.english])
+        for (_, d) in report.diagnostics {
+            for language in languages {
+                let words = d.words(in: language)
+                for text in [words.message, words.suggestion ?? ""] + words.notes {
+                    for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+                }
+            }
+        }
         let fontKey = ContentHash.hex([BuildCache.binaryDigest] + characters.map(\.value).sorted().map { String($0, radix: 16) })
         let fontPaths = ShippedFont.siteFileNames.map { "assets/fonts/" + $0 }
         let previousFonts = fontKey == inputs.manifest.fontKey ? fontPaths.compactMap { inputs.previous.result(for: $0) } : []

@@ -242,7 +242,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 var renderer = self.figureRenderer
-                renderer.words = self.strings(of: page.language).figureWords
+                renderer.words = self.strings(of: page.language).figureWords(for: page.language)
                 entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved)),
                                               diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)

@@ -57,8 +57,9 @@ public struct ThemeStrings: Equatable, Sendable {
 
     public subscript(_ key: String) -> String { values[key] ?? ThemeStrings.fallback.values[key] ?? key }
 
-    /// The figures' words in this language.
-    var figureWords: FigureWords { FigureWords(lookup: { values[$0] }) }
+    /// The figures' words in the language tagged `tag`, their diagnostics
+    /// in that language when Plumb words it (else English).
+    func figureWords(for tag: String) -> FigureWords { FigureWords(lookup: { values[$0] }, language: Language(tag: tag) ?? .english) }
 
     /// `indexMore` with `{count}` filled in.
     func format(_ key: String, _ arguments: [String: String]) -> String {

@@ -9,10 +9,12 @@ import PlumbDiagnostics
 struct DiagnosticReport {
     var verbose = false
     var useColor = Terminal.colorOnStandardError
+    /// `--language` / `PLUMB_LANGUAGE`: the messages' language (English by default).
+    var language = Language.english
 
     /// What `print` would write, and how many expected diagnostics it left out.
     func render(_ diagnostics: [(path: String, diagnostic: Diagnostic)], sources: [String: String]) -> (text: String, hidden: Int) {
-        let renderer = DiagnosticRenderer(useColor: useColor)
+        let renderer = DiagnosticRenderer(useColor: useColor, language: language)
         var text = "", hidden = 0
         var lines: [String: QuotedSource] = [:]
         for (path, d) in diagnostics {

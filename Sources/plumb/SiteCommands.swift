@@ -16,6 +16,8 @@ struct SiteCommand {
     var verbose = false
     /// `--adopt`: mark an existing output folder as Plumb's, all of it the author's.
     var adopt = false
+    /// `--language` (else `PLUMB_LANGUAGE`): the language diagnostics are printed in.
+    var language: Language?
 
     static let buildSpec = CommandSpec<SiteCommand>(
         name: "plumb build",
@@ -27,7 +29,7 @@ struct SiteCommand {
         options: [contentOption,
                   .value("--output", "DIR", expected: "a folder", help: "where the site goes (default site); Plumb replaces only a folder it made") { $0.output = $1 },
                   .flag("--adopt", help: "publish into an existing folder Plumb did not make (a gh-pages worktree, a web root),\nkeeping everything already in it as yours") { $0.adopt = true },
-                  draftsOption, noCacheOption, verboseOption])
+                  draftsOption, noCacheOption, verboseOption, languageOption])
 
     static let checkSpec = CommandSpec<SiteCommand>(
         name: "plumb check",
@@ -38,7 +40,7 @@ struct SiteCommand {
         operand: nil,
         options: [contentOption, draftsOption,
                   .flag("--warnings-as-errors", help: "fail (exit status 1) on any warning a page does not expect") { $0.warningsAsErrors = true },
-                  noCacheOption, verboseOption],
+                  noCacheOption, verboseOption, languageOption],
         footer: "exit status: 0 when the site has no error, 1 otherwise, 2 for a wrong command line")
 
     static let contentOption = CommandSpec<SiteCommand>.Option.value("--content", "DIR", expected: "a folder", help: "the Markdown pages (default content)") { $0.content = $1 }
@@ -46,10 +48,25 @@ struct SiteCommand {
     static let noCacheOption = CommandSpec<SiteCommand>.Option.flag("--no-cache", help: "solve every block again (the cache is .plumb-cache/)") { $0.useCache = false }
     static let verboseOption = CommandSpec<SiteCommand>.Option.flag("--verbose", help: "print the diagnostics the pages expect (`expect KIND`) too; they are only counted otherwise") { $0.verbose = true }
 
+    static let languageOption = CommandSpec<SiteCommand>.Option.value(
+        "--language", "TAG", expected: languageExpected,
+        help: "print diagnostics in this language: en (the default) or zh-Hans; file:line:col and the severity stay as they are\n(also PLUMB_LANGUAGE)") {
+        guard let language = Language(rawValue: $1) else { throw CommandSpec<SiteCommand>.InvalidValue(expected: languageExpected) }
+        $0.language = language
+    }
+    static let languageExpected = "a language Plumb words diagnostics in: " + Language.allCases.map(\.rawValue).joined(separator: " or ")
+
     static func spec(_ mode: Mode) -> CommandSpec<SiteCommand> { mode == .build ? buildSpec : checkSpec }
 
     static func parse(_ arguments: [String], mode: Mode) throws -> SiteCommand {
-        try spec(mode).parse(arguments, into: SiteCommand(mode: mode))
+        var command = try spec(mode).parse(arguments, into: SiteCommand(mode: mode))
+        if command.language == nil, let tag = ProcessInfo.processInfo.environment["PLUMB_LANGUAGE"], !tag.isEmpty {
+            guard let language = Language(rawValue: tag) else {
+                throw spec(mode).failure(.rule("PLUMB_LANGUAGE is '\(tag)', but it needs \(languageExpected)"))
+            }
+            command.language = language
+        }
+        return command
     }
 
     func run() throws -> Int32 {
@@ -159,7 +176,7 @@ struct SiteCommand {
     }
 
     private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {
-        DiagnosticReport(verbose: verbose).print(diagnostics, sources: site.sourceTexts())
+        DiagnosticReport(verbose: verbose, language: language ?? .english).print(diagnostics, sources: site.sourceTexts())
     }
 }
 

@@ -44,7 +44,8 @@ final class CommandLineTests: XCTestCase {
         for spec in [SiteCommand.buildSpec, SiteCommand.checkSpec] {
             for option in spec.options {
                 XCTAssertTrue(spec.usage.contains(option.name), "\(spec.name) help omits \(option.name)")
-                let words = option.value == nil ? [option.name] : [option.name, "x"]
+                // A value the option takes: any word, or a language Plumb words diagnostics in.
+                let words = option.value == nil ? [option.name] : [option.name, option.name == "--language" ? "zh-Hans" : "x"]
                 XCTAssertNoThrow(try spec.parse(words, into: SiteCommand(mode: .build)), "\(spec.name) \(words)")
             }
         }

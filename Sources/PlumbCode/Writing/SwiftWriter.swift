@@ -230,30 +230,7 @@ struct SwiftWriter {
     private mutating func writeSnapKit(_ constraints: [LayoutConstraint]) throws {
         var runs: [(owner: String, lines: [String])] = []
         for written in constraints {
-            var c = written
-            if written.first.refs[0].item.viewKind == nil {
-                // SnapKit makes constraints for views: one that starts at a guide or the root is written from its other side.
-                guard let turned = CodePlan.swapped(written), turned.first.refs[0].item.viewKind != nil else {
-                    throw CodePlanRefusal("the constraint at line \(written.location.line) relates no view to a guide SnapKit could start from")
-                }
-                c = turned
-            }
-            if c.first.refs[0].item.properties.frame != nil {
-                throw CodePlanRefusal("'\(c.first.refs[0].item.name)' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off")
-            }
-            guard case .anchor(let a) = c.first else { throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot") }
-            let owner = SwiftSyntax.item(a.item)
-            var text = "make.\(a.anchor.rawValue).\(SwiftSyntax.relationLabel(c.relation))("
-            switch c.second {
-            case nil: text += SwiftSyntax.number(c.constant.points) + ")"
-            case .distance?: throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot")
-            case .anchor(let b)?:
-                text += "\(SwiftSyntax.item(b.item)).snp.\(b.anchor.rawValue))"
-                if c.multiplier != 1 { text += ".multipliedBy(\(SwiftSyntax.number(c.multiplier)))" }
-                if c.constant.points != 0 { text += ".offset(\(SwiftSyntax.number(c.constant.points)))" }
-            }
-            if c.priority != Priority.required { text += ".priority(\(SwiftSyntax.number(c.priority)))" }
-            if let id = c.identifier { text += ".labeled(\(SwiftSyntax.string(id)))" }
+            let (owner, text) = try SwiftWriter.snapKitConstraint(written)
             // Consecutive constraints of one view share a block; the block's order is kept.
             if runs.last?.owner == owner { runs[runs.count - 1].lines.append(text) } else { runs.append((owner, [text])) }
         }
@@ -262,6 +239,36 @@ struct SwiftWriter {
             for text in run.lines { line("    \(text)") }
             line("}")
         }
+    }
+
+    /// One constraint as a line of a SnapKit block (`make.width.equalTo(300)`),
+    /// and the view whose block it belongs in.
+    static func snapKitConstraint(_ written: LayoutConstraint) throws -> (owner: String, text: String) {
+        var c = written
+        if written.first.refs[0].item.viewKind == nil {
+            // SnapKit makes constraints for views: one that starts at a guide or the root is written from its other side.
+            guard let turned = CodePlan.swapped(written), turned.first.refs[0].item.viewKind != nil else {
+                throw CodePlanRefusal("the constraint at line \(written.location.line) relates no view to a guide SnapKit could start from")
+            }
+            c = turned
+        }
+        if c.first.refs[0].item.properties.frame != nil {
+            throw CodePlanRefusal("'\(c.first.refs[0].item.name)' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off")
+        }
+        guard case .anchor(let a) = c.first else { throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot") }
+        let owner = SwiftSyntax.item(a.item)
+        var text = "make.\(a.anchor.rawValue).\(SwiftSyntax.relationLabel(c.relation))("
+        switch c.second {
+        case nil: text += SwiftSyntax.number(c.constant.points) + ")"
+        case .distance?: throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot")
+        case .anchor(let b)?:
+            text += "\(SwiftSyntax.item(b.item)).snp.\(b.anchor.rawValue))"
+            if c.multiplier != 1 { text += ".multipliedBy(\(SwiftSyntax.number(c.multiplier)))" }
+            if c.constant.points != 0 { text += ".offset(\(SwiftSyntax.number(c.constant.points)))" }
+        }
+        if c.priority != Priority.required { text += ".priority(\(SwiftSyntax.number(c.priority)))" }
+        if let id = c.identifier { text += ".labeled(\(SwiftSyntax.string(id)))" }
+        return (owner, text)
     }
 
     // MARK: VFL

@@ -1,0 +1,54 @@
+import PlumbBlocks
+import PlumbDiagnostics
+import PlumbLayout
+
+/// How messages quote a code block's constraints: in the code the author
+/// wrote, not in the layout language (issue 29). A constraint made by
+/// SnapKit reads as its `make.…` line, one made by the anchor API as the
+/// anchor call (`box.widthAnchor.constraint(equalToConstant: 300)`), in
+/// Swift or Objective-C; each is written by the same writers as the
+/// figure's Code tabs (`Writing/`). The message's position is the
+/// constraint's own: the code line that made it. Everything else (UIKit's
+/// own constraints, a content priority, a guide) reads as the layout
+/// language writes it (`BlockNotation`), which names what no code line does.
+public struct CodeNotation: LayoutNotation {
+    let language: CodeLanguage
+    /// Where each constraint SnapKit made was written.
+    let snapKitLocations: Set<SourceLocation>
+    private let block = BlockNotation()
+
+    init(language: CodeLanguage, snapKitLocations: Set<SourceLocation>) {
+        self.language = language
+        self.snapKitLocations = snapKitLocations
+    }
+
+    /// The notation for the constraints `program` made, in `language`.
+    init(language: CodeLanguage, program: UIKitProgram) {
+        self.init(language: language,
+                  snapKitLocations: Set(program.constraints.filter { $0.snapKitOwner != nil }.map(\.made.location)))
+    }
+
+    public func constraint(_ c: LayoutConstraint) -> String {
+        // A stack's own constraints and VFL rows are no line of code.
+        guard c.origin == .constraintLine else { return block.constraint(c) }
+        do {
+            if snapKitLocations.contains(c.location) { return try SwiftWriter.snapKitConstraint(c).text }
+            return language == .objectiveC ? try ObjCWriter.constraint(c) : try SwiftWriter.anchorConstraint(c)
+        } catch {
+            // A constraint no writer can say (a distance's multiplier) is
+            // still named, in the layout language.
+            return block.constraint(c)
+        }
+    }
+
+    public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
+        block.contentPriority(of: item, hugging: hugging, axis: axis)
+    }
+
+    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { block.guide(kind, of: item) }
+
+    public func rootDimension(_ axis: Axis) -> String { block.rootDimension(axis) }
+
+    /// A table row's identity across breakpoints: the layout language's.
+    public func implicitConstraint(_ mention: ConstraintMention) -> String { block.implicitConstraint(mention) }
+}

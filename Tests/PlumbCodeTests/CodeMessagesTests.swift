@@ -1,0 +1,106 @@
+import XCTest
+import PlumbBlocks
+@testable import PlumbCode
+import PlumbDiagnostics
+
+/// A message about a code block quotes the constraint as its author wrote
+/// it, in the block's own language (issue 29), at the code line that made
+/// it: the anchor API in Swift, SnapKit's `make.…` line, Objective-C's
+/// message syntax. Each expected sentence is typed out here.
+final class CodeMessagesTests: XCTestCase {
+    private func diagnostics(_ code: String, _ language: CodeLanguage) -> [Diagnostic] {
+        CodeBlock.solve(code, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320]).allDiagnostics
+    }
+
+    private func broken(_ code: String, _ language: CodeLanguage, file: StaticString = #filePath, line: UInt = #line) throws -> Diagnostic {
+        let found = diagnostics(code, language).filter { $0.kind == .unsatisfiable }
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))", file: file, line: line)
+        return try XCTUnwrap(found.first, file: file, line: line)
+    }
+
+    func testAnAnchorConstraintIsQuotedInSwift() throws {
+        let d = try broken("""
+        let box = UIView()
+        view.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            box.widthAnchor.constraint(equalToConstant: 300),
+            box.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        """, .swift)
+        XCTAssertEqual(d.message, "unable to simultaneously satisfy constraints at width 320: "
+                       + "'box.widthAnchor.constraint(equalToConstant: 300)' is broken (off by 20 pt) because it contradicts 3 other required constraints")
+        XCTAssertEqual(d.location, SourceLocation(line: 7, column: 21))
+        XCTAssertEqual(d.notes.map(\.message), ["conflicts with the root's width (320 at this breakpoint)",
+                                                "conflicts with 'box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)'",
+                                                "conflicts with 'box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)'"])
+        XCTAssertEqual(d.notes.map(\.location.line), [1, 5, 6])
+    }
+
+    func testASnapKitConstraintIsQuotedAsItsMakeLine() throws {
+        let d = try broken("""
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.left.equalToSuperview().offset(20)
+            make.right.equalToSuperview().offset(-20)
+            make.width.equalTo(300)
+            make.centerY.equalToSuperview()
+            make.height.equalTo(40)
+        }
+        """, .swift)
+        XCTAssertEqual(d.message, "unable to simultaneously satisfy constraints at width 320: "
+                       + "'make.width.equalTo(300)' is broken (off by 20 pt) because it contradicts 3 other required constraints")
+        XCTAssertEqual(d.location, SourceLocation(line: 6, column: 16))
+        XCTAssertEqual(d.notes.map(\.message), ["conflicts with the root's width (320 at this breakpoint)",
+                                                "conflicts with 'make.left.equalTo(view.snp.left).offset(20)'",
+                                                "conflicts with 'make.right.equalTo(view.snp.right).offset(-20)'"])
+        XCTAssertEqual(d.notes.map(\.location.line), [1, 4, 5])
+    }
+
+    func testAnObjectiveCConstraintIsQuotedInMessageSyntax() throws {
+        let d = try broken("""
+        UIView *box = [[UIView alloc] init];
+        [self.view addSubview:box];
+        box.translatesAutoresizingMaskIntoConstraints = NO;
+        [box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20.0].active = YES;
+        [box.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20.0].active = YES;
+        [box.widthAnchor constraintEqualToConstant:300.0].active = YES;
+        [box.centerYAnchor constraintEqualToAnchor:self.view.centerYAnchor].active = YES;
+        [box.heightAnchor constraintEqualToConstant:40.0].active = YES;
+        """, .objectiveC)
+        XCTAssertEqual(d.message, "unable to simultaneously satisfy constraints at width 320: "
+                       + "'[box.widthAnchor constraintEqualToConstant:300]' is broken (off by 20 pt) because it contradicts 3 other required constraints")
+        XCTAssertEqual(d.location, SourceLocation(line: 6, column: 18))
+        XCTAssertEqual(d.notes.map(\.message), ["conflicts with the root's width (320 at this breakpoint)",
+                                                "conflicts with '[box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20]'",
+                                                "conflicts with '[box.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20]'"])
+        XCTAssertEqual(d.notes.map(\.location.line), [1, 4, 5])
+    }
+
+    /// Optional constraints of one priority that tie, named as written.
+    func testATieOfAnchorConstraintsIsQuotedInSwift() throws {
+        let found = diagnostics("""
+        let box = UIView()
+        view.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let wide = box.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = UILayoutPriority(500)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            wide, narrow,
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            box.topAnchor.constraint(equalTo: view.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        """, .swift).filter { $0.kind == .tie }
+        XCTAssertEqual(found.map(\.message), ["constraints of equal priority 500 pull against each other at width 320 "
+            + "('box.widthAnchor.constraint(equalToConstant: 300)', 'box.widthAnchor.constraint(equalToConstant: 100)'): "
+            + "several layouts are equally good and UIKit picks one arbitrarily"])
+        XCTAssertEqual(found.first?.location.line, 4)
+    }
+}
