@@ -21,8 +21,9 @@ extension BlockParser {
     func readConstraint(_ line: SourceLine, conditions: [Condition]) {
         do {
             let tokens: [Token]
-            do { tokens = try Lexer.tokens(line.content) } catch let f as Lexer.Failure {
-                throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
+            switch line.lexed.tokens {
+            case .success(let lexed): tokens = lexed
+            case .failure(let f): throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
             }
             var cursor = TokenCursor(tokens)
             let constraints = try parseConstraint(&cursor, line, conditions: conditions)
