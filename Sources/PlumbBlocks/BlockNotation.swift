@@ -36,7 +36,7 @@ public struct BlockNotation: LayoutNotation {
     }
 
     func contentPriority(of view: String, hugging: Bool, axis: Axis) -> String {
-        "\(view).\(hugging ? PropertyKey.hugging.rawValue : PropertyKey.resistance.rawValue).\(axis.letter)"
+        "\(view).\(hugging ? PropertyTable.hugging : PropertyTable.resistance).\(axis.letter)"
     }
 
     /// The line that sets a view's content priority to `value`.
