@@ -75,7 +75,7 @@ final class TableauInvariantTests: XCTestCase {
         var named = t
         named.rows[restricted].body.add(Symbol(basic), 2)
         named.noteInColumn(Symbol(basic), row: Int32(restricted))
-        XCTAssertTrue(named.checkInvariants().contains { $0.contains("names basic symbol \(basic)") }, "\(named.checkInvariants())")
+        XCTAssertTrue(named.checkInvariants().contains { $0.contains("names basic symbol \(Symbol(basic))") }, "\(named.checkInvariants())")
 
         var infeasible = t
         infeasible.rows[restricted].body.constant = -1
