@@ -232,98 +232,114 @@ public final class BlockParser {
     // MARK: Headers
 
     private func readHeader(_ line: SourceLine) {
-        let w = line.words
-        let keyword = w[0].text
-        let args = Array(w.dropFirst())
-        switch keyword {
-        case "canvas":
-            guard args.count == 1 else {
-                error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
-                return
-            }
-            let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
-                error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
-                      suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
-                return
-            }
-            block.canvasWidth = width
-            if block.widthLocation == nil { block.widthLocation = line.location(at: 0) }
-            block.heightLocation = line.location(at: 0)
-            if parts[1] == "auto" {
-                block.canvasHeight = .auto
-            } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
-                block.canvasHeight = .points(h)
-            } else {
-                error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
-            }
-        case "breakpoints":
-            block.widthLocation = line.location(at: 0)
-            guard !args.isEmpty else {
-                error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
-                      suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
-                return
-            }
-            for a in args {
-                let at = line.location(at: a.offset)
-                if let first = a.text.first, first.isNumber || first == "-" || first == "." {
-                    if let w = number(a.text, at: at) {
-                        if w > 0 { block.breakpoints.append(.width(w)) }
-                        else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
-                    }
-                } else if let device = Device.named(a.text) {
-                    block.breakpoints.append(.device(device))
-                } else if let m = metrics[a.text] {
-                    block.breakpoints.append(.width(m))
-                } else {
-                    error(.unknownName, "unknown device '\(a.text)'", at: at,
-                          suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
-                }
-            }
-        case "live":
-            block.liveLocation = line.location(at: 0)
-            readLive(args, line)
-        case "direction":
-            var directions: [LayoutDirection] = []
-            for a in args {
-                if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
-                else {
-                    error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
-                          suggestion: didYouMean(a.text, ["ltr", "rtl"]))
-                }
-            }
-            if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
-            if !directions.isEmpty { block.directions = directions }
-        case "let":
-            // let NAME = NUMBER
-            let rest = line.content.dropFirst(3)
-            let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
-            guard parts.count == 2, Vocabulary.isIdentifier(name) else {
-                error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
-                return
-            }
-            let valueText = String(parts[1]).trimmingCharacters(in: " ")
-            let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
-            let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
-            if Vocabulary.reserved.contains(name) {
-                error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
-            } else if metrics[name] != nil {
-                error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
-            } else if let v = number(valueText, at: line.location(at: valueOffset)) {
-                metrics[name] = v
-            }
-        case "expect":
-            for a in args {
-                let kinds = DiagnosticKind.expectable.map(\.rawValue)
-                if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
-                    block.expectedKinds.append((kind, line.location(at: a.offset)))
-                } else {
-                    error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
-                          suggestion: didYouMean(a.text, kinds))
-                }
-            }
+        let args = Array(line.words.dropFirst())
+        switch line.words[0].text {
+        case "canvas": readCanvas(args, line)
+        case "breakpoints": readBreakpoints(args, line)
+        case "live": readLive(args, line)
+        case "direction": readDirection(args, line)
+        case "let": readMetric(args, line)
+        case "expect": readExpect(args, line)
         default: break
+        }
+    }
+
+    /// `canvas WIDTHxHEIGHT` or `canvas WIDTHxauto`.
+    private func readCanvas(_ args: [LexedLine.Word], _ line: SourceLine) {
+        guard args.count == 1 else {
+            error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
+            return
+        }
+        let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
+            error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
+                  suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
+            return
+        }
+        block.canvasWidth = width
+        if block.widthLocation == nil { block.widthLocation = line.location(at: 0) }
+        block.heightLocation = line.location(at: 0)
+        if parts[1] == "auto" {
+            block.canvasHeight = .auto
+        } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
+            block.canvasHeight = .points(h)
+        } else {
+            error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
+        }
+    }
+
+    /// `breakpoints 320 768 ipad`: widths, device names or metrics.
+    private func readBreakpoints(_ args: [LexedLine.Word], _ line: SourceLine) {
+        block.widthLocation = line.location(at: 0)
+        guard !args.isEmpty else {
+            error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
+                  suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
+            return
+        }
+        for a in args {
+            let at = line.location(at: a.offset)
+            if let first = a.text.first, first.isNumber || first == "-" || first == "." {
+                if let w = number(a.text, at: at) {
+                    if w > 0 { block.breakpoints.append(.width(w)) }
+                    else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
+                }
+            } else if let device = Device.named(a.text) {
+                block.breakpoints.append(.device(device))
+            } else if let m = metrics[a.text] {
+                block.breakpoints.append(.width(m))
+            } else {
+                error(.unknownName, "unknown device '\(a.text)'", at: at,
+                      suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
+            }
+        }
+    }
+
+    /// `direction ltr rtl`.
+    private func readDirection(_ args: [LexedLine.Word], _ line: SourceLine) {
+        var directions: [LayoutDirection] = []
+        for a in args {
+            if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
+            else {
+                error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
+                      suggestion: didYouMean(a.text, ["ltr", "rtl"]))
+            }
+        }
+        if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
+        if !directions.isEmpty { block.directions = directions }
+    }
+
+    /// `let NAME = NUMBER`.
+    private func readMetric(_ args: [LexedLine.Word], _ line: SourceLine) {
+        // let NAME = NUMBER
+        let rest = line.content.dropFirst(3)
+        let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
+        guard parts.count == 2, Vocabulary.isIdentifier(name) else {
+            error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
+            return
+        }
+        let valueText = String(parts[1]).trimmingCharacters(in: " ")
+        let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
+        let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
+        if Vocabulary.reserved.contains(name) {
+            error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
+        } else if metrics[name] != nil {
+            error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
+        } else if let v = number(valueText, at: line.location(at: valueOffset)) {
+            metrics[name] = v
+        }
+    }
+
+    /// `expect KIND ...`: the diagnostics the block shows on purpose.
+    private func readExpect(_ args: [LexedLine.Word], _ line: SourceLine) {
+        for a in args {
+            let kinds = DiagnosticKind.expectable.map(\.rawValue)
+            if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
+                block.expectedKinds.append((kind, line.location(at: a.offset)))
+            } else {
+                error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
+                      suggestion: didYouMean(a.text, kinds))
+            }
         }
     }
 
@@ -338,6 +354,7 @@ public final class BlockParser {
 
     /// `live MIN...MAX` or `live off`.
     private func readLive(_ args: [LexedLine.Word], _ line: SourceLine) {
+        block.liveLocation = line.location(at: 0)
         let example = "for example 'live 320...1024' (the widths the reader can drag the live panel between) or 'live off'"
         guard args.count == 1 else {
             error(.syntax, "expected 'live MIN...MAX' or 'live off'", at: line.location(at: 0), suggestion: example)
