@@ -36,7 +36,7 @@ public struct BlockNotation: LayoutNotation {
     }
 
     func contentPriority(of view: String, hugging: Bool, axis: Axis) -> String {
-        "\(view).\(hugging ? PropertyKey.hugging.rawValue : PropertyKey.resistance.rawValue).\(axis.letter)"
+        "\(view).\(hugging ? PropertyTable.hugging : PropertyTable.resistance).\(axis.letter)"
     }
 
     /// The line that sets a view's content priority to `value`.
@@ -53,6 +53,8 @@ public struct BlockNotation: LayoutNotation {
         "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"
     }
 
+    /// A constraint UIKit adds, as a row of a figure's table of them: the
+    /// last step of an `ImplicitConstraintStatus`, which travels as data.
     public func implicitConstraint(_ mention: ConstraintMention) -> String {
         switch mention {
         case .written(let text, _): return text

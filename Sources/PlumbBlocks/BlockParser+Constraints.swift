@@ -21,8 +21,9 @@ extension BlockParser {
     func readConstraint(_ line: SourceLine, conditions: [Condition]) {
         do {
             let tokens: [Token]
-            do { tokens = try Lexer.tokens(line.content) } catch let f as Lexer.Failure {
-                throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
+            switch line.lexed.tokens {
+            case .success(let lexed): tokens = lexed
+            case .failure(let f): throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
             }
             var cursor = TokenCursor(tokens)
             let constraints = try parseConstraint(&cursor, line, conditions: conditions)
@@ -207,33 +208,7 @@ extension BlockParser {
     }
 
     private func parseSide(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem?) throws -> Side {
-        if c.current.identifier == "distance" && c.peek().isSymbol("(") {
-            let start = c.advance()
-            _ = c.advance()
-            try refuseNestedDistance(c, line)
-            guard case .term(.anchor(let a)) = try parseSide(&c, line, lhsItem: lhsItem) else {
-                throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
-            }
-            guard c.take(",") != nil else {
-                throw Failure(kind: .syntax, message: "expected ',' between the two anchors of distance()", location: line.location(at: c.current.offset))
-            }
-            try refuseNestedDistance(c, line)
-            guard case .term(.anchor(let b)) = try parseSide(&c, line, lhsItem: lhsItem ?? a.item) else {
-                throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
-            }
-            guard c.take(")") != nil else {
-                throw Failure(kind: .syntax, message: "expected ')' to close distance(", location: line.location(at: c.current.offset))
-            }
-            guard a.anchor.kind != .dimension else {
-                throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(BlockNotation.shared.anchor(a))' is a dimension", location: a.location)
-            }
-            guard a.anchor.kind == b.anchor.kind else {
-                throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(BlockNotation.shared.anchor(a))' is \(a.anchor.kind.rawValue), '\(BlockNotation.shared.anchor(b))' is \(b.anchor.kind.rawValue)",
-                              location: b.location)
-            }
-            try checkDirectionalMix(a, b)
-            return .term(.distance(a, b))
-        }
+        if c.current.identifier == "distance" && c.peek().isSymbol("(") { return try parseDistance(&c, line, lhsItem: lhsItem) }
         // NAME(.guide)*.anchor
         var parts: [(String, Int)] = []
         let first = c.current
@@ -304,6 +279,35 @@ extension BlockParser {
                             ?? "anchors are " + Vocabulary.anchors.joined(separator: ", "))
         }
         return .term(.anchor(AnchorRef(item, anchor, at: anchorAt)))
+    }
+
+    /// `distance(a, b)`: the space between two edges or centres of one axis.
+    private func parseDistance(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem?) throws -> Side {
+        let start = c.advance()
+        _ = c.advance()
+        try refuseNestedDistance(c, line)
+        guard case .term(.anchor(let a)) = try parseSide(&c, line, lhsItem: lhsItem) else {
+            throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+        }
+        guard c.take(",") != nil else {
+            throw Failure(kind: .syntax, message: "expected ',' between the two anchors of distance()", location: line.location(at: c.current.offset))
+        }
+        try refuseNestedDistance(c, line)
+        guard case .term(.anchor(let b)) = try parseSide(&c, line, lhsItem: lhsItem ?? a.item) else {
+            throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+        }
+        guard c.take(")") != nil else {
+            throw Failure(kind: .syntax, message: "expected ')' to close distance(", location: line.location(at: c.current.offset))
+        }
+        guard a.anchor.kind != .dimension else {
+            throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(BlockNotation.shared.anchor(a))' is a dimension", location: a.location)
+        }
+        guard a.anchor.kind == b.anchor.kind else {
+            throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(BlockNotation.shared.anchor(a))' is \(a.anchor.kind.rawValue), '\(BlockNotation.shared.anchor(b))' is \(b.anchor.kind.rawValue)",
+                          location: b.location)
+        }
+        try checkDirectionalMix(a, b)
+        return .term(.distance(a, b))
     }
 
     private func parseNumber(_ c: inout TokenCursor, _ line: SourceLine, what: String) throws -> Double {

@@ -6,7 +6,7 @@ extension BlockParser {
     /// named views, or of every view that has one. Read in the second pass,
     /// since it names views; a header, so never conditional.
     func readShownIntrinsicSizes(_ line: SourceLine) {
-        let w = words(line.content)
+        let w = line.words
         let example = "for example 'show intrinsic' (every view with an intrinsic size) or 'show intrinsic title toggle'"
         guard w.count >= 2, w[1].text == "intrinsic" else {
             let found = w.count >= 2 ? "'\(w[1].text)'" : "nothing"

@@ -6,7 +6,7 @@ extension BlockParser {
     /// figure draws (`TieChoice`). Read in the second pass, since it names
     /// views; it is a header, so it cannot be conditional.
     func readTieChoice(_ line: SourceLine) {
-        let w = words(line.content)
+        let w = line.words
         let example = "for example 'tie rightLabel gives way' (add 'only' to leave out the other outcome's ghost)"
         guard let gives = w.firstIndex(where: { $0.text == "gives" }), gives > 1,
               gives + 1 < w.count, w[gives + 1].text == "way" else {

@@ -76,12 +76,13 @@ public final class BlockParser {
         deadline = .never
     }
 
-    /// The line with full-width punctuation read as the characters meant,
-    /// each run (`＝＝`) reported once at its start.
+    /// The line with full-width punctuation read as the characters meant
+    /// (its tokens were lexed from that reading), each run (`＝＝`)
+    /// reported once at its start.
     static func readAsMeant(_ line: SourceLine, reporting problems: inout [Diagnostic]) -> SourceLine {
-        let (content, found) = FullWidthPunctuation.normalize(line.content)
+        let found = line.lexed.fullWidth
         guard !found.isEmpty else { return line }
-        var runs: [[(offset: Int, typed: Character, meant: Character)]] = []
+        var runs: [[FullWidthPunctuation.Found]] = []
         for f in found {
             if let last = runs.last?.last, last.offset + 1 == f.offset { runs[runs.count - 1].append(f) } else { runs.append([f]) }
         }
@@ -92,7 +93,8 @@ public final class BlockParser {
             problems.append(.error(.syntax, "\(what); did you mean \(shown)?", at: line.location(at: run[0].offset),
                                    suggestion: "switch the input method to half-width (English) punctuation for layout lines"))
         }
-        return SourceLine(location: line.location, indent: line.indent, content: content, comment: line.comment, hasTabIndent: line.hasTabIndent)
+        return SourceLine(location: line.location, indent: line.indent, content: line.lexed.text, comment: line.comment,
+                          hasTabIndent: line.hasTabIndent, lexed: line.lexed)
     }
 
     /// Whether reading must stop at `line` (a `budget` warning there, once).
@@ -108,32 +110,6 @@ public final class BlockParser {
         return true
     }
 
-    enum LineKind {
-        case blank, when, header, declaration, visualFormat, constraint, property, unknown
-    }
-
-    func classify(_ line: SourceLine) -> LineKind {
-        // Characters, not bytes: every reader below indexes characters.
-        let b = line.content.characterBytes
-        if b.isEmpty { return .blank }
-        var firstEnd = 0
-        while firstEnd < b.count && b[firstEnd] != 32 && b[firstEnd] != UInt8(ascii: ":") { firstEnd += 1 }
-        let after: UInt8? = firstEnd < b.count ? b[firstEnd] : nil
-        let first = String(decoding: b[..<firstEnd], as: UTF8.self)
-        if first == "when" && (after == 32 || after == UInt8(ascii: ":")) { return .when }
-        if b.count >= 2 && (b[0] == UInt8(ascii: "H") || b[0] == UInt8(ascii: "V")) && b[1] == UInt8(ascii: ":") { return .visualFormat }
-        if b[0] == UInt8(ascii: "|") || b[0] == UInt8(ascii: "[") { return .visualFormat }
-        if after == 32 && Vocabulary.headerSet.contains(first) { return .header }
-        if after == 32 && Vocabulary.kindSet.contains(first) { return .declaration }
-        var hasEquals = false
-        for k in 0..<(b.count - 1) where b[k + 1] == UInt8(ascii: "=") {
-            let c = b[k]
-            if c == UInt8(ascii: "=") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") { return .constraint }
-        }
-        if b.contains(UInt8(ascii: "=")) { hasEquals = true }
-        return hasEquals ? .property : .unknown
-    }
-
     func run() {
         readCaption()
         var declarations: [(indent: Int, item: LayoutItem)] = []
@@ -144,16 +120,15 @@ public final class BlockParser {
         /// The indentation of a declaration refused for its depth: the
         /// lines inside it are refused with it, under its one error.
         var refusedIndent: Int?
-        let kinds = lines.map(classify)
         // Pass 1: headers and the view tree.
-        for (index, line) in lines.enumerated() where !line.isBlank {
+        for line in lines where !line.isBlank {
             if isPastDeadline(at: line) { return }
             if line.hasTabIndent {
                 error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
                 continue
             }
             while let w = whens.last, w >= line.indent { whens.removeLast(); whenConditions.removeLast() }
-            switch kinds[index] {
+            switch line.kind {
             case .when:
                 whens.append(line.indent)
                 let reported = diagnostics.count
@@ -191,14 +166,14 @@ public final class BlockParser {
         if declaresUnderWhen && assumed == nil { return }
         // Pass 2: everything that refers to names.
         var conditions: [(indent: Int, conditions: [Condition])] = []
-        for (index, line) in lines.enumerated() where !line.isBlank && !line.hasTabIndent {
+        for line in lines where !line.isBlank && !line.hasTabIndent {
             if isPastDeadline(at: line) { return }
             while let c = conditions.last, c.indent >= line.indent { conditions.removeLast() }
             let active = conditions.last?.conditions ?? []
             // A reading of one variant keeps only the lines of its class
             // and direction; the other variants' readings check the rest.
-            if let assumed, !assumed.reads(active), kinds[index] != .when { continue }
-            switch kinds[index] {
+            if let assumed, !assumed.reads(active), line.kind != .when { continue }
+            switch line.kind {
             case .when:
                 if let c = readWhen(line) { conditions.append((line.indent, active + c)) }
                 else { conditions.append((line.indent, active + [.width(.less, -1)])) }   // never holds: body still checked
@@ -221,7 +196,7 @@ public final class BlockParser {
     public static let maxViewDepth = 64
 
     private func refuseTooDeep(_ line: SourceLine) {
-        let w = words(line.content)
+        let w = line.words
         error(.unsupported, "this view would be nested \(BlockParser.maxViewDepth + 1) levels deep; Plumb draws views at most "
                 + "\(BlockParser.maxViewDepth) levels below the root",
               at: line.location(at: w.count > 1 ? w[1].offset : 0),
@@ -231,7 +206,7 @@ public final class BlockParser {
 
     /// A declaration not made: its name's uses are not reported again.
     private func refuseName(in line: SourceLine) {
-        let w = words(line.content)
+        let w = line.words
         if w.count > 1 { failedNames.insert(w[1].text) }
     }
 
@@ -255,127 +230,117 @@ public final class BlockParser {
         closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
     }
 
-    // MARK: Words
-
-    /// Whitespace-separated words, with quoted strings kept whole, and each
-    /// word's offset in the line's content.
-    func words(_ text: String) -> [(text: String, offset: Int)] {
-        let utf8 = Array(text.utf8)
-        let ascii = utf8.allSatisfy { $0 < 0x80 }
-        let chars: [Character] = ascii ? [] : Array(text)
-        let b = ascii ? utf8 : chars.characterBytes
-        var out: [(String, Int)] = []
-        var i = 0
-        while i < b.count {
-            if b[i] == 32 { i += 1; continue }
-            let start = i
-            var inQuotes = false
-            while i < b.count && (inQuotes || b[i] != 32) {
-                if b[i] == UInt8(ascii: "\\") && inQuotes { i += 2; continue }
-                if b[i] == UInt8(ascii: "\"") { inQuotes.toggle() }
-                i += 1
-            }
-            let end = min(i, b.count)
-            out.append((ascii ? String(decoding: b[start..<end], as: UTF8.self) : String(chars[start..<end]), start))
-        }
-        return out
-    }
-
     // MARK: Headers
 
     private func readHeader(_ line: SourceLine) {
-        let w = words(line.content)
-        let keyword = w[0].text
-        let args = Array(w.dropFirst())
-        switch keyword {
-        case "canvas":
-            guard args.count == 1 else {
-                error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
-                return
-            }
-            let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
-                error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
-                      suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
-                return
-            }
-            block.canvasWidth = width
-            if block.widthLocation == nil { block.widthLocation = line.location(at: 0) }
-            block.heightLocation = line.location(at: 0)
-            if parts[1] == "auto" {
-                block.canvasHeight = .auto
-            } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
-                block.canvasHeight = .points(h)
-            } else {
-                error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
-            }
-        case "breakpoints":
-            block.widthLocation = line.location(at: 0)
-            guard !args.isEmpty else {
-                error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
-                      suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
-                return
-            }
-            for a in args {
-                let at = line.location(at: a.offset)
-                if let first = a.text.first, first.isNumber || first == "-" || first == "." {
-                    if let w = number(a.text, at: at) {
-                        if w > 0 { block.breakpoints.append(.width(w)) }
-                        else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
-                    }
-                } else if let device = Device.named(a.text) {
-                    block.breakpoints.append(.device(device))
-                } else if let m = metrics[a.text] {
-                    block.breakpoints.append(.width(m))
-                } else {
-                    error(.unknownName, "unknown device '\(a.text)'", at: at,
-                          suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
-                }
-            }
-        case "live":
-            block.liveLocation = line.location(at: 0)
-            readLive(args, line)
-        case "direction":
-            var directions: [LayoutDirection] = []
-            for a in args {
-                if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
-                else {
-                    error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
-                          suggestion: didYouMean(a.text, ["ltr", "rtl"]))
-                }
-            }
-            if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
-            if !directions.isEmpty { block.directions = directions }
-        case "let":
-            // let NAME = NUMBER
-            let rest = line.content.dropFirst(3)
-            let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
-            guard parts.count == 2, Vocabulary.isIdentifier(name) else {
-                error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
-                return
-            }
-            let valueText = String(parts[1]).trimmingCharacters(in: " ")
-            let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
-            let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
-            if Vocabulary.reserved.contains(name) {
-                error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
-            } else if metrics[name] != nil {
-                error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
-            } else if let v = number(valueText, at: line.location(at: valueOffset)) {
-                metrics[name] = v
-            }
-        case "expect":
-            for a in args {
-                let kinds = DiagnosticKind.expectable.map(\.rawValue)
-                if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
-                    block.expectedKinds.append((kind, line.location(at: a.offset)))
-                } else {
-                    error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
-                          suggestion: didYouMean(a.text, kinds))
-                }
-            }
+        let args = Array(line.words.dropFirst())
+        switch line.words[0].text {
+        case "canvas": readCanvas(args, line)
+        case "breakpoints": readBreakpoints(args, line)
+        case "live": readLive(args, line)
+        case "direction": readDirection(args, line)
+        case "let": readMetric(args, line)
+        case "expect": readExpect(args, line)
         default: break
+        }
+    }
+
+    /// `canvas WIDTHxHEIGHT` or `canvas WIDTHxauto`.
+    private func readCanvas(_ args: [LexedLine.Word], _ line: SourceLine) {
+        guard args.count == 1 else {
+            error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
+            return
+        }
+        let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
+            error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
+                  suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
+            return
+        }
+        block.canvasWidth = width
+        if block.widthLocation == nil { block.widthLocation = line.location(at: 0) }
+        block.heightLocation = line.location(at: 0)
+        if parts[1] == "auto" {
+            block.canvasHeight = .auto
+        } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
+            block.canvasHeight = .points(h)
+        } else {
+            error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
+        }
+    }
+
+    /// `breakpoints 320 768 ipad`: widths, device names or metrics.
+    private func readBreakpoints(_ args: [LexedLine.Word], _ line: SourceLine) {
+        block.widthLocation = line.location(at: 0)
+        guard !args.isEmpty else {
+            error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
+                  suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
+            return
+        }
+        for a in args {
+            let at = line.location(at: a.offset)
+            if let first = a.text.first, first.isNumber || first == "-" || first == "." {
+                if let w = number(a.text, at: at) {
+                    if w > 0 { block.breakpoints.append(.width(w)) }
+                    else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
+                }
+            } else if let device = Device.named(a.text) {
+                block.breakpoints.append(.device(device))
+            } else if let m = metrics[a.text] {
+                block.breakpoints.append(.width(m))
+            } else {
+                error(.unknownName, "unknown device '\(a.text)'", at: at,
+                      suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
+            }
+        }
+    }
+
+    /// `direction ltr rtl`.
+    private func readDirection(_ args: [LexedLine.Word], _ line: SourceLine) {
+        var directions: [LayoutDirection] = []
+        for a in args {
+            if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
+            else {
+                error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
+                      suggestion: didYouMean(a.text, ["ltr", "rtl"]))
+            }
+        }
+        if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
+        if !directions.isEmpty { block.directions = directions }
+    }
+
+    /// `let NAME = NUMBER`.
+    private func readMetric(_ args: [LexedLine.Word], _ line: SourceLine) {
+        // let NAME = NUMBER
+        let rest = line.content.dropFirst(3)
+        let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
+        guard parts.count == 2, Vocabulary.isIdentifier(name) else {
+            error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
+            return
+        }
+        let valueText = String(parts[1]).trimmingCharacters(in: " ")
+        let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
+        let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
+        if Vocabulary.reserved.contains(name) {
+            error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
+        } else if metrics[name] != nil {
+            error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
+        } else if let v = number(valueText, at: line.location(at: valueOffset)) {
+            metrics[name] = v
+        }
+    }
+
+    /// `expect KIND ...`: the diagnostics the block shows on purpose.
+    private func readExpect(_ args: [LexedLine.Word], _ line: SourceLine) {
+        for a in args {
+            let kinds = DiagnosticKind.expectable.map(\.rawValue)
+            if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
+                block.expectedKinds.append((kind, line.location(at: a.offset)))
+            } else {
+                error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
+                      suggestion: didYouMean(a.text, kinds))
+            }
         }
     }
 
@@ -389,7 +354,8 @@ public final class BlockParser {
     }
 
     /// `live MIN...MAX` or `live off`.
-    private func readLive(_ args: [(text: String, offset: Int)], _ line: SourceLine) {
+    private func readLive(_ args: [LexedLine.Word], _ line: SourceLine) {
+        block.liveLocation = line.location(at: 0)
         let example = "for example 'live 320...1024' (the widths the reader can drag the live panel between) or 'live off'"
         guard args.count == 1 else {
             error(.syntax, "expected 'live MIN...MAX' or 'live off'", at: line.location(at: 0), suggestion: example)
@@ -461,7 +427,7 @@ public final class BlockParser {
     // MARK: Declarations
 
     private func readDeclaration(_ line: SourceLine, in parent: LayoutItem?) -> LayoutItem? {
-        let w = words(line.content)
+        let w = line.words
         let kindWord = w[0].text
         guard w.count >= 2 else {
             error(.syntax, "expected a name after '\(kindWord)'", at: line.location(at: kindWord.count), suggestion: "for example '\(kindWord) title'")

@@ -226,7 +226,7 @@ extension SourceLine {
     /// The line `by` spaces further left, still pointing at its own columns.
     func outdented(by margin: Int) -> SourceLine {
         SourceLine(location: SourceLocation(line: location.line, column: location.column + margin), indent: indent - margin,
-                   content: content, comment: comment, hasTabIndent: hasTabIndent)
+                   content: content, comment: comment, hasTabIndent: hasTabIndent, lexed: lexed)
     }
 }
 

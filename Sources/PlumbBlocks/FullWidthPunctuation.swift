@@ -5,6 +5,9 @@
 /// one slip is one error rather than a cascade. Inside quotes (a label's
 /// text) they are text and left alone.
 enum FullWidthPunctuation {
+    /// A full-width character at a character offset, and the one meant.
+    typealias Found = (offset: Int, typed: Character, meant: Character)
+
     /// Each full-width form and the character it stands in for.
     static let twins: [Character: Character] = [
         "＝": "=", "＋": "+", "－": "-", "＊": "*", "／": "/", "（": "(", "）": ")", "，": ",", "：": ":",
@@ -15,7 +18,7 @@ enum FullWidthPunctuation {
     /// `content` with every full-width twin outside quotes replaced, and
     /// where each stood (a character offset, as `SourceLine.location(at:)`
     /// counts).
-    static func normalize(_ content: String) -> (text: String, found: [(offset: Int, typed: Character, meant: Character)]) {
+    static func normalize(_ content: String) -> (text: String, found: [Found]) {
         guard content.utf8.contains(where: { $0 >= 0x80 }) else { return (content, []) }
         var out = ""
         var found: [(Int, Character, Character)] = []

@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// The value of one `key=value`, read in the shape its key wants: each
 /// reader reports what it expected at the value's column and returns nil,
-/// so a property's case in `readProperty` is one line.
+/// so a property's reader in `PropertyTable` is one line.
 struct PropertyValue {
     let key: String
     let text: String
@@ -63,6 +63,44 @@ struct PropertyValue {
             values.append(.points(n))
         }
         return .intrinsic(width: values[0], height: values[1])
+    }
+
+    /// 1...1000 or a named level.
+    var priority: Double? { parser.priority(text, at: at) }
+
+    /// Points, greater than 0.
+    var fontSize: PropertySetting? {
+        guard let n = number else { return nil }
+        guard n > 0 else { parser.error(.badNumber, "a font size must be greater than 0", at: at); return nil }
+        return .font(n)
+    }
+
+    /// A CSS colour name, a UIKit system colour or `#hex`. An unknown name is
+    /// a warning, not an error: the block still solves (colour is display
+    /// only), but a box silently drawn in the default colour would hide the typo.
+    var color: PropertySetting? {
+        if text.hasPrefix("#") {
+            guard [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) else {
+                return bad("a colour as #rgb, #rrggbb or #rrggbbaa")
+            }
+            return .color(text)
+        }
+        if let css = ColorNames.css(for: text) { return .color(css) }
+        parser.diagnostics.append(Diagnostic(.warning, .badValue, "unknown colour '\(text)': drawn in the default fill", at: at,
+                                             suggestion: parser.didYouMean(text, ColorNames.all) ?? "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"))
+        return nil
+    }
+
+    /// A path, never a URL: no scheme (`javascript:`, `data:`, `https:`), so
+    /// the figure's <img> can only show a file of the site.
+    var imageSource: PropertySetting? {
+        var path = text
+        if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+        guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("/") else {
+            return bad("the path of an image beside the page, such as photo.png")
+        }
+        parser.block.imageSources.append((path, at))
+        return .imageSource(path)
     }
 
     /// `X,Y,WIDTH,HEIGHT`.

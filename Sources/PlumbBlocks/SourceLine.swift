@@ -14,6 +14,27 @@ struct SourceLine {
     let comment: String?
     /// A tab in the indentation (the language indents with spaces only).
     let hasTabIndent: Bool
+    /// The statement's kind and tokens, lexed once here.
+    let lexed: LexedLine
+
+    init(location: SourceLocation, indent: Int, content: String, comment: String?, hasTabIndent: Bool) {
+        self.init(location: location, indent: indent, content: content, comment: comment, hasTabIndent: hasTabIndent,
+                  lexed: LexedLine(content))
+    }
+
+    /// A line whose content is already lexed (the same statement moved,
+    /// or read as meant): its tokens are kept, not made again.
+    init(location: SourceLocation, indent: Int, content: String, comment: String?, hasTabIndent: Bool, lexed: LexedLine) {
+        self.location = location
+        self.indent = indent
+        self.content = content
+        self.comment = comment
+        self.hasTabIndent = hasTabIndent
+        self.lexed = lexed
+    }
+
+    var kind: LexedLine.LineKind { lexed.kind }
+    var words: [LexedLine.Word] { lexed.words }
 
     /// The file location of the character at `offset` in `content`.
     func location(at offset: Int) -> SourceLocation {

@@ -39,21 +39,22 @@ struct Token: Equatable {
 }
 
 
-/// Splits a constraint line into tokens.
+/// Splits a constraint line into tokens (`LexedLine` calls it once per line).
 struct Lexer {
     struct Failure: Error {
         let message: String
         let offset: Int
     }
 
-    static func tokens(_ line: String) throws -> [Token] {
-        // Work on bytes: every token but a string's contents is ASCII, and a
-        // byte test is far cheaper than a Character's Unicode properties. A
-        // non-ASCII character becomes 0x80, which no token accepts; string
-        // contents are taken from the characters themselves.
-        let ascii = line.utf8.allSatisfy { $0 < 0x80 }
-        let chars: [Character] = ascii ? [] : Array(line)
-        let b: [UInt8] = ascii ? Array(line.utf8) : chars.characterBytes
+    /// The tokens of a line given as one byte per character (`characterBytes`)
+    /// and, when it is not ASCII, its characters (empty when it is).
+    ///
+    /// Bytes: every token but a string's contents is ASCII, and a byte test
+    /// is far cheaper than a Character's Unicode properties. A non-ASCII
+    /// character is 0x80, which no token accepts; string contents are taken
+    /// from the characters themselves.
+    static func tokens(_ b: [UInt8], _ chars: [Character]) throws(Failure) -> [Token] {
+        let ascii = chars.isEmpty
         var out: [Token] = []
         out.reserveCapacity(12)
         var i = 0

@@ -17,7 +17,7 @@ enum Vocabulary {
                                                "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
     static let reserved: Set<String> = Set(["root", "super", "distance", "system", "when", "H", "V"] + anchors + shorthands + guides + Array(priorities.keys))
     static let conditions = ["compact", "regular", "rtl", "ltr", "width"]
-    static let declarationKeys = PropertyKey.allCases.map(\.rawValue)
+    static let declarationKeys = PropertyTable.keys
 
     /// For the syntax highlighter (`LayoutWords`): the words that start a
     /// line (kinds, headers, `when`) and the language's fixed names.

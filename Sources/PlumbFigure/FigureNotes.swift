@@ -204,19 +204,21 @@ enum FigureNotes {
     /// One row per implicit constraint seen at any breakpoint, grouped (in
     /// the groups' order, then first appearance), with its state at each.
     static func implicitRows(_ solved: SolvedBlock) -> [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])] {
-        var order: [String] = []
-        var byText: [String: (ImplicitConstraintStatus.Group, [ImplicitConstraintStatus?])] = [:]
+        var order: [ConstraintMention] = []
+        var byIdentity: [ConstraintMention: (ImplicitConstraintStatus.Group, [ImplicitConstraintStatus?])] = [:]
         for (k, s) in solved.breakpoints.enumerated() {
             for row in s.implicit {
-                if byText[row.text] == nil {
-                    order.append(row.text)
-                    byText[row.text] = (row.group, Array(repeating: nil, count: solved.breakpoints.count))
+                if byIdentity[row.constraint] == nil {
+                    order.append(row.constraint)
+                    byIdentity[row.constraint] = (row.group, Array(repeating: nil, count: solved.breakpoints.count))
                 }
-                byText[row.text]!.1[k] = row
+                byIdentity[row.constraint]!.1[k] = row
             }
         }
         let groups = ImplicitConstraintStatus.Group.allCases
-        let rows = order.map { (group: byText[$0]!.0, text: $0, states: byText[$0]!.1) }
+        // Worded here, the last step: the rows travel as `ConstraintMention`s.
+        let notation = BlockNotation()
+        let rows = order.map { (group: byIdentity[$0]!.0, text: notation.implicitConstraint($0), states: byIdentity[$0]!.1) }
         return rows.enumerated().sorted {
             let a = groups.firstIndex(of: $0.element.group)!, b = groups.firstIndex(of: $1.element.group)!
             return a != b ? a < b : $0.offset < $1.offset

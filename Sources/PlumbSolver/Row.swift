@@ -202,7 +202,7 @@ struct RowBuffer {
     /// The buffer only grows.
     mutating func ensureCount(_ count: Int) {
         if terms.count < count {
-            terms.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: count - terms.count))
+            terms.append(contentsOf: repeatElement(Term(symbol: Symbol(0 as Int32), coefficient: 0), count: count - terms.count))
         }
     }
 }

@@ -1,6 +1,26 @@
-/// Tableau symbols are dense integer ids (their creation order, which makes
-/// every tie-break deterministic); their kind says how they may move.
-typealias Symbol = Int32
+/// A tableau symbol: a dense integer id (its creation order, which makes
+/// every tie-break deterministic); its kind says how it may move. A type of
+/// its own, not `Int32`, though rows are numbered by `Int32` too: swapping
+/// a row and a symbol (`pivot(_:entering:)`'s arguments) must not compile.
+struct Symbol: Hashable, Comparable, CustomStringConvertible {
+    let id: Int32
+
+    init(_ id: Int32) { self.id = id }
+    init(_ index: Int) { id = Int32(index) }
+
+    /// No symbol: where a search has found none yet.
+    static let none = Symbol(-1 as Int32)
+    /// After every symbol, for a search for the smallest.
+    static let max = Symbol(Int32.max)
+
+    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+    var description: String { "s\(id)" }
+}
+
+extension Int {
+    /// The symbol's index in the per-symbol arrays.
+    @inline(__always) init(_ symbol: Symbol) { self = Int(symbol.id) }
+}
 
 enum SymbolKind: UInt8 {
     /// A caller's variable: unrestricted in sign.

@@ -175,8 +175,8 @@ extension Tableau {
             for e in [markers.marker, markers.other].compactMap({ $0 }) where kinds[Int(e)] == .error {
                 let r = basicRow[Int(e)]
                 if r >= 0 {
-                    added.removeAll(keepingCapacity: true)
-                    objective.levels[k].add(rows[Int(r)].body, times: -1, buffer: &buffer, added: &added)
+                    scratch.added.removeAll(keepingCapacity: true)
+                    objective.levels[k].add(rows[Int(r)].body, times: -1, buffer: &scratch.buffer, added: &scratch.added)
                 } else {
                     objective.levels[k].add(e, -1)
                 }

@@ -19,27 +19,27 @@ extension Tableau {
         // Reused scratch: swapped out here, swapped back at the end.
         var touched: [Symbol] = []
         var heap = ExpansionHeap()
-        swap(&touched, &expansionTouched)
-        swap(&heap, &expansionHeap)
+        swap(&touched, &scratch.expansionTouched)
+        swap(&heap, &scratch.expansionHeap)
         touched.removeAll(keepingCapacity: true)
         func accumulate(_ s: Symbol, _ c: Double, into t: inout Tableau, _ touched: inout [Symbol], _ heap: inout ExpansionHeap) {
             let i = Int(s)
-            if !t.denseTouched[i] {
-                t.denseTouched[i] = true
+            if !t.scratch.denseTouched[i] {
+                t.scratch.denseTouched[i] = true
                 touched.append(s)
             }
-            t.dense[i] += c
-            if t.basicRow[i] >= 0 && !t.queued[i] {
-                t.queued[i] = true
+            t.scratch.dense[i] += c
+            if t.basicRow[i] >= 0 && !t.scratch.queued[i] {
+                t.scratch.queued[i] = true
                 heap.push(s, key: t.expansionKey(s))
             }
         }
         for term in row.terms { accumulate(term.symbol, term.coefficient, into: &self, &touched, &heap) }
         while let s = heap.pop() {
             let i = Int(s)
-            queued[i] = false
-            let c = dense[i]
-            dense[i] = 0
+            scratch.queued[i] = false
+            let c = scratch.dense[i]
+            scratch.dense[i] = 0
             if c == 0 { continue }
             let source = rows[Int(basicRow[i])].body
             constant += c * source.constant
@@ -47,8 +47,8 @@ extension Tableau {
         }
         let basic = basicRow   // shared, not copied: the drain does not touch it
         let result = drainDense(&touched, constant: constant) { basic[$0] < 0 }
-        swap(&touched, &expansionTouched)
-        swap(&heap, &expansionHeap)
+        swap(&touched, &scratch.expansionTouched)
+        swap(&heap, &scratch.expansionHeap)
         return result
     }
 
@@ -61,9 +61,9 @@ extension Tableau {
         row.terms.reserveCapacity(touched.count)
         for s in touched {
             let i = Int(s)
-            let c = dense[i]
-            dense[i] = 0
-            denseTouched[i] = false
+            let c = scratch.dense[i]
+            scratch.dense[i] = 0
+            scratch.denseTouched[i] = false
             if !nearZero(c) && keep(i) {
                 row.terms.append(Term(symbol: s, coefficient: c))
             }
@@ -97,16 +97,16 @@ extension Tableau {
         ensureEvaluationOrder()
         var forms = [Row?](repeating: nil, count: kinds.count)
         var touched: [Symbol] = []
-        swap(&touched, &expansionTouched)
-        defer { swap(&touched, &expansionTouched) }
+        swap(&touched, &scratch.expansionTouched)
+        defer { swap(&touched, &scratch.expansionTouched) }
         func accumulate(_ s: Symbol, _ c: Double, _ t: inout Tableau, _ touched: inout [Symbol]) {
             let i = Int(s)
             if t.kinds[i] == .dummy { return }
-            if !t.denseTouched[i] {
-                t.denseTouched[i] = true
+            if !t.scratch.denseTouched[i] {
+                t.scratch.denseTouched[i] = true
                 touched.append(s)
             }
-            t.dense[i] += c
+            t.scratch.dense[i] += c
         }
         for (n, s) in evaluationOrder.enumerated() {
             if n % 256 == 0 && deadline.hasPassed { break }
@@ -163,10 +163,10 @@ extension Tableau {
                 let dr = Int(basicRow[dep])
                 if dr < 0 { continue }
                 let c = rows[r].body.terms[k].coefficient
-                value += c * (rows[dr].isExternal ? memoValue[dep] : rows[dr].body.constant)
+                value += c * (rows[dr].isExternal ? scratch.memoValue[dep] : rows[dr].body.constant)
             }
-            memoValue[i] = value
-            memoGeneration[i] = generation
+            scratch.memoValue[i] = value
+            scratch.memoGeneration[i] = generation
         }
     }
 
@@ -182,7 +182,7 @@ extension Tableau {
         let marker = -2 - structure   // a memo generation no evaluation uses
         var stack: [(Symbol, Bool)] = []
         for s in kinds.indices where kinds[s] == .external && basicRow[s] >= 0 && rows[Int(basicRow[s])].isExternal {
-            if memoGeneration[s] == marker { continue }
+            if scratch.memoGeneration[s] == marker { continue }
             stack.append((Symbol(s), false))
             while let (top, expanded) = stack.popLast() {
                 let t = Int(top)
@@ -190,13 +190,13 @@ extension Tableau {
                     evaluationOrder.append(top)
                     continue
                 }
-                if memoGeneration[t] == marker { continue }
-                memoGeneration[t] = marker
+                if scratch.memoGeneration[t] == marker { continue }
+                scratch.memoGeneration[t] = marker
                 stack.append((top, true))
                 let r = Int(basicRow[t])
                 for dep in rows[r].body.symbols {
                     let dr = Int(basicRow[Int(dep)])
-                    if dr >= 0 && rows[dr].isExternal && memoGeneration[Int(dep)] != marker {
+                    if dr >= 0 && rows[dr].isExternal && scratch.memoGeneration[Int(dep)] != marker {
                         stack.append((dep, false))
                     }
                 }
@@ -211,7 +211,7 @@ extension Tableau {
     @inline(__always) func cachedValue(of s: Symbol) -> Double {
         let r = Int(basicRow[Int(s)])
         if r < 0 { return 0 }
-        return rows.withUnsafeBufferPointer { $0[r].isExternal ? memoValue[Int(s)] : $0[r].body.constant }
+        return rows.withUnsafeBufferPointer { $0[r].isExternal ? scratch.memoValue[Int(s)] : $0[r].body.constant }
     }
 
     /// Value and derivative with respect to an edit constant (used by the
@@ -223,10 +223,10 @@ extension Tableau {
         if !rows[Int(r)].isExternal {
             return (rows[Int(r)].body.constant, sensitivity?(r) ?? 0)
         }
-        if memoGeneration[Int(s)] == generation { return (memoValue[Int(s)], memoSlope[Int(s)]) }
+        if scratch.memoGeneration[Int(s)] == generation { return (scratch.memoValue[Int(s)], scratch.memoSlope[Int(s)]) }
         var stack: [Symbol] = [s]
         evaluate(stack: &stack, sensitivity: sensitivity)
-        return (memoValue[Int(s)], memoSlope[Int(s)])
+        return (scratch.memoValue[Int(s)], scratch.memoSlope[Int(s)])
     }
 
     /// Iterative depth-first evaluation (chains can be thousands deep) of the
@@ -241,14 +241,14 @@ extension Tableau {
             for k in 0..<count {
                 let dep = Int(rows[r].body.terms[k].symbol)
                 let dr = Int(basicRow[dep])
-                if dr >= 0 && rows[dr].isExternal && memoGeneration[dep] != generation {
+                if dr >= 0 && rows[dr].isExternal && scratch.memoGeneration[dep] != generation {
                     stack.append(Symbol(dep))
                     ready = false
                 }
             }
             if !ready { continue }
             stack.removeLast()
-            if memoGeneration[Int(top)] == generation { continue }
+            if scratch.memoGeneration[Int(top)] == generation { continue }
             var value = rows[r].body.constant
             var slope = sensitivity?(Int32(r)) ?? 0
             for k in 0..<count {
@@ -257,16 +257,16 @@ extension Tableau {
                 if dr < 0 { continue }
                 let c = rows[r].body.terms[k].coefficient
                 if rows[dr].isExternal {
-                    value += c * memoValue[dep]
-                    if sensitivity != nil { slope += c * memoSlope[dep] }
+                    value += c * scratch.memoValue[dep]
+                    if sensitivity != nil { slope += c * scratch.memoSlope[dep] }
                 } else {
                     value += c * rows[dr].body.constant
                     if let sensitivity { slope += c * sensitivity(Int32(dr)) }
                 }
             }
-            memoValue[Int(top)] = value
-            memoSlope[Int(top)] = slope
-            memoGeneration[Int(top)] = generation
+            scratch.memoValue[Int(top)] = value
+            scratch.memoSlope[Int(top)] = slope
+            scratch.memoGeneration[Int(top)] = generation
         }
     }
 }

@@ -112,16 +112,16 @@ extension Tableau {
         var blandChoice: (Symbol, Double)?
         // A symbol with a nonzero cost at a higher level is decided there:
         // marked once per level instead of searched for per candidate.
-        decidedStamp += 1
-        let stamp = decidedStamp
+        scratch.decidedStamp += 1
+        let stamp = scratch.decidedStamp
         for k in levels.indices {
-            var best: Symbol = -1
+            var best = Symbol.none
             var bestMagnitude = 0.0
             var bestDirection = 1.0
             levels[k].terms.withUnsafeBufferPointer { terms in
                 for term in terms {
                     let s = term.symbol, c = term.coefficient
-                    if decided[Int(s)] == stamp || !enters(s, atCost: c) { continue }
+                    if scratch.decided[Int(s)] == stamp || !enters(s, atCost: c) { continue }
                     let direction = c < 0 ? 1.0 : -1.0
                     if bland {
                         if blandChoice == nil || s < blandChoice!.0 { blandChoice = (s, direction) }
@@ -134,8 +134,8 @@ extension Tableau {
                     }
                 }
             }
-            if !bland && best >= 0 { return (best, bestDirection) }
-            for term in levels[k].terms { decided[Int(term.symbol)] = stamp }
+            if !bland && best != .none { return (best, bestDirection) }
+            for term in levels[k].terms { scratch.decided[Int(term.symbol)] = stamp }
         }
         return blandChoice
     }
@@ -207,19 +207,19 @@ extension Tableau {
     /// divided are lexicographically smallest over the levels, the first on
     /// ties, with those ratios.
     func smallestCostRatio(in row: Row, divisor: (Symbol, Double) -> Double?) -> (Symbol, [Double])? {
-        var best: Symbol = -1
+        var best = Symbol.none
         var bestRatios: [Double] = []
         var ratios = [Double](repeating: 0, count: objective.levels.count)
         for term in row.terms {
             let s = term.symbol, a = term.coefficient
             guard let d = divisor(s, a) else { continue }
             for k in ratios.indices { ratios[k] = objective.levels[k].coefficient(of: s) / d }
-            if best < 0 || lexicographicallyLess(ratios, bestRatios) {
+            if best == .none || lexicographicallyLess(ratios, bestRatios) {
                 best = s
                 bestRatios = ratios
             }
         }
-        return best < 0 ? nil : (best, bestRatios)
+        return best == .none ? nil : (best, bestRatios)
     }
 
     private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {

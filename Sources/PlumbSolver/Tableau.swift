@@ -84,19 +84,8 @@ struct Tableau {
     /// on a vertex shared by many rows).
     let degeneratePivotLimit = 500
 
-    // Scratch buffers reused across operations.
-    var buffer = RowBuffer()
-    var added: [Symbol] = []
-    var dense: [Double] = []
-    var denseTouched: [Bool] = []
-    var queued: [Bool] = []
-    var memoValue: [Double] = []
-    var memoSlope: [Double] = []
-    var memoGeneration: [Int] = []
-    var decided: [Int] = []
-    var decidedStamp = 0
-    var expansionTouched: [Symbol] = []
-    var expansionHeap = ExpansionHeap()
+    /// Buffers reused across operations, kept apart from the tableau's state.
+    var scratch = TableauScratch()
 
     /// Constants below this are a violated row (−), not rounding noise.
     static let feasibilityTolerance = 1e-9
@@ -110,13 +99,7 @@ struct Tableau {
         basicRow.append(-1)
         columns.addColumn()
         everUsed.append(false)
-        dense.append(0)
-        denseTouched.append(false)
-        queued.append(false)
-        memoValue.append(0)
-        memoSlope.append(0)
-        memoGeneration.append(-1)
-        decided.append(0)
+        scratch.addSymbol()
         return s
     }
 
@@ -220,10 +203,10 @@ struct Tableau {
                 continue
             }
             let a = rows[ti].body.terms[p].coefficient
-            added.removeAll(keepingCapacity: true)
-            rows[ti].body.substitute(at: p, by: source, buffer: &buffer, added: &added)
+            scratch.added.removeAll(keepingCapacity: true)
+            rows[ti].body.substitute(at: p, by: source, buffer: &scratch.buffer, added: &scratch.added)
             rows[ti].perturbation += a * sourcePerturbation
-            for n in added { noteInColumn(n, row: t) }
+            for n in scratch.added { noteInColumn(n, row: t) }
             if !rows[ti].isExternal && rows[ti].body.constant < -Tableau.feasibilityTolerance {
                 infeasibleRows.append(t)
             }
@@ -232,22 +215,22 @@ struct Tableau {
         // Through a buffer pointer: indexing `objective.levels[k]` for a write
         // re-checked the array's uniqueness once per level per pivot, which a
         // stack with hundreds of distinct priorities paid on every pivot.
-        var scratch = RowBuffer()
-        var scratchAdded: [Symbol] = []
-        swap(&scratch, &buffer)
-        swap(&scratchAdded, &added)
+        var levelBuffer = RowBuffer()
+        var levelAdded: [Symbol] = []
+        swap(&levelBuffer, &scratch.buffer)
+        swap(&levelAdded, &scratch.added)
         objective.levels.withUnsafeMutableBufferPointer { levels in
             for k in levels.indices {
                 if let p = levels[k].position(of: s) {
-                    levels[k].substitute(at: p, by: source, buffer: &scratch, added: &scratchAdded)
+                    levels[k].substitute(at: p, by: source, buffer: &levelBuffer, added: &levelAdded)
                 }
             }
         }
-        swap(&scratch, &buffer)
-        swap(&scratchAdded, &added)
+        swap(&levelBuffer, &scratch.buffer)
+        swap(&levelAdded, &scratch.added)
         if artificial != nil, let p = artificial!.position(of: s) {
-            added.removeAll(keepingCapacity: true)
-            artificial!.substitute(at: p, by: source, buffer: &buffer, added: &added)
+            scratch.added.removeAll(keepingCapacity: true)
+            artificial!.substitute(at: p, by: source, buffer: &scratch.buffer, added: &scratch.added)
         }
     }
 

@@ -190,7 +190,7 @@ extension GuideProseTests {
             "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame == (20, 20, 100, 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
             "iOS 17 之前", "iOS 17 已将它废弃", "WWDC 2012",
         ])
-        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map(\.text).filter { $0.hasPrefix("box.frame") }
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
         XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"], "frame 在 implicit 下只有一行")
     }
 

@@ -12,8 +12,12 @@ final class PropertyTests: XCTestCase {
             var rng = SplitMix(seed: seed)
             var everything = solver.constraints.filter { c in !solver.editVariables.contains { c.label == "edit \($0)" } }
             everything.shuffle(using: &rng)
+            XCTAssertEqual(solver.tableau.checkInvariants(), [], "seed \(seed): built")
             for edit in system.edits { try solver.removeEditVariable(variables[edit.variable]) }
-            for c in everything { try solver.remove(c) }
+            for c in everything {
+                try solver.remove(c)
+                XCTAssertEqual(solver.tableau.checkInvariants(), [], "seed \(seed): removed \(c)")
+            }
             XCTAssertTrue(solver.isEmpty, "seed \(seed)")
             XCTAssertEqual(solver.tableau.rowCount, 0, "seed \(seed)")
         }

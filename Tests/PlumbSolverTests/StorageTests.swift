@@ -19,7 +19,7 @@ final class StorageTests: XCTestCase {
         for _ in 0..<count {
             // Small integers: sums and products stay exact, so the reference
             // and the merge must agree bit for bit.
-            row.add(Int32.random(in: symbols, using: &rng), Double(Int.random(in: -4...4, using: &rng)))
+            row.add(Symbol(Int32.random(in: symbols, using: &rng)), Double(Int.random(in: -4...4, using: &rng)))
         }
         return row
     }

@@ -12,7 +12,4 @@ public protocol LayoutNotation: Sendable {
     func guide(_ kind: GuideKind, of item: LayoutItem) -> String
     /// The root's width or height, as an identifier.
     func rootDimension(_ axis: Axis) -> String
-    /// A constraint UIKit adds, as a row of a figure's table of them (also
-    /// the row's identity across breakpoints).
-    func implicitConstraint(_ mention: ConstraintMention) -> String
 }

@@ -40,13 +40,18 @@ public struct ImplicitConstraintStatus: Sendable, Equatable {
         case guides = "layout guides"
     }
     public let group: Group
-    /// The constraint in the block's notation; the row's identity across
-    /// breakpoints.
-    public let text: String
+    /// What the row is, as data, and its identity across breakpoints:
+    /// worded only when the figure draws it (`BlockNotation.implicitConstraint`).
+    public let constraint: ConstraintMention
     public var state: ConstraintStatus.State
     public var violation: Double
-    /// What the row is, as data (`text` is its wording in the block's notation).
-    public var constraint: ConstraintMention? = nil
+
+    public init(group: Group, constraint: ConstraintMention, state: ConstraintStatus.State, violation: Double) {
+        self.group = group
+        self.constraint = constraint
+        self.state = state
+        self.violation = violation
+    }
 }
 
 /// A view's intrinsic content size on one axis and the two wishes UIKit

@@ -550,17 +550,17 @@ public final class BlockSolver {
     /// thing UIKit adds (a frame's four constraints are one row).
     private func implicitStatuses(_ system: BreakpointSystem, broken: Set<ObjectIdentifier>) -> [ImplicitConstraintStatus] {
         var rows: [ImplicitConstraintStatus] = []
-        var index: [String: Int] = [:]
+        var index: [ConstraintMention: Int] = [:]
         func add(_ group: ImplicitConstraintStatus.Group, _ mention: ConstraintMention, _ c: Constraint) {
-            let text = notation.implicitConstraint(mention)
             let v = solver.violation(of: c)
             let state: ConstraintStatus.State = v <= 1e-6 ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
-            if let i = index[text] {
+            let row = ImplicitConstraintStatus(group: group, constraint: mention, state: state, violation: roundedPoints(v))
+            if let i = index[row.constraint] {
                 if rank(state) > rank(rows[i].state) { rows[i].state = state }
                 rows[i].violation = max(rows[i].violation, roundedPoints(v))
             } else {
-                index[text] = rows.count
-                rows.append(ImplicitConstraintStatus(group: group, text: text, state: state, violation: roundedPoints(v), constraint: mention))
+                index[row.constraint] = rows.count
+                rows.append(row)
             }
         }
         func rank(_ s: ConstraintStatus.State) -> Int { s == .broken ? 2 : s == .violated ? 1 : 0 }
