@@ -160,8 +160,10 @@ extension GuideProseTests {
         ])
     }
 
-    /// 速查表 quotes no figure: its tables carry the English tables'
-    /// numbers, row for row.
+    /// 速查表's tables (anchors, relations and priorities, stack view
+    /// properties) carry the English tables' numbers, row for row; its
+    /// "four ways" figures are the English blocks (checked by
+    /// `testTranslationsKeepEveryBlockOfTheirOriginal`).
     func testChineseCheatSheetQuotesTheEnglishTables() throws {
         func tableNumbers(_ path: String) throws -> [[String]] {
             let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent(path), encoding: .utf8)
@@ -172,7 +174,7 @@ extension GuideProseTests {
             }
         }
         let english = try tableNumbers("content/guide/cheat-sheet.md")
-        XCTAssertGreaterThan(english.count, 30, "every table's rows")
+        XCTAssertGreaterThan(english.count, 12, "the three tables' rows")
         XCTAssertEqual(try tableNumbers("content/guide/cheat-sheet.zh-Hans.md"), english)
     }
 
