@@ -53,7 +53,9 @@ extension BlockSolver {
         // Its solves are read for frames and statuses only.
         analyzes = false
         recordsDrawing = false
-        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording }
+        isSweeping = true
+        let statisticsBefore = sweepStatistics
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
         var pieces: [SweptPiece] = []
@@ -154,8 +156,10 @@ extension BlockSolver {
             final[i].broken = statuses.indices.filter { statuses[$0].state == .broken }
             final[i].givingWay = statuses.indices.filter { statuses[$0].state == .violated }
         }
-        return .success(LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
-                                      names: block.items.map(\.name)))
+        var live = LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
+                              names: block.items.map(\.name))
+        live.cost = sweepStatistics.since(statisticsBefore)
+        return .success(live)
     }
 
     private var failure: SweepFailure {
@@ -220,6 +224,7 @@ extension BlockSolver {
     /// `piece` gives there.
     private func agrees(_ piece: LivePiece, state: DiscreteState, at w: Double, direction: LayoutDirection,
                         checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
+        sweepStatistics.probes += 1
         solveWithoutReading(at: .width(w), direction: direction)
         if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
         guard let now = lastState, !now.failed, !now.unsettled else { return .failure(failure) }
@@ -274,6 +279,7 @@ extension BlockSolver {
         }
         while bad - good > 1e-7 * max(1, bad) {
             let mid = (good + bad) / 2
+            sweepStatistics.bisectionProbes += 1
             switch holds(mid) {
             case .success(true): good = mid
             case .success(false): bad = mid

@@ -19,11 +19,11 @@ public final class BlockSolver {
     let notation: LayoutNotation
     /// How the language words what the solver finds.
     let wording: LayoutWording
-    private(set) var solver = Solver()
-    private var active: [ConstraintKey: LoweredConstraint] = [:]
-    private var activeOrder: [ConstraintKey] = []
-    private var sources: [ObjectIdentifier: ConstraintSource] = [:]
-    private var rootWidthReady = false
+    var solver = Solver()
+    var active: [ConstraintKey: LoweredConstraint] = [:]
+    var activeOrder: [ConstraintKey] = []
+    var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    var rootWidthReady = false
     /// Set after a failure (the solver may be half-updated), and by a live
     /// sweep that wants each piece solved from a fresh solver.
     var needsRebuild = false
@@ -60,9 +60,13 @@ public final class BlockSolver {
     /// Systems lowered afresh (not found among the recent ones), for tests
     /// and benchmarks: a live sweep's checks should lower few.
     public private(set) var systemsLowered = 0
+    /// What the live sweeps so far cost (`SweepStatistics`).
+    public internal(set) var sweepStatistics = SweepStatistics()
+    /// Inside `sweep`: its solves are counted in `sweepStatistics`.
+    var isSweeping = false
     /// The lowered system the solver holds exactly (its `serial`), if any:
     /// moving to another width of it is a suggestion and nothing else.
-    private var appliedSystem: Int?
+    var appliedSystem: Int?
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
@@ -329,6 +333,7 @@ public final class BlockSolver {
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
     private func apply(_ system: LoweredSystem, width: Double) throws {
+        let swapping = isSweeping && !needsRebuild && rootWidthReady && appliedSystem != nil && appliedSystem != system.serial
         let holdsIt = appliedSystem == system.serial && !needsRebuild && rootWidthReady
         // Unknown until this succeeds: a throw leaves the solver half-updated.
         appliedSystem = nil
@@ -341,6 +346,7 @@ public final class BlockSolver {
                 try rebuild(system.all, width: width)
             }
         } else {
+            if swapping { sweepStatistics.systemSwaps += 1 }
             try apply(system.all, width: width)
         }
         appliedSystem = system.serial
@@ -422,6 +428,11 @@ public final class BlockSolver {
 
     private func rebuild(_ wanted: [LoweredConstraint], width: Double) throws {
         rebuildCount += 1
+        try buildAfresh(wanted, width: width)
+    }
+
+    /// A new solver holding `wanted` at `width`, the root's width first.
+    func buildAfresh(_ wanted: [LoweredConstraint], width: Double) throws {
         solver = Solver()
         solver.deadline = deadline
         active = [:]
