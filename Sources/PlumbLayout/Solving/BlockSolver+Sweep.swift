@@ -55,7 +55,7 @@ extension BlockSolver {
         recordsDrawing = false
         isSweeping = true
         let statisticsBefore = sweepStatistics
-        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false }
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false; parkedSolvers.removeAll() }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
         var pieces: [SweptPiece] = []

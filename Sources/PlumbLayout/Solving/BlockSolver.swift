@@ -19,6 +19,8 @@ public final class BlockSolver {
     let notation: LayoutNotation
     /// How the language words what the solver finds.
     let wording: LayoutWording
+    // The solver and what it holds; a live sweep parks them per system
+    // (`BlockSolver+ParkedSolvers.swift`).
     var solver = Solver()
     var active: [ConstraintKey: LoweredConstraint] = [:]
     var activeOrder: [ConstraintKey] = []
@@ -67,6 +69,9 @@ public final class BlockSolver {
     /// The lowered system the solver holds exactly (its `serial`), if any:
     /// moving to another width of it is a suggestion and nothing else.
     var appliedSystem: Int?
+    /// During a live sweep, a solver for each system solved lately other
+    /// than the one `solver` holds (`ParkedSolver`).
+    var parkedSolvers: [ParkedSolver] = []
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
@@ -333,6 +338,9 @@ public final class BlockSolver {
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
     private func apply(_ system: LoweredSystem, width: Double) throws {
+        if isSweeping, !needsRebuild, rootWidthReady, let held = appliedSystem, held != system.serial {
+            try switchSolver(from: held, to: system, width: width)
+        }
         let swapping = isSweeping && !needsRebuild && rootWidthReady && appliedSystem != nil && appliedSystem != system.serial
         let holdsIt = appliedSystem == system.serial && !needsRebuild && rootWidthReady
         // Unknown until this succeeds: a throw leaves the solver half-updated.
@@ -355,6 +363,8 @@ public final class BlockSolver {
     private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
         if needsRebuild {
             needsRebuild = false
+            // Built afresh: the parked solvers' history goes with it.
+            parkedSolvers.removeAll()
             try rebuild(wanted, width: width)
             return
         }

@@ -11,6 +11,9 @@ public struct SweepStatistics: Equatable, Sendable {
     /// and adding constraints (a wrapping label's first pass and its
     /// measured pass are two systems).
     public var systemSwaps = 0
+    /// Solvers built for a system met in a sweep's checks, kept aside
+    /// between them instead of swapping one solver's constraints.
+    public var solversBuilt = 0
 
     public init() {}
 
@@ -19,6 +22,7 @@ public struct SweepStatistics: Equatable, Sendable {
         s.probes += b.probes
         s.bisectionProbes += b.bisectionProbes
         s.systemSwaps += b.systemSwaps
+        s.solversBuilt += b.solversBuilt
         return s
     }
 
@@ -28,6 +32,7 @@ public struct SweepStatistics: Equatable, Sendable {
         s.probes -= earlier.probes
         s.bisectionProbes -= earlier.bisectionProbes
         s.systemSwaps -= earlier.systemSwaps
+        s.solversBuilt -= earlier.solversBuilt
         return s
     }
 }
