@@ -55,7 +55,7 @@ extension BlockSolver {
         recordsDrawing = false
         isSweeping = true
         let statisticsBefore = sweepStatistics
-        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false; parkedSolvers.removeAll() }
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false; parkedSolvers.removeAll(); wrapWidthsByWidth.removeAll() }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
         var pieces: [SweptPiece] = []
@@ -252,28 +252,49 @@ extension BlockSolver {
         func holds(_ w: Double) -> Result<Bool, SweepFailure> {
             agrees(piece, state: state, at: w, direction: direction, checked: checked)
         }
+        // A candidate is a change's exact width, where the last bit of the
+        // width a label's lines are measured at decides them: there the
+        // check solves as a width solved alone does, from a solver built
+        // afresh, not one moved there from other widths.
+        func holdsAlone(_ w: Double) -> Result<Bool, SweepFailure> {
+            needsRebuild = true
+            return holds(w)
+        }
         // Most changes inside a piece are a label's lines rewrapping or the
         // context turning over (the root's margins, the size class, a `when
         // width` line), and where those happen is known: first try there,
         // and bisect only when that is not where the change is.
-        let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
+        let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad)
+                          + tallestViewWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
         for candidate in candidates where candidate > good && candidate <= bad {
-            switch holds(candidate) {
+            switch holdsAlone(candidate) {
             case .failure(let f): return .failure(f)
             case .success(false):
+                // Rounding may put the candidate a few bits past the change
+                // (a + b·W solved for W): walk down to it.
                 bad = candidate
-                switch holds(candidate.nextDown) {
-                case .failure(let f): return .failure(f)
-                case .success(true): return .success((candidate, true))
-                case .success(false): continue
+                var below = candidate
+                for _ in 0..<BlockSolver.candidateSlack {
+                    below = below.nextDown
+                    guard below > good else { break }
+                    switch holdsAlone(below) {
+                    case .failure(let f): return .failure(f)
+                    case .success(true): return .success((bad, true))
+                    case .success(false): bad = below
+                    }
                 }
             case .success(true):
-                // Rounding put the candidate a hair short of the change.
+                // Or a few bits short of it: walk up.
                 good = candidate
-                switch holds(candidate.nextUp) {
-                case .failure(let f): return .failure(f)
-                case .success(false): return .success((candidate, false))
-                case .success(true): continue
+                var above = candidate
+                for _ in 0..<BlockSolver.candidateSlack {
+                    above = above.nextUp
+                    guard above < bad else { break }
+                    switch holdsAlone(above) {
+                    case .failure(let f): return .failure(f)
+                    case .success(false): return .success((good, false))
+                    case .success(true): good = above
+                    }
                 }
             }
         }
@@ -308,6 +329,11 @@ extension BlockSolver {
         return .success((bad, true))
     }
 
+    /// How many representable widths either side of a candidate are tried
+    /// before bisecting: solving `a + b·W = edge` for W is off by a bit or
+    /// two, and bisecting from there cost about 23 solves per change.
+    static let candidateSlack = 4
+
     /// The widths at which the breakpoint context changes with the root's
     /// width alone: UIKit's root margins (16 up to 375, then 20), the size
     /// class, and every `when width` line's number. A change at one of
@@ -329,10 +355,8 @@ extension BlockSolver {
         for item in block.items where item.viewKind == .label {
             let id = ObjectIdentifier(item)
             let p = state.lowering.properties[id] ?? item.properties
-            guard p.lines != 1, case .unspecified = p.intrinsicWidth, let frame = piece.frames[item.name],
-                  frame.width.slope != 0, let text = state.lowering.text[id] else { continue }
-            let insets = p.alignmentInsets.left + p.alignmentInsets.right
-            let a = frame.width.intercept - insets, b = frame.width.slope
+            guard p.lines != 1, case .unspecified = p.intrinsicWidth, let text = state.lowering.text[id],
+                  let (a, b) = wrapLimit(item, p, piece, good: good, bad: bad) else { continue }
             let limit = a + b * good
             var edges: [Double] = []
             if limit >= text.wrapsBelow {
@@ -348,6 +372,43 @@ extension BlockSolver {
             }
         }
         return out.sorted()
+    }
+
+    /// The width `item`'s lines are measured at, as `a + b·W` over the
+    /// piece: its frame's width, or, where its frame does not follow W (a
+    /// label hugging its wrapped text, whose lines were measured in a
+    /// first pass that the frame no longer shows), the line through the
+    /// widths it was measured at on both sides (`wrapWidths`). Nil where
+    /// neither moves with W.
+    private func wrapLimit(_ item: LayoutItem, _ p: ItemProperties, _ piece: LivePiece, good: Double, bad: Double) -> (Double, Double)? {
+        if let frame = piece.frames[item.name], frame.width.slope != 0 {
+            return (frame.width.intercept - p.alignmentInsets.left - p.alignmentInsets.right, frame.width.slope)
+        }
+        let id = ObjectIdentifier(item)
+        guard bad > good, let from = (wrapWidthsByWidth[good] ?? wrapWidthsByWidth[good.nextUp])?[id],
+              let to = wrapWidthsByWidth[bad]?[id], to != from else { return nil }
+        let b = (to - from) / (bad - good)
+        return (from - b * good, b)
+    }
+
+    /// The widths in `good...bad` where a horizontal stack's tallest
+    /// arranged view (its baseline: `tallestArrangedViews`) may change: where
+    /// two of its views' heights, affine in W on the piece, cross. A guess,
+    /// as `rewrapWidths`'s are.
+    private func tallestViewWidths(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double) -> [Double] {
+        var out: [Double] = []
+        for stack in block.items where stack.viewKind == .stack {
+            let p = state.lowering.properties[ObjectIdentifier(stack)] ?? stack.properties
+            guard p.stack.axis == .horizontal else { continue }
+            let heights = block.arrangedViews(of: stack).compactMap { piece.frames[$0.name]?.height }
+            for i in heights.indices {
+                for j in heights.indices where j > i && heights[i].slope != heights[j].slope {
+                    let w = (heights[j].intercept - heights[i].intercept) / (heights[i].slope - heights[j].slope)
+                    if w.isFinite, w > good, w <= bad { out.append(w) }
+                }
+            }
+        }
+        return out
     }
 
     /// Adjacent pieces with the same functions and properties are one,

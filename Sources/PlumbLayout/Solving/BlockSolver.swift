@@ -62,6 +62,13 @@ public final class BlockSolver {
     /// Systems lowered afresh (not found among the recent ones), for tests
     /// and benchmarks: a live sweep's checks should lower few.
     public private(set) var systemsLowered = 0
+    /// The width each wrapping label's lines were measured at in the last
+    /// solve, where that measurement changed them (`measureFeedback`): what
+    /// decides its lines, which the frame of a label hugging its wrapped
+    /// text does not show.
+    var wrapWidths: [ObjectIdentifier: Double] = [:]
+    /// During a sweep, `wrapWidths` at each width it solved.
+    var wrapWidthsByWidth: [Double: [ObjectIdentifier: Double]] = [:]
     /// What the live sweeps so far cost (`SweepStatistics`).
     public internal(set) var sweepStatistics = SweepStatistics()
     /// Inside `sweep`: its solves are counted in `sweepStatistics`.
@@ -186,6 +193,8 @@ public final class BlockSolver {
     private func solve(at breakpoint: Breakpoint, direction: LayoutDirection, reading: Bool) -> BreakpointSolution? {
         var clock = SolveTimings.Lap()
         let context = context(for: breakpoint, direction: direction)
+        wrapWidths = [:]
+        defer { if isSweeping { wrapWidthsByWidth[context.width] = wrapWidths } }
         let properties = BreakpointSystem.resolveProperties(block, context)
         var text: [ObjectIdentifier: TextLayout] = [:]
         for item in block.items {

@@ -80,7 +80,15 @@ struct FigureBenchCommand {
                         + "\(checks.systemSwaps) solves moving a solver between systems, \(checks.solversBuilt) solvers built for a system",
                      "  costliest:"]
         for c in sorted.suffix(5).reversed() {
-            lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(formatDuration(c.total).padding(toLength: 10, withPad: " ", startingAt: 0)) sweep \(String(format: "%3.0f", 100 * c.sweep / max(c.total, 1e-12))) %")
+            lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(formatDuration(c.total).padding(toLength: 10, withPad: " ", startingAt: 0)) sweep \(String(format: "%3.0f", 100 * c.sweep / max(c.total, 1e-12))) %, "
+                         + "\(c.checks.probes) probes (\(c.checks.bisectionProbes) bisecting)")
+        }
+        let bisecting = costs.filter { $0.checks.bisectionProbes > 0 }.sorted { $0.checks.bisectionProbes > $1.checks.bisectionProbes }
+        if !bisecting.isEmpty {
+            lines.append("  most bisection (\(bisecting.count) figures bisect):")
+            for c in bisecting.prefix(5) {
+                lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(c.checks.bisectionProbes) of \(c.checks.probes) probes")
+            }
         }
         return lines.joined(separator: "\n")
     }
