@@ -252,14 +252,6 @@ extension BlockSolver {
         func holds(_ w: Double) -> Result<Bool, SweepFailure> {
             agrees(piece, state: state, at: w, direction: direction, checked: checked)
         }
-        // A candidate is a change's exact width, where the last bit of the
-        // width a label's lines are measured at decides them: there the
-        // check solves as a width solved alone does, from a solver built
-        // afresh, not one moved there from other widths.
-        func holdsAlone(_ w: Double) -> Result<Bool, SweepFailure> {
-            needsRebuild = true
-            return holds(w)
-        }
         // Most changes inside a piece are a label's lines rewrapping or the
         // context turning over (the root's margins, the size class, a `when
         // width` line), and where those happen is known: first try there,
@@ -267,7 +259,7 @@ extension BlockSolver {
         let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad)
                           + tallestViewWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
         for candidate in candidates where candidate > good && candidate <= bad {
-            switch holdsAlone(candidate) {
+            switch holds(candidate) {
             case .failure(let f): return .failure(f)
             case .success(false):
                 // Rounding may put the candidate a few bits past the change
@@ -277,7 +269,7 @@ extension BlockSolver {
                 for _ in 0..<BlockSolver.candidateSlack {
                     below = below.nextDown
                     guard below > good else { break }
-                    switch holdsAlone(below) {
+                    switch holds(below) {
                     case .failure(let f): return .failure(f)
                     case .success(true): return .success((bad, true))
                     case .success(false): bad = below
@@ -290,7 +282,7 @@ extension BlockSolver {
                 for _ in 0..<BlockSolver.candidateSlack {
                     above = above.nextUp
                     guard above < bad else { break }
-                    switch holdsAlone(above) {
+                    switch holds(above) {
                     case .failure(let f): return .failure(f)
                     case .success(false): return .success((good, false))
                     case .success(true): good = above
