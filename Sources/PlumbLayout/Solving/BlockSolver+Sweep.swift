@@ -256,8 +256,7 @@ extension BlockSolver {
         // context turning over (the root's margins, the size class, a `when
         // width` line), and where those happen is known: first try there,
         // and bisect only when that is not where the change is.
-        let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad)
-                          + tallestViewWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
+        let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
         for candidate in candidates where candidate > good && candidate <= bad {
             switch holds(candidate) {
             case .failure(let f): return .failure(f)
@@ -381,26 +380,6 @@ extension BlockSolver {
               let to = wrapWidthsByWidth[bad]?[id], to != from else { return nil }
         let b = (to - from) / (bad - good)
         return (from - b * good, b)
-    }
-
-    /// The widths in `good...bad` where a horizontal stack's tallest
-    /// arranged view (its baseline: `tallestArrangedViews`) may change: where
-    /// two of its views' heights, affine in W on the piece, cross. A guess,
-    /// as `rewrapWidths`'s are.
-    private func tallestViewWidths(_ piece: LivePiece, state: DiscreteState, good: Double, bad: Double) -> [Double] {
-        var out: [Double] = []
-        for stack in block.items where stack.viewKind == .stack {
-            let p = state.lowering.properties[ObjectIdentifier(stack)] ?? stack.properties
-            guard p.stack.axis == .horizontal else { continue }
-            let heights = block.arrangedViews(of: stack).compactMap { piece.frames[$0.name]?.height }
-            for i in heights.indices {
-                for j in heights.indices where j > i && heights[i].slope != heights[j].slope {
-                    let w = (heights[j].intercept - heights[i].intercept) / (heights[i].slope - heights[j].slope)
-                    if w.isFinite, w > good, w <= bad { out.append(w) }
-                }
-            }
-        }
-        return out
     }
 
     /// Adjacent pieces with the same functions and properties are one,
