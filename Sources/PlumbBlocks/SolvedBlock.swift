@@ -25,6 +25,12 @@ public struct SolvedBlock {
     /// block of its own at the same widths; empty for most blocks.
     public internal(set) var namedVariants: [SolvedVariant] = []
 
+    /// What its live sweeps cost (`plumb bench figures`).
+    public var sweepCost: SweepStatistics {
+        let lives = [live].compactMap { $0 } + liveVariants.map(\.live)
+        return lives.reduce(SweepStatistics()) { sum, live in (try? live.get()).map { sum + $0.cost } ?? sum }
+    }
+
     /// The block breakpoint `index` was solved with, for drawing it.
     public func block(at index: Int) -> LayoutBlock {
         index < breakpointBlocks.count ? breakpointBlocks[index] : block

@@ -53,7 +53,9 @@ extension BlockSolver {
         // Its solves are read for frames and statuses only.
         analyzes = false
         recordsDrawing = false
-        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording }
+        isSweeping = true
+        let statisticsBefore = sweepStatistics
+        defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false; parkedSolvers.removeAll(); wrapWidthsByWidth.removeAll() }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
         var pieces: [SweptPiece] = []
@@ -154,8 +156,10 @@ extension BlockSolver {
             final[i].broken = statuses.indices.filter { statuses[$0].state == .broken }
             final[i].givingWay = statuses.indices.filter { statuses[$0].state == .violated }
         }
-        return .success(LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
-                                      names: block.items.map(\.name)))
+        var live = LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
+                              names: block.items.map(\.name))
+        live.cost = sweepStatistics.since(statisticsBefore)
+        return .success(live)
     }
 
     private var failure: SweepFailure {
@@ -220,6 +224,7 @@ extension BlockSolver {
     /// `piece` gives there.
     private func agrees(_ piece: LivePiece, state: DiscreteState, at w: Double, direction: LayoutDirection,
                         checked: [LayoutItem]) -> Result<Bool, SweepFailure> {
+        sweepStatistics.probes += 1
         solveWithoutReading(at: .width(w), direction: direction)
         if ranOutOfBudget || isPastDeadline { return .failure(.budget) }
         guard let now = lastState, !now.failed, !now.unsettled else { return .failure(failure) }
@@ -256,24 +261,37 @@ extension BlockSolver {
             switch holds(candidate) {
             case .failure(let f): return .failure(f)
             case .success(false):
+                // Rounding may put the candidate a few bits past the change
+                // (a + b·W solved for W): walk down to it.
                 bad = candidate
-                switch holds(candidate.nextDown) {
-                case .failure(let f): return .failure(f)
-                case .success(true): return .success((candidate, true))
-                case .success(false): continue
+                var below = candidate
+                for _ in 0..<BlockSolver.candidateSlack {
+                    below = below.nextDown
+                    guard below > good else { break }
+                    switch holds(below) {
+                    case .failure(let f): return .failure(f)
+                    case .success(true): return .success((bad, true))
+                    case .success(false): bad = below
+                    }
                 }
             case .success(true):
-                // Rounding put the candidate a hair short of the change.
+                // Or a few bits short of it: walk up.
                 good = candidate
-                switch holds(candidate.nextUp) {
-                case .failure(let f): return .failure(f)
-                case .success(false): return .success((candidate, false))
-                case .success(true): continue
+                var above = candidate
+                for _ in 0..<BlockSolver.candidateSlack {
+                    above = above.nextUp
+                    guard above < bad else { break }
+                    switch holds(above) {
+                    case .failure(let f): return .failure(f)
+                    case .success(false): return .success((good, false))
+                    case .success(true): good = above
+                    }
                 }
             }
         }
         while bad - good > 1e-7 * max(1, bad) {
             let mid = (good + bad) / 2
+            sweepStatistics.bisectionProbes += 1
             switch holds(mid) {
             case .success(true): good = mid
             case .success(false): bad = mid
@@ -302,6 +320,11 @@ extension BlockSolver {
         return .success((bad, true))
     }
 
+    /// How many representable widths either side of a candidate are tried
+    /// before bisecting: solving `a + b·W = edge` for W is off by a bit or
+    /// two, and bisecting from there cost about 23 solves per change.
+    static let candidateSlack = 4
+
     /// The widths at which the breakpoint context changes with the root's
     /// width alone: UIKit's root margins (16 up to 375, then 20), the size
     /// class, and every `when width` line's number. A change at one of
@@ -323,10 +346,8 @@ extension BlockSolver {
         for item in block.items where item.viewKind == .label {
             let id = ObjectIdentifier(item)
             let p = state.lowering.properties[id] ?? item.properties
-            guard p.lines != 1, case .unspecified = p.intrinsicWidth, let frame = piece.frames[item.name],
-                  frame.width.slope != 0, let text = state.lowering.text[id] else { continue }
-            let insets = p.alignmentInsets.left + p.alignmentInsets.right
-            let a = frame.width.intercept - insets, b = frame.width.slope
+            guard p.lines != 1, case .unspecified = p.intrinsicWidth, let text = state.lowering.text[id],
+                  let (a, b) = wrapLimit(item, p, piece, good: good, bad: bad) else { continue }
             let limit = a + b * good
             var edges: [Double] = []
             if limit >= text.wrapsBelow {
@@ -342,6 +363,23 @@ extension BlockSolver {
             }
         }
         return out.sorted()
+    }
+
+    /// The width `item`'s lines are measured at, as `a + b·W` over the
+    /// piece: its frame's width, or, where its frame does not follow W (a
+    /// label hugging its wrapped text, whose lines were measured in a
+    /// first pass that the frame no longer shows), the line through the
+    /// widths it was measured at on both sides (`wrapWidths`). Nil where
+    /// neither moves with W.
+    private func wrapLimit(_ item: LayoutItem, _ p: ItemProperties, _ piece: LivePiece, good: Double, bad: Double) -> (Double, Double)? {
+        if let frame = piece.frames[item.name], frame.width.slope != 0 {
+            return (frame.width.intercept - p.alignmentInsets.left - p.alignmentInsets.right, frame.width.slope)
+        }
+        let id = ObjectIdentifier(item)
+        guard bad > good, let from = (wrapWidthsByWidth[good] ?? wrapWidthsByWidth[good.nextUp])?[id],
+              let to = wrapWidthsByWidth[bad]?[id], to != from else { return nil }
+        let b = (to - from) / (bad - good)
+        return (from - b * good, b)
     }
 
     /// Adjacent pieces with the same functions and properties are one,

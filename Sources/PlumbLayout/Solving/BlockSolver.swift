@@ -19,11 +19,13 @@ public final class BlockSolver {
     let notation: LayoutNotation
     /// How the language words what the solver finds.
     let wording: LayoutWording
-    private(set) var solver = Solver()
-    private var active: [ConstraintKey: LoweredConstraint] = [:]
-    private var activeOrder: [ConstraintKey] = []
-    private var sources: [ObjectIdentifier: ConstraintSource] = [:]
-    private var rootWidthReady = false
+    // The solver and what it holds; a live sweep parks them per system
+    // (`BlockSolver+ParkedSolvers.swift`).
+    var solver = Solver()
+    var active: [ConstraintKey: LoweredConstraint] = [:]
+    var activeOrder: [ConstraintKey] = []
+    var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    var rootWidthReady = false
     /// Set after a failure (the solver may be half-updated), and by a live
     /// sweep that wants each piece solved from a fresh solver.
     var needsRebuild = false
@@ -60,9 +62,23 @@ public final class BlockSolver {
     /// Systems lowered afresh (not found among the recent ones), for tests
     /// and benchmarks: a live sweep's checks should lower few.
     public private(set) var systemsLowered = 0
+    /// The width each wrapping label's lines were measured at in the last
+    /// solve, where that measurement changed them (`measureFeedback`): what
+    /// decides its lines, which the frame of a label hugging its wrapped
+    /// text does not show.
+    var wrapWidths: [ObjectIdentifier: Double] = [:]
+    /// During a sweep, `wrapWidths` at each width it solved.
+    var wrapWidthsByWidth: [Double: [ObjectIdentifier: Double]] = [:]
+    /// What the live sweeps so far cost (`SweepStatistics`).
+    public internal(set) var sweepStatistics = SweepStatistics()
+    /// Inside `sweep`: its solves are counted in `sweepStatistics`.
+    var isSweeping = false
     /// The lowered system the solver holds exactly (its `serial`), if any:
     /// moving to another width of it is a suggestion and nothing else.
-    private var appliedSystem: Int?
+    var appliedSystem: Int?
+    /// During a live sweep, a solver for each system solved lately other
+    /// than the one `solver` holds (`ParkedSolver`).
+    var parkedSolvers: [ParkedSolver] = []
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
@@ -177,6 +193,8 @@ public final class BlockSolver {
     private func solve(at breakpoint: Breakpoint, direction: LayoutDirection, reading: Bool) -> BreakpointSolution? {
         var clock = SolveTimings.Lap()
         let context = context(for: breakpoint, direction: direction)
+        wrapWidths = [:]
+        defer { if isSweeping { wrapWidthsByWidth[context.width] = wrapWidths } }
         let properties = BreakpointSystem.resolveProperties(block, context)
         var text: [ObjectIdentifier: TextLayout] = [:]
         for item in block.items {
@@ -329,6 +347,10 @@ public final class BlockSolver {
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
     private func apply(_ system: LoweredSystem, width: Double) throws {
+        if isSweeping, !needsRebuild, rootWidthReady, let held = appliedSystem, held != system.serial {
+            try switchSolver(from: held, to: system, width: width)
+        }
+        let swapping = isSweeping && !needsRebuild && rootWidthReady && appliedSystem != nil && appliedSystem != system.serial
         let holdsIt = appliedSystem == system.serial && !needsRebuild && rootWidthReady
         // Unknown until this succeeds: a throw leaves the solver half-updated.
         appliedSystem = nil
@@ -341,6 +363,7 @@ public final class BlockSolver {
                 try rebuild(system.all, width: width)
             }
         } else {
+            if swapping { sweepStatistics.systemSwaps += 1 }
             try apply(system.all, width: width)
         }
         appliedSystem = system.serial
@@ -349,6 +372,8 @@ public final class BlockSolver {
     private func apply(_ wanted: [LoweredConstraint], width: Double) throws {
         if needsRebuild {
             needsRebuild = false
+            // Built afresh: the parked solvers' history goes with it.
+            parkedSolvers.removeAll()
             try rebuild(wanted, width: width)
             return
         }
@@ -422,6 +447,11 @@ public final class BlockSolver {
 
     private func rebuild(_ wanted: [LoweredConstraint], width: Double) throws {
         rebuildCount += 1
+        try buildAfresh(wanted, width: width)
+    }
+
+    /// A new solver holding `wanted` at `width`, the root's width first.
+    func buildAfresh(_ wanted: [LoweredConstraint], width: Double) throws {
         solver = Solver()
         solver.deadline = deadline
         active = [:]

@@ -85,6 +85,8 @@ public struct LiveLayout: Sendable {
     public let ambiguous: Set<String>
     /// Declared items, in declaration order.
     public let names: [String]
+    /// What finding the pieces cost (probes, bisection, system swaps).
+    public var cost = SweepStatistics()
 
     public init(lower: Double, upper: Double, direction: LayoutDirection, pieces: [LivePiece], ambiguous: Set<String>, names: [String]) {
         self.names = names

@@ -39,7 +39,10 @@ extension BlockSolver {
             let width = solvedValue(item.width) - p.alignmentInsets.left - p.alignmentInsets.right
             let new = TextLayout.measure(item, properties: p, maxWidth: width < old.wrapsBelow ? width : nil, with: measurer,
                                          cache: textCache)
-            if let new, new != old { out.text[ObjectIdentifier(item)] = new }
+            if let new, new != old {
+                out.text[ObjectIdentifier(item)] = new
+                wrapWidths[ObjectIdentifier(item)] = width
+            }
         }
         out.baselineViews = system.tallestArrangedViews { solvedValue($0.height) }
         for stack in block.items where out.baselineViews[ObjectIdentifier(stack)] !== system.baselineViews[ObjectIdentifier(stack)] {

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbBlocks
 import PlumbCode
+import PlumbLayout
 import PlumbMarkdown
 import PlumbSite
 
@@ -32,6 +33,8 @@ struct FigureBenchCommand {
         let name: String
         let total: Double
         let breakpoints: Double
+        /// What the live sweep's checks took (the same every round).
+        var checks = SweepStatistics()
         var sweep: Double { max(0, total - breakpoints) }
     }
 
@@ -45,16 +48,18 @@ struct FigureBenchCommand {
             for fence in fences {
                 let layoutFence = LayoutFence(code: fence.code, line: fence.fenceLine, column: fence.fenceColumn,
                                               info: fence.language == "layout" ? "layout" : fence.info)
+                var checks = SweepStatistics()
                 func solve(_ live: SolvedBlock.LiveRequest) -> Double {
-                    Stopwatch.cpuTime { _ = FenceSolving.solve(layoutFence, source: source, defaults: defaults, live: live) }
+                    Stopwatch.cpuTime { checks = FenceSolving.solve(layoutFence, source: source, defaults: defaults, live: live).sweepCost }
                 }
-                var totals: [Double] = [], breakpoints: [Double] = []
+                var totals: [Double] = [], breakpoints: [Double] = [], swept = SweepStatistics()
                 for _ in 0..<rounds {
                     totals.append(solve(.automatic))
+                    swept = checks
                     breakpoints.append(solve(.none))
                 }
                 let name = String(path.path.dropFirst(folder.path.count + 1)) + ":\(fence.fenceLine)"
-                costs.append(Cost(name: name, total: median(totals), breakpoints: median(breakpoints)))
+                costs.append(Cost(name: name, total: median(totals), breakpoints: median(breakpoints), checks: swept))
             }
         }
         try check(!costs.isEmpty, "no layout blocks under \(content)")
@@ -63,15 +68,27 @@ struct FigureBenchCommand {
 
     static func report(_ costs: [Cost], rounds: Int) -> String {
         let total = costs.map(\.total).reduce(0, +), sweep = costs.map(\.sweep).reduce(0, +)
+        let checks = costs.map(\.checks).reduce(SweepStatistics(), +)
         let sorted = costs.sorted { $0.total < $1.total }
         var lines = ["\(costs.count) figures, median of \(rounds) rounds each (CPU time of the solving thread; figure HTML not counted):",
                      "  per figure: median \(formatDuration(median(costs.map(\.total)))), 90th percentile \(formatDuration(sorted[sorted.count * 9 / 10].total)), "
                         + "largest \(formatDuration(sorted.last!.total)) (\(sorted.last!.name))",
                      "  all figures \(formatDuration(total)); live sweep \(formatDuration(sweep)) = \(String(format: "%.1f", 100 * sweep / max(total, 1e-12))) %, "
                         + "median sweep per figure \(formatDuration(median(costs.map(\.sweep))))",
+                     "  live sweep checks: \(checks.probes) probes in all (\(checks.bisectionProbes) bisecting), "
+                        + "median \(Int(median(costs.map { Double($0.checks.probes) }))) per figure, "
+                        + "\(checks.systemSwaps) solves moving a solver between systems, \(checks.solversBuilt) solvers built for a system",
                      "  costliest:"]
         for c in sorted.suffix(5).reversed() {
-            lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(formatDuration(c.total).padding(toLength: 10, withPad: " ", startingAt: 0)) sweep \(String(format: "%3.0f", 100 * c.sweep / max(c.total, 1e-12))) %")
+            lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(formatDuration(c.total).padding(toLength: 10, withPad: " ", startingAt: 0)) sweep \(String(format: "%3.0f", 100 * c.sweep / max(c.total, 1e-12))) %, "
+                         + "\(c.checks.probes) probes (\(c.checks.bisectionProbes) bisecting)")
+        }
+        let bisecting = costs.filter { $0.checks.bisectionProbes > 0 }.sorted { $0.checks.bisectionProbes > $1.checks.bisectionProbes }
+        if !bisecting.isEmpty {
+            lines.append("  most bisection (\(bisecting.count) figures bisect):")
+            for c in bisecting.prefix(5) {
+                lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(c.checks.bisectionProbes) of \(c.checks.probes) probes")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,44 @@
+import PlumbSolver
+
+/// A solver set aside during a live sweep, holding one lowered system
+/// exactly (`LoweredSystem.serial`), with what `BlockSolver` knows of it.
+struct ParkedSolver {
+    let serial: Int
+    let solver: Solver
+    let active: [ConstraintKey: LoweredConstraint]
+    let activeOrder: [ConstraintKey]
+    let sources: [ObjectIdentifier: ConstraintSource]
+}
+
+extension BlockSolver {
+    /// The most solvers a sweep keeps aside, as many as the lowerings it
+    /// keeps (`keptLowerings`).
+    static let keptSolvers = 4
+
+    /// Moves from the solver holding system `held` to one holding `system`:
+    /// a parked one when there is one, else one built afresh at `width`;
+    /// the one left is parked.
+    ///
+    /// Why: every width is solved first with its text unwrapped and then
+    /// again as the text wraps there (`solve(at:)`), so each check of a
+    /// piece with a wrapping label solves two systems in turn. One solver
+    /// moved between them removed and added the label's constraints twice
+    /// per check (2,300 such moves in the 1,403 checks of content/'s
+    /// figures); with a solver per system, a check only moves the root's
+    /// width in each.
+    func switchSolver(from held: Int, to system: LoweredSystem, width: Double) throws {
+        let taken = parkedSolvers.firstIndex { $0.serial == system.serial }.map { parkedSolvers.remove(at: $0) }
+        parkedSolvers.append(ParkedSolver(serial: held, solver: solver, active: active, activeOrder: activeOrder, sources: sources))
+        if parkedSolvers.count > BlockSolver.keptSolvers { parkedSolvers.removeFirst() }
+        if let taken {
+            (solver, active, activeOrder, sources) = (taken.solver, taken.active, taken.activeOrder, taken.sources)
+            appliedSystem = system.serial
+            return
+        }
+        // Unknown until this succeeds: a throw leaves the solver half-built.
+        appliedSystem = nil
+        sweepStatistics.solversBuilt += 1
+        try buildAfresh(system.all, width: width)
+        appliedSystem = system.serial
+    }
+}
