@@ -4,7 +4,10 @@
 /// `intercept + slope·t`; the boundaries are where the basis must change,
 /// found from the tableau (a row's constant reaching zero), not by sampling.
 /// Adjacent pieces whose functions are identical are merged, so boundaries
-/// are where some value actually bends.
+/// are where some value bends, or where a constraint starts or stops being
+/// met: an error variable leaves or reaches zero (a broken constraint that
+/// starts to hold at a wider root moves no frame, but what the piece
+/// reports about it changes there).
 public struct ParametricSweep {
     public struct Piece {
         public let lower: Double
@@ -12,12 +15,20 @@ public struct ParametricSweep {
         /// Per variable, in the sweep's `variables` order.
         public let intercepts: [Double]
         public let slopes: [Double]
+        /// The constraints not met anywhere inside the piece (an optional
+        /// one giving way, or a broken required one), in the order they
+        /// were added; every other constraint holds all across it. Edits
+        /// are not among them.
+        public let unsatisfied: [Constraint]
     }
 
     /// The edit variable that was swept.
     public let edit: Variable
     public let variables: [Variable]
     public let pieces: [Piece]
+
+    /// An error above this (in points) is a constraint not met.
+    static let unmetError = 1e-7
 
     /// The interior boundaries between pieces.
     public var breakpoints: [Double] { pieces.dropFirst().map(\.lower) }
@@ -110,7 +121,8 @@ extension Solver {
             }
             next = max(next, t)
             if next > t || pieces.isEmpty {
-                pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes))
+                let unsatisfied = unsatisfiedConstraints(midway: (next - t) / 2, sensitivity: sensitivity)
+                pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes, unsatisfied: unsatisfied))
             }
             if next >= upper { break }
             try suggestValue(edit, next)
@@ -150,17 +162,40 @@ extension Solver {
         }
     }
 
+    /// The constraints whose error is above zero `offset` past the edit's
+    /// current value: inside a piece an error is affine, so it is zero all
+    /// across the piece or nowhere inside it, and the middle tells which.
+    private func unsatisfiedConstraints(midway offset: Double, sensitivity: @escaping (Int32) -> Double) -> [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        var out: [Constraint] = []
+        for case let record? in records where record.level != nil && !editConstraints.contains(ObjectIdentifier(record.constraint)) {
+            var error = 0.0
+            for s in [record.markers.marker, record.markers.other].compactMap({ $0 }) where tableau.kinds[Int(s)] == .error {
+                let (value, slope) = tableau.evaluate(s, sensitivity: sensitivity)
+                error += value + slope * offset
+            }
+            // The statuses' own tolerance is 10⁻⁶ pt; an error this small is
+            // the tableau's rounding, not a constraint given way.
+            if error > ParametricSweep.unmetError { out.append(record.constraint) }
+        }
+        return out
+    }
+
     private func merged(_ pieces: [ParametricSweep.Piece]) -> [ParametricSweep.Piece] {
         var result: [ParametricSweep.Piece] = []
         for piece in pieces {
-            if let last = result.last, sameFunctions(last, piece) {
+            if let last = result.last, sameFunctions(last, piece), sameConstraints(last.unsatisfied, piece.unsatisfied) {
                 result[result.count - 1] = .init(lower: last.lower, upper: piece.upper,
-                                                 intercepts: last.intercepts, slopes: last.slopes)
+                                                 intercepts: last.intercepts, slopes: last.slopes, unsatisfied: last.unsatisfied)
             } else {
                 result.append(piece)
             }
         }
         return result
+    }
+
+    private func sameConstraints(_ a: [Constraint], _ b: [Constraint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
     }
 
     private func sameFunctions(_ a: ParametricSweep.Piece, _ b: ParametricSweep.Piece) -> Bool {

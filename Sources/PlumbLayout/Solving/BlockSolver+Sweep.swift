@@ -203,6 +203,15 @@ extension BlockSolver {
         var properties: [String: ItemProperties] = [:]
         for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
         let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
+        // A piece reports its written constraints (`broken`, `givingWay`),
+        // so those are the ones whose being met must hold across it: an
+        // implicit one (a label's compression resistance giving way by
+        // 0.004 pt where its text measures just wider) splits no piece.
+        // Keyed as the system is, the sets compare across two solvers.
+        var keys: [ObjectIdentifier: ConstraintKey] = [:]
+        for (key, lowered) in active {
+            if case .written = lowered.source { keys[ObjectIdentifier(lowered.constraint)] = key }
+        }
         return sweep.pieces.map { p in
             func f(_ v: Variable) -> Affine {
                 guard let i = index[ObjectIdentifier(v)] else { return .zero }
@@ -215,8 +224,10 @@ extension BlockSolver {
             }
             var content: [String: (width: Affine, height: Affine)] = [:]
             for (name, guide) in scrolls { content[name] = (f(guide.width), f(guide.height)) }
-            return LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
-                             contentSizes: content, properties: properties)
+            var piece = LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
+                                  contentSizes: content, properties: properties)
+            piece.unsatisfied = Set(p.unsatisfied.compactMap { keys[ObjectIdentifier($0)] })
+            return piece
         }
     }
 
@@ -382,12 +393,12 @@ extension BlockSolver {
         return (from - b * good, b)
     }
 
-    /// Adjacent pieces with the same functions and properties are one,
-    /// which ends where and as the later one does.
+    /// Adjacent pieces with the same functions, properties and unmet
+    /// constraints are one, which ends where and as the later one does.
     private func merged(_ pieces: [SweptPiece]) -> [SweptPiece] {
         var out: [SweptPiece] = []
         for p in pieces {
-            if let last = out.last, last.piece.sameFunctions(as: p.piece) {
+            if let last = out.last, last.piece.sameFunctions(as: p.piece), last.piece.unsatisfied == p.piece.unsatisfied {
                 out[out.count - 1].piece = last.piece.clipped(last.piece.lower, p.piece.upper)
                 out[out.count - 1].lastState = p.lastState
                 out[out.count - 1].found = p.found
