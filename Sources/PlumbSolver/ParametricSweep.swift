@@ -57,7 +57,12 @@ extension Solver {
     /// required constraints forbid values past some point inside the
     /// interval is swept up to that point: the last piece ends there, short
     /// of `upper`. (One that cannot even start at `lower` throws.)
-    public func sweep(_ edit: Variable, from lower: Double, to upper: Double) throws -> ParametricSweep {
+    ///
+    /// `watching`: the constraints whose being met or not ends a piece
+    /// (`Piece.unsatisfied`); nil for every constraint but the edits. A
+    /// caller that reports only some of them watches only those, so the
+    /// others split no piece it would have to check.
+    public func sweep(_ edit: Variable, from lower: Double, to upper: Double, watching: [Constraint]? = nil) throws -> ParametricSweep {
         guard lower.isFinite, upper.isFinite, lower <= upper else { throw SolverError.invalidInterval(lower, upper) }
         guard let info = edits[edit.key] else { throw SolverError.unknownEditVariable(edit.description) }
         let original = info.value
@@ -75,12 +80,14 @@ extension Solver {
             edgeSensitivity = { tableau, r in -tableau.identityCoefficient(row: r, of: dummy) }
         }
         let known = Array(zip(variableSymbols, variableList))
+        let watched = watchedRecords(watching)
 
         // A required edit may meet a value the required constraints forbid:
         // the sweep then throws and leaves the solver as it found it.
         let savedTableau = tableau
         do {
-            return try sweep(edit, from: lower, to: upper, sensitivity: edgeSensitivity, known: known, restoring: original)
+            return try sweep(edit, from: lower, to: upper, sensitivity: edgeSensitivity, known: known, watched: watched,
+                             restoring: original)
         } catch {
             tableau = savedTableau
             edits[edit.key]?.value = original
@@ -89,7 +96,7 @@ extension Solver {
     }
 
     private func sweep(_ edit: Variable, from lower: Double, to upper: Double, sensitivity edgeSensitivity: (Tableau, Int32) -> Double,
-                       known: [(Symbol, Variable)], restoring original: Double) throws -> ParametricSweep {
+                       known: [(Symbol, Variable)], watched: [Record], restoring original: Double) throws -> ParametricSweep {
         try suggestValue(edit, lower)
         var pieces: [ParametricSweep.Piece] = []
         var t = lower
@@ -121,7 +128,7 @@ extension Solver {
             }
             next = max(next, t)
             if next > t || pieces.isEmpty {
-                let unsatisfied = unsatisfiedConstraints(midway: (next - t) / 2, sensitivity: sensitivity)
+                let unsatisfied = unsatisfiedConstraints(watched, midway: (next - t) / 2, sensitivity: sensitivity)
                 pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes, unsatisfied: unsatisfied))
             }
             if next >= upper { break }
@@ -165,10 +172,9 @@ extension Solver {
     /// The constraints whose error is above zero `offset` past the edit's
     /// current value: inside a piece an error is affine, so it is zero all
     /// across the piece or nowhere inside it, and the middle tells which.
-    private func unsatisfiedConstraints(midway offset: Double, sensitivity: @escaping (Int32) -> Double) -> [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+    private func unsatisfiedConstraints(_ watched: [Record], midway offset: Double, sensitivity: @escaping (Int32) -> Double) -> [Constraint] {
         var out: [Constraint] = []
-        for case let record? in records where record.level != nil && !editConstraints.contains(ObjectIdentifier(record.constraint)) {
+        for record in watched {
             var error = 0.0
             for s in [record.markers.marker, record.markers.other].compactMap({ $0 }) where tableau.kinds[Int(s)] == .error {
                 let (value, slope) = tableau.evaluate(s, sensitivity: sensitivity)
@@ -179,6 +185,19 @@ extension Solver {
             if error > ParametricSweep.unmetError { out.append(record.constraint) }
         }
         return out
+    }
+
+    /// The records of the constraints that can go unmet (those with error
+    /// variables: optional or broken), edits aside, among `watching` (all
+    /// when nil), in the order they were added.
+    private func watchedRecords(_ watching: [Constraint]?) -> [Record] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let wanted = watching.map { Set($0.map(ObjectIdentifier.init)) }
+        return records.compactMap { record in
+            guard let record, record.level != nil, !editConstraints.contains(ObjectIdentifier(record.constraint)),
+                  wanted?.contains(ObjectIdentifier(record.constraint)) ?? true else { return nil }
+            return record
+        }
     }
 
     private func merged(_ pieces: [ParametricSweep.Piece]) -> [ParametricSweep.Piece] {

@@ -186,7 +186,7 @@ extension BlockSolver {
         var end = upper
         while true {
             do {
-                let sweep = try solver.sweep(block.root.width, from: t, to: end)
+                let sweep = try solver.sweep(block.root.width, from: t, to: end, watching: writtenConstraints)
                 return .success(livePieces(sweep, state: state))
             } catch SolverError.budgetExceeded {
                 return .failure(.budget)
@@ -197,16 +197,23 @@ extension BlockSolver {
         }
     }
 
+    /// A piece reports its written constraints (`broken`, `givingWay`),
+    /// so those are the ones whose being met must hold across it: an
+    /// implicit one (a label's compression resistance giving way by 0.004
+    /// pt where its text measures just wider) splits no piece.
+    private var writtenConstraints: [Constraint] {
+        activeOrder.compactMap { key in
+            guard let lowered = active[key], case .written = lowered.source else { return nil }
+            return lowered.constraint
+        }
+    }
+
     private func livePieces(_ sweep: ParametricSweep, state: DiscreteState) -> [LivePiece] {
         var index: [ObjectIdentifier: Int] = [:]
         for (i, v) in sweep.variables.enumerated() { index[ObjectIdentifier(v)] = i }
         var properties: [String: ItemProperties] = [:]
         for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
         let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
-        // A piece reports its written constraints (`broken`, `givingWay`),
-        // so those are the ones whose being met must hold across it: an
-        // implicit one (a label's compression resistance giving way by
-        // 0.004 pt where its text measures just wider) splits no piece.
         // Keyed as the system is, the sets compare across two solvers.
         var keys: [ObjectIdentifier: ConstraintKey] = [:]
         for (key, lowered) in active {
