@@ -15,10 +15,10 @@ public struct ParametricSweep {
         /// Per variable, in the sweep's `variables` order.
         public let intercepts: [Double]
         public let slopes: [Double]
-        /// The constraints not met anywhere inside the piece (an optional
-        /// one giving way, or a broken required one), in the order they
-        /// were added; every other constraint holds all across it. Edits
-        /// are not among them.
+        /// The watched constraints (`Solver.sweep(watching:)`) not met
+        /// anywhere inside the piece (an optional one giving way, or a
+        /// broken required one), in the order they were added; every other
+        /// watched constraint holds all across it. Edits are never watched.
         public let unsatisfied: [Constraint]
     }
 
