@@ -4,7 +4,10 @@
 /// `intercept + slope·t`; the boundaries are where the basis must change,
 /// found from the tableau (a row's constant reaching zero), not by sampling.
 /// Adjacent pieces whose functions are identical are merged, so boundaries
-/// are where some value actually bends.
+/// are where some value bends, or where a constraint starts or stops being
+/// met: an error variable leaves or reaches zero (a broken constraint that
+/// starts to hold at a wider root moves no frame, but what the piece
+/// reports about it changes there).
 public struct ParametricSweep {
     public struct Piece {
         public let lower: Double
@@ -12,12 +15,20 @@ public struct ParametricSweep {
         /// Per variable, in the sweep's `variables` order.
         public let intercepts: [Double]
         public let slopes: [Double]
+        /// The watched constraints (`Solver.sweep(watching:)`) not met
+        /// anywhere inside the piece (an optional one giving way, or a
+        /// broken required one), in the order they were added; every other
+        /// watched constraint holds all across it. Edits are never watched.
+        public let unsatisfied: [Constraint]
     }
 
     /// The edit variable that was swept.
     public let edit: Variable
     public let variables: [Variable]
     public let pieces: [Piece]
+
+    /// An error above this (in points) is a constraint not met.
+    static let unmetError = 1e-7
 
     /// The interior boundaries between pieces.
     public var breakpoints: [Double] { pieces.dropFirst().map(\.lower) }
@@ -46,7 +57,12 @@ extension Solver {
     /// required constraints forbid values past some point inside the
     /// interval is swept up to that point: the last piece ends there, short
     /// of `upper`. (One that cannot even start at `lower` throws.)
-    public func sweep(_ edit: Variable, from lower: Double, to upper: Double) throws -> ParametricSweep {
+    ///
+    /// `watching`: the constraints whose being met or not ends a piece
+    /// (`Piece.unsatisfied`); nil for every constraint but the edits. A
+    /// caller that reports only some of them watches only those, so the
+    /// others split no piece it would have to check.
+    public func sweep(_ edit: Variable, from lower: Double, to upper: Double, watching: [Constraint]? = nil) throws -> ParametricSweep {
         guard lower.isFinite, upper.isFinite, lower <= upper else { throw SolverError.invalidInterval(lower, upper) }
         guard let info = edits[edit.key] else { throw SolverError.unknownEditVariable(edit.description) }
         let original = info.value
@@ -64,12 +80,14 @@ extension Solver {
             edgeSensitivity = { tableau, r in -tableau.identityCoefficient(row: r, of: dummy) }
         }
         let known = Array(zip(variableSymbols, variableList))
+        let watched = watchedRecords(watching)
 
         // A required edit may meet a value the required constraints forbid:
         // the sweep then throws and leaves the solver as it found it.
         let savedTableau = tableau
         do {
-            return try sweep(edit, from: lower, to: upper, sensitivity: edgeSensitivity, known: known, restoring: original)
+            return try sweep(edit, from: lower, to: upper, sensitivity: edgeSensitivity, known: known, watched: watched,
+                             restoring: original)
         } catch {
             tableau = savedTableau
             edits[edit.key]?.value = original
@@ -78,7 +96,7 @@ extension Solver {
     }
 
     private func sweep(_ edit: Variable, from lower: Double, to upper: Double, sensitivity edgeSensitivity: (Tableau, Int32) -> Double,
-                       known: [(Symbol, Variable)], restoring original: Double) throws -> ParametricSweep {
+                       known: [(Symbol, Variable)], watched: [Record], restoring original: Double) throws -> ParametricSweep {
         try suggestValue(edit, lower)
         var pieces: [ParametricSweep.Piece] = []
         var t = lower
@@ -110,7 +128,8 @@ extension Solver {
             }
             next = max(next, t)
             if next > t || pieces.isEmpty {
-                pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes))
+                let unsatisfied = unsatisfiedConstraints(watched, midway: (next - t) / 2, sensitivity: sensitivity)
+                pieces.append(.init(lower: t, upper: next, intercepts: intercepts, slopes: slopes, unsatisfied: unsatisfied))
             }
             if next >= upper { break }
             try suggestValue(edit, next)
@@ -150,17 +169,52 @@ extension Solver {
         }
     }
 
+    /// The constraints whose error is above zero `offset` past the edit's
+    /// current value: inside a piece an error is affine, so it is zero all
+    /// across the piece or nowhere inside it, and the middle tells which.
+    private func unsatisfiedConstraints(_ watched: [Record], midway offset: Double, sensitivity: @escaping (Int32) -> Double) -> [Constraint] {
+        var out: [Constraint] = []
+        for record in watched {
+            var error = 0.0
+            for s in [record.markers.marker, record.markers.other].compactMap({ $0 }) where tableau.kinds[Int(s)] == .error {
+                let (value, slope) = tableau.evaluate(s, sensitivity: sensitivity)
+                error += value + slope * offset
+            }
+            // The statuses' own tolerance is 10⁻⁶ pt; an error this small is
+            // the tableau's rounding, not a constraint given way.
+            if error > ParametricSweep.unmetError { out.append(record.constraint) }
+        }
+        return out
+    }
+
+    /// The records of the constraints that can go unmet (those with error
+    /// variables: optional or broken), edits aside, among `watching` (all
+    /// when nil), in the order they were added.
+    private func watchedRecords(_ watching: [Constraint]?) -> [Record] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let wanted = watching.map { Set($0.map(ObjectIdentifier.init)) }
+        return records.compactMap { record in
+            guard let record, record.level != nil, !editConstraints.contains(ObjectIdentifier(record.constraint)),
+                  wanted?.contains(ObjectIdentifier(record.constraint)) ?? true else { return nil }
+            return record
+        }
+    }
+
     private func merged(_ pieces: [ParametricSweep.Piece]) -> [ParametricSweep.Piece] {
         var result: [ParametricSweep.Piece] = []
         for piece in pieces {
-            if let last = result.last, sameFunctions(last, piece) {
+            if let last = result.last, sameFunctions(last, piece), sameConstraints(last.unsatisfied, piece.unsatisfied) {
                 result[result.count - 1] = .init(lower: last.lower, upper: piece.upper,
-                                                 intercepts: last.intercepts, slopes: last.slopes)
+                                                 intercepts: last.intercepts, slopes: last.slopes, unsatisfied: last.unsatisfied)
             } else {
                 result.append(piece)
             }
         }
         return result
+    }
+
+    private func sameConstraints(_ a: [Constraint], _ b: [Constraint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
     }
 
     private func sameFunctions(_ a: ParametricSweep.Piece, _ b: ParametricSweep.Piece) -> Bool {

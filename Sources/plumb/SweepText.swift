@@ -43,12 +43,17 @@ enum SweepText {
             case .failure(let f):
                 out += "\(path):\(b.line)\(variant): no sweep: \(BlockMessages().sweepFailure(f, in: .english))\n"
             case .success(let live):
-                let bends = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }.map { live.pieces[$0].lower }
+                // A boundary where the frames meet is a bend unless no length
+                // bends there and only the constraints met change.
+                let meets = (1..<max(1, live.pieces.count)).filter { !live.jumps(at: $0) }
+                let bends = meets.filter { live.pieces[$0 - 1].ending.contains(.bend) }.map { live.pieces[$0].lower }
+                let metChanges = meets.filter { !live.pieces[$0 - 1].ending.contains(.bend) }.map { live.pieces[$0].lower }
                 let jumps = (1..<max(1, live.pieces.count)).filter { live.jumps(at: $0) }.map { live.pieces[$0].lower }
                 out += "\(path):\(b.line)\(variant): sweep \(w(live.lower))…\(w(live.upper)), \(live.direction.rawValue): "
                 out += "\(live.pieces.count) piece\(live.pieces.count == 1 ? "" : "s")"
                 if !bends.isEmpty { out += "; bends at " + bends.map(w).joined(separator: ", ") }
                 if !jumps.isEmpty { out += "; jumps at " + jumps.map(w).joined(separator: ", ") }
+                if !metChanges.isEmpty { out += "; constraints met change at " + metChanges.map(w).joined(separator: ", ") }
                 out += "\n"
                 var rows = [["view", "on", "x", "y", "width", "height", "in"]]
                 for name in block.itemNames {
@@ -60,6 +65,7 @@ enum SweepText {
                     rows.append(["root", "\(w(r.from))…\(w(r.to))", "0", "0", "W", r.values[0].description, ""])
                 }
                 out += aligned(rows)
+                out += unmet(live, block)
                 if !live.ambiguous.isEmpty {
                     out += "  ambiguous, drawn where the solver put them: \(live.ambiguous.sorted().joined(separator: ", "))\n"
                 }
@@ -70,6 +76,20 @@ enum SweepText {
     }
 
     private static func w(_ v: Double) -> String { NumberText.points(v) }
+
+    /// Per piece, the written lines not met there: "on 320…340: line 8
+    /// broken" (what `--width W` reports at any width inside the piece).
+    private static func unmet(_ live: LiveLayout, _ block: LayoutBlock) -> String {
+        var out = ""
+        for p in live.pieces where !(p.broken.isEmpty && p.givingWay.isEmpty) {
+            func lines(_ indices: [Int], _ what: String) -> [String] {
+                indices.isEmpty ? [] : ["line\(indices.count == 1 ? "" : "s") "
+                    + indices.map { "\(block.constraints[$0].location.line)" }.joined(separator: ", ") + " " + what]
+            }
+            out += "  on \(w(p.lower))…\(w(p.upper)): " + (lines(p.broken, "broken") + lines(p.givingWay, "giving way")).joined(separator: "; ") + "\n"
+        }
+        return out
+    }
 
     private static func aligned(_ rows: [[String]]) -> String {
         var widths = [Int](repeating: 0, count: rows[0].count)

@@ -40,7 +40,10 @@ final class OneAnswerPropertyTests: XCTestCase {
         // campaign.
         let cases = ProcessInfo.processInfo.environment["PLUMB_ONE_ANSWER_CASES"].flatMap(Int.init) ?? 200
         var rng = FuzzRandom(seed: 0x0A5_5E7)
-        var solved = 0, swept = 0, sweepPointsCompared = 0
+        // Picks for the pieces' check come from their own generator, so the
+        // sample of blocks stays the one the frames were checked on.
+        var picks = FuzzRandom(seed: 0x0B_0CE)
+        var solved = 0, swept = 0, sweepPointsCompared = 0, statusPiecesCompared = 0
         for _ in 0..<cases {
             let text = RandomBlock.make(&rng)
             var widths: [Double] = []
@@ -81,6 +84,22 @@ final class OneAnswerPropertyTests: XCTestCase {
                         sweepPointsCompared += 1
                     }
                 }
+                // One block, one answer for its constraints too: a piece's
+                // broken and given-way lines are those of a solve at any
+                // width inside it. Not where a tie is reported (it picks which
+                // constraint gives way; the sweep keeps its start's pick).
+                let inside = layout.pieces.filter { $0.upper - $0.lower > 1e-3 }
+                if !inside.isEmpty {
+                    let piece = inside[picks.next(inside.count)]
+                    let w = piece.lower + (piece.upper - piece.lower) * (0.05 + 0.9 * Double(picks.next(1000)) / 1000)
+                    let want = solve(text, [w]).breakpoints[0]
+                    if !want.diagnostics.contains(where: { $0.kind == .tie }) {
+                        let statuses = want.statuses
+                        XCTAssertEqual(piece.broken, statuses.indices.filter { statuses[$0].state == .broken }, "broken at \(w)\n\(text)")
+                        XCTAssertEqual(piece.givingWay, statuses.indices.filter { statuses[$0].state == .violated }, "giving way at \(w)\n\(text)")
+                        statusPiecesCompared += 1
+                    }
+                }
             case .failure(let why)?:
                 if case .solver = why { XCTFail("the sweep failed: \(why)\n\(text)") }
             case nil:
@@ -92,6 +111,8 @@ final class OneAnswerPropertyTests: XCTestCase {
         XCTAssertGreaterThan(solved, cases / 4)
         XCTAssertGreaterThan(swept, cases / 8)
         XCTAssertGreaterThan(sweepPointsCompared, cases / 4)
-        print("one answer: \(solved) blocks solved, \(swept) swept, \(sweepPointsCompared) sweep points compared")
+        XCTAssertGreaterThan(statusPiecesCompared, cases / 8)
+        print("one answer: \(solved) blocks solved, \(swept) swept, \(sweepPointsCompared) sweep points compared, "
+              + "\(statusPiecesCompared) pieces' constraints compared")
     }
 }

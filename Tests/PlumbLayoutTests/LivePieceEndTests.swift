@@ -100,7 +100,9 @@ final class LivePieceEndTests: XCTestCase {
     }
 
     /// The box follows W − 100 until it reaches its 200-point cap at W =
-    /// 300, then stays: the same system on both sides, a bend.
+    /// 300, then stays: the same system on both sides, a bend; and from 300
+    /// on `box.width == root.width - 100 @750` gives way, so the constraints
+    /// met change there too.
     func testALengthThatStopsFollowingTheWidthIsABend() {
         let pieces = live("""
         canvas 375x100
@@ -113,7 +115,9 @@ final class LivePieceEndTests: XCTestCase {
         """, 200, 500)
         XCTAssertEqual(pieces.count, 2)
         XCTAssertEqual(pieces.first?.upper ?? 0, 300, accuracy: 1e-9)
-        XCTAssertEqual(pieces.first?.ending, [.bend])
+        XCTAssertEqual(pieces.first?.ending, [.bend, .metConstraintsChange])
+        XCTAssertEqual(pieces.first?.givingWay, [])
+        XCTAssertEqual(pieces.last?.givingWay, [4])
         XCTAssertEqual(pieces.last?.ending, [.rangeEnds])
     }
 

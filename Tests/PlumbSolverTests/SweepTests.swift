@@ -31,6 +31,29 @@ final class SweepTests: XCTestCase {
         XCTAssertEqual(solver.value(of: width), 300)
     }
 
+    /// A 300-wide box that wants its right edge 40 inside the container
+    /// (`w ≤ W − 40 @500`): w is 300 at every W, but the wish holds only
+    /// from W = 340 on. No value bends at 340, yet the sweep ends a piece
+    /// there, the constraint unmet below it and met above; watching no
+    /// constraint, it is one piece again.
+    func testAPieceEndsWhereAConstraintStartsToHoldThoughNothingBends() throws {
+        let container = Variable("W"), width = Variable("w")
+        let solver = Solver()
+        let wish = (width <= container - 40).priority(500)
+        try solver.add(width == 300)
+        try solver.add(wish)
+        try solver.addEditVariable(container, priority: 1000)
+        try solver.suggestValue(container, 320)
+        let sweep = try solver.sweep(container, from: 320, to: 768)
+        XCTAssertEqual(sweep.breakpoints.count, 1)
+        XCTAssertEqual(sweep.breakpoints.first ?? 0, 340, accuracy: 1e-9)
+        XCTAssertEqual(sweep.function(of: width).map(\.slope), [0, 0])
+        XCTAssertEqual(sweep.pieces.map { $0.unsatisfied.map(ObjectIdentifier.init) }, [[ObjectIdentifier(wish)], []])
+        let unwatched = try solver.sweep(container, from: 320, to: 768, watching: [])
+        XCTAssertEqual(unwatched.pieces.count, 1)
+        XCTAssertEqual(unwatched.pieces.first?.unsatisfied.count, 0)
+    }
+
     /// The same clamp with the container as a *required* edit, as a block's
     /// root width is: the edit has one marker (its equality's dummy), no plus
     /// and minus errors, and the sweep once trapped on the missing minus.

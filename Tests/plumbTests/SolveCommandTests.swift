@@ -198,6 +198,19 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertNil((plain["blocks"] as? [[String: Any]])?.first?["sweep"])
     }
 
+    /// A broken line that starts to hold with no frame bending: a is 300
+    /// wide at x = 0, and 300 ≤ W − 40 from W = 340 on. The text says where
+    /// the constraints met change (not a bend) and which line is broken below.
+    func testSweepSaysWhereTheConstraintsMetChange() {
+        let block = "canvas 320x200\nview a\na.leading == root.leading\na.top == root.top\na.width == 300\na.height == 40\n"
+            + "a.trailing <= root.trailing - 40\n"
+        let blocks = SolveCommand.solveBlocks(in: block, path: "a.layout", widths: nil, live: .range(320, 768))
+        let text = SweepText.table(path: "a.layout", blocks: blocks)
+        XCTAssertTrue(text.contains("a.layout:1: sweep 320…768, ltr: 2 pieces; constraints met change at 340\n"), text)
+        XCTAssertTrue(text.contains("  on 320…340: line 7 broken\n"), text)
+        XCTAssertFalse(text.contains("on 340…768"), text)
+    }
+
     /// A tree that changes with the size class is swept per class: text
     /// rows labelled with the class, and `sweeps` in JSON. The photo fills
     /// the root less 10 a side when compact (W − 20), and is 0.4 of the

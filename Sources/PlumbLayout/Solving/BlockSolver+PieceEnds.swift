@@ -27,7 +27,13 @@ extension BlockSolver {
     func ending(of piece: SweptPiece, before next: SweptPiece?, direction: LayoutDirection) -> [LivePieceEnd] {
         switch piece.found {
         case .rangeEnd: return [.rangeEnds]
-        case .engineBend: return [.bend]
+        case .engineBend:
+            // The engine ends a piece where a length bends, or where a
+            // constraint starts or stops being met with no frame bending.
+            guard let next else { return [.bend] }
+            var out: [LivePieceEnd] = piece.piece.sameFunctions(as: next.piece) ? [] : [.bend]
+            if piece.piece.unsatisfied != next.piece.unsatisfied { out.append(.metConstraintsChange) }
+            return out.isEmpty ? [.bend] : out
         case .checkFailed, .requiredLimit: break
         }
         guard let next else { return [.rangeEnds] }

@@ -186,7 +186,7 @@ extension BlockSolver {
         var end = upper
         while true {
             do {
-                let sweep = try solver.sweep(block.root.width, from: t, to: end)
+                let sweep = try solver.sweep(block.root.width, from: t, to: end, watching: writtenConstraints)
                 return .success(livePieces(sweep, state: state))
             } catch SolverError.budgetExceeded {
                 return .failure(.budget)
@@ -197,12 +197,28 @@ extension BlockSolver {
         }
     }
 
+    /// A piece reports its written constraints (`broken`, `givingWay`),
+    /// so those are the ones whose being met must hold across it: an
+    /// implicit one (a label's compression resistance giving way by 0.004
+    /// pt where its text measures just wider) splits no piece.
+    private var writtenConstraints: [Constraint] {
+        activeOrder.compactMap { key in
+            guard let lowered = active[key], case .written = lowered.source else { return nil }
+            return lowered.constraint
+        }
+    }
+
     private func livePieces(_ sweep: ParametricSweep, state: DiscreteState) -> [LivePiece] {
         var index: [ObjectIdentifier: Int] = [:]
         for (i, v) in sweep.variables.enumerated() { index[ObjectIdentifier(v)] = i }
         var properties: [String: ItemProperties] = [:]
         for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
         let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
+        // Keyed as the system is, the sets compare across two solvers.
+        var keys: [ObjectIdentifier: ConstraintKey] = [:]
+        for (key, lowered) in active {
+            if case .written = lowered.source { keys[ObjectIdentifier(lowered.constraint)] = key }
+        }
         return sweep.pieces.map { p in
             func f(_ v: Variable) -> Affine {
                 guard let i = index[ObjectIdentifier(v)] else { return .zero }
@@ -215,8 +231,10 @@ extension BlockSolver {
             }
             var content: [String: (width: Affine, height: Affine)] = [:]
             for (name, guide) in scrolls { content[name] = (f(guide.width), f(guide.height)) }
-            return LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
-                             contentSizes: content, properties: properties)
+            var piece = LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
+                                  contentSizes: content, properties: properties)
+            piece.unsatisfied = Set(p.unsatisfied.compactMap { keys[ObjectIdentifier($0)] })
+            return piece
         }
     }
 
@@ -382,12 +400,12 @@ extension BlockSolver {
         return (from - b * good, b)
     }
 
-    /// Adjacent pieces with the same functions and properties are one,
-    /// which ends where and as the later one does.
+    /// Adjacent pieces with the same functions, properties and unmet
+    /// constraints are one, which ends where and as the later one does.
     private func merged(_ pieces: [SweptPiece]) -> [SweptPiece] {
         var out: [SweptPiece] = []
         for p in pieces {
-            if let last = out.last, last.piece.sameFunctions(as: p.piece) {
+            if let last = out.last, last.piece.sameFunctions(as: p.piece), last.piece.unsatisfied == p.piece.unsatisfied {
                 out[out.count - 1].piece = last.piece.clipped(last.piece.lower, p.piece.upper)
                 out[out.count - 1].lastState = p.lastState
                 out[out.count - 1].found = p.found

@@ -56,6 +56,10 @@ public struct LivePiece: Sendable {
     /// ones UIKit had to drop) or give way (optional ones not met).
     public var broken: [Int] = []
     public var givingWay: [Int] = []
+    /// The written constraints not met anywhere inside the piece (from the
+    /// engine's `ParametricSweep.Piece.unsatisfied`), keyed as the system
+    /// is: two pieces with the same frames but another set are not one.
+    var unsatisfied: Set<ConstraintKey> = []
     /// Why the piece ends at `upper` (`.rangeEnds` for the last one).
     public internal(set) var ending: [LivePieceEnd] = []
     /// Declared items by name.

@@ -8,6 +8,10 @@ public enum LivePieceEnd: Sendable, Equatable {
     /// width, or follows it at another rate (the engine's basis changes).
     /// The frames meet.
     case bend
+    /// The frames go on as they were, but a constraint starts or stops
+    /// being met (a broken one starts to hold, an optional one gives way):
+    /// what the piece reports about its constraints changes here.
+    case metConstraintsChange
     /// A label's text breaks into another number of lines.
     case rewrap(view: String, lines: Int, becomes: Int)
     /// UIKit's root margins change with the width (16 up to 375, then 20:
