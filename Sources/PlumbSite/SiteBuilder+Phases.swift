@@ -82,9 +82,10 @@ extension SiteBuilder {
                 rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
             } else {
                 rendered = self.render(page, key: keys[i])
-                // A streaming build keeps no bodies until templating: the
-                // cache holds each on disk, and templating reads it back.
-                if inputs.scratch != nil && self.cache.folder != nil && !outlines { rendered.html = nil }
+                // A streaming build keeps no bodies or outlines until
+                // templating: the cache holds each on disk, and templating
+                // reads it back (a build's anchors and links are `check`'s).
+                if inputs.scratch != nil && self.cache.folder != nil && !outlines { rendered.html = nil; rendered.outline = nil }
             }
             slots.lock.lock()
             slots.pages[i] = rendered
