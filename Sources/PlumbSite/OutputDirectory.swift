@@ -22,8 +22,8 @@ public enum OutputDirectory {
 
     /// Writes the mark that makes `folder` Plumb's, listing the files Plumb
     /// wrote there (anything else in it is the author's).
-    static func writeMark(in folder: RawPath, listing written: [String]) throws {
-        try folder.appending(RawPath(marker)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
+    static func writeMark(in folder: RawPath, listing written: [String], named name: String = marker) throws {
+        try folder.appending(RawPath(name)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
     }
 
     public struct Refusal: Error, CustomStringConvertible {
@@ -55,42 +55,47 @@ public enum OutputDirectory {
     @discardableResult
     public static func replace(_ requested: URL, with files: [String: Data], reusing reused: [String: String] = [:],
                                scratch: URL? = nil, deferCleanup: Bool = false) throws -> [String] {
-        let fm = FileManager.default
-        let place = try Place(requested)
-        let output = place.folder
-        try fm.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // A link's target gets its scratch folder beside it, not in the
-        // cache: it may be on another disk, and even the same device number
-        // does not promise the same mount (a bind mount's rename is EXDEV).
-        let parent = place.isLink ? output.deletingLastPathComponent() : scratchFolder(for: output, preferring: scratch)
-        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        try replace(with: OutputScratch(for: requested, preferring: scratch), files: files, reusing: reused, deferCleanup: deferCleanup)
+    }
+
+    /// Replaces the output with `building`, a scratch folder the build has
+    /// been writing its pages into, plus `files` and `reused` as above.
+    /// A refusal or a failed write (one of the pages' too) deletes it.
+    @discardableResult
+    public static func replace(with building: OutputScratch, files: [String: Data], reusing reused: [String: String] = [:],
+                               deferCleanup: Bool = false) throws -> [String] {
+        let place = building.place, parent = building.parent, output = place.folder
+        let streamed = building.written
         let outputPath = RawPath(output.path)
         let status = outputPath.lstatus()
         var carried: [RawPath] = []
         if let status {
             guard status.st_mode & S_IFMT == S_IFDIR else {
+                building.discard()
                 throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
             }
             let contents = FolderListing.entries(outputPath, followingLink: false)
             if !contents.isEmpty && !isMarked(contents) {
+                building.discard()
                 throw Refusal(description: "\(place.shown) was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
                               + "move it away, build elsewhere with --output DIR, or, to publish into it and keep everything it holds, "
                               + "build once with --adopt")
             }
             carried = authorsEntries(in: outputPath)
             // Only a name that is text can be one Plumb writes.
-            let clashes = carried.compactMap(\.text).filter { path in files[path] != nil || reused[path] != nil
-                || files.keys.contains { $0.hasPrefix(path + "/") } || reused.keys.contains { $0.hasPrefix(path + "/") } }
+            let ours = streamed.union(files.keys).union(reused.keys)
+            let clashes = carried.compactMap(\.text).filter { path in ours.contains(path) || ours.contains { $0.hasPrefix(path + "/") } }
             if !clashes.isEmpty {
+                building.discard()
                 throw Refusal(description: "\(place.shown) holds \(clashes.map { "'\($0)'" }.joined(separator: ", ")), which Plumb did not write "
                               + "but this build would: move \(clashes.count == 1 ? "it" : "them") away (Plumb never replaces a file it did not create)")
             }
         }
-        let earlier = removeAbandonedBuilds(in: parent)
-        let temporary = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        try fm.createDirectory(at: temporary, withIntermediateDirectories: false)
+        let earlier = removeAbandonedBuilds(in: parent, sparing: building.folder.lastPathComponent)
+        let temporary = building.folder
         do {
-            try assemble(temporary, files: files, reusing: reused, carrying: carried, from: outputPath)
+            if let failure = building.failure { throw failure }
+            try assemble(temporary, files: files, streamed: streamed, reusing: reused, carrying: carried, from: outputPath)
             try flush(temporary)
             if status == nil { try rename(temporary, to: output) }
         } catch {
@@ -149,14 +154,17 @@ public enum OutputDirectory {
 
     /// Writes the new site into the scratch folder `temporary`: the mark,
     /// Plumb's files, the reused ones and the author's entries of `output`.
-    private static func assemble(_ temporary: URL, files: [String: Data], reusing reused: [String: String],
+    private static func assemble(_ temporary: URL, files: [String: Data], streamed: Set<String>, reusing reused: [String: String],
                                  carrying carried: [RawPath], from output: RawPath) throws {
         let fm = FileManager.default
-        // The mark first: a scratch folder is recognisable as Plumb's (and so
-        // removable) from the moment it exists.
-        let written = Set(files.keys).union(reused.keys).sorted()
+        // The scratch folder was marked (with an empty list) when it was
+        // made; the full list replaces that in one rename, so the folder is
+        // recognisably Plumb's (and so removable) at every moment.
+        let written = streamed.union(files.keys).union(reused.keys).sorted()
         let scratch = RawPath(temporary.path)
-        try writeMark(in: scratch, listing: written)
+        let pending = temporary.appendingPathComponent(".plumb-site-list")
+        try writeMark(in: scratch, listing: written, named: pending.lastPathComponent)
+        try rename(pending, to: temporary.appendingPathComponent(marker))
         // Paths as strings: a URL's path costs more than the link itself,
         // and a one-page rebuild links every other page.
         let temporaryPath = temporary.path
@@ -182,7 +190,7 @@ public enum OutputDirectory {
         if let error = failure.error { throw error }
         // One after another: links into one folder take the folder's lock,
         // and two threads spent more time spinning on it than linking.
-        for (path, source) in reused.sorted(by: { $0.key < $1.key }) where files[path] == nil {
+        for (path, source) in reused.sorted(by: { $0.key < $1.key }) where files[path] == nil && !streamed.contains(path) {
             try makeFolder(for: path)
             let target = temporaryPath + "/" + path
             if link(source, target) != 0 { try fm.copyItem(atPath: source, toPath: target) }

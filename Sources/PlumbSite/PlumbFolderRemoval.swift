@@ -14,7 +14,9 @@ extension OutputDirectory {
     /// first gives that site the rest; one that cannot give it all is kept
     /// beside the output, and the returned warning says where.
     @discardableResult
-    public static func removeAbandonedBuilds(in parent: URL) -> [String] {
+    /// `sparing`: the name of this build's own scratch folder, which its
+    /// pages are being written into.
+    public static func removeAbandonedBuilds(in parent: URL, sparing: String? = nil) -> [String] {
         var warnings: [String] = []
         let folder = RawPath(parent.path)
         for entry in FolderListing.entries(folder) {
@@ -22,7 +24,7 @@ extension OutputDirectory {
             // A link under one of these names (an older Plumb parked a
             // linked site/ here) is not Plumb's to delete, nor is what it
             // leads to.
-            guard entry.isFolder else { continue }
+            guard entry.isFolder, name != sparing else { continue }
             let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) } ?? 0
             if pid != ProcessInfo.processInfo.processIdentifier && pid > 0 && isPlumb(pid) { continue }
             let path = folder.appending(entry.name)

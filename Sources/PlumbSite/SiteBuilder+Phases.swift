@@ -19,6 +19,8 @@ extension SiteBuilder {
         let keys: [String]
         let previous: PreviousFiles
         var contentPrefix: String
+        /// Where finished pages are written (`build`'s `writingPagesTo`).
+        var scratch: OutputScratch? = nil
     }
 
     func prepare(_ previousOutput: PreviousOutput?) -> BuildInputs {
@@ -74,12 +76,16 @@ extension SiteBuilder {
         let slots = Slots(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
-            let rendered: RenderedPage
+            var rendered: RenderedPage
             let stored = outlines ? self.cache.load(page.path).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
             if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
                 rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
             } else {
                 rendered = self.render(page, key: keys[i])
+                // A streaming build keeps no bodies or outlines until
+                // templating: the cache holds each on disk, and templating
+                // reads it back (a build's anchors and links are `check`'s).
+                if inputs.scratch != nil && self.cache.folder != nil && !outlines { rendered.html = nil; rendered.outline = nil }
             }
             slots.lock.lock()
             slots.pages[i] = rendered
@@ -167,7 +173,13 @@ extension SiteBuilder {
             let context = self.context(for: i, pages: pages, rendered: rendered, body: current.html ?? "",
                                        headings: current.outline?.headings ?? [], navigation: showsNavigation && nav == nil)
             do {
-                outputs.set(i, .written(Data(try self.theme.page.render(context, partials: partials).utf8)))
+                let data = Data(try self.theme.page.render(context, partials: partials).utf8)
+                if let scratch = inputs.scratch {
+                    scratch.write(data, at: page.outputPath)
+                    outputs.set(i, .streamed)
+                } else {
+                    outputs.set(i, .written(data))
+                }
             } catch let e as Template.Error {
                 outputs.set(i, .failed(e))
             } catch {

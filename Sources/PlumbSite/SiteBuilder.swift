@@ -10,6 +10,8 @@ import PlumbMarkdown
 /// block solved (in parallel, through the cache) and drawn, pages put into
 /// the theme, plus assets, a 404 page and sitemap.xml. Writing is the
 /// caller's (`OutputDirectory.replace`); `check` only reads the report.
+/// Given an `OutputScratch`, pages are written into it as each is put into
+/// the theme, and the report keeps only their paths.
 public final class SiteBuilder: @unchecked Sendable {
     public let site: Site
     public let theme: Theme
@@ -35,6 +37,9 @@ public final class SiteBuilder: @unchecked Sendable {
     public struct Report {
         /// Relative path → bytes, for `OutputDirectory.replace`.
         public var files: [String: Data] = [:]
+        /// The pages already written into the build's `OutputScratch`
+        /// (their bytes are not kept: memory holds the pages in flight).
+        public var streamed: Set<String> = []
         /// Relative path → the previous build's file (its path), unchanged:
         /// linked, not written.
         public var reused: [String: String] = [:]
@@ -67,12 +72,13 @@ public final class SiteBuilder: @unchecked Sendable {
         /// place: saved by ``SiteBuilder/commit(_:)``.
         var manifest = BuildCache.Manifest()
         /// Every file of the site, written or reused.
-        public var outputPaths: Set<String> { Set(files.keys).union(reused.keys) }
+        public var outputPaths: Set<String> { Set(files.keys).union(reused.keys).union(streamed) }
 
         mutating func add(_ result: Outputs.Result, at path: String) {
             switch result {
             case .reused(let file): reused[path] = file
             case .written(let data): files[path] = data
+            case .streamed: streamed.insert(path)
             case .failed(let e): diagnostics.append((e.template, e.diagnostic))
             }
         }
@@ -92,6 +98,8 @@ public final class SiteBuilder: @unchecked Sendable {
         enum Result {
             case reused(String)
             case written(Data)
+            /// Written into the scratch folder already.
+            case streamed
             case failed(Template.Error)
         }
         var results: [Result?]
@@ -149,10 +157,13 @@ public final class SiteBuilder: @unchecked Sendable {
     /// `outlines`: collect every page's headings and links (for `check`).
     /// Reads as its phases: pages and figures, what they report, templates,
     /// the 404 page and the index, assets, fonts, the sitemap, the manifest.
-    public func build(previousOutput: PreviousOutput? = nil, outlines: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
+    /// `writingPagesTo`: where pages are written as they are finished.
+    public func build(previousOutput: PreviousOutput? = nil, outlines: Bool = true, writingPagesTo scratch: OutputScratch? = nil,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
         var report = Report()
         var clock = Lap()
-        let inputs = prepare(previousOutput)
+        var inputs = prepare(previousOutput)
+        inputs.scratch = scratch
         let hitsBefore = cache.hits
         let rendered = renderPages(inputs, outlines: outlines, progress: progress)
         report.phases.append(("pages and figures", clock.lap()))

@@ -93,12 +93,20 @@ struct SiteCommand {
             return 1
         }
         defer { withExtendedLifetime(lock) {} }
+        // Pages are written into a scratch folder as they are finished
+        // (memory holds the pages in flight, not the site); it becomes the
+        // site only if the build succeeds. Where it cannot be made, the
+        // pages are kept and `replace` reports why it cannot write either.
+        let building = mode == .build ? try? OutputScratch(for: destination, preferring: cacheFolder) : nil
+        var keepsScratch = false
+        defer { if !keepsScratch { building?.discard() } }
         // Old sites set aside by the last build are deleted while this one works.
         let cleanup = DispatchGroup()
         final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
         let cleanupWarnings = CleanupWarnings()
         if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
-            DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch) }
+            let spared = building?.folderName
+            DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch, sparing: spared) }
         }
         let site: Site
         do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
@@ -118,7 +126,7 @@ struct SiteCommand {
         let progress = Progress(enabled: Terminal.isInteractive)
         let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(destination) : nil
         let reading = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check,
+        var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check, writingPagesTo: building,
                                        progress: { done, total in progress.update("solving and drawing", done, total) })
         result.phases.insert(("reading", reading), at: 0)
         progress.finish()
@@ -139,8 +147,13 @@ struct SiteCommand {
                 if adopt, try OutputDirectory.adopt(destination) {
                     FileHandle.standardError.write(Data("plumb: note: '\(output)' is now Plumb's output; everything that was in it is kept as yours\n".utf8))
                 }
-                let warnings = try OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
-                                                           scratch: cache.folder, deferCleanup: cache.folder != nil)
+                // `replace` owns the scratch folder now: it becomes the site,
+                // or `replace` deletes it.
+                keepsScratch = true
+                let warnings = try building.map { try OutputDirectory.replace(with: $0, files: result.files, reusing: result.reused,
+                                                                              deferCleanup: cache.folder != nil) }
+                    ?? OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
+                                               scratch: cache.folder, deferCleanup: cache.folder != nil)
                 for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
                 builder.commit(result)
             } catch let refusal as OutputDirectory.Refusal {
