@@ -5,7 +5,9 @@ import PlumbLayout
 
 /// A figure on a 简体中文 page speaks Chinese (issue 31): its live caption,
 /// its overlay's labels, its notes for screen readers and the diagnostics
-/// it shows. The page is read by html5lib (`Tests/Spec/figure_latin_words.py`),
+/// it shows, its table of implicit constraints (what UIKit adds, in code
+/// font, and the words around it) and why its Code disclosure withholds a
+/// dialect. The page is read by html5lib (`Tests/Spec/figure_latin_words.py`),
 /// not by Plumb's own markup code, and every text node of every figure is
 /// searched for Latin words outside code, view names and the author's own
 /// text. The English page is built from the same blocks, as the control:
@@ -14,7 +16,9 @@ final class FigureLanguageTests: XCTestCase {
     /// Blocks that draw every kind of label and caption Plumb writes: a
     /// wrapping label in a live panel, a broken constraint, an ambiguous
     /// view, a tie with its chosen outcome and a variant, hugging that
-    /// holds and gives way, system spacing and a safe area's inset.
+    /// holds and gives way, system spacing and a safe area's inset; implicit
+    /// rows for the root's width, a fitting height, hugging and compression
+    /// resistance; a Code disclosure withheld for every dialect (the tie).
     static let blocks = """
     ```layout
     # 会换行的标签
@@ -98,7 +102,8 @@ final class FigureLanguageTests: XCTestCase {
     /// The blocks' views and device, and the terms Chinese iOS writing keeps in Latin
     /// letters (size classes, UIKit's names).
     static let allowed = ["body", "box", "leftLabel", "rightLabel", "name", "input", "panel", "root", "iphone",
-                          "compact", "regular", "uikit", "frame", "uistackview", "autoresizing", "mask"]
+                          "compact", "regular", "uikit", "frame", "uistackview", "autoresizing", "mask",
+                          "swift", "snapkit", "objective"]
 
     func site() throws -> TemporarySite {
         try TemporarySite([
@@ -142,14 +147,17 @@ final class FigureLanguageTests: XCTestCase {
         if let dump = ProcessInfo.processInfo.environment["PLUMB_FIGURE_LANGUAGE_DUMP"] { try? Data(zh.utf8).write(to: URL(fileURLWithPath: dump)) }
         // The fixture draws what it is meant to: each kind of words, in Chinese.
         for expected in ["从 4 行变为 3 行", "应为 300，实为 280", "有歧义", "平局", "抗拉伸 251 成立", "让步：",
-                         "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt"] {
+                         "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
+                         "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
+                         "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果"] {
             XCTAssertTrue(zh.contains(expected), "the Chinese page lacks '\(expected)'")
         }
         guard let english = try latinWords(en), let chinese = try latinWords(zh) else {
             throw XCTSkip("python3 with html5lib is needed (scripts/setup.sh --test installs it)")
         }
         // The control: the search finds Plumb's English on the English page.
-        for words in ["wants 300, gets 280", "ambiguous", "unable to simultaneously satisfy", "hugging 251 holds", "wraps to"] {
+        for words in ["wants 300, gets 280", "ambiguous", "unable to simultaneously satisfy", "hugging 251 holds", "wraps to",
+                      "(fitting size)", "(hugging)", "(compression resistance)", "which code cannot choose"] {
             XCTAssertTrue(english.contains { $0.contains(words) }, "the English page should say '\(words)'")
         }
         XCTAssertEqual(chinese, [], "English in the Chinese page's figures")
