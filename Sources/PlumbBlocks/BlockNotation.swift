@@ -49,7 +49,7 @@ public struct BlockNotation: LayoutNotation {
     func guide(_ kind: GuideKind, of owner: String) -> String { "\(owner).\(kind.rawValue)" }
 
     /// A view's width or height, as an anchor.
-    func dimension(_ axis: Axis, of view: String) -> String {
+    public func dimension(_ axis: Axis, of view: String) -> String {
         "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"
     }
 

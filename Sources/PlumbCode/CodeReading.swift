@@ -52,9 +52,7 @@ struct CodeReading {
         block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics
         if let at = reader.readRootSize {
-            diagnostics.append(Diagnostic(.note, .unsupported,
-                "the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
-                at: at, suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen"))
+            diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.rootSizeRead(width: width, height: height), at: at))
         }
         return Run(block: block, diagnostics: diagnostics, reader: reader)
     }

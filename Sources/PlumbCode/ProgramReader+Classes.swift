@@ -92,8 +92,7 @@ extension ProgramReader {
     func runLayoutCallbacks(of decl: ClassDecl) {
         for name in ProgramReader.layoutCallbacks {
             guard let f = decl.methods.first(where: { $0.name == name }) else { continue }
-            note(.unsupported, "UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it", at: f.location,
-                 suggestion: "code here that adds views or constraints adds them again on each pass in a real app")
+            diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.layoutCallbackRunOnce(name: name), at: f.location))
             // UIKit's first call passes nil for the trait collection before.
             runMethod(f, passingNil: true)
         }

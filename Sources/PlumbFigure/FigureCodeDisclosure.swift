@@ -31,10 +31,11 @@ public struct FigureCode: Sendable {
     }
 
     public let tabs: [Tab]
-    /// Dialects not offered, as their title and the reason.
-    public let withheld: [(title: String, reason: String)]
+    /// Dialects not offered, as their title and the reason (a nil title:
+    /// every dialect, for one reason, said once).
+    public let withheld: [(title: String?, reason: String)]
 
-    public init(tabs: [Tab], withheld: [(title: String, reason: String)]) {
+    public init(tabs: [Tab], withheld: [(title: String?, reason: String)]) {
         self.tabs = tabs
         self.withheld = withheld
     }
@@ -60,7 +61,8 @@ enum FigureCodeDisclosure {
             out.newline()
         }
         for (title, reason) in code.withheld {
-            out.element("p", [.init("class", "plumb-code-withheld")], text: words("figureCodeWithheld", ["dialect": title, "reason": reason]))
+            let text = title.map { words("figureCodeWithheld", ["dialect": $0, "reason": reason]) } ?? words("figureCodeWithheldAll", ["reason": reason])
+            out.element("p", [.init("class", "plumb-code-withheld")], text: text)
             out.newline()
         }
         out.close("div")

@@ -145,7 +145,7 @@ enum FigureNotes {
         for s in solved.breakpoints { tr.element("th", text: "\(HTML.number(s.width))\(s.direction == .rtl ? " RTL" : "")") }
     }
 
-    private static func implicitTable(_ solved: SolvedBlock, _ implicit: [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])],
+    private static func implicitTable(_ solved: SolvedBlock, _ implicit: [(group: ImplicitConstraintStatus.Group, mention: ConstraintMention, states: [ImplicitConstraintStatus?])],
                                       words: FigureWords, into out: inout Markup) {
         out.open("details", [.init("class", "plumb-implicit")])
         out.element("summary", text: implicit.count == 1 ? words("figureOneImplicit") : words("figureImplicit", ["count": "\(implicit.count)"]))
@@ -167,7 +167,7 @@ enum FigureNotes {
                 out.newline()
             }
             out.element("tr") { tr in
-                tr.element("td", [.init("colspan", "2")]) { $0.element("code", text: row.text) }
+                tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words)) }
                 for status in row.states {
                     cell(status?.state ?? .inactive, status?.violation ?? 0, words: words, into: &tr)
                 }
@@ -203,7 +203,7 @@ enum FigureNotes {
 
     /// One row per implicit constraint seen at any breakpoint, grouped (in
     /// the groups' order, then first appearance), with its state at each.
-    static func implicitRows(_ solved: SolvedBlock) -> [(group: ImplicitConstraintStatus.Group, text: String, states: [ImplicitConstraintStatus?])] {
+    static func implicitRows(_ solved: SolvedBlock) -> [(group: ImplicitConstraintStatus.Group, mention: ConstraintMention, states: [ImplicitConstraintStatus?])] {
         var order: [ConstraintMention] = []
         var byIdentity: [ConstraintMention: (ImplicitConstraintStatus.Group, [ImplicitConstraintStatus?])] = [:]
         for (k, s) in solved.breakpoints.enumerated() {
@@ -216,9 +216,8 @@ enum FigureNotes {
             }
         }
         let groups = ImplicitConstraintStatus.Group.allCases
-        // Worded here, the last step: the rows travel as `ConstraintMention`s.
-        let notation = BlockNotation()
-        let rows = order.map { (group: byIdentity[$0]!.0, text: notation.implicitConstraint($0), states: byIdentity[$0]!.1) }
+        // Worded when the table is drawn (`FigureImplicitRow`), the last step.
+        let rows = order.map { (group: byIdentity[$0]!.0, mention: $0, states: byIdentity[$0]!.1) }
         return rows.enumerated().sorted {
             let a = groups.firstIndex(of: $0.element.group)!, b = groups.firstIndex(of: $1.element.group)!
             return a != b ? a < b : $0.offset < $1.offset

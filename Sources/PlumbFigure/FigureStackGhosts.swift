@@ -39,7 +39,7 @@ extension FigureOverlay {
     /// A dashed line across the stack's axis where the hidden view sits (its
     /// zero-length frame), with a bar at each end: a pinch, not a box.
     private func hiddenMarker(_ name: String, _ f: SolvedFrame, horizontal: Bool) -> (Markup, FigureLabel) {
-        let text = "\(name) hidden: no space"
+        let text = words("figureHiddenNoSpace", ["name": name])
         if horizontal {
             let x = f.x + f.width / 2, top = f.y, bottom = f.y + max(f.height, 8)
             let marker = line(x, top, x, bottom) + line(x - 3, top, x + 3, top) + line(x - 3, bottom, x + 3, bottom)

@@ -5,9 +5,10 @@ import PlumbFigure
 /// A figure's Code disclosure as the site fills it: the block's layout
 /// written back in each dialect (`CodeOut`, from the model, whether the
 /// block was a layout block or code), highlighted by the site's
-/// highlighter; the dialects that cannot say it exactly, with why.
+/// highlighter; the dialects that cannot say it exactly, with why, in the
+/// page's language (`words`).
 enum FigureCodeTabs {
-    static func code(for solved: SolvedBlock) -> FigureCode? {
+    static func code(for solved: SolvedBlock, words: FigureWords = .english) -> FigureCode? {
         let offer = CodeOut.offer(for: solved.parsed)
         guard !offer.snippets.isEmpty || !offer.withheld.isEmpty else { return nil }
         let tabs = offer.snippets.map { snippet in
@@ -18,8 +19,8 @@ enum FigureCodeTabs {
         // One reason shared by every dialect is said once.
         let reasons = Set(offer.withheld.map(\.reason))
         if offer.snippets.isEmpty, reasons.count == 1, let reason = reasons.first {
-            return FigureCode(tabs: [], withheld: [("code", reason)])
+            return FigureCode(tabs: [], withheld: [(nil, FigureCodeRefusalWords.text(reason, words))])
         }
-        return FigureCode(tabs: tabs, withheld: offer.withheld.map { ($0.dialect.title, $0.reason) })
+        return FigureCode(tabs: tabs, withheld: offer.withheld.map { ($0.dialect.title, FigureCodeRefusalWords.text($0.reason, words)) })
     }
 }

@@ -19,7 +19,7 @@ public enum PageRendering {
         let body = PageBody(tree) { fence in
             let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget, live: .automatic)
             diagnostics += fence.reported(solved.allDiagnostics)
-            return renderer.render(solved, code: FigureCodeTabs.code(for: solved))
+            return renderer.render(solved, code: FigureCodeTabs.code(for: solved, words: renderer.words))
         }
         return (body.html, body.headings.count, diagnostics + body.problems)
     }

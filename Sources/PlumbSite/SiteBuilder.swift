@@ -254,7 +254,7 @@ public final class SiteBuilder: @unchecked Sendable {
                     : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 var renderer = self.figureRenderer
                 renderer.words = self.strings(of: page.language).figureWords(for: page.language)
-                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved)),
+                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved, words: renderer.words)),
                                               diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)
             }

@@ -121,7 +121,7 @@ final class CodeRoundTripTests: XCTestCase {
         guard original.parsed.isSolvable else { return }
         tally.figures += 1
         let offer = CodeOut.offer(for: original.parsed)
-        for (dialect, reason) in offer.withheld { tally.withheld["\(dialect.title): \(reason.replacingOccurrences(of: #"line \d+"#, with: "line N", options: .regularExpression))", default: 0] += 1 }
+        for (dialect, reason) in offer.withheld { tally.withheld["\(dialect.title): \("\(reason)".replacingOccurrences(of: #"line: \d+"#, with: "line: N", options: .regularExpression))", default: 0] += 1 }
         XCTAssertEqual(offer.snippets.count + offer.withheld.count, CodeDialect.allCases.count, "\(place): every dialect offered or withheld")
         for snippet in offer.snippets {
             tally.snippets[snippet.dialect, default: 0] += 1

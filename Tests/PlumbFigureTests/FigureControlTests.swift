@@ -215,7 +215,7 @@ final class FigureControlTests: XCTestCase {
         let table = FigureNotes.constraintTable(solved).html
         XCTAssertTrue(table.contains("<summary>4 constraints and "), table)
         let rows = FigureNotes.implicitRows(solved)
-        let text = rows.map { "\($0.group) | \($0.text) | \($0.states.map { $0.map { "\($0.state)" } ?? "-" }.joined(separator: ","))" }
+        let text = rows.map { "\($0.group) | \(BlockNotation().implicitConstraint($0.mention)) | \($0.states.map { $0.map { "\($0.state)" } ?? "-" }.joined(separator: ","))" }
         XCTAssertTrue(text.contains("root | root.height == 200 | holds"), "\(text)")
         XCTAssertTrue(text.contains("stack | UISV-fill-equally: b.width == a.width | holds"), "\(text)")
         XCTAssertTrue(text.contains("stack | UISV-spacing: b.leading == a.trailing + 8 | holds"), "\(text)")

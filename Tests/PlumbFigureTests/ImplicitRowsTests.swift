@@ -19,7 +19,7 @@ final class ImplicitRowsTests: XCTestCase {
             XCTAssertEqual(b.implicit.map(\.constraint), [.fittingHeight, .autoresizing(view: "box", frame: Rect(x: 10, y: 10, width: 100, height: 40))])
         }
         let rows = FigureNotes.implicitRows(solved)
-        XCTAssertEqual(rows.map(\.text), ["root.height == 0 @50 (fitting size)", "box.frame == (10, 10, 100, 40)"])
+        XCTAssertEqual(rows.map { BlockNotation().implicitConstraint($0.mention) }, ["root.height == 0 @50 (fitting size)", "box.frame == (10, 10, 100, 40)"])
         XCTAssertEqual(rows.map { $0.states.map { $0?.state } }, [[.holds, .holds], [.holds, .holds]])
     }
 }

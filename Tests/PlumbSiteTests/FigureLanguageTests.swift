@@ -5,7 +5,9 @@ import PlumbLayout
 
 /// A figure on a 简体中文 page speaks Chinese (issue 31): its live caption,
 /// its overlay's labels, its notes for screen readers and the diagnostics
-/// it shows. The page is read by html5lib (`Tests/Spec/figure_latin_words.py`),
+/// it shows, its table of implicit constraints (what UIKit adds, in code
+/// font, and the words around it) and why its Code disclosure withholds a
+/// dialect. The page is read by html5lib (`Tests/Spec/figure_latin_words.py`),
 /// not by Plumb's own markup code, and every text node of every figure is
 /// searched for Latin words outside code, view names and the author's own
 /// text. The English page is built from the same blocks, as the control:
@@ -14,7 +16,10 @@ final class FigureLanguageTests: XCTestCase {
     /// Blocks that draw every kind of label and caption Plumb writes: a
     /// wrapping label in a live panel, a broken constraint, an ambiguous
     /// view, a tie with its chosen outcome and a variant, hugging that
-    /// holds and gives way, system spacing and a safe area's inset.
+    /// holds and gives way, system spacing and a safe area's inset; implicit
+    /// rows for the root's width, a fitting height, hugging and compression
+    /// resistance; a Code disclosure withheld for every dialect (the tie);
+    /// a stack's hidden arranged view; a code block's note on a layout callback.
     static let blocks = """
     ```layout
     # 会换行的标签
@@ -93,12 +98,56 @@ final class FigureLanguageTests: XCTestCase {
     panel.trailing == root.trailing - 8
     panel.bottom == root.bottom - 8
     ```
+
+    ```layout
+    # 隐藏的视图
+    canvas 375x60
+    breakpoints 375
+    stack row spacing=12 alignment=center
+      view first intrinsic=60x30
+      view middle intrinsic=80x30 hidden=true
+      view last intrinsic=60x30
+    row.leading == root.leading + 16
+    row.centerY == root.centerY
+    ```
+
+    ```swift layout canvas=375x120 breakpoints=375
+    class BadgeView: UIView {
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.text = "新"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+        }
+
+        override func updateConstraints() {
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            ])
+            super.updateConstraints()
+        }
+    }
+
+    let badge = BadgeView()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(badge)
+    NSLayoutConstraint.activate([
+        badge.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        badge.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
+    ```
     """
 
     /// The blocks' views and device, and the terms Chinese iOS writing keeps in Latin
     /// letters (size classes, UIKit's names).
     static let allowed = ["body", "box", "leftLabel", "rightLabel", "name", "input", "panel", "root", "iphone",
-                          "compact", "regular", "uikit", "frame", "uistackview", "autoresizing", "mask"]
+                          "compact", "regular", "uikit", "frame", "uistackview", "uisv", "autoresizing", "mask",
+                          "swift", "snapkit", "objective", "first", "middle", "last", "badge", "label"]
 
     func site() throws -> TemporarySite {
         try TemporarySite([
@@ -142,14 +191,19 @@ final class FigureLanguageTests: XCTestCase {
         if let dump = ProcessInfo.processInfo.environment["PLUMB_FIGURE_LANGUAGE_DUMP"] { try? Data(zh.utf8).write(to: URL(fileURLWithPath: dump)) }
         // The fixture draws what it is meant to: each kind of words, in Chinese.
         for expected in ["从 4 行变为 3 行", "应为 300，实为 280", "有歧义", "平局", "抗拉伸 251 成立", "让步：",
-                         "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt"] {
+                         "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
+                         "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
+                         "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果",
+                         "middle 已隐藏：不占空间", "图只在第一轮布局调用它的地方运行一次"] {
             XCTAssertTrue(zh.contains(expected), "the Chinese page lacks '\(expected)'")
         }
         guard let english = try latinWords(en), let chinese = try latinWords(zh) else {
             throw XCTSkip("python3 with html5lib is needed (scripts/setup.sh --test installs it)")
         }
         // The control: the search finds Plumb's English on the English page.
-        for words in ["wants 300, gets 280", "ambiguous", "unable to simultaneously satisfy", "hugging 251 holds", "wraps to"] {
+        for words in ["wants 300, gets 280", "ambiguous", "unable to simultaneously satisfy", "hugging 251 holds", "wraps to",
+                      "(fitting size)", "(hugging)", "(compression resistance)", "which code cannot choose",
+                      "middle hidden: no space", "on every layout pass"] {
             XCTAssertTrue(english.contains { $0.contains(words) }, "the English page should say '\(words)'")
         }
         XCTAssertEqual(chinese, [], "English in the Chinese page's figures")

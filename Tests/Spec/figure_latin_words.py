@@ -18,7 +18,7 @@ import sys
 import html5lib
 
 SKIPPED_TAGS = {"code", "pre", "style", "script", "figcaption", "label"}
-SKIPPED_CLASSES = {"plumb-name", "plumb-guide-name", "plumb-text", "plumb-kind", "plumb-code"}
+SKIPPED_CLASSES = {"plumb-name", "plumb-guide-name", "plumb-text", "plumb-kind"}
 NOTATION = re.compile(r"'[^']*'|[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_.][A-Za-z0-9_.]*")
 WORD = re.compile(r"[A-Za-z]{4,}")
 

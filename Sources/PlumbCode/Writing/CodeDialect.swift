@@ -36,5 +36,5 @@ public struct CodeSnippet: Sendable {
 /// silently: the figure shows the reason in place of the tab).
 public struct CodeOffer: Sendable {
     public var snippets: [CodeSnippet] = []
-    public var withheld: [(dialect: CodeDialect, reason: String)] = []
+    public var withheld: [(dialect: CodeDialect, reason: CodePlanRefusal)] = []
 }

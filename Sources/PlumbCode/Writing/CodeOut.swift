@@ -12,7 +12,7 @@ public enum CodeOut {
         switch CodePlan.make(parsed) {
         case .success(let p): plan = p
         case .failure(let refusal):
-            offer.withheld = CodeDialect.allCases.map { ($0, refusal.reason) }
+            offer.withheld = CodeDialect.allCases.map { ($0, refusal) }
             return offer
         }
         for dialect in CodeDialect.allCases {
@@ -20,9 +20,9 @@ public enum CodeOut {
                 let code = dialect == .objectiveC ? try ObjCWriter.write(plan) : try SwiftWriter.write(plan, dialect: dialect)
                 offer.snippets.append(CodeSnippet(dialect: dialect, code: code))
             } catch let refusal as CodePlanRefusal {
-                offer.withheld.append((dialect, refusal.reason))
+                offer.withheld.append((dialect, refusal))
             } catch {
-                offer.withheld.append((dialect, "\(error)"))
+                offer.withheld.append((dialect, .unexpected("\(error)")))
             }
         }
         return offer

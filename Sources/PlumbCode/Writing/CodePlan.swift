@@ -42,23 +42,23 @@ struct CodePlan {
     static func make(_ parsed: ParsedBlock) -> Result<CodePlan, CodePlanRefusal> {
         let block = parsed.block
         if !parsed.variants.isEmpty {
-            return .failure(.init("its view tree changes with the size class, and generated code keeps one hierarchy"))
+            return .failure(.sizeClassTree)
         }
         if block.tieChoice != nil {
-            return .failure(.init("it draws a chosen outcome of a tie ('tie … gives way'), which code cannot choose: UIKit picks"))
+            return .failure(.chosenTieOutcome)
         }
         if let reserved = block.items.first(where: { CodePlan.reservedNames.contains($0.name) }) {
-            return .failure(.init("it names a view '\(reserved.name)', a word the code itself needs"))
+            return .failure(.reservedName(view: reserved.name))
         }
         var plan = CodePlan(block: block, items: block.items, options: CodePlan.options(of: block))
         for item in [block.root] + block.items {
             let defaults = ItemProperties(defaultsFor: item.kind)
-            if item.properties.alignmentInsets != .zero { return .failure(.init("'\(item.name)' has alignment insets, which code sets only by overriding alignmentRectInsets")) }
-            if !item.isRoot, item.properties.safe != nil { return .failure(.init("'\(item.name)' is given a safe area, which UIKit gives only the root")) }
-            if item.isRoot, item.properties.frame != nil { return .failure(.init("the root is given a frame")) }
+            if item.properties.alignmentInsets != .zero { return .failure(.alignmentInsets(view: item.name)) }
+            if !item.isRoot, item.properties.safe != nil { return .failure(.safeAreaOnView(view: item.name)) }
+            if item.isRoot, item.properties.frame != nil { return .failure(.rootFrame) }
             plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
             if item.properties.intrinsicWidth != defaults.intrinsicWidth || item.properties.intrinsicHeight != defaults.intrinsicHeight {
-                guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.init("the root has an intrinsic size")) }
+                guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.rootIntrinsicSize) }
                 let name = item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
                 func points(_ v: ItemProperties.IntrinsicValue) -> Double? { if case .points(let p) = v { return p }; return nil }
                 plan.subclasses.append(Subclass(name: name, base: base, width: points(item.properties.intrinsicWidth), height: points(item.properties.intrinsicHeight)))
@@ -66,9 +66,9 @@ struct CodePlan {
             }
         }
         for setting in block.settings {
-            if case .intrinsic = setting.setting { return .failure(.init("'\(setting.item.name)' changes its intrinsic size under 'when'")) }
-            if case .safe = setting.setting { return .failure(.init("the safe area changes under 'when'")) }
-            if case .alignmentInsets = setting.setting { return .failure(.init("'\(setting.item.name)' has alignment insets")) }
+            if case .intrinsic = setting.setting { return .failure(.intrinsicSizeUnderWhen(view: setting.item.name)) }
+            if case .safe = setting.setting { return .failure(.safeAreaUnderWhen) }
+            if case .alignmentInsets = setting.setting { return .failure(.alignmentInsetsUnderWhen(view: setting.item.name)) }
             if let refused = CodePlan.refusal(setting.conditions) { return .failure(refused) }
             plan.group(setting.conditions) { $0.settings.append((setting.item, setting.setting)) }
         }
@@ -82,11 +82,11 @@ struct CodePlan {
                 constraint = turned
             }
             for ref in constraint.first.refs + (constraint.second?.refs ?? []) where ref.item.isGuide && (ref.anchor == .firstBaseline || ref.anchor == .lastBaseline) {
-                return .failure(.init("the constraint at line \(written.location.line) names a layout guide's baseline, which UIKit's UILayoutGuide does not have"))
+                return .failure(.guideBaseline(line: written.location.line))
             }
             for ref in constraint.first.refs + (constraint.second?.refs ?? []) {
                 if case .guide(let kind) = ref.item.kind, kind == .contentMargins || kind == .arrangement {
-                    return .failure(.init("a constraint at line \(constraint.location.line) relates a guide UIKit makes inside a view, which code cannot name"))
+                    return .failure(.systemGuideInsideView(line: constraint.location.line))
                 }
             }
             plan.group(constraint.conditions) { $0.constraints.append(constraint) }
@@ -120,7 +120,7 @@ struct CodePlan {
     /// are questions UIKit code can ask.
     private static func refusal(_ conditions: [Condition]) -> CodePlanRefusal? {
         for c in conditions {
-            if case .direction = c { return .init("a line holds only under 'when \(c)', and generated code does not branch on the layout direction") }
+            if case .direction = c { return .directionCondition(condition: "\(c)") }
         }
         return nil
     }
@@ -244,8 +244,3 @@ struct CodePlan {
     }
 }
 
-/// Why a block has no code in any dialect (or in one).
-struct CodePlanRefusal: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
-}

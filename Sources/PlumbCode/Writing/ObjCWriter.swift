@@ -38,7 +38,7 @@ struct ObjCWriter {
         }
         let settings = plan.properties.values.flatMap { $0 } + plan.groups.flatMap { $0.settings.map(\.setting) }
         if settings.contains(.buttonStyle(.filled)) {
-            throw CodePlanRefusal("a filled button's UIButtonConfiguration is read back in Swift only")
+            throw CodePlanRefusal.buttonConfigurationInObjectiveC
         }
         top("@interface FigureViewController : UIViewController")
         top("@end")
@@ -207,7 +207,7 @@ struct ObjCWriter {
             return "[\(first) constraint\(rel)ToSystemSpacing\(a.anchor.axis == .horizontal ? "After" : "Below")Anchor:\(term(second)) multiplier:\(SwiftSyntax.number(m))]"
         }
         if c.multiplier != 1 && c.first.kind != .dimension {
-            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal("a constraint at line \(c.location.line) multiplies a distance") }
+            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal.multipliedDistance(line: c.location.line) }
             return "[NSLayoutConstraint constraintWithItem:\(item(a.item)) attribute:NSLayoutAttribute\(capitalized(a.anchor.rawValue)) relatedBy:NSLayoutRelation\(rel) toItem:\(item(b.item)) attribute:NSLayoutAttribute\(capitalized(b.anchor.rawValue)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]"
         }
         if c.multiplier != 1 { return "[\(first) constraint\(rel)ToAnchor:\(term(second)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]" }

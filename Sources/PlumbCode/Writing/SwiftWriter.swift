@@ -40,7 +40,7 @@ struct SwiftWriter {
         for item in plan.items { writeItem(item) }
         for group in plan.groups { try writeGroup(group) }
         if dialect == .visualFormat && visualFormatRows == 0 {
-            throw CodePlanRefusal("none of its constraints is a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)")
+            throw CodePlanRefusal.noVisualFormatRow
         }
     }
 
@@ -215,7 +215,7 @@ struct SwiftWriter {
         }
         if c.multiplier != 1 && c.first.kind != .dimension {
             // The anchor API gives multipliers to dimensions only; NSLayoutConstraint's initializer takes any.
-            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal("a constraint at line \(c.location.line) multiplies a distance") }
+            guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal.multipliedDistance(line: c.location.line) }
             let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
             return "NSLayoutConstraint(item: \(SwiftSyntax.item(a.item)), attribute: .\(a.anchor.rawValue), relatedBy: .\(relation), toItem: \(SwiftSyntax.item(b.item)), attribute: .\(b.anchor.rawValue), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(k)))"
         }
@@ -248,19 +248,19 @@ struct SwiftWriter {
         if written.first.refs[0].item.viewKind == nil {
             // SnapKit makes constraints for views: one that starts at a guide or the root is written from its other side.
             guard let turned = CodePlan.swapped(written), turned.first.refs[0].item.viewKind != nil else {
-                throw CodePlanRefusal("the constraint at line \(written.location.line) relates no view to a guide SnapKit could start from")
+                throw CodePlanRefusal.noSnapKitStart(line: written.location.line)
             }
             c = turned
         }
         if c.first.refs[0].item.properties.frame != nil {
-            throw CodePlanRefusal("'\(c.first.refs[0].item.name)' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off")
+            throw CodePlanRefusal.autoresizingFrameInSnapKit(view: c.first.refs[0].item.name)
         }
-        guard case .anchor(let a) = c.first else { throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot") }
+        guard case .anchor(let a) = c.first else { throw CodePlanRefusal.distanceBetweenAnchorsInSnapKit(line: c.location.line) }
         let owner = SwiftSyntax.item(a.item)
         var text = "make.\(a.anchor.rawValue).\(SwiftSyntax.relationLabel(c.relation))("
         switch c.second {
         case nil: text += SwiftSyntax.number(c.constant.points) + ")"
-        case .distance?: throw CodePlanRefusal("a constraint at line \(c.location.line) relates a distance between anchors, which SnapKit cannot")
+        case .distance?: throw CodePlanRefusal.distanceBetweenAnchorsInSnapKit(line: c.location.line)
         case .anchor(let b)?:
             text += "\(SwiftSyntax.item(b.item)).snp.\(b.anchor.rawValue))"
             if c.multiplier != 1 { text += ".multipliedBy(\(SwiftSyntax.number(c.multiplier)))" }

@@ -1,0 +1,29 @@
+import PlumbDiagnostics
+
+/// What the code reader notes about how a figure runs code differently from
+/// UIKit, as data worded in the reader's language: these notes show in the
+/// figures of the guide's pages, Chinese ones included (issue 31). The
+/// reader's errors about code it cannot read are still worded where found.
+enum CodeReadingNote: DiagnosticMessage, Hashable {
+    /// A layout callback (`updateConstraints`, `viewDidLayoutSubviews`) the figure runs once.
+    case layoutCallbackRunOnce(name: String)
+    /// The root view's size is read, at each width the figure is solved at (the first given).
+    case rootSizeRead(width: Double, height: Double)
+
+    func words(in language: Language) -> DiagnosticWords {
+        switch (self, language) {
+        case (.layoutCallbackRunOnce(let name), .english):
+            return DiagnosticWords("UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it",
+                                   suggestion: "code here that adds views or constraints adds them again on each pass in a real app")
+        case (.layoutCallbackRunOnce(let name), .chinese):
+            return DiagnosticWords("UIKit 在每一轮布局中都会调用 '\(name)'；图只在第一轮布局调用它的地方运行一次",
+                                   suggestion: "在真实的 App 里，这里添加视图或约束的代码每一轮都会再添加一次")
+        case (.rootSizeRead(let width, let height), .english):
+            return DiagnosticWords("the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
+                                   suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen")
+        case (.rootSizeRead(let width, let height), .chinese):
+            return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))）；在真实的 App 里，viewDidLoad 读到的是 storyboard 里的尺寸，而不是设备的",
+                                   suggestion: "用约束（multiplier:）把视图和根视图关联起来，尺寸才会跟着屏幕变")
+        }
+    }
+}
