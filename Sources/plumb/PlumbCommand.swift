@@ -65,7 +65,8 @@ enum PlumbCommand {
             return 0
         }
         guard let command = subcommands.first(where: { $0.answers(to: word) }) else {
-            return usageError(.unknownCommand(word, suggestion: closest(to: word, among: commands)), usage)
+            return usageError(.unknownCommand(word, suggestion: closest(to: word, among: commands)),
+                              "usage: plumb <command> [options]", help: "plumb help")
         }
         let rest = Array(arguments.dropFirst())
         // `plumb build --help` (or -h) anywhere among a command's options:
@@ -77,7 +78,7 @@ enum PlumbCommand {
         do {
             return try command.run(rest)
         } catch let error as CommandLineError {
-            return usageError(error.error, error.usage)
+            return usageError(error.error, error.usage, help: error.helpCommand)
         } catch {
             FileHandle.standardError.write(Data("plumb: error: \(error)\n".utf8))
             return 1
@@ -89,15 +90,21 @@ enum PlumbCommand {
         guard let subject = benchSubjects.first(where: { $0.name == arguments.first }) else {
             let named = benchSubjects.map { "'plumb bench \($0.name)'" }
             let list = named.dropLast().joined(separator: ", ") + " or " + named.last!
-            return usageError(.rule("'plumb bench' needs a subject: \(list)"), BenchCommand.spec.usage)
+            return usageError(.rule("'plumb bench' needs a subject: \(list)"), "usage: plumb bench SUBJECT [options]",
+                              help: "plumb bench SUBJECT --help")
         }
         try subject.run(Array(arguments.dropFirst()))
         return 0
     }
 
-    /// The one place a command-line error becomes text.
-    static func usageError(_ error: ArgumentError, _ usage: String) -> Int32 {
-        FileHandle.standardError.write(Data("plumb: error: \(error.message)\n\n\(usage)\n".utf8))
+    /// The one place a command-line error becomes text: the error, the
+    /// command's usage line, and where the whole help is.
+    static func usageError(_ error: ArgumentError, _ usageLine: String, help: String) -> Int32 {
+        FileHandle.standardError.write(Data(errorText(error, usageLine, help: help).utf8))
         return 2
+    }
+
+    static func errorText(_ error: ArgumentError, _ usageLine: String, help: String) -> String {
+        "plumb: error: \(error.message)\n\(usageLine)\nsee '\(help)'\n"
     }
 }

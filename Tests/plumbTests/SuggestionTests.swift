@@ -40,4 +40,23 @@ final class SuggestionTests: XCTestCase {
         // Nothing was built or created.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
+
+    /// A command-line error is three lines on standard error: the error with
+    /// its suggestion, the command's usage line, and where the whole help is.
+    /// The option table is not printed under it (it buried a one-word typo).
+    func testUsageErrorIsShort() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-usage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try PlumbProcess.run(["build", "content", "out"], in: folder)
+        XCTAssertEqual(result.status, 2)
+        let lines = result.errors.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.errors)
+        XCTAssertEqual(lines.first, "plumb: error: unknown option 'content' (argument 1); did you mean '--content'?")
+        XCTAssertTrue(lines.dropFirst().first?.hasPrefix("usage: plumb build [--content DIR]") ?? false, result.errors)
+        XCTAssertEqual(lines.last, "see 'plumb build --help'")
+        XCTAssertFalse(result.errors.contains("--no-cache      solve"), "the option table is for --help")
+        let unknown = try PlumbProcess.run(["biuld"], in: folder)
+        XCTAssertEqual(unknown.errors, "plumb: error: unknown command 'biuld'; did you mean 'build'?\nusage: plumb <command> [options]\nsee 'plumb help'\n")
+    }
 }

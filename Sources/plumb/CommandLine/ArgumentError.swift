@@ -43,10 +43,12 @@ enum ArgumentError: Error, Equatable {
     }
 }
 
-/// A command line that cannot run, with the usage to print under it.
+/// A command line that cannot run, with the command's one-line usage to
+/// print under it and the command that prints the whole help.
 struct CommandLineError: Error {
     let error: ArgumentError
     let usage: String
+    let helpCommand: String
 
     var message: String { error.message }
 }

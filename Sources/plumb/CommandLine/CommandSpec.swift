@@ -98,7 +98,14 @@ struct CommandSpec<Command>: Sendable {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
-    func failure(_ error: ArgumentError) -> CommandLineError { CommandLineError(error: error, usage: usage) }
+    func failure(_ error: ArgumentError) -> CommandLineError {
+        CommandLineError(error: error, usage: usageLine, helpCommand: name + " --help")
+    }
+
+    /// The first line of `usage`: what an error prints, with a pointer to
+    /// `--help` for the rest (a whole option table under a one-word typo
+    /// buries the error).
+    var usageLine: String { String(usage.prefix { $0 != "\n" }) }
 
     /// The help text: the usage line, the paragraph, one line per option.
     var usage: String {
