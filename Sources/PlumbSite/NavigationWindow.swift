@@ -16,10 +16,14 @@ enum NavigationWindow {
 
     static func isBounded(pages: Int) -> Bool { pages > fullListLimit }
 
+    /// Whether a section of `count` pages is shown as a window (with gaps)
+    /// rather than whole.
+    static func isWindowed(count: Int) -> Bool { count > 2 * reach + 3 }
+
     /// Which of a section's `count` pages (by position) the sidebar of the
     /// page at `current` lists, in order, with nil for a gap.
     static func entries(count: Int, current: Int) -> [Int?] {
-        guard count > 2 * reach + 3 else { return Array(0..<count) }
+        guard isWindowed(count: count) else { return Array(0..<count) }
         let low = max(0, current - reach), high = min(count - 1, current + reach)
         var out: [Int?] = []
         if low > 0 { out.append(0) }

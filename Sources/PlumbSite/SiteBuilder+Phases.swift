@@ -198,8 +198,9 @@ extension SiteBuilder {
         }
     }
 
-    /// The 404 page shows only what the signature covers; the index also
-    /// the pages' terms, which most edits leave as they were.
+    /// The 404 page (and a large section's list of pages) shows only what
+    /// the signature covers; the index also the pages' terms, which most
+    /// edits leave as they were.
     func addNotFoundAndIndex(_ inputs: BuildInputs, _ rendered: [RenderedPage], navigationUnchanged: Bool, into report: inout Report) {
         let pages = inputs.pages
         let termsUnchanged = pages.indices.allSatisfy {
@@ -221,6 +222,7 @@ extension SiteBuilder {
             } else {
                 renderIndex(pages, rendered, language: language, into: &report)
             }
+            addSectionContents(inputs, rendered, language: language, navigationUnchanged: navigationUnchanged, into: &report)
         }
     }
 

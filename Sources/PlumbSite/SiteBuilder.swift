@@ -342,6 +342,7 @@ public final class SiteBuilder: @unchecked Sendable {
             let folder = translations.folder(of: language)
             out.formUnion([folder + "404.html", folder + SiteIndex.outputPath])
             if site.config.baseURL != nil { out.insert(folder + "sitemap.xml") }
+            out.formUnion(sectionContentsPaths(site.pages, language: language).values)
         }
         for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
         return out
@@ -405,7 +406,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let sectionTitles = self.sectionTitles(pages, rendered, language: language)
         let mine = translations.pages(in: language)
         if NavigationWindow.isBounded(pages: mine.count) {
-            return boundedNavigation(pages, rendered, mine, current: current, root: root, titles: sectionTitles)
+            return boundedNavigation(pages, rendered, mine, current: current, root: root, titles: sectionTitles, language: language)
         }
         var sections: [(String, [TemplateValue])] = []
         for j in mine {
@@ -420,19 +421,20 @@ public final class SiteBuilder: @unchecked Sendable {
     }
 
     /// A large site's sidebar (`NavigationWindow`): every section by its
-    /// title, linked to its first page, and the current page's section
-    /// windowed around it. `mine`: the language's pages, in order.
+    /// title, linked to its first page (a windowed section's to its contents
+    /// page, `SectionContents`), and the current page's section windowed
+    /// around it, each gap linked to that contents page.
+    /// `mine`: the language's pages, in order.
     private func boundedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage], _ mine: [Int], current: Int?, root: String,
-                                   titles: [String: String]) -> TemplateValue {
-        var sections: [(section: String, members: [Int])] = []
-        for j in mine {
-            if let last = sections.last, last.section == pages[j].section { sections[sections.count - 1].members.append(j) }
-            else { sections.append((pages[j].section, [j])) }
-        }
+                                   titles: [String: String], language: String) -> TemplateValue {
         let currentSection = current.map { pages[$0].section }
-        return .list(sections.map { section in
+        let contents = sectionContentsPaths(pages, language: language)
+        let allPages = strings(of: language)
+        return .list(sections(pages, mine).map { section in
             let title = PageFlag.sanitize(titles[section.section] ?? "")
-            var fields: [String: TemplateValue] = ["title": .string(title), "url": .string(root + pages[section.members[0]].href)]
+            let contentsURL = contents[section.section].map { root + SourcePage.urlPath($0) }
+            var fields: [String: TemplateValue] = ["title": .string(title),
+                                                   "url": .string(contentsURL ?? root + pages[section.members[0]].href)]
             // The top-level pages have no title to stand for them: always
             // listed (from the first, when the page is elsewhere).
             let position = current.flatMap { section.members.firstIndex(of: $0) } ?? (title.isEmpty ? 0 : nil)
@@ -440,8 +442,13 @@ public final class SiteBuilder: @unchecked Sendable {
                 fields["pages"] = .list([])
                 return .object(fields)
             }
+            let gapLabel = allPages.format("navAllPages", ["count": String(section.members.count)])
             fields["pages"] = .list(NavigationWindow.entries(count: section.members.count, current: position).map { entry in
-                guard let entry else { return .object(["gap": .bool(true), "title": .string("…")]) }
+                guard let entry else {
+                    var gap: [String: TemplateValue] = ["gap": .bool(true), "title": .string("…"), "label": .string(gapLabel)]
+                    if let contentsURL { gap["url"] = .string(contentsURL) }
+                    return .object(gap)
+                }
                 let j = section.members[entry]
                 return .object(["title": .string(PageFlag.sanitize(rendered[j].record.title)), "url": .string(root + pages[j].href),
                                 "current": .bool(j == current)])
@@ -467,7 +474,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Each folder's title in `language`: its index page's (the
     /// translation's, else the original's), else its name capitalised.
-    private func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String) -> [String: String] {
+    func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String) -> [String: String] {
         sectionTitleLock.lock()
         defer { sectionTitleLock.unlock() }
         if let cached = sectionTitleCache[language] { return cached }

@@ -109,7 +109,7 @@ public struct Template {
     static let knownNames: Set<String> = Set(["site", "page", "nav", "toc", "prev", "next", "root", "assets", "home", "title", "url",
                                               "current", "pages", "level", "id", "content", "description", "isHome",
                                               "hasToc", "language", "languageRoot", "isMultilingual", "translations", "alternates",
-                                              "hreflang", "name", "missing", "strings", "gap"])
+                                              "hreflang", "name", "missing", "strings", "gap", "label"])
 
     /// A name after `strings.` is one of the theme's strings (`ThemeStrings.keys`);
     /// any other is one the build supplies.

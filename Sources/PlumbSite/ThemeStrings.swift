@@ -43,6 +43,8 @@ public struct ThemeStrings: Equatable, Sendable {
         "indexLetters": "Letters",
         "indexLayoutLanguage": "layout language",
         "indexMore": "and {count} more",
+        "navAllPages": "all {count} pages",
+        "sectionContentsIntro": "Every page of this section, in order: {count} in all.",
     ]
 
     /// The theme's keys, then the figures' (`FigureWords`): one file per

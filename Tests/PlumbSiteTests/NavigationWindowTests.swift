@@ -30,7 +30,9 @@ final class NavigationWindowTests: XCTestCase {
         XCTAssert(nav.contains(">Page 105<") && nav.contains(">Page 155<"), "the window around the page")
         XCTAssertFalse(nav.contains(">Page 104<") || nav.contains(">Page 156<"), "nothing beyond it")
         XCTAssert(nav.contains(">Page 0<") && nav.contains(">Page 259<"), "the section's ends")
-        XCTAssertEqual(nav.components(separatedBy: "<li aria-hidden=\"true\">…</li>").count - 1, 2)
+        // Each gap links to the section's list of every page.
+        let gap = "<li class=\"nav-gap\"><a href=\"../big/section-contents.html\">… all 260 pages</a></li>"
+        XCTAssertEqual(nav.components(separatedBy: gap).count - 1, 2, nav)
         // The other sections by their titles, linked; not their pages.
         XCTAssert(nav.contains("<p class=\"nav-section\"><a href=\"../other/index.html\">Other</a></p>"), nav)
         XCTAssertFalse(nav.contains(">A</a>"))
@@ -44,5 +46,37 @@ final class NavigationWindowTests: XCTestCase {
         let html = s.page(report, "guide/a.html")
         XCTAssert(html.contains("<p class=\"nav-section\">Guide</p>"), html)
         XCTAssert(html.contains("<a href=\"../other/b.html\">B</a>"), "another section's page")
+    }
+
+    /// A windowed section's contents page lists every page of the section,
+    /// in order, so a page far outside the window is one click away; the
+    /// section's title links there. A section shown whole gets none.
+    func testAWindowedSectionHasAContentsPage() throws {
+        var files = ["content/index.md": "# Home\n", "content/other/a.md": "# A\n"]
+        for i in 0..<260 { files["content/big/p\(String(format: "%03d", i)).md"] = "---\norder: \(i)\n---\n# Page \(i) <&>\n" }
+        let s = try TemporarySite(files)
+        let report = try s.build()
+        XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
+        let contents = s.page(report, "big/section-contents.html")
+        let items = contents.components(separatedBy: "<li><a href=\"../big/p").dropFirst()
+        XCTAssertEqual(items.count, 260, contents)
+        XCTAssert(items.first?.hasPrefix("000.html\">Page 0 &lt;&amp;&gt;</a>") ?? false, "in order, titles escaped")
+        XCTAssert(items.last?.hasPrefix("259.html\">Page 259 &lt;&amp;&gt;</a>") ?? false)
+        XCTAssert(contents.contains("Every page of this section, in order: 260 in all."))
+        // The other section, shown whole, has none; its title still links to its first page.
+        XCTAssertNil(report.files["other/section-contents.html"])
+        let other = s.page(report, "other/a.html")
+        XCTAssert(other.contains("<p class=\"nav-section\"><a href=\"../big/section-contents.html\">Big</a></p>"), other)
+    }
+
+    /// An author's page where the contents page goes is an error naming it,
+    /// not a silent overwrite of either.
+    func testAPageWhereTheContentsPageGoesIsAnError() throws {
+        var files = ["content/index.md": "# Home\n", "content/big/section-contents.md": "# Mine\n"]
+        for i in 0..<260 { files["content/big/p\(String(format: "%03d", i)).md"] = "# Page \(i)\n" }
+        let report = try TemporarySite(files).build()
+        let clash = report.diagnostics.filter { $0.path.hasSuffix("big/section-contents.md") && $0.diagnostic.kind == .duplicateName }
+        XCTAssertEqual(clash.count, 1, "\(report.diagnostics)")
+        XCTAssert(clash.first?.diagnostic.message.contains("the section's list of pages") ?? false)
     }
 }
