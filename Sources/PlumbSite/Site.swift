@@ -101,10 +101,17 @@ public struct Site: Sendable {
     /// Reads `plumb.json` and every `.md` under the content folder; drafts
     /// are left out unless `drafts` is set.
     /// `baseURL` replaces plumb.json's (`serve` publishes at its own address).
+    /// A folder named on the command line: an absolute path as it is, a
+    /// relative one from the site's root (`--content /tmp/x` once meant
+    /// `./tmp/x`, and the output check protected the wrong folder).
+    public static func folder(_ path: String, in root: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : root.appendingPathComponent(path, isDirectory: true)
+    }
+
     public init(root: URL, content: String = "content", drafts: Bool = false, baseURL: String? = nil) throws {
         self.root = root
         self.content = content
-        contentFolder = root.appendingPathComponent(content)
+        contentFolder = Site.folder(content, in: root)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw MissingContent(description: "no content folder at '\(contentFolder.path)': run plumb in the site's folder, or pass --content DIR")

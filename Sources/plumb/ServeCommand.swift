@@ -53,7 +53,7 @@ struct ServeCommand {
 
     func run() throws -> Int32 {
         let rootURL = URL(fileURLWithPath: root)
-        let contentURL = rootURL.appendingPathComponent(content)
+        let contentURL = Site.folder(content, in: rootURL)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             FileHandle.standardError.write(Data("plumb: error: no content folder at '\(contentURL.path)': run plumb serve in the site's folder, or pass --content DIR\n".utf8))

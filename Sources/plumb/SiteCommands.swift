@@ -74,12 +74,12 @@ struct SiteCommand {
         let rootURL = URL(fileURLWithPath: root)
         let plumbFolder = rootURL.appendingPathComponent(".plumb-cache")
         let cacheFolder = useCache ? plumbFolder : nil
-        let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
+        let destination = Site.folder(output, in: rootURL)
         let lock: BuildLock
         do {
             if mode == .build {
                 try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
-                    ("content", rootURL.appendingPathComponent(content)), ("templates", rootURL.appendingPathComponent("templates")),
+                    ("content", Site.folder(content, in: rootURL)), ("templates", rootURL.appendingPathComponent("templates")),
                     ("cache", plumbFolder)])
             }
             lock = try BuildLock(folder: plumbFolder) { holder in
