@@ -158,7 +158,7 @@ extension ChineseBlockMessages {
 
     private func words(_ finding: VariantFinding) -> String {
         switch finding {
-        case .linesUnderBaseName(let name): return "这一行缩进在 'variant \"\(name)\"' 下面，而这一行只是给原来的布局起名字，下面不能有内容"
+        case .linesUnderBaseName(let name): return "这一行缩进在 'variant \"\(name)\"' 下面，但那一行只是给原来的布局起名字，下面不能有内容"
         case .variantChangesNothing(let name): return "变体 '\(name)' 什么也没改"
         case .tooManyVariants(let limit): return "一张图最多显示 \(limit) 个变体"
         case .variantNameQuotes: return "'variant' 后面应该是用引号括起来的变体名"
@@ -182,7 +182,7 @@ extension ChineseBlockMessages {
         case .spaceEqualToView: return "间距不能等于某个视图的宽度或高度"
         case .nonASCII: return "格式字符串里有非 ASCII 字符"
         case .baselineSpacingHorizontal: return "水平方向的 VFL 不能用 baselineToBaseline 选项"
-        case .alignmentAlongAxis(let anchor): return "不能在同一个方向的 VFL 里按 '\(anchor)' 对齐"
+        case .alignmentAlongAxis(let anchor): return "这行 VFL 沿 '\(anchor)' 所在的轴排列，不能再按 '\(anchor)' 对齐"
         case .expectedOption(let found): return "这里应该是 'align=…'、'direction=…' 或 'spacing=baselineToBaseline' 选项，实际是 '\(found)'"
         case .unknownAlignment(let name): return "不认识的对齐方式 '\(name)'"
         case .unknownFlow(let value): return "不认识的方向 '\(value)'"
@@ -214,14 +214,14 @@ extension ChineseBlockMessages {
         case .outdentNested: return "减少它（以及它里面的视图）的缩进，放进更浅一层的容器里"
         case .canvasExample: return "尺寸写成 375x120，或写 375xauto 取刚好放得下的最小高度"
         case .breakpointsExample: return "例如 'breakpoints 320 375 768' 或 'breakpoints iphone-se ipad'"
-        case .knownDevices(let names): return "认识的设备有：" + names.joined(separator: "、")
+        case .knownDevices(let names): return "已知的设备有：" + names.joined(separator: "、")
         case .liveExample: return "例如 'live 320...1024'（读者拖动实时面板时的宽度范围），或 'live off'"
         case .usePoints: return "用一个以 pt 为单位的数字，例如 20"
         case .defineMetricFirst(let name): return "先用 'let \(name) = NUMBER' 定义它"
         case .defineMetric(let name): return "用 'let \(name) = NUMBER' 定义它"
         case .nameExample(let kind): return "例如 '\(kind) title'"
         case .renameReserved(let name): return "换一个名字，例如 '\(name)View'"
-        case .anotherName: return "给这个视图换个名字"
+        case .anotherName: return "给它换一个名字"
         case .outdentLine: return "减少这一行的缩进"
         case .measuredScripts:
             return "Plumb 能测量拉丁、希腊、西里尔、希伯来、阿拉伯字母以及中文、日文和韩文；用其中一种书写这段文字，或用 'intrinsic=WxH' 给视图一个尺寸"
@@ -232,9 +232,9 @@ extension ChineseBlockMessages {
         case .useRequired: return "用 1000（required）"
         case .nameTheSuperview: return "直接写父视图的名字"
         case .declareFirst(let name): return "先声明它，例如 'view \(name)'"
-        case .guidesAre(let names): return "参考线有：" + names.joined(separator: "、")
+        case .guidesAre(let names): return "可用的参考线有：" + names.joined(separator: "、")
         case .addAnchor(let path): return "加上锚点，例如 '\(path).leading'"
-        case .anchorsAre(let names): return "锚点有：" + names.joined(separator: "、")
+        case .anchorsAre(let names): return "可用的锚点有：" + names.joined(separator: "、")
         case .anchorPlusConstant: return "写成 'ANCHOR + CONSTANT'"
         case .relateToSuper(let anchor, let edge, let constant): return "把它约束到另一个锚点，例如 '\(anchor) == super.\(edge) + \(constant)'"
         case .dimensionsRelate: return "尺寸锚点只能和宽度、高度或 distance() 建立约束"
@@ -243,7 +243,7 @@ extension ChineseBlockMessages {
         case .giveASize(let item): return "或者给一个尺寸，例如 '\(item).size == 100x44'"
         case .relateShorthand(let item, let name): return "例如 '\(item).\(name) == super.\(name)'"
         case .propertyExample: return "例如 'title.hugging.h = 251'"
-        case .propertiesAre(let keys): return "属性有：" + keys.joined(separator: "、")
+        case .propertiesAre(let keys): return "可用的属性有：" + keys.joined(separator: "、")
         case .writeOnRoot(let key, let value): return "写成 'root.\(key) = \(value)'"
         case .colourAView: return "改为给固定在这条参考线上的视图设置颜色"
         case .hideAView: return "删掉这个设置，或者隐藏一个视图"

@@ -37,7 +37,7 @@ final class ParseMessageLanguageTests: XCTestCase {
     func testADuplicateNameWithItsNote() {
         assertWords("view card\nlabel card",
                     english: DiagnosticWords("'card' is already declared", suggestion: "give this one another name", notes: ["first declared here"]),
-                    chinese: DiagnosticWords("'card' 已经声明过了", suggestion: "给这个视图换个名字", notes: ["第一次在这里声明"]))
+                    chinese: DiagnosticWords("'card' 已经声明过了", suggestion: "给它换一个名字", notes: ["第一次在这里声明"]))
     }
 
     func testMismatchedAnchorKinds() {
