@@ -2,7 +2,7 @@ import PlumbDiagnostics
 import PlumbLayout
 
 /// The layout stage's diagnostics in 简体中文, as Chinese iOS articles word
-/// them (约束, 优先级, 抗拉伸 / 抗压缩, 固有尺寸, 歧义, 冲突), each finding's
+/// them (约束, 优先级, 内容拥抱 / 抗压缩, 固有尺寸, 歧义, 冲突), each finding's
 /// message, fix and notes beside `EnglishBlockMessages`, case for case.
 /// Constraints and API names stay as written: a reader searches for them.
 struct ChineseBlockMessages: BlockWords {
@@ -68,7 +68,7 @@ struct ChineseBlockMessages: BlockWords {
             return nil
         }
         if sizes.count == t.constraints.count, let first = sizes.first {
-            let what = first.hugging ? "抗拉伸" : "抗压缩"
+            let what = first.hugging ? "内容拥抱" : "抗压缩"
             return DiagnosticWords("\(list(t.views.map { "'\($0)'" })) 的\(first.axis == .horizontal ? "水平" : "竖直")\(what)优先级相同（\(priority)），"
                                    + "在宽度 \(t.width.compact) 下相互竞争：UIKit 任意选一个\(first.hugging ? "拉伸" : "压缩")",
                                    suggestion: notation.setting(contentPriorityOf: first.view, hugging: first.hugging, axis: first.axis,
@@ -124,7 +124,7 @@ struct ChineseBlockMessages: BlockWords {
         case .fittingHeight: return "根视图高度上 'UILayoutFittingCompressedSize' 的拉力（优先级 50）"
         case .contentSize(let view, let axis, let hugging, let size, let priority):
             let what = axis == .horizontal ? "width" : "height"
-            return hugging ? "\(view) 的抗拉伸约束（'\(what) <= \(size.compact) @\(priority.compact)'）"
+            return hugging ? "\(view) 的内容拥抱约束（'\(what) <= \(size.compact) @\(priority.compact)'）"
                            : "\(view) 的抗压缩约束（'\(what) >= \(size.compact) @\(priority.compact)'）"
         case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（'frame='）"
         case .guidePlacement(let guide, _): return "参考线 \(guide)"

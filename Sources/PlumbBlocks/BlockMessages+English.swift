@@ -179,6 +179,11 @@ struct EnglishBlockMessages: BlockWords {
 
     func inVariant(_ name: String) -> String { "in variant '\(name)': " }
 
+    func inIncludedFile(_ file: String, at location: SourceLocation?) -> String {
+        guard let location else { return "in the caption of \(file): " }
+        return "in \(file):\(location.line):\(location.column): "
+    }
+
     func alsoAt(_ widths: [String]) -> String {
         " (also at width\(widths.count == 1 ? "" : "s") \(widths.joined(separator: ", ")))"
     }

@@ -49,6 +49,14 @@ protocol BlockWords {
     func alsoAt(_ widths: [String]) -> String
     /// The start of a message found in one named variant only.
     func inVariant(_ name: String) -> String
+    /// What reading a block's text found wrong (`ParseFinding`).
+    func message(_ finding: ParseFinding) -> String
+    /// A likely fix for a parse finding.
+    func hint(_ hint: ParseHint) -> String
+    func note(_ note: ParseNote) -> String
+    /// The start of a message about an included file's block, where in the
+    /// file (nil: the page's caption lines before it).
+    func inIncludedFile(_ file: String, at location: SourceLocation?) -> String
 }
 
 /// What taking a block through solving reports of the block as a whole,
@@ -95,6 +103,24 @@ struct InVariant: DiagnosticMessage {
     func words(in language: Language) -> DiagnosticWords {
         var words = base.words(in: language)
         words.message = BlockMessages.vocabulary(language).inVariant(name) + words.message
+        return words
+    }
+}
+
+/// A diagnostic of a block the page includes from another file
+/// (`include hugging.layout`), reported at the line that names the file:
+/// its message says where in the file, and its notes, which point into a
+/// file the page's report cannot quote, are left out.
+struct InIncludedFile: DiagnosticMessage {
+    let base: any DiagnosticMessage
+    let file: String
+    /// Where in the file; nil for the page's caption lines before it.
+    let location: SourceLocation?
+
+    func words(in language: Language) -> DiagnosticWords {
+        var words = base.words(in: language)
+        words.message = BlockMessages.vocabulary(language).inIncludedFile(file, at: location) + words.message
+        words.notes = []
         return words
     }
 }

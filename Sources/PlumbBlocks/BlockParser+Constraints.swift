@@ -7,9 +7,9 @@ import PlumbSolver
 extension BlockParser {
     struct Failure: Error {
         let kind: DiagnosticKind
-        let message: String
+        let finding: ParseFinding
         let location: SourceLocation
-        var suggestion: String?
+        var hint: ParseHint?
     }
 
     /// One side of a relation before type checking.
@@ -23,17 +23,17 @@ extension BlockParser {
             let tokens: [Token]
             switch line.lexed.tokens {
             case .success(let lexed): tokens = lexed
-            case .failure(let f): throw Failure(kind: .syntax, message: f.message, location: line.location(at: f.offset))
+            case .failure(let f): throw Failure(kind: .syntax, finding: .line(f.finding), location: line.location(at: f.offset))
             }
             var cursor = TokenCursor(tokens)
             let constraints = try parseConstraint(&cursor, line, conditions: conditions)
             block.constraints += constraints
         } catch let f as Failure {
-            error(f.kind, f.message, at: f.location, suggestion: f.suggestion)
+            error(f.kind, f.finding, at: f.location, hint: f.hint)
         } catch is Silent {
             // Already reported where it was found.
         } catch {
-            self.error(.syntax, "\(error)", at: line.location(at: 0))
+            self.error(.syntax, .line(.internalError("\(error)")), at: line.location(at: 0))
         }
     }
 
@@ -51,10 +51,10 @@ extension BlockParser {
         case .symbol("<="): relation = .lessOrEqual
         case .symbol(">="): relation = .greaterOrEqual
         case .symbol("="):
-            throw Failure(kind: .syntax, message: "'=' sets a property; a constraint relates with '==', '>=' or '<='",
-                          location: line.location(at: relationToken.offset), suggestion: "write '=='")
+            throw Failure(kind: .syntax, finding: .constraint(.assignmentInConstraint), location: line.location(at: relationToken.offset),
+                          hint: .writeDoubleEquals)
         default:
-            throw Failure(kind: .syntax, message: "expected '==', '>=' or '<=', found \(relationToken.display)",
+            throw Failure(kind: .syntax, finding: .constraint(.expectedRelation(found: relationToken.kind)),
                           location: line.location(at: relationToken.offset))
         }
         _ = c.advance()
@@ -72,14 +72,13 @@ extension BlockParser {
                 let op = c.advance()
                 let at = line.location(at: op.offset)
                 multiplierAt = at
-                let m = try parseNumber(&c, line, what: "a multiplier")
+                let m = try parseNumber(&c, line, what: .multiplier)
                 if op.isSymbol("/") {
-                    guard m != 0 else { throw Failure(kind: .badNumber, message: "division by zero", location: at) }
+                    guard m != 0 else { throw Failure(kind: .badNumber, finding: .number(.divisionByZero), location: at) }
                     // 1 / 1e-311 is infinite: the quotient is a multiplier,
                     // bounded like every number.
                     guard (1 / m).magnitude <= BlockParser.largestNumber else {
-                        throw Failure(kind: .badNumber, message: "dividing by \(m.compact) gives a multiplier of \((1 / m).compact)"
-                                      + ", but multipliers are at most 1,000,000 in size", location: at)
+                        throw Failure(kind: .badNumber, finding: .number(.dividedMultiplier(divisor: m, quotient: 1 / m)), location: at)
                     }
                     multiplier = 1 / m
                 } else {
@@ -93,7 +92,7 @@ extension BlockParser {
             }
         } else if case .size(let w, let h) = c.current.kind {
             guard max(w, h) <= BlockParser.largestNumber else {
-                throw Failure(kind: .badNumber, message: BlockParser.tooLarge("\(w.compact)x\(h.compact)"), location: rhsAt)
+                throw Failure(kind: .badNumber, finding: .number(.tooLarge("\(w.compact)x\(h.compact)")), location: rhsAt)
             }
             size = (w, h)
             _ = c.advance()
@@ -114,9 +113,8 @@ extension BlockParser {
             _ = c.advance()
         }
         guard c.atEnd else {
-            throw Failure(kind: .syntax, message: "expected the end of the constraint, found \(c.current.display)",
-                          location: line.location(at: c.current.offset),
-                          suggestion: c.current.isSymbol("@") ? "the priority comes before the '#identifier'" : nil)
+            throw Failure(kind: .syntax, finding: .constraint(.expectedEndOfConstraint(found: c.current.kind)),
+                          location: line.location(at: c.current.offset), hint: c.current.isSymbol("@") ? .priorityBeforeIdentifier : nil)
         }
         let location = line.location(at: 0)
 
@@ -130,14 +128,13 @@ extension BlockParser {
         switch lhs {
         case .term(let first):
             if let size {
-                throw Failure(kind: .typeMismatch, message: "a size (\(size.0.compact)x\(size.1.compact)) can only be given to '.size'",
-                              location: rhsAt)
+                throw Failure(kind: .typeMismatch, finding: .constraint(.sizeOnlyForSize(width: size.0, height: size.1)), location: rhsAt)
             }
             var second: AnchorTerm?
             if let rhs {
                 guard case .term(let t) = rhs else {
                     if case .shorthand(_, let name, let at) = rhs {
-                        throw Failure(kind: .typeMismatch, message: "'\(name)' stands for several anchors; relate it only to another '\(name)'", location: at)
+                        throw Failure(kind: .typeMismatch, finding: .constraint(.shorthandToOther(name)), location: at)
                     }
                     throw Silent()
                 }
@@ -165,27 +162,26 @@ extension BlockParser {
         case .identifier(let name):
             guard let base = Vocabulary.priorities[name] else {
                 let known = Vocabulary.priorities.keys.sorted()
-                throw Failure(kind: .unknownName, message: "unknown priority '\(name)': use 1...1000 or one of \(known.joined(separator: ", "))",
-                              location: line.location(at: t.offset), suggestion: didYouMean(name, known))
+                throw Failure(kind: .unknownName, finding: .constraint(.unknownPriority(name, known: known)),
+                              location: line.location(at: t.offset), hint: didYouMean(name, known))
             }
             var offset = 0.0
             if c.current.isSymbol("+") || c.current.isSymbol("-") {
                 let sign: Double = c.advance().isSymbol("-") ? -1 : 1
                 let n = c.advance()
                 guard case .number(let v) = n.kind else {
-                    throw Failure(kind: .syntax, message: "expected a number after '\(sign < 0 ? "-" : "+")' in the priority, found \(n.display)",
+                    throw Failure(kind: .syntax, finding: .constraint(.expectedPriorityOffset(sign: sign < 0 ? "-" : "+", found: n.kind)),
                                   location: line.location(at: n.offset))
                 }
                 offset = sign * v
             }
             let value = base + offset
             if let problem = BlockParser.priorityProblem(value) {
-                throw Failure(kind: .badNumber, message: problem.message, location: line.location(at: t.offset), suggestion: problem.suggestion)
+                throw Failure(kind: .badNumber, finding: .number(problem.finding), location: line.location(at: t.offset), hint: problem.hint)
             }
             return (Priority.layout(value), NamedPriority(name: (dotted ? "." : "") + name, offset: offset))
         default:
-            throw Failure(kind: .syntax, message: "expected a priority after '@' (1...1000, or a name: required, high, low, fitting, defaultHigh…), found \(t.display)",
-                          location: line.location(at: at.offset + 1))
+            throw Failure(kind: .syntax, finding: .constraint(.expectedPriority(found: t.kind)), location: line.location(at: at.offset + 1))
         }
     }
 
@@ -203,8 +199,7 @@ extension BlockParser {
     /// nested distance( overflowed the stack).
     private func refuseNestedDistance(_ c: TokenCursor, _ line: SourceLine) throws {
         guard c.current.identifier == "distance" && c.peek().isSymbol("(") else { return }
-        throw Failure(kind: .typeMismatch, message: "distance() takes two anchors, not another distance()",
-                      location: line.location(at: c.current.offset))
+        throw Failure(kind: .typeMismatch, finding: .constraint(.nestedDistance), location: line.location(at: c.current.offset))
     }
 
     private func parseSide(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem?) throws -> Side {
@@ -213,20 +208,20 @@ extension BlockParser {
         var parts: [(String, Int)] = []
         let first = c.current
         guard case .identifier(let head) = first.kind else {
-            throw Failure(kind: .syntax, message: "expected an anchor such as 'title.leading', found \(first.display)", location: line.location(at: first.offset))
+            throw Failure(kind: .syntax, finding: .constraint(.expectedAnchor(found: first.kind)), location: line.location(at: first.offset))
         }
         parts.append((head, first.offset))
         _ = c.advance()
         while c.current.isSymbol(".") {
             _ = c.advance()
             guard case .identifier(let name) = c.current.kind else {
-                throw Failure(kind: .syntax, message: "expected a name after '.', found \(c.current.display)", location: line.location(at: c.current.offset))
+                throw Failure(kind: .syntax, finding: .constraint(.expectedNameAfterDot(found: c.current.kind)), location: line.location(at: c.current.offset))
             }
             parts.append((name, c.current.offset))
             _ = c.advance()
         }
         guard parts.count >= 2 else {
-            throw Failure(kind: .syntax, message: "expected an anchor after '\(head)', such as '\(head).leading'", location: line.location(at: first.offset))
+            throw Failure(kind: .syntax, finding: .constraint(.expectedAnchorAfter(head)), location: line.location(at: first.offset))
         }
         // The item.
         var item: LayoutItem
@@ -234,19 +229,17 @@ extension BlockParser {
         switch head {
         case "super":
             guard let lhsItem else {
-                throw Failure(kind: .syntax, message: "'super' means the constrained view's superview, so it belongs on the right-hand side",
-                              location: itemAt, suggestion: "name the superview instead")
+                throw Failure(kind: .syntax, finding: .constraint(.superOnLeft), location: itemAt, hint: .nameTheSuperview)
             }
             guard let s = lhsItem.container else {
-                throw Failure(kind: .unknownName, message: "'\(lhsItem.name)' has no superview", location: itemAt)
+                throw Failure(kind: .unknownName, finding: .constraint(.noSuperview(lhsItem.name)), location: itemAt)
             }
             item = s
         default:
             guard let found = block.item(named: head) else {
                 if failedNames.contains(head) { throw Silent() }
-                throw Failure(kind: .unknownName, message: "unknown view '\(head)'", location: itemAt,
-                              suggestion: didYouMean(head, ["root", "super"] + block.itemNames)
-                                ?? (block.itemNames.isEmpty ? "declare it first, for example 'view \(head)'" : nil))
+                throw Failure(kind: .unknownName, finding: .constraint(.unknownView(head)), location: itemAt,
+                              hint: didYouMean(head, ["root", "super"] + block.itemNames) ?? (block.itemNames.isEmpty ? .declareFirst(head) : nil))
             }
             item = found
         }
@@ -254,14 +247,14 @@ extension BlockParser {
         for (name, offset) in parts.dropFirst().dropLast() {
             let at = line.location(at: offset)
             guard let kind = GuideKind(rawValue: name), kind != .custom else {
-                throw Failure(kind: .unknownName, message: "unknown guide '\(name)'", location: at,
-                              suggestion: didYouMean(name, Vocabulary.guides) ?? "guides are " + Vocabulary.guides.joined(separator: ", "))
+                throw Failure(kind: .unknownName, finding: .constraint(.unknownGuide(name)), location: at,
+                              hint: didYouMean(name, Vocabulary.guides) ?? .guidesAre(Vocabulary.guides))
             }
             guard !item.isGuide else {
-                throw Failure(kind: .typeMismatch, message: "'\(item.name)' is a layout guide and has no guides of its own", location: at)
+                throw Failure(kind: .typeMismatch, finding: .constraint(.guideOfGuide(item.name)), location: at)
             }
             if (kind == .content || kind == .frame) && item.viewKind != .scroll {
-                throw Failure(kind: .typeMismatch, message: "only scroll views have a '\(name)' guide; '\(item.name)' is not a scroll view", location: at)
+                throw Failure(kind: .typeMismatch, finding: .constraint(.scrollGuideOfNonScroll(guide: name, item: item.name)), location: at)
             }
             item = block.guide(kind, of: item)
         }
@@ -271,12 +264,11 @@ extension BlockParser {
         if Vocabulary.shorthands.contains(anchorName) { return .shorthand(item, anchorName, anchorAt) }
         guard let anchor = Anchor(rawValue: anchorName) else {
             if Vocabulary.guides.contains(anchorName) {
-                throw Failure(kind: .syntax, message: "'\(anchorName)' is a guide, not an anchor", location: anchorAt,
-                              suggestion: "add an anchor, as in '\(parts.map(\.0).joined(separator: ".")).leading'")
+                throw Failure(kind: .syntax, finding: .constraint(.guideNotAnchor(anchorName)), location: anchorAt,
+                              hint: .addAnchor(parts.map(\.0).joined(separator: ".")))
             }
-            throw Failure(kind: .unknownName, message: "unknown anchor '\(anchorName)'", location: anchorAt,
-                          suggestion: didYouMean(anchorName, Vocabulary.anchors + Vocabulary.shorthands)
-                            ?? "anchors are " + Vocabulary.anchors.joined(separator: ", "))
+            throw Failure(kind: .unknownName, finding: .constraint(.unknownAnchor(anchorName)), location: anchorAt,
+                          hint: didYouMean(anchorName, Vocabulary.anchors + Vocabulary.shorthands) ?? .anchorsAre(Vocabulary.anchors))
         }
         return .term(.anchor(AnchorRef(item, anchor, at: anchorAt)))
     }
@@ -287,60 +279,61 @@ extension BlockParser {
         _ = c.advance()
         try refuseNestedDistance(c, line)
         guard case .term(.anchor(let a)) = try parseSide(&c, line, lhsItem: lhsItem) else {
-            throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+            throw Failure(kind: .typeMismatch, finding: .constraint(.distanceTakesAnchors), location: line.location(at: start.offset))
         }
         guard c.take(",") != nil else {
-            throw Failure(kind: .syntax, message: "expected ',' between the two anchors of distance()", location: line.location(at: c.current.offset))
+            throw Failure(kind: .syntax, finding: .constraint(.distanceComma), location: line.location(at: c.current.offset))
         }
         try refuseNestedDistance(c, line)
         guard case .term(.anchor(let b)) = try parseSide(&c, line, lhsItem: lhsItem ?? a.item) else {
-            throw Failure(kind: .typeMismatch, message: "distance() takes two anchors", location: line.location(at: start.offset))
+            throw Failure(kind: .typeMismatch, finding: .constraint(.distanceTakesAnchors), location: line.location(at: start.offset))
         }
         guard c.take(")") != nil else {
-            throw Failure(kind: .syntax, message: "expected ')' to close distance(", location: line.location(at: c.current.offset))
+            throw Failure(kind: .syntax, finding: .constraint(.distanceClose), location: line.location(at: c.current.offset))
         }
         guard a.anchor.kind != .dimension else {
-            throw Failure(kind: .typeMismatch, message: "distance() measures between two edges or centres; '\(BlockNotation.shared.anchor(a))' is a dimension", location: a.location)
+            throw Failure(kind: .typeMismatch, finding: .constraint(.distanceOfDimension(BlockNotation.shared.anchor(a))), location: a.location)
         }
         guard a.anchor.kind == b.anchor.kind else {
-            throw Failure(kind: .typeMismatch, message: "distance() needs two anchors of one axis: '\(BlockNotation.shared.anchor(a))' is \(a.anchor.kind.rawValue), '\(BlockNotation.shared.anchor(b))' is \(b.anchor.kind.rawValue)",
+            let notation = BlockNotation.shared
+            throw Failure(kind: .typeMismatch, finding: .constraint(.distanceAcrossAxes(notation.anchor(a), a.anchor.kind, notation.anchor(b), b.anchor.kind)),
                           location: b.location)
         }
         try checkDirectionalMix(a, b)
         return .term(.distance(a, b))
     }
 
-    private func parseNumber(_ c: inout TokenCursor, _ line: SourceLine, what: String) throws -> Double {
+    private func parseNumber(_ c: inout TokenCursor, _ line: SourceLine, what: NumberRole) throws -> Double {
         let negative = c.take("-") != nil
         let t = c.advance()
         switch t.kind {
         case .number(let n):
             guard n.isFinite, n <= BlockParser.largestNumber else {
-                throw Failure(kind: .badNumber, message: BlockParser.tooLarge(n.compact), location: line.location(at: t.offset))
+                throw Failure(kind: .badNumber, finding: .number(.tooLarge(n.compact)), location: line.location(at: t.offset))
             }
             return negative ? -n : n
         case .identifier(let name):
             guard let v = metrics[name] else {
-                throw Failure(kind: .unknownName, message: "unknown metric '\(name)'", location: line.location(at: t.offset),
-                              suggestion: didYouMean(name, metrics.keys.sorted()) ?? "define it with 'let \(name) = NUMBER'")
+                throw Failure(kind: .unknownName, finding: .number(.unknownMetric(name)), location: line.location(at: t.offset),
+                              hint: didYouMean(name, metrics.keys.sorted()) ?? .defineMetric(name))
             }
             return negative ? -v : v
         default:
-            throw Failure(kind: .syntax, message: "expected \(what), found \(t.display)", location: line.location(at: t.offset))
+            throw Failure(kind: .syntax, finding: .number(.expected(what, found: t.kind)), location: line.location(at: t.offset))
         }
     }
 
     private func parseConstant(_ c: inout TokenCursor, _ line: SourceLine) throws -> LayoutConstant {
         if c.current.identifier == "system" {
             _ = c.advance()
-            if c.take("*") != nil { return .system(try parseNumber(&c, line, what: "a multiple of the system spacing")) }
+            if c.take("*") != nil { return .system(try parseNumber(&c, line, what: .systemMultiple)) }
             return .system(1)
         }
         if case .identifier(let name) = c.current.kind, metrics[name] == nil, c.peek().isSymbol(".") {
-            throw Failure(kind: .syntax, message: "an anchor goes first on the right-hand side, before any constant",
-                          location: line.location(at: c.current.offset), suggestion: "write 'ANCHOR + CONSTANT'")
+            throw Failure(kind: .syntax, finding: .constraint(.constantBeforeAnchor), location: line.location(at: c.current.offset),
+                          hint: .anchorPlusConstant)
         }
-        return .points(try parseNumber(&c, line, what: "a constant"))
+        return .points(try parseNumber(&c, line, what: .constant))
     }
 
     // MARK: Types
@@ -352,16 +345,16 @@ extension BlockParser {
             if first.kind != .dimension {
                 let ref = first.refs[0]
                 let edge = ref.anchor.rawValue
-                throw Failure(kind: .typeMismatch, message: "a \(first.kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(BlockNotation.shared.constant(constant))'",
-                              location: rhsAt, suggestion: "relate it to another anchor, as in '\(BlockNotation.shared.anchor(ref)) == super.\(edge) + \(BlockNotation.shared.constant(constant))'")
+                let notation = BlockNotation.shared
+                throw Failure(kind: .typeMismatch, finding: .constraint(.positionEqualsConstant(first.kind, edge: edge, constant: notation.constant(constant))),
+                              location: rhsAt, hint: .relateToSuper(anchor: notation.anchor(ref), edge: edge, constant: notation.constant(constant)))
             }
             return
         }
         if first.kind != second.kind {
-            throw Failure(kind: .typeMismatch,
-                          message: "cannot relate \(first.kind.rawValue) anchor '\(BlockNotation.shared.term(first))' to \(second.kind.rawValue) anchor '\(BlockNotation.shared.term(second))'",
-                          location: second.location,
-                          suggestion: first.kind == .dimension ? "a dimension relates to a width, a height or a distance()" : "x-axis anchors relate to x-axis anchors, y-axis to y-axis")
+            let notation = BlockNotation.shared
+            throw Failure(kind: .typeMismatch, finding: .constraint(.kindsDiffer(first.kind, notation.term(first), second.kind, notation.term(second))),
+                          location: second.location, hint: first.kind == .dimension ? .dimensionsRelate : .axesRelate)
         }
         if case .anchor(let a) = first, case .anchor(let b) = second { try checkDirectionalMix(a, b) }
         // A multiplier on positions is not checked: it is UIKit's too
@@ -372,9 +365,8 @@ extension BlockParser {
 
     private func checkDirectionalMix(_ a: AnchorRef, _ b: AnchorRef) throws {
         if (a.anchor.isDirectional && b.anchor.isAbsoluteHorizontalEdge) || (a.anchor.isAbsoluteHorizontalEdge && b.anchor.isDirectional) {
-            throw Failure(kind: .typeMismatch,
-                          message: "cannot relate '\(BlockNotation.shared.anchor(a))' to '\(BlockNotation.shared.anchor(b))': leading and trailing follow the layout direction, left and right do not",
-                          location: b.location, suggestion: "use leading/trailing on both sides, or left/right on both")
+            throw Failure(kind: .typeMismatch, finding: .constraint(.directionalMix(BlockNotation.shared.anchor(a), BlockNotation.shared.anchor(b))),
+                          location: b.location, hint: .directionalOnBothSides)
         }
     }
 
@@ -394,21 +386,21 @@ extension BlockParser {
                     make(ref(item, .height, at), nil, .points(size.1), .shorthand("size"))]
         }
         guard case .shorthand(let other, let otherName, let otherAt)? = rhs else {
-            throw Failure(kind: .typeMismatch, message: "'\(name)' stands for several anchors; relate it to another item's '\(name)'",
-                          location: rhsAt, suggestion: name == "size" ? "or give a size, as in '\(item.name).size == 100x44'" : "as in '\(item.name).\(name) == super.\(name)'")
+            throw Failure(kind: .typeMismatch, finding: .constraint(.shorthandToNothing(name)), location: rhsAt,
+                          hint: name == "size" ? .giveASize(item.name) : .relateShorthand(item: item.name, shorthand: name))
         }
         guard otherName == name else {
-            throw Failure(kind: .typeMismatch, message: "cannot relate '\(item.name).\(name)' to '\(other.name).\(otherName)'", location: otherAt)
+            throw Failure(kind: .typeMismatch, finding: .constraint(.shorthandsDiffer("\(item.name).\(name)", "\(other.name).\(otherName)")), location: otherAt)
         }
         if name != "size", let multiplierAt {
-            throw Failure(kind: .typeMismatch, message: "a multiplier is allowed only between dimensions; '\(name)' is made of positions", location: multiplierAt)
+            throw Failure(kind: .typeMismatch, finding: .constraint(.shorthandMultiplier(name)), location: multiplierAt)
         }
         let origin = LayoutConstraint.Origin.shorthand(name)
         var pairs: [(AnchorTerm, AnchorTerm, LayoutConstant)] = []
         switch name {
         case "edges":
             guard relation == .equal else {
-                throw Failure(kind: .syntax, message: "'edges' takes '==' only (the constant is an inset on every side)", location: at)
+                throw Failure(kind: .syntax, finding: .constraint(.edgesEqualOnly), location: at)
             }
             // + c is an inset: inside on every side.
             for a in [Anchor.top, .leading] { pairs.append((ref(item, a, at), ref(other, a, otherAt), constant)) }

@@ -13,8 +13,7 @@ extension BlockParser {
         let valueOffset = content.distance(from: content.startIndex, to: equals) + 1 + rhsRaw.prefix { $0 == " " }.count
         let parts = lhs.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, let itemName = parts.first else {
-            error(.syntax, "expected 'NAME.property = value', found '\(lhs)'", at: line.location(at: 0),
-                  suggestion: "for example 'title.hugging.h = 251'")
+            error(.syntax, .property(.propertyLineSyntax(found: lhs)), at: line.location(at: 0), hint: .propertyExample)
             return
         }
         guard let item = resolveItemName(itemName, at: line.location(at: 0)) else { return }
@@ -32,9 +31,8 @@ extension BlockParser {
     func resolveItemName(_ name: String, at location: SourceLocation) -> LayoutItem? {
         if let item = block.item(named: name) { return item }
         if failedNames.contains(name) { return nil }
-        error(.unknownName, "unknown view '\(name)'", at: location,
-              suggestion: didYouMean(name, ["root"] + block.itemNames) ?? (block.itemNames.isEmpty
-                ? "declare it first, for example 'view \(name)'" : nil))
+        error(.unknownName, .constraint(.unknownView(name)), at: location,
+              hint: didYouMean(name, ["root"] + block.itemNames) ?? (block.itemNames.isEmpty ? .declareFirst(name) : nil))
         return nil
     }
 
@@ -42,15 +40,15 @@ extension BlockParser {
     /// against what may set it, and the value read in its key's shape.
     func readProperty(_ key: String, _ value: String, of item: LayoutItem, keyAt: SourceLocation, valueAt: SourceLocation) -> PropertySetting? {
         guard let property = PropertyTable.declaration(key) else {
-            error(.unknownName, "unknown property '\(key)'", at: keyAt,
-                  suggestion: didYouMean(key, PropertyTable.keys) ?? "properties are " + PropertyTable.keys.joined(separator: ", "))
+            error(.unknownName, .property(.unknownProperty(key)), at: keyAt,
+                  hint: didYouMean(key, PropertyTable.keys) ?? .propertiesAre(PropertyTable.keys))
             return nil
         }
         guard property.target.accepts(item) else {
-            if let (message, suggestion) = property.misplaced?(value) {
-                error(.badValue, message, at: keyAt, suggestion: suggestion)
+            if let (finding, hint) = property.misplaced?(value) {
+                error(.badValue, .property(finding), at: keyAt, hint: hint)
             } else {
-                error(.badValue, "'\(key)' applies to \(property.target.described) only; '\(item.name)' is not one", at: keyAt)
+                error(.badValue, .property(.appliesOnly(key: key, target: property.target, item: item.name)), at: keyAt)
             }
             return nil
         }
@@ -63,21 +61,14 @@ extension BlockParser {
     /// guide is not a view (UILayoutGuide has no colour and is never
     /// hidden), and the root is the canvas, always drawn.
     private func warnIfNotDrawn(_ key: String, of item: LayoutItem, at keyAt: SourceLocation) {
-        let reason: String, suggestion: String
+        let reason: PropertyFinding, hint: ParseHint
         switch key {
-        case "color" where item.isGuide:
-            reason = "'\(item.name)' is a layout guide, which draws nothing: its colour is not drawn"
-            suggestion = "colour a view pinned to the guide instead"
-        case "hidden" where item.isGuide:
-            reason = "'\(item.name)' is a layout guide, which is never drawn: 'hidden' changes nothing"
-            suggestion = "remove the setting, or hide a view instead"
-        case "hidden" where item.isRoot:
-            reason = "the root is the figure's canvas and is always drawn: 'hidden' on it is not drawn"
-            suggestion = "hide its subviews instead"
-        default:
-            return
+        case "color" where item.isGuide: (reason, hint) = (.guideColour(item.name), .colourAView)
+        case "hidden" where item.isGuide: (reason, hint) = (.guideHidden(item.name), .hideAView)
+        case "hidden" where item.isRoot: (reason, hint) = (.rootHidden, .hideSubviews)
+        default: return
         }
-        diagnostics.append(Diagnostic(.warning, .badValue, reason, at: keyAt, suggestion: suggestion))
+        diagnostics.append(Diagnostic(.warning, .badValue, ParseMessage(finding: .property(reason), hint: hint), at: keyAt))
     }
 
     /// 1...1000 or a named level; UIKit stores priorities as Float.
@@ -85,7 +76,7 @@ extension BlockParser {
         if let named = Vocabulary.priorities[text] { return named }
         guard let p = number(text, at: location) else { return nil }
         if let problem = BlockParser.priorityProblem(p) {
-            error(.badNumber, problem.message, at: location, suggestion: problem.suggestion)
+            error(.badNumber, .number(problem.finding), at: location, hint: problem.hint)
             return nil
         }
         return Priority.layout(p)
@@ -93,8 +84,8 @@ extension BlockParser {
 
     /// One rule for priorities everywhere (constraints, VFL predicates,
     /// hugging and resistance): 1...1000, as UIKit's `UILayoutPriority`.
-    static func priorityProblem(_ p: Double) -> (message: String, suggestion: String?)? {
+    static func priorityProblem(_ p: Double) -> (finding: NumberFinding, hint: ParseHint?)? {
         guard p < 1 || p > 1000 else { return nil }
-        return ("priority \(p.compact) is out of range: use 1...1000 or required, high, low, fitting", p > 1000 ? "use 1000 (required)" : nil)
+        return (.priorityOutOfRange(p), p > 1000 ? .useRequired : nil)
     }
 }

@@ -7,11 +7,9 @@ extension BlockParser {
     /// since it names views; a header, so never conditional.
     func readShownIntrinsicSizes(_ line: SourceLine) {
         let w = line.words
-        let example = "for example 'show intrinsic' (every view with an intrinsic size) or 'show intrinsic title toggle'"
         guard w.count >= 2, w[1].text == "intrinsic" else {
-            let found = w.count >= 2 ? "'\(w[1].text)'" : "nothing"
-            error(.syntax, "expected 'show intrinsic' after 'show', found \(found)", at: line.location(at: w.count >= 2 ? w[1].offset : 0),
-                  suggestion: example)
+            error(.syntax, .header(.showIntrinsic(found: w.count >= 2 ? w[1].text : nil)), at: line.location(at: w.count >= 2 ? w[1].offset : 0),
+                  hint: .showExample)
             return
         }
         var names: [String] = []
@@ -19,7 +17,7 @@ extension BlockParser {
             let at = line.location(at: word.offset)
             guard let item = resolveItemName(word.text, at: at) else { return }
             guard item.viewKind != nil else {
-                error(.badValue, "'\(word.text)' is not a view: only a view has an intrinsic content size", at: at, suggestion: example)
+                error(.badValue, .header(.intrinsicOfNonView(word.text)), at: at, hint: .showExample)
                 return
             }
             names.append(item.name)

@@ -88,10 +88,8 @@ public final class BlockParser {
         }
         for run in runs {
             let typed = String(run.map(\.typed)), meant = String(run.map(\.meant))
-            let what = typed.allSatisfy { $0 == "\u{3000}" } ? "full-width space" : "full-width character\(run.count == 1 ? "" : "s") '\(typed)'"
-            let shown = meant.allSatisfy { $0 == " " } ? "a space" : "'\(meant)'"
-            problems.append(.error(.syntax, "\(what); did you mean \(shown)?", at: line.location(at: run[0].offset),
-                                   suggestion: "switch the input method to half-width (English) punctuation for layout lines"))
+            problems.append(.error(.syntax, .line(.fullWidth(typed: typed, meant: meant)), at: line.location(at: run[0].offset),
+                                   hint: .halfWidthPunctuation))
         }
         return SourceLine(location: line.location, indent: line.indent, content: line.lexed.text, comment: line.comment,
                           hasTabIndent: line.hasTabIndent, lexed: line.lexed)
@@ -102,11 +100,8 @@ public final class BlockParser {
         guard !ranOutOfBudget else { return true }
         guard deadline.hasPassed else { return false }
         ranOutOfBudget = true
-        var d = Diagnostic(.warning, .budget, "this block ran past its budget while its text was being read, at this line: it is not drawn",
-                           at: line.location(at: 0),
-                           suggestion: "split it into smaller blocks, or raise 'blockBudgetSeconds' in plumb.json (plumb solve: --budget SECONDS)")
-        d.views = []
-        diagnostics.append(d)
+        diagnostics.append(Diagnostic(.warning, .budget, ParseMessage(finding: .line(.readingPastBudget), hint: .splitOrRaiseBudget),
+                                      at: line.location(at: 0)))
         return true
     }
 
@@ -124,7 +119,7 @@ public final class BlockParser {
         for line in lines where !line.isBlank {
             if isPastDeadline(at: line) { return }
             if line.hasTabIndent {
-                error(.syntax, "indentation must use spaces, not tabs", at: line.location(at: -line.indent), suggestion: "replace the tab with spaces")
+                error(.syntax, .line(.tabIndent), at: line.location(at: -line.indent), hint: .replaceTab)
                 continue
             }
             while let w = whens.last, w >= line.indent { whens.removeLast(); whenConditions.removeLast() }
@@ -137,8 +132,8 @@ public final class BlockParser {
                 whenConditions.append(read.flatMap { c in whenConditions.last.map { $0.map { $0 + c } } ?? c })
             case .header:
                 if !whens.isEmpty {
-                    error(.syntax, "'\(line.content.prefix { $0 != " " })' cannot be conditional", at: line.location(at: 0),
-                          suggestion: "move it out of the 'when' block")
+                    error(.syntax, .header(.conditionalHeader(String(line.content.prefix { $0 != " " }))), at: line.location(at: 0),
+                          hint: .moveOutOfWhen)
                 } else {
                     readHeader(line)
                 }
@@ -197,10 +192,8 @@ public final class BlockParser {
 
     private func refuseTooDeep(_ line: SourceLine) {
         let w = line.words
-        error(.unsupported, "this view would be nested \(BlockParser.maxViewDepth + 1) levels deep; Plumb draws views at most "
-                + "\(BlockParser.maxViewDepth) levels below the root",
-              at: line.location(at: w.count > 1 ? w[1].offset : 0),
-              suggestion: "outdent it (and the views inside it) so that it sits in a shallower container")
+        error(.unsupported, .line(.tooDeep(limit: BlockParser.maxViewDepth)), at: line.location(at: w.count > 1 ? w[1].offset : 0),
+              hint: .outdentNested)
         refuseName(in: line)
     }
 
@@ -222,12 +215,12 @@ public final class BlockParser {
 
     // MARK: Diagnostics
 
-    func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(.error, kind, message, at: location, suggestion: suggestion))
+    func error(_ kind: DiagnosticKind, _ finding: ParseFinding, at location: SourceLocation, hint: ParseHint? = nil) {
+        diagnostics.append(.error(kind, finding, at: location, hint: hint))
     }
 
-    func didYouMean(_ word: String, _ candidates: [String]) -> String? {
-        closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+    func didYouMean(_ word: String, _ candidates: [String]) -> ParseHint? {
+        closest(to: word, among: candidates).map(ParseHint.didYouMean)
     }
 
     // MARK: Headers
@@ -248,13 +241,12 @@ public final class BlockParser {
     /// `canvas WIDTHxHEIGHT` or `canvas WIDTHxauto`.
     private func readCanvas(_ args: [LexedLine.Word], _ line: SourceLine) {
         guard args.count == 1 else {
-            error(.syntax, "expected 'canvas WIDTHxHEIGHT' (for example 'canvas 375x120' or 'canvas 375xauto')", at: line.location(at: 0))
+            error(.syntax, .header(.canvasArity), at: line.location(at: 0))
             return
         }
         let parts = args[0].text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, let width = number(parts[0], at: line.location(at: args[0].offset)), width > 0 else {
-            error(.syntax, "expected 'WIDTHxHEIGHT' after 'canvas', found '\(args[0].text)'", at: line.location(at: args[0].offset),
-                  suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
+            error(.syntax, .header(.canvasSize(found: args[0].text)), at: line.location(at: args[0].offset), hint: .canvasExample)
             return
         }
         block.canvasWidth = width
@@ -265,7 +257,7 @@ public final class BlockParser {
         } else if let h = number(parts[1], at: line.location(at: args[0].offset + parts[0].count + 1)), h >= 0 {
             block.canvasHeight = .points(h)
         } else {
-            error(.syntax, "the canvas height must be a number or 'auto', found '\(parts[1])'", at: line.location(at: args[0].offset + parts[0].count + 1))
+            error(.syntax, .header(.canvasHeight(found: parts[1])), at: line.location(at: args[0].offset + parts[0].count + 1))
         }
     }
 
@@ -273,8 +265,7 @@ public final class BlockParser {
     private func readBreakpoints(_ args: [LexedLine.Word], _ line: SourceLine) {
         block.widthLocation = line.location(at: 0)
         guard !args.isEmpty else {
-            error(.syntax, "expected widths or device names after 'breakpoints'", at: line.location(at: 0),
-                  suggestion: "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'")
+            error(.syntax, .header(.breakpointsEmpty), at: line.location(at: 0), hint: .breakpointsExample)
             return
         }
         for a in args {
@@ -282,15 +273,15 @@ public final class BlockParser {
             if let first = a.text.first, first.isNumber || first == "-" || first == "." {
                 if let w = number(a.text, at: at) {
                     if w > 0 { block.breakpoints.append(.width(w)) }
-                    else { error(.badNumber, "a breakpoint width must be greater than 0, found \(a.text)", at: at) }
+                    else { error(.badNumber, .header(.breakpointNotPositive(a.text)), at: at) }
                 }
             } else if let device = Device.named(a.text) {
                 block.breakpoints.append(.device(device))
             } else if let m = metrics[a.text] {
                 block.breakpoints.append(.width(m))
             } else {
-                error(.unknownName, "unknown device '\(a.text)'", at: at,
-                      suggestion: didYouMean(a.text, Device.all.map(\.name)) ?? "known devices: " + Device.all.map(\.name).joined(separator: ", "))
+                error(.unknownName, .header(.unknownDevice(a.text)), at: at,
+                      hint: didYouMean(a.text, Device.all.map(\.name)) ?? .knownDevices(Device.all.map(\.name)))
             }
         }
     }
@@ -301,11 +292,10 @@ public final class BlockParser {
         for a in args {
             if let d = LayoutDirection(rawValue: a.text) { directions.append(d) }
             else {
-                error(.badValue, "unknown direction '\(a.text)': expected 'ltr' or 'rtl'", at: line.location(at: a.offset),
-                      suggestion: didYouMean(a.text, ["ltr", "rtl"]))
+                error(.badValue, .header(.unknownDirection(a.text)), at: line.location(at: a.offset), hint: didYouMean(a.text, ["ltr", "rtl"]))
             }
         }
-        if args.isEmpty { error(.syntax, "expected 'ltr', 'rtl' or both after 'direction'", at: line.location(at: 0)) }
+        if args.isEmpty { error(.syntax, .header(.directionEmpty), at: line.location(at: 0)) }
         if !directions.isEmpty { block.directions = directions }
     }
 
@@ -316,16 +306,16 @@ public final class BlockParser {
         let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
         guard parts.count == 2, Vocabulary.isIdentifier(name) else {
-            error(.syntax, "expected 'let NAME = NUMBER'", at: line.location(at: 4))
+            error(.syntax, .header(.metricSyntax), at: line.location(at: 4))
             return
         }
         let valueText = String(parts[1]).trimmingCharacters(in: " ")
         let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
         let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
         if Vocabulary.reserved.contains(name) {
-            error(.duplicateName, "'\(name)' is reserved and cannot name a metric", at: line.location(at: 4))
+            error(.duplicateName, .header(.reservedMetric(name)), at: line.location(at: 4))
         } else if metrics[name] != nil {
-            error(.duplicateName, "metric '\(name)' is already defined", at: line.location(at: 4))
+            error(.duplicateName, .header(.metricDefinedTwice(name)), at: line.location(at: 4))
         } else if let v = number(valueText, at: line.location(at: valueOffset)) {
             metrics[name] = v
         }
@@ -338,8 +328,8 @@ public final class BlockParser {
             if let kind = DiagnosticKind(rawValue: a.text), DiagnosticKind.expectable.contains(kind) {
                 block.expectedKinds.append((kind, line.location(at: a.offset)))
             } else {
-                error(.badValue, "'expect' takes one of \(kinds.map { "'\($0)'" }.joined(separator: ", ")), found '\(a.text)'", at: line.location(at: a.offset),
-                      suggestion: didYouMean(a.text, kinds))
+                error(.badValue, .header(.unknownExpectation(found: a.text, kinds: kinds)), at: line.location(at: a.offset),
+                      hint: didYouMean(a.text, kinds))
             }
         }
     }
@@ -356,21 +346,20 @@ public final class BlockParser {
     /// `live MIN...MAX` or `live off`.
     private func readLive(_ args: [LexedLine.Word], _ line: SourceLine) {
         block.liveLocation = line.location(at: 0)
-        let example = "for example 'live 320...1024' (the widths the reader can drag the live panel between) or 'live off'"
         guard args.count == 1 else {
-            error(.syntax, "expected 'live MIN...MAX' or 'live off'", at: line.location(at: 0), suggestion: example)
+            error(.syntax, .header(.liveArity), at: line.location(at: 0), hint: .liveExample)
             return
         }
         let text = args[0].text, at = line.location(at: args[0].offset)
         if text == "off" { block.live = .off; return }
         guard let (lowText, highText, highOffset) = BlockParser.widthRange(text) else {
-            error(.syntax, "expected 'MIN...MAX' after 'live', found '\(text)'", at: at, suggestion: didYouMean(text, ["off"]) ?? example)
+            error(.syntax, .header(.liveRange(found: text)), at: at, hint: didYouMean(text, ["off"]) ?? .liveExample)
             return
         }
         let highAt = line.location(at: args[0].offset + highOffset)
         guard let low = number(lowText, at: at), let high = number(highText, at: highAt) else { return }
         guard low > 0, high > low else {
-            error(.badValue, "the live range must run from a width greater than 0 to a larger one, found \(text)", at: at, suggestion: example)
+            error(.badValue, .header(.liveOrder(found: text)), at: at, hint: .liveExample)
             return
         }
         block.live = .range(low, high)
@@ -381,22 +370,22 @@ public final class BlockParser {
         if let m = metrics[text] { return m }
         if BlockParser.isNumeral(text), let v = Double(text) {
             guard v.isFinite else {
-                error(.badNumber, "'\(text)' is not a finite number", at: location)
+                error(.badNumber, .number(.notFinite(text)), at: location)
                 return nil
             }
             guard abs(v) <= BlockParser.largestNumber else {
-                error(.badNumber, BlockParser.tooLarge(text), at: location)
+                error(.badNumber, .number(.tooLarge(text)), at: location)
                 return nil
             }
             return v
         }
         if ["inf", "infinity", "nan", "-inf", "-infinity"].contains(text.lowercased()) {
-            error(.badNumber, "'\(text)' is not a finite number", at: location, suggestion: "use a number of points, such as 20")
+            error(.badNumber, .number(.notFinite(text)), at: location, hint: .usePoints)
         } else if Vocabulary.isIdentifier(text) {
-            error(.unknownName, "unknown metric '\(text)'", at: location,
-                  suggestion: didYouMean(text, Array(metrics.keys).sorted()) ?? "define it first with 'let \(text) = NUMBER'")
+            error(.unknownName, .number(.unknownMetric(text)), at: location,
+                  hint: didYouMean(text, Array(metrics.keys).sorted()) ?? .defineMetricFirst(text))
         } else {
-            error(.badNumber, "expected a number, found '\(text)'", at: location)
+            error(.badNumber, .number(.expectedNumber(found: text)), at: location)
         }
         return nil
     }
@@ -404,10 +393,6 @@ public final class BlockParser {
     /// No layout needs lengths or multipliers beyond a million; larger ones
     /// would only lose precision in the solver.
     public static let largestNumber = 1_000_000.0
-
-    static func tooLarge(_ text: String) -> String {
-        "\(text) is too large: numbers in a layout block are at most 1,000,000 in size"
-    }
 
     /// `-12`, `0.5`, `1e3`: digits with an optional sign, fraction and exponent.
     static func isNumeral(_ text: String) -> Bool {
@@ -430,28 +415,29 @@ public final class BlockParser {
         let w = line.words
         let kindWord = w[0].text
         guard w.count >= 2 else {
-            error(.syntax, "expected a name after '\(kindWord)'", at: line.location(at: kindWord.count), suggestion: "for example '\(kindWord) title'")
+            error(.syntax, .line(.nameMissing(kind: kindWord)), at: line.location(at: kindWord.count), hint: .nameExample(kind: kindWord))
             return nil
         }
         let name = w[1].text
         let nameAt = line.location(at: w[1].offset)
         guard Vocabulary.isIdentifier(name) else {
-            error(.syntax, "'\(name)' is not a valid name: use letters, digits and '_', starting with a letter", at: nameAt)
+            error(.syntax, .line(.invalidName(name)), at: nameAt)
             return nil
         }
         if Vocabulary.reserved.contains(name) {
-            error(.duplicateName, "'\(name)' is reserved and cannot name a view", at: nameAt, suggestion: "choose another name, such as '\(name)View'")
+            error(.duplicateName, .line(.reservedViewName(name)), at: nameAt, hint: .renameReserved(name))
             failedNames.insert(name)
             return nil
         }
         if let existing = block.item(named: name) {
-            diagnostics.append(Diagnostic(.error, .duplicateName, "'\(name)' is already declared", at: nameAt, suggestion: "give this one another name",
-                                          notes: [.init("first declared here", at: existing.location)]))
+            diagnostics.append(Diagnostic(.error, .duplicateName, ParseMessage(finding: .line(.alreadyDeclared(name)), hint: .anotherName,
+                                                                               notes: [.firstDeclared]),
+                                          at: nameAt, noteLocations: [existing.location]))
             return nil
         }
         let kind: LayoutItem.Kind = kindWord == "guide" ? .guide(.custom) : .view(ViewKind(rawValue: kindWord)!)
         if parent?.isGuide == true {
-            error(.syntax, "a layout guide cannot contain views or guides", at: line.location(at: 0), suggestion: "outdent this line")
+            error(.syntax, .line(.guideContainsItems), at: line.location(at: 0), hint: .outdentLine)
             return nil
         }
         guard let item = block.declare(name, kind: kind, in: parent, at: nameAt) else { return nil }
@@ -459,16 +445,16 @@ public final class BlockParser {
             let at = line.location(at: word.offset)
             if word.text.hasPrefix("\"") {
                 guard word.text.count >= 2, word.text.hasSuffix("\"") else {
-                    error(.syntax, "unterminated string: add a closing '\"'", at: at)
+                    error(.syntax, .line(.unterminatedString), at: at)
                     continue
                 }
-                if item.isGuide { error(.syntax, "a guide has no text", at: at); continue }
+                if item.isGuide { error(.syntax, .line(.guideText), at: at); continue }
                 item.properties.apply(.text(quotedText(word.text, at: at)))
                 continue
             }
             guard let eq = word.text.firstIndex(of: "=") else {
-                error(.syntax, "expected 'key=value', found '\(word.text)'", at: at,
-                      suggestion: didYouMean(word.text, Vocabulary.declarationKeys).map { $0 + " (followed by '=value')" })
+                error(.syntax, .line(.expectedKeyValue(found: word.text)), at: at,
+                      hint: closest(to: word.text, among: Vocabulary.declarationKeys).map(ParseHint.didYouMeanKey))
                 continue
             }
             let key = String(word.text[..<eq])
@@ -487,23 +473,20 @@ public final class BlockParser {
     func quotedText(_ literal: String, at location: SourceLocation) -> String {
         var out = ""
         var escaped = false
-        var missing: [(column: Int, character: Character, scalar: Unicode.Scalar)] = []
+        var missing: [(column: Int, glyph: MissingGlyph)] = []
         for (i, c) in literal.dropFirst().dropLast().enumerated() {
             if escaped { out.append(c == "n" ? "\n" : c); escaped = false; continue }
             if c == "\\" { escaped = true; continue }
             out.append(c)
             if let scalar = c.unicodeScalars.first(where: { !TextMeasurer.shipped.covers($0) }),
-               !missing.contains(where: { $0.character == c }) {
-                missing.append((location.column + 1 + i, c, scalar))
+               !missing.contains(where: { $0.glyph.character == c }) {
+                missing.append((location.column + 1 + i, MissingGlyph(character: c, scalar: scalar.value)))
             }
         }
         if let first = missing.first {
-            let named = missing.prefix(5).map { "'\($0.character)' (U+\(NumberText.hex($0.scalar.value, digits: 4)))" }
-            let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
-            diagnostics.append(Diagnostic(.warning, .missingGlyph,
-                "no font Plumb ships has \(named.joined(separator: ", "))\(more): measured with a placeholder width but drawn by the browser in another font, the text may not fit its box",
-                at: SourceLocation(line: location.line, column: first.column),
-                suggestion: "Plumb measures Latin, Greek, Cyrillic, Hebrew, Arabic, Chinese, Japanese and Korean text; write this text in one of them, or give the view a size with 'intrinsic=WxH'"))
+            let finding = LineFinding.missingGlyphs(missing.prefix(5).map(\.glyph), more: max(0, missing.count - 5))
+            diagnostics.append(Diagnostic(.warning, .missingGlyph, ParseMessage(finding: .line(finding), hint: .measuredScripts),
+                                          at: SourceLocation(line: location.line, column: first.column)))
         }
         return out
     }
@@ -513,7 +496,7 @@ public final class BlockParser {
     private func readWhen(_ line: SourceLine) -> [Condition]? {
         var body = line.content.dropFirst(4)
         guard body.hasSuffix(":") else {
-            error(.syntax, "expected ':' at the end of the 'when' line", at: line.location(at: line.content.count), suggestion: "write 'when \(String(body).trimmingCharacters(in: " ")):'")
+            error(.syntax, .line(.whenColon), at: line.location(at: line.content.count), hint: .writeWhen(String(body).trimmingCharacters(in: " ")))
             return nil
         }
         body = body.dropLast()
@@ -529,24 +512,20 @@ public final class BlockParser {
         let parts = text.split(separator: " ").map(String.init)
         if parts.count == 3, parts[0] == "width" {
             guard let op = Condition.ComparisonOperator(rawValue: parts[1]) else {
-                error(.syntax, "unknown comparison '\(parts[1])': use <, <=, ==, >= or >", at: at)
+                error(.syntax, .line(.unknownComparison(parts[1])), at: at)
                 return nil
             }
             guard let n = number(parts[2], at: at) else { return nil }
             return [.width(op, n)]
         }
-        error(.syntax, "unknown condition '\(text)': expected compact, regular, rtl, ltr or 'width OP N'", at: at,
-              suggestion: didYouMean(parts.first ?? text, Vocabulary.conditions))
+        error(.syntax, .line(.unknownCondition(text)), at: at, hint: didYouMean(parts.first ?? text, Vocabulary.conditions))
         return nil
     }
 
     func reportUnknownLine(_ line: SourceLine) {
         let first = String(line.content.prefix { $0 != " " && $0 != "." })
-        var suggestion = didYouMean(first, Vocabulary.kinds + Vocabulary.headers + ["when"])
-        if suggestion == nil && line.content.contains(".") {
-            suggestion = "a constraint needs a relation: '==', '>=' or '<='"
-        }
-        error(.syntax, "expected a declaration, constraint, property or VFL line, found '\(line.content)'",
-              at: line.location(at: 0), suggestion: suggestion)
+        var hint = didYouMean(first, Vocabulary.kinds + Vocabulary.headers + ["when"])
+        if hint == nil && line.content.contains(".") { hint = .needsRelation }
+        error(.syntax, .line(.unknownLine(line.content)), at: line.location(at: 0), hint: hint)
     }
 }

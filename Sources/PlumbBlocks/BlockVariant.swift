@@ -86,8 +86,7 @@ struct VariantSections {
             if afterName && !line.isBlank {
                 afterName = false
                 if line.indent > 0 {
-                    fail("this line is indented under 'variant \"\(baseName ?? "")\"', which names the block as written and takes no lines",
-                         at: line.location(at: 0), suggestion: "end the variant line with ':' to make it a variant of its own")
+                    fail(.linesUnderBaseName(baseName ?? ""), at: line.location(at: 0), hint: .variantColon)
                     base.append(line.blanked)
                     continue
                 }
@@ -102,12 +101,11 @@ struct VariantSections {
         guard let section = open else { return }
         open = nil
         if section.added.isEmpty && section.removals.isEmpty {
-            fail("variant '\(section.name)' changes nothing", at: section.location,
-                 suggestion: "indent the lines it adds under it, and '- LINE' for a line of the block it removes")
+            fail(.variantChangesNothing(section.name), at: section.location, hint: .variantLines)
             return
         }
         if sections.count == VariantSections.limit {
-            fail("a figure shows at most \(VariantSections.limit) variants", at: section.location, suggestion: "split the block into two figures")
+            fail(.tooManyVariants(limit: VariantSections.limit), at: section.location, hint: .splitFigure)
             return
         }
         sections.append(section)
@@ -116,23 +114,22 @@ struct VariantSections {
     /// `variant "NAME":` opens a section; `variant "NAME"` alone names the
     /// block as written.
     private mutating func header(_ line: SourceLine) -> Section? {
-        let example = "write 'variant \"NAME\":' and indent the lines it adds under it"
         var rest = Substring(line.content.dropFirst("variant".count))
         while rest.first == " " { rest.removeFirst() }
         let at = line.location(at: line.content.count - rest.count)
         guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
-            fail("expected the variant's name in quotes after 'variant'", at: at, suggestion: example)
+            fail(.variantNameQuotes, at: at, hint: .variantExample)
             return nil
         }
         let name = String(rest[rest.index(after: rest.startIndex)..<close])
         var after = rest[rest.index(after: close)...]
         while after.first == " " { after.removeFirst() }
         if name.trimmingCharacters(in: " ").isEmpty {
-            fail("a variant's name is its tab's title and cannot be empty", at: at, suggestion: example)
+            fail(.variantNameEmpty, at: at, hint: .variantExample)
             return nil
         }
         if name == baseName || sections.contains(where: { $0.name == name }) {
-            fail("there is a variant named '\(name)' already", at: at, suggestion: "give each variant its own name")
+            fail(.variantNamedTwice(name), at: at, hint: .variantOwnName)
             return nil
         }
         switch after {
@@ -140,15 +137,13 @@ struct VariantSections {
             return Section(name: name, location: line.location(at: 0))
         case "":
             if baseName != nil {
-                fail("the block as written is named once; this is a second 'variant \"…\"' without ':'", at: line.location(at: 0),
-                     suggestion: "end the line with ':' to make it a variant with its own lines")
+                fail(.baseNamedTwice, at: line.location(at: 0), hint: .secondBaseColon)
                 return nil
             }
             baseName = name
             return nil
         default:
-            fail("unexpected '\(after)' after the variant's name", at: line.location(at: line.content.count - after.count),
-                 suggestion: "end the line with ':' and put the variant's lines under it, indented")
+            fail(.afterVariantName(String(after)), at: line.location(at: line.content.count - after.count), hint: .variantBody)
             return nil
         }
     }
@@ -159,8 +154,7 @@ struct VariantSections {
         if content.hasPrefix("- ") || content == "-" {
             let text = content.dropFirst().drop { $0 == " " }
             if text.isEmpty {
-                fail("expected the line to remove after '-'", at: line.location(at: 0),
-                     suggestion: "copy the line of the block as written, for example '- expect tie'")
+                fail(.removalEmpty, at: line.location(at: 0), hint: .removalExample)
             } else {
                 section.removals.append((String(text), line.location(at: content.count - text.count)))
             }
@@ -168,20 +162,18 @@ struct VariantSections {
         }
         let first = String(content.prefix { $0 != " " && $0 != ":" })
         if Vocabulary.kindSet.contains(first) && content.count > first.count {
-            fail("a variant cannot declare views: every variant draws the same views", at: line.location(at: 0),
-                 suggestion: "declare '\(content)' in the block with 'hidden = true', and show it in the variant with a line such as 'NAME.hidden = false'")
+            fail(.variantDeclares, at: line.location(at: 0), hint: .declareHidden(content))
             return
         }
         if VariantSections.shared.contains(first) {
-            fail("a variant shares the block's '\(first)': its tabs compare layouts at the same widths", at: line.location(at: 0),
-                 suggestion: "move '\(first)' out of the variant, into the block as written")
+            fail(.variantShares(first), at: line.location(at: 0), hint: .moveOutOfVariant(first))
             return
         }
         section.added.append(line)
     }
 
-    private mutating func fail(_ message: String, at location: SourceLocation, suggestion: String) {
-        diagnostics.append(.error(.syntax, message, at: location, suggestion: suggestion))
+    private mutating func fail(_ finding: VariantFinding, at location: SourceLocation, hint: ParseHint) {
+        diagnostics.append(.error(.syntax, .variant(finding), at: location, hint: hint))
     }
 
     /// A section's lines: the base, less the lines it removes, then its own
@@ -193,8 +185,8 @@ struct VariantSections {
             let wanted = VariantSections.normalized(removal.text)
             let first = String(wanted.prefix { $0 != " " && $0 != ":" })
             if VariantSections.shared.contains(first) || (Vocabulary.kindSet.contains(first) && wanted.count > first.count) {
-                problems.append(.error(.syntax, "variant '\(section.name)' cannot remove '\(removal.text)': every variant draws the same views at the same widths",
-                                       at: removal.at, suggestion: "keep the line in the block; a view a variant leaves out can be 'NAME.hidden = true' there"))
+                problems.append(.error(.syntax, .variant(.variantRemovesShared(variant: section.name, line: removal.text)), at: removal.at,
+                                       hint: .keepLineHidden))
                 continue
             }
             if let i = kept.firstIndex(where: { !$0.isBlank && VariantSections.normalized($0.content) == wanted }) {
@@ -203,9 +195,8 @@ struct VariantSections {
             }
             let written = base.filter { !$0.isBlank }.map(\.content)
             let nearest = closest(to: removal.text, among: written)
-            problems.append(.error(.syntax, "variant '\(section.name)' removes '\(removal.text)', which is not a line of the block",
-                                   at: removal.at,
-                                   suggestion: nearest.map { "did you mean '\($0)'?" } ?? "copy the line as the block writes it"))
+            problems.append(.error(.syntax, .variant(.variantRemovesUnknown(variant: section.name, line: removal.text)), at: removal.at,
+                                   hint: nearest.map(ParseHint.didYouMean) ?? .copyLine))
         }
         let margin = section.added.map(\.indent).min() ?? 0
         return kept + section.added.map { $0.outdented(by: margin) }

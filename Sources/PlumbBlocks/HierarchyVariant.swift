@@ -76,8 +76,7 @@ extension BlockParser {
         declaresUnderWhen = true
         guard let assumed, let conditions else { return false }
         if conditions.contains(where: { if case .width = $0 { return true } else { return false } }) {
-            error(.syntax, "a view declared under 'when width' would change the view tree at a width Plumb cannot place: declarations may depend on the size class and direction only",
-                  at: line.location(at: 0), suggestion: "declare it under 'when compact:' or 'when regular:', or unconditionally with 'hidden = true' under 'when width'")
+            error(.syntax, .line(.declaredUnderWidth), at: line.location(at: 0), hint: .declareUnderSizeClass)
             return false
         }
         return assumed.reads(conditions)

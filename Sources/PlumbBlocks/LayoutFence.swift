@@ -56,13 +56,7 @@ public struct LayoutFence: Sendable {
         guard let inclusion else { return diagnostics }
         return diagnostics.map { d in
             var moved = d
-            let at = d.location.line >= 1 ? "\(inclusion.file):\(d.location.line):\(d.location.column)" : "the caption of \(inclusion.file)"
-            // The notes point into the included file, which the page's
-            // report cannot quote: the message says where instead.
-            var words = d.words(in: .english)
-            words.message = "in \(at): \(words.message)"
-            words.notes = []
-            moved.content = WrittenMessage(words)
+            moved.content = InIncludedFile(base: d.content, file: inclusion.file, location: d.location.line >= 1 ? d.location : nil)
             moved.noteLocations = []
             moved.location = inclusion.namedAt
             return moved

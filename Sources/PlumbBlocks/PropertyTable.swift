@@ -13,7 +13,7 @@ struct PropertyDeclaration: Sendable {
     let read: @Sendable (PropertyValue) -> PropertySetting?
     /// For a property written on the wrong view, a better way to say it
     /// than "applies to … only" (given the value): the message and fix.
-    var misplaced: (@Sendable (String) -> (message: String, suggestion: String))? = nil
+    var misplaced: (@Sendable (String) -> (finding: PropertyFinding, hint: ParseHint))? = nil
 }
 
 /// Every property a view, label, stack or root can set (`key=value` in a
@@ -30,10 +30,10 @@ enum PropertyTable {
         .init(key: "color", target: .anything) { $0.color },
         .init(key: "margins", target: .anything) { $0.insets(allowSingle: true).map(PropertySetting.margins) },
         .init(key: "safe", target: .root, read: { $0.insets(allowSingle: false).map(PropertySetting.safe) },
-              misplaced: { ("'safe' sets the root's safe-area insets; other views' safe areas follow from the root's", "write 'root.safe = \($0)'") }),
+              misplaced: { (.safeOnNonRoot, .writeOnRoot(key: "safe", value: $0)) }),
         .init(key: "font", target: .textViews) { $0.fontSize },
         .init(key: "lines", target: .kind(.label, "labels")) { v in
-            guard let n = Int(v.text), n >= 0 else { return v.bad("a whole number of lines, 0 for unlimited") }
+            guard let n = Int(v.text), n >= 0 else { return v.bad(.lineCount) }
             return .lines(n)
         },
         .init(key: "alignmentInsets", target: .views) { $0.insets(allowSingle: false).map(PropertySetting.alignmentInsets) },
@@ -44,21 +44,20 @@ enum PropertyTable {
             v.insets(allowSingle: true).map { .directionalMargins(DirectionalInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right)) }
         },
         .init(key: "viewRespectsSystemMinimumLayoutMargins", target: .root, read: { $0.flag.map(PropertySetting.respectsSystemMinimumMargins) },
-              misplaced: { ("'viewRespectsSystemMinimumLayoutMargins' is a view controller's setting, for its root view",
-                            "write 'root.viewRespectsSystemMinimumLayoutMargins = \($0)'") }),
+              misplaced: { (.respectsMarginsOnNonRoot, .writeOnRoot(key: "viewRespectsSystemMinimumLayoutMargins", value: $0)) }),
         .init(key: "insetsLayoutMarginsFromSafeArea", target: .anything) { $0.flag.map(PropertySetting.insetsMarginsFromSafeArea) },
         .init(key: "preservesSuperviewLayoutMargins", target: .views) { $0.flag.map(PropertySetting.preservesSuperviewMargins) },
         .init(key: "placeholder", target: .kind(.field, "fields")) { $0.quoted.map(PropertySetting.placeholder) },
         .init(key: "style", target: .kind(.button, "buttons")) { v in
-            ItemProperties.ButtonStyle(rawValue: v.text).map(PropertySetting.buttonStyle) ?? v.bad("plain or filled")
+            ItemProperties.ButtonStyle(rawValue: v.text).map(PropertySetting.buttonStyle) ?? v.bad(.buttonStyle)
         },
         .init(key: "src", target: .kind(.image, "image views")) { $0.imageSource },
         .init(key: "contentMode", target: .kind(.image, "image views")) {
-            $0.choice(ItemProperties.ContentMode.self, "content mode").map(PropertySetting.contentMode)
+            $0.choice(ItemProperties.ContentMode.self, .contentMode).map(PropertySetting.contentMode)
         },
-        .init(key: "axis", target: stacks) { v in Axis(rawValue: v.text).map(PropertySetting.axis) ?? v.bad("horizontal or vertical") },
-        .init(key: "distribution", target: stacks) { $0.choice(StackProperties.Distribution.self, "distribution").map(PropertySetting.distribution) },
-        .init(key: "alignment", target: stacks) { $0.choice(StackProperties.Alignment.self, "alignment").map(PropertySetting.alignment) },
+        .init(key: "axis", target: stacks) { v in Axis(rawValue: v.text).map(PropertySetting.axis) ?? v.bad(.axis) },
+        .init(key: "distribution", target: stacks) { $0.choice(StackProperties.Distribution.self, .distribution).map(PropertySetting.distribution) },
+        .init(key: "alignment", target: stacks) { $0.choice(StackProperties.Alignment.self, .alignment).map(PropertySetting.alignment) },
         .init(key: "spacing", target: stacks) { v in v.text == "system" ? .spacing(nil) : v.number.map { .spacing($0) } },
         .init(key: "relativeToMargins", target: stacks) { $0.flag.map(PropertySetting.relativeToMargins) },
         .init(key: "baselineRelative", target: stacks) { $0.flag.map(PropertySetting.baselineRelative) },
@@ -82,7 +81,7 @@ enum PropertyTable {
 }
 
 /// What a property may be set on.
-enum PropertyTarget: Sendable {
+enum PropertyTarget: Sendable, Hashable {
     case anything, views, textViews, arrangedViews, root
     /// One kind of view, and its name in messages ("stack views").
     case kind(ViewKind, String)
@@ -95,18 +94,6 @@ enum PropertyTarget: Sendable {
         case .arrangedViews: return item.container?.viewKind == .stack
         case .root: return item.isRoot
         case .kind(let kind, _): return item.viewKind == kind
-        }
-    }
-
-    /// "labels, buttons and fields", for "applies to … only".
-    var described: String {
-        switch self {
-        case .anything: return "any view"
-        case .views: return "views"
-        case .textViews: return "labels, buttons and fields"
-        case .arrangedViews: return "arranged views of a stack"
-        case .root: return "the root"
-        case .kind(_, let name): return name
         }
     }
 }

@@ -11,8 +11,8 @@ struct PropertyValue {
     let parser: BlockParser
 
     /// Reports "'KEY' expects EXPECTED, found 'VALUE'"; nil, to return.
-    func bad<T>(_ expected: String) -> T? {
-        parser.error(.badValue, "'\(key)' expects \(expected), found '\(text)'", at: at)
+    func bad<T>(_ expected: ExpectedValue) -> T? {
+        parser.error(.badValue, .property(.badValue(key: key, expected: expected, found: text)), at: at)
         return nil
     }
 
@@ -20,7 +20,7 @@ struct PropertyValue {
         switch text {
         case "true", "yes": return true
         case "false", "no": return false
-        default: return bad("true or false")
+        default: return bad(.flag)
         }
     }
 
@@ -28,7 +28,7 @@ struct PropertyValue {
 
     /// `"..."`, its escapes read.
     var quoted: String? {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return bad("a quoted string") }
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return bad(.quotedString) }
         return parser.quotedText(text, at: at)
     }
 
@@ -36,30 +36,29 @@ struct PropertyValue {
     func insets(allowSingle: Bool) -> Insets? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
         if allowSingle && parts.count == 1 { return parser.number(parts[0], at: at).map { Insets(all: $0) } }
-        guard parts.count == 4 else { return bad(allowSingle ? "N or TOP,LEFT,BOTTOM,RIGHT" : "TOP,LEFT,BOTTOM,RIGHT") }
+        guard parts.count == 4 else { return bad(allowSingle ? .insetsOrOne : .insets) }
         let n = parts.compactMap { parser.number($0, at: at) }
         guard n.count == 4 else { return nil }
         return Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
     /// One of an enumeration's raw values, with "did you mean" when not.
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: ChoiceKind) -> T? where T.RawValue == String {
         if let value = T(rawValue: text) { return value }
         let known = T.allCases.map(\.rawValue)
-        parser.error(.badValue, "unknown \(what) '\(text)'", at: at,
-                     suggestion: parser.didYouMean(text, known) ?? "expected one of " + known.joined(separator: ", "))
+        parser.error(.badValue, .property(.unknownChoice(what, text)), at: at, hint: parser.didYouMean(text, known) ?? .oneOf(known))
         return nil
     }
 
     /// `WIDTHxHEIGHT`, `-` for none on an axis.
     var intrinsicSize: PropertySetting? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { return bad("WIDTHxHEIGHT, with '-' for none on an axis (such as 120x- or -x34)") }
+        guard parts.count == 2 else { return bad(.intrinsicSize) }
         var values: [ItemProperties.IntrinsicValue] = []
         for p in parts {
             if p == "-" { values.append(.none); continue }
             guard let n = parser.number(p, at: at) else { return nil }
-            guard n >= 0 else { parser.error(.badNumber, "an intrinsic size cannot be negative", at: at); return nil }
+            guard n >= 0 else { parser.error(.badNumber, .property(.negativeIntrinsicSize), at: at); return nil }
             values.append(.points(n))
         }
         return .intrinsic(width: values[0], height: values[1])
@@ -71,7 +70,7 @@ struct PropertyValue {
     /// Points, greater than 0.
     var fontSize: PropertySetting? {
         guard let n = number else { return nil }
-        guard n > 0 else { parser.error(.badNumber, "a font size must be greater than 0", at: at); return nil }
+        guard n > 0 else { parser.error(.badNumber, .property(.fontSizeNotPositive), at: at); return nil }
         return .font(n)
     }
 
@@ -81,13 +80,13 @@ struct PropertyValue {
     var color: PropertySetting? {
         if text.hasPrefix("#") {
             guard [4, 5, 7, 9].contains(text.count), text.dropFirst().allSatisfy(\.isHexDigit) else {
-                return bad("a colour as #rgb, #rrggbb or #rrggbbaa")
+                return bad(.hexColour)
             }
             return .color(text)
         }
         if let css = ColorNames.css(for: text) { return .color(css) }
-        parser.diagnostics.append(Diagnostic(.warning, .badValue, "unknown colour '\(text)': drawn in the default fill", at: at,
-                                             suggestion: parser.didYouMean(text, ColorNames.all) ?? "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"))
+        parser.diagnostics.append(Diagnostic(.warning, .badValue, ParseMessage(finding: .property(.unknownColour(text)),
+                                                                               hint: parser.didYouMean(text, ColorNames.all) ?? .colourKinds), at: at))
         return nil
     }
 
@@ -97,7 +96,7 @@ struct PropertyValue {
         var path = text
         if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
         guard !path.isEmpty, !path.contains(":"), !path.hasPrefix("/") else {
-            return bad("the path of an image beside the page, such as photo.png")
+            return bad(.imagePath)
         }
         parser.block.imageSources.append((path, at))
         return .imageSource(path)
@@ -106,7 +105,7 @@ struct PropertyValue {
     /// `X,Y,WIDTH,HEIGHT`.
     var rect: Rect? {
         let parts = text.split(separator: ",").map(String.init)
-        guard parts.count == 4 else { return bad("X,Y,WIDTH,HEIGHT") }
+        guard parts.count == 4 else { return bad(.rect) }
         let n = parts.compactMap { parser.number($0, at: at) }
         guard n.count == 4 else { return nil }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])

@@ -1,7 +1,7 @@
 import PlumbLayout
 /// A token of a constraint line.
 struct Token: Equatable {
-    enum Kind: Equatable {
+    enum Kind: Hashable {
         case identifier(String)
         case number(Double)
         /// `WxH` (either side may be `-` in declarations; here both are numbers).
@@ -25,24 +25,13 @@ struct Token: Equatable {
 
     func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
 
-    var display: String {
-        switch kind {
-        case .identifier(let s): return "'\(s)'"
-        case .number(let n): return "'\(n.compact)'"
-        case .size(let w, let h): return "'\(w.compact)x\(h.compact)'"
-        case .symbol(let s): return "'\(s)'"
-        case .hashName(let s): return "'#\(s)'"
-        case .string(let s): return "\"\(s)\""
-        case .end: return "the end of the line"
-        }
-    }
 }
 
 
 /// Splits a constraint line into tokens (`LexedLine` calls it once per line).
 struct Lexer {
     struct Failure: Error {
-        let message: String
+        let finding: LineFinding
         let offset: Int
     }
 
@@ -77,7 +66,7 @@ struct Lexer {
             if c == 32 || c == 9 { i += 1; continue }
             let start = i
             if isDigit(c) {
-                guard let (v, j) = number(at: i) else { throw Failure(message: "malformed number", offset: i) }
+                guard let (v, j) = number(at: i) else { throw Failure(finding: .malformedNumber, offset: i) }
                 i = j
                 if i + 1 < b.count && b[i] == UInt8(ascii: "x"), let (h, k) = number(at: i + 1) {
                     out.append(Token(kind: .size(v, h), offset: start))
@@ -86,7 +75,7 @@ struct Lexer {
                     out.append(Token(kind: .number(v), offset: start))
                 }
                 if i < b.count && isLetter(b[i]) {
-                    throw Failure(message: "unexpected '\(character(i))' after a number", offset: i)
+                    throw Failure(finding: .letterAfterNumber(character(i)), offset: i)
                 }
                 continue
             }
@@ -98,7 +87,7 @@ struct Lexer {
             if c == UInt8(ascii: "#") {
                 i += 1
                 while i < b.count && (isLetter(b[i]) || isDigit(b[i]) || b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: ".")) { i += 1 }
-                guard i > start + 1 else { throw Failure(message: "expected an identifier after '#'", offset: start) }
+                guard i > start + 1 else { throw Failure(finding: .hashWithoutName, offset: start) }
                 out.append(Token(kind: .hashName(text((start + 1)..<i)), offset: start))
                 continue
             }
@@ -110,7 +99,7 @@ struct Lexer {
                     s.append(character(i))
                     i += 1
                 }
-                guard i < b.count else { throw Failure(message: "unterminated string: add a closing '\"'", offset: start) }
+                guard i < b.count else { throw Failure(finding: .unterminatedString, offset: start) }
                 i += 1
                 out.append(Token(kind: .string(s), offset: start))
                 continue
@@ -123,14 +112,14 @@ struct Lexer {
             }
             if c == lt || c == gt {
                 let s = text(i..<(i + 1))
-                throw Failure(message: "'\(s)' is not a relation: use '\(s)=' (Auto Layout has no strict inequalities)", offset: i)
+                throw Failure(finding: .strictInequality(s), offset: i)
             }
             if let symbol = Lexer.symbols[c] {
                 out.append(Token(kind: .symbol(symbol), offset: start))
                 i += 1
                 continue
             }
-            throw Failure(message: "unexpected character '\(character(i))'", offset: i)
+            throw Failure(finding: .unexpectedCharacter(character(i)), offset: i)
         }
         out.append(Token(kind: .end, offset: b.count))
         return out

@@ -190,7 +190,7 @@ final class FigureLanguageTests: XCTestCase {
         let en = s.page(report, "figures.html")
         if let dump = ProcessInfo.processInfo.environment["PLUMB_FIGURE_LANGUAGE_DUMP"] { try? Data(zh.utf8).write(to: URL(fileURLWithPath: dump)) }
         // The fixture draws what it is meant to: each kind of words, in Chinese.
-        for expected in ["从 4 行变为 3 行", "应为 300，实为 280", "有歧义", "平局", "抗拉伸 251 成立", "让步：",
+        for expected in ["从 4 行变为 3 行", "应为 300，实为 280", "有歧义", "平局", "内容拥抱 251 成立", "让步：",
                          "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
                          "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
                          "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果",

@@ -13,11 +13,11 @@ extension BlockParser {
             let format = try VisualFormatParser.parse(line.content.characters)
             block.constraints += try VisualFormatLowering(parser: self, line: line, conditions: conditions).lower(format)
         } catch let p as VisualFormat.Problem {
-            error(p.kind, p.message, at: line.location(at: p.offset), suggestion: p.suggestion)
+            error(p.kind, p.finding, at: line.location(at: p.offset), hint: p.hint)
         } catch is Silent {
             // Reported where the name was declared.
         } catch {
-            self.error(.internal, "internal error reading a visual format: \(error)", at: line.location(at: 0))
+            self.error(.internal, .visualFormat(.internalError("\(error)")), at: line.location(at: 0))
         }
     }
 }
@@ -80,7 +80,7 @@ private struct VisualFormatLowering {
         /// scroll view's content.
         func edge(of element: Element, _ connection: VisualFormat.Connection, _ anchor: Anchor) throws -> (AnchorRef, VisualFormat.Gap) {
             guard var superview = element.item.container else {
-                throw Problem(message: "unable to interpret '|': '\(element.item.name)' doesn't have a superview", offset: connection.offset)
+                throw Problem(.noSuperview(element.item.name), offset: connection.offset)
             }
             var gap = connection.gap
             var toMargins = false
@@ -138,11 +138,11 @@ private struct VisualFormatLowering {
     private func element(_ view: VisualFormat.View) throws -> Element {
         if parser.failedNames.contains(view.name) { throw BlockParser.Silent() }
         guard let item = named(view.name), !item.isRoot else {
-            throw Problem(message: "unknown view '\(view.name)'", offset: view.offset, kind: .unknownName,
-                          suggestion: parser.didYouMean(view.name, parser.visualFormatViews.map { Array($0.keys).sorted() } ?? block.itemNames))
+            throw Problem(.constraint(.unknownView(view.name)), offset: view.offset, kind: .unknownName,
+                          hint: parser.didYouMean(view.name, parser.visualFormatViews.map { Array($0.keys).sorted() } ?? block.itemNames))
         }
         guard !item.isGuide else {
-            throw Problem(message: "'\(view.name)' is a layout guide; VFL names views", offset: view.offset, kind: .typeMismatch)
+            throw Problem(.guide(view.name), offset: view.offset, kind: .typeMismatch)
         }
         return Element(item: item, offset: view.offset, predicates: view.predicates)
     }
@@ -153,8 +153,7 @@ private struct VisualFormatLowering {
         if let m = parser.metrics[word.text] { return .constant(.points(m)) }
         if Vocabulary.isIdentifier(word.text), let item = named(word.text) {
             guard inView else {
-                throw Problem(message: "it is not possible to set a space equal to the width or height of a view", offset: word.offset, kind: .typeMismatch,
-                              suggestion: "use a spacer guide whose width equals the view's")
+                throw Problem(.spaceEqualToView, offset: word.offset, kind: .typeMismatch, hint: .spacerGuide)
             }
             return .view(item)
         }
@@ -167,7 +166,7 @@ private struct VisualFormatLowering {
         guard let word else { return Priority.required }
         let value = try Vocabulary.priorities[word.text] ?? number(word)
         if let problem = BlockParser.priorityProblem(value) {
-            throw Problem(message: problem.message, offset: word.offset, kind: .badNumber, suggestion: problem.suggestion)
+            throw Problem(.number(problem.finding), offset: word.offset, kind: .badNumber, hint: problem.hint)
         }
         return Priority.layout(value)
     }
@@ -175,13 +174,13 @@ private struct VisualFormatLowering {
     private func number(_ word: VisualFormat.Word) throws -> Double {
         if let m = parser.metrics[word.text] { return m }
         if BlockParser.isNumeral(word.text), let v = Double(word.text), v.isFinite {
-            guard abs(v) <= BlockParser.largestNumber else { throw Problem(message: BlockParser.tooLarge(word.text), offset: word.offset, kind: .badNumber) }
+            guard abs(v) <= BlockParser.largestNumber else { throw Problem(.number(.tooLarge(word.text)), offset: word.offset, kind: .badNumber) }
             return v
         }
         if Vocabulary.isIdentifier(word.text) {
-            throw Problem(message: "encountered metric with name '\(word.text)', but its value was not specified", offset: word.offset, kind: .unknownName,
-                          suggestion: parser.didYouMean(word.text, parser.metrics.keys.sorted()) ?? "define it with 'let \(word.text) = NUMBER'")
+            throw Problem(.undefinedMetric(word.text), offset: word.offset, kind: .unknownName,
+                          hint: parser.didYouMean(word.text, parser.metrics.keys.sorted()) ?? .defineMetric(word.text))
         }
-        throw Problem(message: "expected a number, found '\(word.text)'", offset: word.offset, kind: .badNumber)
+        throw Problem(.number(.expectedNumber(found: word.text)), offset: word.offset, kind: .badNumber)
     }
 }

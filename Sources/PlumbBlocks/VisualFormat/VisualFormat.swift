@@ -77,9 +77,20 @@ struct VisualFormat {
 
     /// A problem in the line, at a column offset, with a diagnostic kind.
     struct Problem: Error {
-        let message: String
+        let finding: ParseFinding
         let offset: Int
         var kind: DiagnosticKind = .syntax
-        var suggestion: String?
+        var hint: ParseHint?
+
+        init(_ finding: VisualFormatFinding, offset: Int, kind: DiagnosticKind = .syntax, hint: ParseHint? = nil) {
+            self.init(.visualFormat(finding), offset: offset, kind: kind, hint: hint)
+        }
+
+        init(_ finding: ParseFinding, offset: Int, kind: DiagnosticKind = .syntax, hint: ParseHint? = nil) {
+            self.finding = finding
+            self.offset = offset
+            self.kind = kind
+            self.hint = hint
+        }
     }
 }

@@ -20,18 +20,18 @@ struct VisualFormatParser {
         }
         let format = Array(line[..<formatEnd])
         if let bad = format.firstIndex(where: { !$0.isASCII }) {
-            throw VisualFormat.Problem(message: "the format string contains non-ASCII characters", offset: bad)
+            throw VisualFormat.Problem(.nonASCII, offset: bad)
         }
         let options = try parseOptions(line[formatEnd...])
         var parser = VisualFormatParser(s: format)
         var result = try parser.parseFormat(options: options)
         if let at = options.baselineSpacing, result.orientation == .horizontal {
-            throw VisualFormat.Problem(message: "the baselineToBaseline format option is not valid for a horizontal layout", offset: at, kind: .badValue)
+            throw VisualFormat.Problem(.baselineSpacingHorizontal, offset: at, kind: .badValue)
         }
         for (anchor, offset) in options.alignments where (anchor.kind == .xAxis) != (result.orientation == .vertical) {
             let vertical = result.orientation == .vertical
-            throw VisualFormat.Problem(message: "aligning on '\(anchor.rawValue)' is not allowed in a layout along the same axis", offset: offset, kind: .typeMismatch,
-                                       suggestion: vertical ? "align a vertical layout on leading, trailing, left, right or centerX" : "align a horizontal layout on top, bottom, centerY or a baseline")
+            throw VisualFormat.Problem(.alignmentAlongAxis(anchor.rawValue), offset: offset, kind: .typeMismatch,
+                                       hint: vertical ? .alignVertical : .alignHorizontal)
         }
         result.options = options
         return result
@@ -56,7 +56,7 @@ struct VisualFormatParser {
         for (word, offset) in words {
             let pair = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2 else {
-                throw VisualFormat.Problem(message: "expected an option 'align=…', 'direction=…' or 'spacing=baselineToBaseline', found '\(word)'", offset: offset)
+                throw VisualFormat.Problem(.expectedOption(found: word), offset: offset)
             }
             let (key, value) = (pair[0], pair[1])
             let valueAt = offset + key.count + 1
@@ -65,8 +65,8 @@ struct VisualFormatParser {
                 var at = valueAt
                 for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                     guard let anchor = Anchor(rawValue: name), anchor.kind != .dimension else {
-                        throw VisualFormat.Problem(message: "unknown alignment '\(name)'", offset: at, kind: .unknownName,
-                                                   suggestion: closest(to: name, among: alignments).map { "did you mean '\($0)'?" })
+                        throw VisualFormat.Problem(.unknownAlignment(name), offset: at, kind: .unknownName,
+                                                   hint: closest(to: name, among: alignments).map(ParseHint.didYouMean))
                     }
                     options.alignments.append((anchor, at))
                     at += name.count + 1
@@ -74,19 +74,18 @@ struct VisualFormatParser {
             case "direction":
                 guard let flow = VisualFormat.Flow(rawValue: value) else {
                     let names = VisualFormat.Flow.allCases.map(\.rawValue)
-                    throw VisualFormat.Problem(message: "unknown direction '\(value)'", offset: valueAt, kind: .badValue,
-                                               suggestion: closest(to: value, among: names).map { "did you mean '\($0)'?" }
-                                                   ?? "use " + names.joined(separator: ", "))
+                    throw VisualFormat.Problem(.unknownFlow(value), offset: valueAt, kind: .badValue,
+                                               hint: closest(to: value, among: names).map(ParseHint.didYouMean) ?? .useFlows(names))
                 }
                 options.flow = flow
             case "spacing":
                 guard value == "baselineToBaseline" else {
-                    throw VisualFormat.Problem(message: "unknown spacing option '\(value)': the only one is baselineToBaseline", offset: valueAt, kind: .badValue)
+                    throw VisualFormat.Problem(.unknownSpacingOption(value), offset: valueAt, kind: .badValue)
                 }
                 options.baselineSpacing = offset
             default:
-                throw VisualFormat.Problem(message: "unknown option '\(key)'", offset: offset, kind: .unknownName,
-                                           suggestion: closest(to: key, among: optionKeys).map { "did you mean '\($0)'?" })
+                throw VisualFormat.Problem(.unknownOption(key), offset: offset, kind: .unknownName,
+                                           hint: closest(to: key, among: optionKeys).map(ParseHint.didYouMean))
             }
         }
         return options
@@ -96,8 +95,8 @@ struct VisualFormatParser {
 
     private func peek() -> Character? { i < s.count ? s[i] : nil }
 
-    private func problem(_ message: String, at offset: Int? = nil) -> VisualFormat.Problem {
-        VisualFormat.Problem(message: message, offset: offset ?? i)
+    private func problem(_ finding: VisualFormatFinding, at offset: Int? = nil) -> VisualFormat.Problem {
+        VisualFormat.Problem(finding, offset: offset ?? i)
     }
 
     /// `(H:|V:)? (| connection)? view (connection view)* (connection |)?`
@@ -107,7 +106,7 @@ struct VisualFormatParser {
             orientation = s[0] == "V" ? .vertical : .horizontal
             i = 2
         }
-        guard i < s.count else { throw problem("the format string is empty") }
+        guard i < s.count else { throw problem(.formatEmpty) }
         var leadingEdge: VisualFormat.Connection?
         if peek() == "|" {
             let at = i
@@ -126,9 +125,9 @@ struct VisualFormatParser {
             } else if peek() == "|" {
                 trailingEdge = VisualFormat.Connection(gap: gap, offset: at)
                 i += 1
-                guard i == s.count else { throw problem("expected the end of the format string") }
+                guard i == s.count else { throw problem(.expectedFormatEnd) }
             } else {
-                throw problem(i < s.count ? "expected a view" : "expected a view or '|' after '-'")
+                throw problem(i < s.count ? .expectedView : .expectedViewOrEdge)
             }
         }
         return VisualFormat(orientation: orientation, leadingEdge: leadingEdge, views: views, connections: connections,
@@ -137,15 +136,15 @@ struct VisualFormatParser {
 
     /// `[name(predicates)?]`
     private mutating func parseView() throws -> VisualFormat.View {
-        guard peek() == "[" else { throw problem("expected a view") }
+        guard peek() == "[" else { throw problem(.expectedView) }
         i += 1
         let start = i
         while let c = peek(), c.isLetter || c.isNumber || c == "_" { i += 1 }
         let name = String(s[start..<i])
-        guard !name.isEmpty else { throw problem("expected a view name after '['", at: start) }
+        guard !name.isEmpty else { throw problem(.expectedViewName, at: start) }
         var predicates: [VisualFormat.Predicate] = []
         if peek() == "(" { predicates = try parsePredicateList() }
-        guard peek() == "]" else { throw problem("expected ']' to close the view") }
+        guard peek() == "]" else { throw problem(.expectedCloseBracket) }
         i += 1
         return VisualFormat.View(name: name, offset: start, predicates: predicates)
     }
@@ -155,11 +154,11 @@ struct VisualFormatParser {
         guard peek() == "-" else { return .flush }
         i += 1
         if peek() == "[" || peek() == "|" { return .standard }
-        guard let c = peek() else { throw problem("expected a view or '|' after '-'") }
-        if c == "-" { throw problem("use parentheses around negative numbers, as in -(-5)-") }
-        guard c == "(" || c.isLetter || c.isNumber || c == "_" else { throw problem("expected a view") }
+        guard let c = peek() else { throw problem(.expectedViewOrEdge) }
+        if c == "-" { throw problem(.negativeGap) }
+        guard c == "(" || c.isLetter || c.isNumber || c == "_" else { throw problem(.expectedView) }
         let predicates = try parsePredicateList()
-        guard peek() == "-" else { throw problem("expected a '-' here") }
+        guard peek() == "-" else { throw problem(.expectedDash) }
         i += 1
         return .predicates(predicates)
     }
@@ -175,7 +174,7 @@ struct VisualFormatParser {
         while true {
             list.append(try parsePredicate())
             if peek() == "," { i += 1; continue }
-            guard peek() == ")" else { throw problem("expected ',' or ')' in the predicate list") }
+            guard peek() == ")" else { throw problem(.expectedPredicateSeparator) }
             i += 1
             return list
         }
@@ -189,7 +188,7 @@ struct VisualFormatParser {
             relation = c == "=" ? .equal : c == "<" ? .lessOrEqual : .greaterOrEqual
             i += 2
         } else if let c = peek(), c == "<" || c == ">" || c == "=" {
-            throw problem("unknown relation: must be ==, >= or <=")
+            throw problem(.unknownRelation)
         }
         let object = try parseWord()
         var priority: VisualFormat.Word?
@@ -205,7 +204,7 @@ struct VisualFormatParser {
         let start = i
         if peek() == "-" { i += 1 }
         while let c = peek(), c.isLetter || c.isNumber || c == "_" || c == "." { i += 1 }
-        guard i > start else { throw problem("expected a number or a metric name", at: start) }
+        guard i > start else { throw problem(.expectedNumberOrMetric, at: start) }
         return VisualFormat.Word(text: String(s[start..<i]), offset: start)
     }
 }
