@@ -9,6 +9,8 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
     case layoutCallbackRunOnce(name: String)
     /// The root view's size is read, at each width the figure is solved at (the first given).
     case rootSizeRead(width: Double, height: Double)
+    /// `UIView.animate`: the figure, a still, draws where the animation ends.
+    case animationDrawnAtItsEnd
 
     func words(in language: Language) -> DiagnosticWords {
         switch (self, language) {
@@ -21,6 +23,12 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
         case (.rootSizeRead(let width, let height), .english):
             return DiagnosticWords("the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
                                    suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen")
+        case (.animationDrawnAtItsEnd, .english):
+            return DiagnosticWords("the figure draws where this animation ends: its closure runs at once",
+                                   suggestion: "UIKit moves the views there over the duration, from where the last layout pass left them")
+        case (.animationDrawnAtItsEnd, .chinese):
+            return DiagnosticWords("图画的是这段动画结束时的样子：动画闭包会立即执行",
+                                   suggestion: "UIKit 会在动画时长内把视图从上一轮布局的位置移到这里")
         case (.rootSizeRead(let width, let height), .chinese):
             return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))）；在真实的 App 里，viewDidLoad 读到的是 storyboard 里的尺寸，而不是设备的",
                                    suggestion: "用约束（multiplier:）把视图和根视图关联起来，尺寸才会跟着屏幕变")

@@ -163,6 +163,10 @@ extension ProgramReader {
         case "identifier":
             guard case .string(let s) = v else { throw error(.typeMismatch, "'identifier' takes a string", at: valueAt) }
             r.identifier = s
+        case "multiplier", "firstAnchor", "secondAnchor", "relation", "firstItem", "secondItem", "firstAttribute", "secondAttribute":
+            // Read-only in UIKit: swiftc refuses the assignment ("get-only property").
+            throw error(.typeMismatch, "'\(name)' is read-only: a constraint's anchors, relation and multiplier are fixed when it is made",
+                        at: location, suggestion: "deactivate this constraint and activate a new one with the \(name) you want (only 'constant', 'priority', 'identifier' and 'isActive' change)")
         default:
             throw error(.unknownName, "a constraint has no property '\(name)' the figure knows", at: location,
                         suggestion: didYouMean(name, ["isActive", "constant", "priority", "identifier"]))

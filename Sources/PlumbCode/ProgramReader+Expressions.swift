@@ -356,10 +356,30 @@ extension ProgramReader {
         case ("UIFont", _): return try implicitFactory(name, args, at: location)
         case ("UIButton.Configuration", _): return try implicitFactory(name, args, at: location)
         case ("UIColor", "init"): return try colorFromComponents(args, at: location)
+        case ("UIView", "animate"): return try animate(args, at: location)
         default:
             if name == "init", let made = try construct(type, args, at: location) { return made }
             throw Ignored(what: "'\(type).\(name)(...)'", location: location)
         }
+    }
+
+    /// `UIView.animate(withDuration:animations:)` and its forms (`delay:`,
+    /// `options:`, `completion:`, trailing closures). A figure is a still: it
+    /// draws where the animation ends, so the animations closure runs at once,
+    /// then the completion closure, which UIKit calls with `finished` true.
+    func animate(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        var closures: [(label: String?, closure: Closure)] = []
+        for a in args where a.label == nil || a.label == "animations" || a.label == "completion" {
+            guard case .closure(let c) = try evaluate(a.value) else { continue }
+            closures.append((a.label, c))
+        }
+        guard let index = closures.firstIndex(where: { $0.label != "completion" }) else {
+            throw error(.syntax, "expected the animations closure", at: location, suggestion: "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }")
+        }
+        diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.animationDrawnAtItsEnd, at: location))
+        _ = try runClosure(closures.remove(at: index).closure, [])
+        if let completion = closures.first { _ = try runClosure(completion.closure, [.bool(true)]) }
+        return .nothing
     }
 
     func preferredFont(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {

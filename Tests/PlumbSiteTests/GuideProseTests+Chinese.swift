@@ -113,8 +113,8 @@ extension GuideProseTests {
     /// 关系与参数: 221.8 and 240 for the field, 187.5 and 93.75, the
     /// gaps of 16 and 60, and the identifier in the conflict.
     func testChineseRelations() throws {
-        let page = try chinese("relations")
-        let inequalities = try block(page, "不等式")
+        let page = try chinese("relations"), code = try codeFigures("relations", language: "zh-Hans")
+        let inequalities = try block(code, "不等式")
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156, "标签的 50.2")
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "input")).width, 221.844, "320 − 20 − 8 − 20 − 50.2 = 221.8")
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 768, "input")).width, 240, "停在上限 240")
@@ -127,16 +127,16 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(multipliers, 375, "half")).width, 187.5)
         let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
         XCTAssertEqual(dot.x + dot.width / 2, 93.75, "375 的四分之一")
-        let spacing = try block(page, "系统间距")
+        let spacing = try block(code, "系统间距")
         let a = try XCTUnwrap(frame(spacing, 375, "a")), b = try XCTUnwrap(frame(spacing, 375, "b")), c = try XCTUnwrap(frame(spacing, 375, "c"))
         XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
         XCTAssertEqual(c.x - (b.x + b.width), 60, "a 的宽度")
-        let named = try block(page, "故意写出冲突的具名约束")
-        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && $0.message.contains("'photo.width >= 320 #photoFloor'") })
+        let named = try block(code, "故意写出冲突的具名约束")
+        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && ([$0.message] + $0.notes.map(\.message)).contains { $0.contains("#photoFloor") } })
         assertQuotes(try chineseProse("relations"), [
             "以 751 的内容拥抱优先级", "750 的愿望拉不动它", "至少 100 宽、最多 240 宽", "离根视图 20", "320 − 20 − 8 − 20 再减去\n标签的 50.2，剩下 221.8",
             "宽度 768 时，输入框停在上限 240", "`offset(-20)`", "`inset(20)`", "multipliedBy(0.5)`", "宽度 375 时，`half` 宽 187.5，`dot` 的中心在 93.75，也就是 375 的四分之一",
-            "兄弟视图之间是 8 pt", "`system * 2` 就是 16", "间隙是 16（system × 2）", "间隙是 60，即 `a` 的宽度", "`<= 400`", "宽度 768",
+            "兄弟视图之间是 8 pt", "`multiplier: 2` 就是 16", "间隙是 16（system × 2）", "间隙是 60，即 `a` 的宽度", "改成 `400`", "宽度 768", "320 的下限放不进 300 宽", "`multiplier: 2` 就是 16",
         ])
     }
 
@@ -203,7 +203,7 @@ extension GuideProseTests {
     /// 49.99 and 37.92, 5.2 higher when centred, and the button on the
     /// fourth line of 19.79 at 95.15 with its top at 72.37.
     func testChineseAnchors() throws {
-        let page = try chinese("anchors")
+        let page = try codeFigures("anchors", language: "zh-Hans")
         let card = try block(page, "卡片约束在根视图里面")
         XCTAssertEqual(frame(card, 375, "card").map { [$0.x, $0.y] }, [16, 16], "距父视图四边各 16 pt")
         let title = try XCTUnwrap(frame(card, 375, "title")), inCard = try XCTUnwrap(frame(card, 375, "card"))
@@ -212,8 +212,8 @@ extension GuideProseTests {
         XCTAssertEqual(inCard.height, 63.578, accuracy: 1e-3, "卡片随之长到 63.58")
         XCTAssertEqual(try XCTUnwrap(frame(card, 768, "title")).height, 19.797, accuracy: 1e-3, "宽度 768 时一行就放得下，标题高 19.8")
         XCTAssertEqual(try XCTUnwrap(frame(card, 768, "card")).height, 43.797, accuracy: 1e-3, "卡片高 43.8")
-        let narrow = try solvedAt(page: "anchors", language: "zh-Hans", caption: "卡片约束在根视图里面", widths: [320])
-        XCTAssertEqual(try XCTUnwrap(narrow.breakpoints.first?.frames["title"]).height, 39.578, accuracy: 1e-3, "320 时也一样")
+        let narrow = try block(try codeFigures("anchors", language: "zh-Hans", replacing: ("breakpoints=375,768", "breakpoints=320")), "卡片约束在根视图里面")
+        XCTAssertEqual(try XCTUnwrap(frame(narrow, 320, "title")).height, 39.578, accuracy: 1e-3, "320 时也一样")
         let badge = try block(page, "正方形徽标")
         XCTAssertEqual(frame(badge, 320, "badge").map { [$0.width, $0.height] }, [80, 80], "宽度的四分之一，正方形")
         let sizes = try block(page, "28 pt 的标题和 13 pt 的备注")

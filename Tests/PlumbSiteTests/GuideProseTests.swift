@@ -74,7 +74,7 @@ final class GuideProseTests: XCTestCase {
     /// 12.067 at 13 pt, 15.779 at 17 pt; a line is 2384 × 17 / 2048 =
     /// 19.789 tall.
     func testBaselines() throws {
-        let page = try blocks("anchors")
+        let page = try codeFigures("anchors")
         let sizes = try block(page, "A title at 28 pt and a note at 13 pt")
         let title = try XCTUnwrap(frame(sizes, 375, "title")), note = try XCTUnwrap(frame(sizes, 375, "note"))
         let side = try XCTUnwrap(frame(sizes, 375, "side"))
@@ -96,13 +96,37 @@ final class GuideProseTests: XCTestCase {
     /// The card's title wraps onto two lines at 375 (and 320), 39.58 tall,
     /// in a 63.58-point card; at 768 it is one line, 19.8 tall, in 43.8.
     func testAnchorsCardTitleWraps() throws {
-        let card = try block(try blocks("anchors"), "A card pinned inside the root")
+        let card = try block(try codeFigures("anchors"), "A card pinned inside the root")
         XCTAssertEqual(try XCTUnwrap(frame(card, 375, "title")).height, 39.578, accuracy: 1e-3, "two lines of 17 pt")
         XCTAssertEqual(try XCTUnwrap(frame(card, 375, "card")).height, 63.578, accuracy: 1e-3)
         XCTAssertEqual(try XCTUnwrap(frame(card, 768, "title")).height, 19.797, accuracy: 1e-3, "one line")
         XCTAssertEqual(try XCTUnwrap(frame(card, 768, "card")).height, 43.797, accuracy: 1e-3)
-        let narrow = try XCTUnwrap(solvedAt(page: "anchors", caption: "A card pinned inside the root", widths: [320]).breakpoints.first?.frames["title"])
+        let at320 = try codeFigures("anchors", replacing: ("breakpoints=375,768", "breakpoints=320"))
+        let narrow = try XCTUnwrap(frame(try block(at320, "A card pinned inside the root"), 320, "title"))
         XCTAssertEqual(narrow.height, 39.578, accuracy: 1e-3, "two lines at 320 too")
+    }
+
+    /// The anchors chapter is code first: its figures are drawn from the
+    /// anchor API. The row's gap is the system spacing, 8 either way round:
+    /// "Name" (50.156) at the 16-point margin ends at 66.156, the field
+    /// starts at 74.156; right to left, the field ends 8 before the label.
+    func testAnchorsChapterIsDrawnFromCode() throws {
+        for language in [nil, "zh-Hans"] {
+            let suffix = language.map { ".\($0).md" } ?? ".md"
+            let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent("content/guide/anchors\(suffix)"), encoding: .utf8)
+            XCTAssertFalse(text.contains("```layout"), "every figure of the chapter is code")
+            let figures = try codeFigures("anchors", language: language)
+            XCTAssertEqual(figures.count, 5)
+            let row = try XCTUnwrap(figures.first { $0.key.hasPrefix(language == nil ? "The same row" : "同一行") }?.value)
+            let ltr = try XCTUnwrap(row.breakpoints.first { $0.direction == .ltr }), rtl = try XCTUnwrap(row.breakpoints.first { $0.direction == .rtl })
+            let name = try XCTUnwrap(ltr.frames["name"]), input = try XCTUnwrap(ltr.frames["input"])
+            XCTAssertEqual(input.x - (name.x + name.width), 8, accuracy: 1e-9)
+            let rName = try XCTUnwrap(rtl.frames["name"]), rInput = try XCTUnwrap(rtl.frames["input"])
+            XCTAssertEqual(rName.x - (rInput.x + rInput.width), 8, accuracy: 1e-9)
+            XCTAssertEqual(figures.values.flatMap(\.allDiagnostics).filter { $0.severity != .note }.count, 0)
+        }
+        assertQuotes(try prose("anchors"), ["`constant: -16`", "8 points between the", "drawn from the code above it"])
+        assertQuotes(try prose("anchors", language: "zh-Hans"), ["`constant: -16`", "8 pt", "从图上方的代码画出来的"])
     }
 
     /// A page's block solved at other widths than its own breakpoints (the
@@ -128,8 +152,8 @@ final class GuideProseTests: XCTestCase {
     }
 
     func testRelationsAndParameters() throws {
-        let page = try blocks("relations")
-        let inequalities = try block(page, "Inequalities")
+        let page = try blocks("relations"), code = try codeFigures("relations")
+        let inequalities = try block(code, "Inequalities")
         // At 320: 320 − 20 − 8 − 20 − 50.2 (the label) = 221.8.
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156)
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "input")).width, 221.844)
@@ -144,14 +168,16 @@ final class GuideProseTests: XCTestCase {
         let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
         XCTAssertEqual(dot.x + dot.width / 2, 93.75, "a quarter of 375")
 
-        let spacing = try block(page, "System spacing")
+        let spacing = try block(code, "System spacing")
         let a = try XCTUnwrap(frame(spacing, 375, "a")), b = try XCTUnwrap(frame(spacing, 375, "b")), c = try XCTUnwrap(frame(spacing, 375, "c"))
         XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
         XCTAssertEqual(c.x - (b.x + b.width), 60, "a's width")
 
-        let named = try block(page, "A named constraint")
-        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && $0.message.contains("'photo.width >= 320 #photoFloor'") },
+        let named = try block(code, "A named constraint")
+        XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && ([$0.message] + $0.notes.map(\.message)).contains { $0.contains("#photoFloor") } },
                       "\(named.allDiagnostics.map(\.message))")
+        assertQuotes(try prose("relations"), ["221.8", "ceiling of 240", "8 points between siblings", "`multiplier: 2`\nis 16",
+                                              "the floor of 320\ncannot fit in 300", "`.defaultHigh` (750)"])
     }
 
     /// Priorities: the 400-point box breaks `box.trailing <= root.trailing
