@@ -70,6 +70,30 @@ final class HTMLSanitizerTests: XCTestCase {
                        "<svg><rect fill=\"URL( '#g')\"/><use href=\"#\u{301}a\"/></svg>", "by scalars: a combining mark hides nothing")
     }
 
+    /// The red team's find: Chromium reads SVG presentation attributes as
+    /// CSS and fetched `mask="image-set('http://…' 1x)"`, `mask="\75rl(http://…)"`
+    /// and `clip-path="u\rl(http://…)"` (checked against a logging server),
+    /// which a search for `url(` let through.
+    func testSVGValuesThatCSSReadsAreAnAllowlistedGrammar() {
+        for (attribute, value) in [("mask", "image-set('https://e/x.png' 1x)"), ("mask", "-webkit-image-set('https://e/x.png' 1x)"),
+                                   ("fill", "\\75rl(https://e/x#f)"), ("clip-path", "u\\rl(https://e/x#c)"), ("mask", "src('https://e/x#m')"),
+                                   ("mask", "cross-fade(url(#a), 'https://e/x.png' 50%)"), ("width", "image-set('https://e/x.png' 1x)"),
+                                   ("fill", "red;background:blue"), ("fill", "red/**/"), ("fill", "image\u{301}-set('https://e/x.png')")] {
+            let out = sanitized("<svg><rect \(attribute)=\"\(value)\" y=\"1\"/></svg>")
+            XCTAssertEqual(out, "<svg><rect y=\"1\"/></svg>", "\(attribute)=\(value)")
+        }
+        // What diagrams write stays as written.
+        let kept = "<svg viewBox=\"0 0 10 10\" preserveAspectRatio=\"xMidYMid meet\"><rect fill=\"url(#g)\" stroke=\"rgb(0 0 0 / 50%)\" "
+            + "transform=\"translate(1,2) rotate(-45 5 5) scale(1.5)\" stroke-dasharray=\"4 2\" width=\"50%\" font-family=\"'SF Pro', 微软雅黑, sans-serif\" "
+            + "mask=\"url('#m')\" title=\"A \\ B; image-set(x)\" aria-label=\"a \\75 image-set(x)\"/><path d=\"M0,0 L1e-3,10 Z\" fill=\"hsla(10, 20%, 30%, .5)\"/></svg>"
+        XCTAssertEqual(sanitized(kept), kept)
+        let page = render("<svg><rect mask=\"image-set('https://e/x.png' 1x)\" fill=\"\\75rl(https://e/x#f)\"/></svg>\n")
+        XCTAssertEqual(page.diagnostics.map(\.message), [
+            "the mask attribute of <rect> is left out: the CSS function image-set() is outside what SVG values may use (some, such as image-set(), fetch other files)",
+            "the fill attribute of <rect> is left out: it holds a backslash (a CSS escape, which can spell url()), which SVG values do not need",
+        ])
+    }
+
     func testOnlyAllowedAttributesAreWrittenAndAlwaysQuoted() {
         XCTAssertEqual(sanitized("<IMG SRC=a.png ALT='a \"b\" <c> & d' onload=x style=\"background:url(x)\" srcdoc=y data-x=1 aria-label=z>"),
                        "<img src=\"a.png\" alt=\"a &quot;b&quot; &lt;c&gt; &amp; d\" data-x=\"1\" aria-label=\"z\">")

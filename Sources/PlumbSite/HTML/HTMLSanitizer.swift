@@ -227,6 +227,7 @@ struct HTMLSanitizer {
         if !Self.urlFunctionsAreLocal(squeezed) {
             return ("url() may only point inside the page ('url(#id)')", "refer to an element of this SVG by its id")
         }
+        if SVGValueGrammar.applies(to: name), let problem = SVGValueGrammar.problem(value) { return problem }
         if name == "xmlns", value != "http://www.w3.org/2000/svg" { return ("it must be SVG's namespace", "write xmlns=\"http://www.w3.org/2000/svg\"") }
         if name == "xmlns:xlink", value != "http://www.w3.org/1999/xlink" { return ("it must be XLink's namespace", "write xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         return nil
