@@ -164,6 +164,21 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertTrue(page.diagnostics.first?.message.hasPrefix("tel: URLs are not allowed") == true, "\(page.diagnostics)")
     }
 
+    /// The red team's find: cmark 0.30 places an autolink (`<scheme:…>`)
+    /// by its offset in the paragraph, not on its line, so a refused one on
+    /// a paragraph's second line, or in a quote, was reported columns away
+    /// (4:11 for a link at 4:1). Expected columns counted by hand.
+    func testAutolinksAreReportedWhereTheyAreWritten() {
+        let page = render("Some text\n<javascript:a> and <vbscript:b>\n\n> quoted text\n> x <data:text/html,c>\n\n- item\n  <tel:1>\n")
+        XCTAssertEqual(page.diagnostics.map(\.location), [
+            SourceLocation(line: 2, column: 1),   // `<javascript:a>` starts the line
+            SourceLocation(line: 2, column: 20),  // after "<javascript:a> and " (19 bytes)
+            SourceLocation(line: 5, column: 5),   // after "> x "
+            SourceLocation(line: 8, column: 3),   // after the item's two-space indent
+        ], "\(page.diagnostics)")
+        XCTAssertEqual(page.diagnostics.map { String($0.message.prefix(3)) }, ["jav", "vbs", "dat", "tel"])
+    }
+
     func testGuideStyleRawHTMLIsKeptAsWritten() {
         let written = "<details open><summary>More</summary>\n<p>A <kbd>⌘</kbd> <abbr title=\"Auto Layout\">AL</abbr>.</p>\n</details>\n"
         let page = render(written)
