@@ -8,7 +8,8 @@ import PlumbFigure
 ///
 /// - `templates/page.html`: every page; `templates/404.html`: the not-found page;
 /// - `templates/partials/NAME.html`: partials (`{{> NAME}}`);
-/// - `templates/static/*`: copied to `assets/` (the theme's CSS).
+/// - `templates/static/*`: copied to `assets/` (the theme's CSS, its
+///   pictures and fonts; `ThemeStatic`).
 public struct Theme {
     /// The built-in theme's column (`static/plumb.css`: a 48rem column, and
     /// on a 390 px phone the screen less the page's margins): what figures
@@ -18,8 +19,10 @@ public struct Theme {
     public let page: Template
     public let notFound: Template
     public let partials: [String: Template]
-    /// Files for `assets/`, by name.
+    /// Files for `assets/`, by path under `static/`.
     public let staticFiles: [String: Data]
+    /// Files of `static/` that are not published, and why (errors).
+    let staticProblems: [(path: String, diagnostic: Diagnostic)]
     /// A hash of every template, static and strings file: a changed theme rebuilds every page.
     public let digest: String
     /// `strings/LANG.json` by language tag: the site's file where it has
@@ -59,7 +62,7 @@ public struct Theme {
         }
         var partials: [String: Template] = [:]
         var names = Set<String>()
-        var statics: [String: Data] = [:]
+        var statics = ThemeStatic.Found()
         var stringFiles: [String: (label: String, data: Data)] = [:]
         for base in [builtIn, folder].compactMap({ $0 }) {
             let stringsFolder = base.appendingPathComponent("strings")
@@ -70,16 +73,14 @@ public struct Theme {
             for name in (try? fm.contentsOfDirectory(atPath: base.appendingPathComponent("partials").path)) ?? [] where name.hasSuffix(".html") {
                 names.insert(String(name.dropLast(5)))
             }
-            let staticFolder = base.appendingPathComponent("static")
-            for name in (try? fm.contentsOfDirectory(atPath: staticFolder.path)) ?? [] where !name.hasPrefix(".") {
-                statics[name] = fm.contents(atPath: staticFolder.appendingPathComponent(name).path)
-            }
+            ThemeStatic.collect(base.appendingPathComponent("static"), label: base == builtIn ? "(built-in theme)/static" : "templates/static",
+                                into: &statics)
         }
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
         let page = try template("page.html"), notFound = try template("404.html")
-        for name in statics.keys.sorted() { sources += [name, String(decoding: statics[name]!, as: UTF8.self)] }
+        for name in statics.files.keys.sorted() { sources += [name, String(decoding: statics.files[name]!, as: UTF8.self)] }
         for tag in stringFiles.keys.sorted() { sources += [tag, String(decoding: stringFiles[tag]!.data, as: UTF8.self)] }
-        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics, digest: ContentHash.hex(sources),
+        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics.files, staticProblems: statics.problems, digest: ContentHash.hex(sources),
                      stringFiles: stringFiles)
     }
 
