@@ -40,19 +40,24 @@ public struct Theme {
 
     public static func load(from folder: URL?) throws -> Theme {
         let fm = FileManager.default
-        func read(_ relative: String) -> (String, String)? {
+        func read(_ relative: String) throws -> (String, String)? {
             for base in [folder, builtIn].compactMap({ $0 }) {
                 let url = base.appendingPathComponent(relative)
-                if let data = fm.contents(atPath: url.path) {
-                    let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
-                    return (label, String(decoding: data, as: UTF8.self))
+                let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
+                if let data = fm.contents(atPath: url.path) { return (label, String(decoding: data, as: UTF8.self)) }
+                // The author's file there but unreadable (a folder, a FIFO, no
+                // permission): the built-in one in its place would hide it.
+                var status = stat()
+                if lstat(url.path, &status) == 0 {
+                    throw Failure(path: label, diagnostic: .error(.unsupported, "this template cannot be read", at: SourceLocation(line: 1, column: 1),
+                                                                  suggestion: "make it a readable file, or remove it to use the built-in theme's"))
                 }
             }
             return nil
         }
         var sources: [String] = []
         func template(_ relative: String) throws -> Template {
-            guard let (label, text) = read(relative) else {
+            guard let (label, text) = try read(relative) else {
                 throw Failure(path: "templates/\(relative)", diagnostic: .error(.unknownName, "missing template", at: SourceLocation(line: 1, column: 1)))
             }
             sources += [relative, text]

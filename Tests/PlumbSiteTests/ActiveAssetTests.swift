@@ -96,6 +96,18 @@ final class ActiveAssetTests: XCTestCase {
                                            "templates/static/img/icon.svg warning"])
     }
 
+    /// The red team's find: a template of the site's own that cannot be
+    /// read (here a folder named like it) was replaced by the built-in
+    /// theme's without a word.
+    func testAnUnreadableTemplateIsAnErrorNotTheBuiltInOne() throws {
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/partials/nav.html/x": "x"])
+        XCTAssertThrowsError(try s.build(theme: true)) { error in
+            let failure = error as? Theme.Failure
+            XCTAssertEqual(failure?.path, "templates/partials/nav.html")
+            XCTAssertEqual(failure?.diagnostic.message, "this template cannot be read")
+        }
+    }
+
     /// The red team's second round: the XHTML namespace spelled with a
     /// character reference (`&#104;ttp://`) passed a search for it, and
     /// XML or HTML under other extensions (`.rss`, `.atom`, `.xsd`, `.xbl`,
