@@ -73,7 +73,11 @@ public struct Theme {
             let stringsFolder = base.appendingPathComponent("strings")
             for name in (try? fm.contentsOfDirectory(atPath: stringsFolder.path)) ?? [] where name.hasSuffix(".json") {
                 let label = (base == builtIn ? "(built-in theme)/strings/" : "templates/strings/") + name
-                stringFiles[String(name.dropLast(5))] = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path).map { (label, $0) }
+                guard let data = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path) else {
+                    throw Failure(path: label, diagnostic: .error(.unsupported, "this strings file cannot be read", at: SourceLocation(line: 1, column: 1),
+                                                                  suggestion: "make it a readable file, or remove it to use the built-in words"))
+                }
+                stringFiles[String(name.dropLast(5))] = (label, data)
             }
             for name in (try? fm.contentsOfDirectory(atPath: base.appendingPathComponent("partials").path)) ?? [] where name.hasSuffix(".html") {
                 names.insert(String(name.dropLast(5)))

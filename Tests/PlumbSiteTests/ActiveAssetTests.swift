@@ -106,6 +106,10 @@ final class ActiveAssetTests: XCTestCase {
             XCTAssertEqual(failure?.path, "templates/partials/nav.html")
             XCTAssertEqual(failure?.diagnostic.message, "this template cannot be read")
         }
+        let words = try TemporarySite(["content/index.md": "# Home\n", "templates/strings/en.json/x": "x"])
+        XCTAssertThrowsError(try words.build(theme: true)) { error in
+            XCTAssertEqual((error as? Theme.Failure)?.path, "templates/strings/en.json")
+        }
     }
 
     /// The red team's second round: the XHTML namespace spelled with a
