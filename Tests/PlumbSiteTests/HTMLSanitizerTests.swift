@@ -179,6 +179,23 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(page.diagnostics.map { String($0.message.prefix(3)) }, ["jav", "vbs", "dat", "tel"])
     }
 
+    /// The red team's find: a comment left open (`<!-- a note` and no
+    /// `-->`) makes cmark's HTML block run to the end of the page, and the
+    /// rest of the page vanished without a word; a tag cut off by the end of
+    /// its block (`<div title="x`) did the same to what followed it there.
+    func testWhatAnUnclosedCommentOrTagHidesIsReported() {
+        let page = render("# T\n\nIntro.\n\n<!-- a note to myself\n\n## Later\n\nMore text.\n")
+        XCTAssertEqual(page.html.contains("Later"), false, "the browser would hide it too: it is a comment")
+        XCTAssertEqual(page.diagnostics.map { "\($0.location) \($0.message)" },
+                       ["5:1 this comment is never closed (no '-->'), so everything after it is hidden, to line 9"])
+        XCTAssertEqual(page.diagnostics.first?.suggestion, "close it with '-->'")
+        let tag = render("Before.\n\n<div title=\"unfinished\nstill the title\n\nAfter.\n")
+        XCTAssertEqual(tag.diagnostics.map { "\($0.location) \($0.message)" },
+                       ["3:1 this <div> tag is never finished (no '>'), so it is left out with everything after it, to line 4"])
+        XCTAssertTrue(tag.html.hasSuffix("<p>After.</p>\n"), tag.html)
+        XCTAssertEqual(render("<!-- closed -->\n\nText.\n").diagnostics, [], "a closed comment goes without a word")
+    }
+
     func testGuideStyleRawHTMLIsKeptAsWritten() {
         let written = "<details open><summary>More</summary>\n<p>A <kbd>⌘</kbd> <abbr title=\"Auto Layout\">AL</abbr>.</p>\n</details>\n"
         let page = render(written)
