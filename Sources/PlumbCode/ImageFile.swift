@@ -17,7 +17,11 @@ struct ImageFile {
             : [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]
         for (file, scale) in candidates {
             let path = (folder as NSString).appendingPathComponent(file)
-            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            // Only a regular file (through a link): opening a FIFO named
+            // `photo.png` waits for a writer for ever, and a device never ends.
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  let handle = FileHandle(forReadingAtPath: path) else { continue }
             defer { try? handle.close() }
             let head = [UInt8](handle.readData(ofLength: 64 * 1024))
             if let (w, h) = pixelSize(head) { return ImageFile(fileName: file, width: w / scale, height: h / scale) }

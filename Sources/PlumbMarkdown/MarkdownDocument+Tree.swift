@@ -182,12 +182,25 @@ extension MarkdownDocument {
         case CMARK_NODE_STRONG: return .strong(children)
         case CMARK_NODE_LINK:
             return .link(destination: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), children: children,
-                         line: line, column: column)
+                         line: line, column: autolinkColumn(n, line: line) ?? column)
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(n)), title: string(cmark_node_get_title(n)), alt: children,
                           line: line, column: column)
         default: return .document(children)   // the document, a list item
         }
+    }
+
+    /// Where an autolink (`<https://…>`) starts, when cmark misplaces it:
+    /// cmark 0.30 gives the link its offset in the paragraph (missing the
+    /// line's start and the quote's or list's indent), but places the text
+    /// inside it right, one byte after the `<`. Nil for any other link.
+    private func autolinkColumn(_ n: OpaquePointer, line: Int) -> Int? {
+        guard let text = cmark_node_first_child(n), cmark_node_get_type(text) == CMARK_NODE_TEXT,
+              Int(cmark_node_get_start_line(text)) == line, line >= 1, line <= sourceLines.count else { return nil }
+        let column = Int(cmark_node_get_start_column(text)) - 1
+        let bytes = sourceLines[line - 1].utf8
+        guard column >= 1, column <= bytes.count, bytes[bytes.index(bytes.startIndex, offsetBy: column - 1)] == UInt8(ascii: "<") else { return nil }
+        return column
     }
 
     /// A paragraph that is a GFM pipe table (cmark has no tables), as the

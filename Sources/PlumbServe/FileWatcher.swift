@@ -68,14 +68,26 @@ public final class FileWatcher: @unchecked Sendable {
         if wd >= 0 { watches[wd] = folder }
     }
 
+    /// A folder as the kernel knows it, whatever path reaches it.
+    private struct FolderIdentity: Hashable {
+        let device: UInt64, inode: UInt64
+        init(_ st: stat) { device = UInt64(st.st_dev); inode = UInt64(st.st_ino) }
+    }
+
+    /// Watches `folder` and the folders under it, links followed (a linked
+    /// folder is part of the site) but each real folder once: two links
+    /// back to the folder (`a -> .`, `b -> .`) made 2^40 paths to walk.
     private func addWatches(under folder: String) {
+        var seen = Set<FolderIdentity>()
+        addWatches(under: folder, seen: &seen)
+    }
+
+    private func addWatches(under folder: String, seen: inout Set<FolderIdentity>) {
+        var st = stat()
+        guard stat(folder, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, seen.insert(FolderIdentity(st)).inserted else { return }
         addWatch(folder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { addWatches(under: path) }
-        }
+        for name in names where !name.hasPrefix(".") { addWatches(under: folder + "/" + name, seen: &seen) }
     }
 
     /// Whether a changed path is one the site is made from (not an
@@ -143,11 +155,14 @@ public final class FileWatcher: @unchecked Sendable {
     /// Every watched path's modification time (ns) and size.
     private func snapshot() -> [String: [Int]] {
         var out: [String: [Int]] = [:]
+        // Each real folder once, as `addWatches` does.
+        var seen = Set<FolderIdentity>()
         func visit(_ path: String) {
             var st = stat()
             guard stat(path, &st) == 0 else { return }
             out[path] = [st.st_mtim.tv_sec * 1_000_000_000 + st.st_mtim.tv_nsec, Int(st.st_size), Int(st.st_ino)]
-            guard st.st_mode & S_IFMT == S_IFDIR, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            guard st.st_mode & S_IFMT == S_IFDIR, seen.insert(FolderIdentity(st)).inserted,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
             for name in names where !name.hasPrefix(".") { visit(path + "/" + name) }
         }
         for folder in folders { visit(folder) }

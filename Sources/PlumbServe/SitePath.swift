@@ -9,7 +9,7 @@ import Foundation
 public enum SitePath: Equatable {
     case file(String)
     /// `/guide` when `guide/index.html` exists: to `/guide/`, so that the
-    /// page's relative links resolve.
+    /// page's relative links resolve (always a path on this server).
     case redirect(String)
     case notFound
     case bad(String)
@@ -26,7 +26,12 @@ public enum SitePath: Equatable {
             return exists(index) ? .file(index) : .notFound
         }
         if exists(key) { return .file(key) }
-        if exists(key + "/index.html") { return .redirect(path + "/" + (query.isEmpty ? "" : "?" + query)) }
+        if exists(key + "/index.html") {
+            // Written from the key, not the path as sent: `//guide` would
+            // send the browser to `//guide/`, another host.
+            let location = "/" + (key.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? key) + "/"
+            return .redirect(location + (query.isEmpty ? "" : "?" + query))
+        }
         return .notFound
     }
 }

@@ -77,6 +77,11 @@ struct ContentWalk {
                            "copy the file into the content folder instead of linking to it")
                     continue
                 }
+                if let built = builtSite(containing: resolved) {
+                    report(path, "this link leads into '\(built)', a site Plumb built, which every build replaces",
+                           "link to the file under the content folder instead")
+                    continue
+                }
                 var target_st = stat()
                 guard stat(full, &target_st) == 0 else { continue }
                 kind = target_st.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : target_st.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
@@ -126,6 +131,20 @@ struct ContentWalk {
         if pages.isEmpty {
             report(relative.escaped, "this folder's name is not UTF-8 text (the bytes shown as \\xNN), so nothing in it is published", fix, .warning)
         }
+    }
+
+    /// The folder Plumb built (it holds Plumb's mark) that `resolved` is
+    /// or lies in, relative to the site's folder; nil for anything else.
+    private func builtSite(containing resolved: String) -> String? {
+        var folder = resolved
+        while folder.hasPrefix(siteRoot + "/") {
+            var st = stat()
+            if lstat(folder + "/" + OutputDirectory.marker, &st) == 0, st.st_mode & S_IFMT == S_IFREG {
+                return String(folder.dropFirst(siteRoot.count + 1))
+            }
+            folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        }
+        return nil
     }
 
     private func destination(_ path: String) -> String {

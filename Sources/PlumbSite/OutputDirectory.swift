@@ -91,7 +91,13 @@ public enum OutputDirectory {
                               + "but this build would: move \(clashes.count == 1 ? "it" : "them") away (Plumb never replaces a file it did not create)")
             }
         }
-        let earlier = removeAbandonedBuilds(in: parent, sparing: building.folder.lastPathComponent)
+        // Both places a scratch folder can be: a build killed with the
+        // other cache setting (or another file system) left it in the other.
+        var earlier = removeAbandonedBuilds(in: parent, sparing: building.folder.lastPathComponent)
+        let beside = output.deletingLastPathComponent()
+        if beside.standardizedFileURL.path != parent.standardizedFileURL.path {
+            earlier += removeAbandonedBuilds(in: beside, sparing: building.folder.lastPathComponent)
+        }
         let temporary = building.folder
         do {
             if let failure = building.failure { throw failure }

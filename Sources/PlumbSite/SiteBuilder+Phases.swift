@@ -255,6 +255,7 @@ extension SiteBuilder {
         }
         report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)
         for (name, data) in theme.staticFiles { report.files["assets/\(name)"] = data }
+        report.diagnostics += theme.staticProblems
     }
 
     /// The fonts, cut down to the characters the pages use (any page's

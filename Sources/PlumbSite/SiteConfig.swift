@@ -63,11 +63,30 @@ public struct SiteConfig: Equatable, Sendable {
 
     public init() {}
 
+    /// Why a `plumb.json` that exists cannot be read; nil when there is
+    /// none (the defaults).
+    private static func unreadable(_ url: URL) -> String? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 || errno != ENOENT else { return nil }
+        if stat(url.path, &status) != 0 { return String(cString: strerror(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a folder, not a file"
+        case S_IFREG: return "permission denied"
+        default: return "it is not a regular file (a FIFO, socket or device)"
+        }
+    }
+
     /// Reads `plumb.json` in `root`; a missing file means the defaults.
     public static func load(root: URL) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()
         let url = root.appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return (config, []) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            // There but unreadable is not missing: building with the
+            // defaults would drop every setting without a word.
+            guard let problem = unreadable(url) else { return (config, []) }
+            return (config, [.error(.unsupported, "plumb.json cannot be read: \(problem)", at: SourceLocation(line: 1, column: 1),
+                                    suggestion: "make plumb.json a readable file, or remove it to build with the defaults")])
+        }
         let text = String(decoding: data, as: UTF8.self)
         /// Where `key` is written (its first occurrence after line `after`:
         /// a language's own `title` comes after its tag).

@@ -8,7 +8,8 @@ import PlumbFigure
 ///
 /// - `templates/page.html`: every page; `templates/404.html`: the not-found page;
 /// - `templates/partials/NAME.html`: partials (`{{> NAME}}`);
-/// - `templates/static/*`: copied to `assets/` (the theme's CSS).
+/// - `templates/static/*`: copied to `assets/` (the theme's CSS, its
+///   pictures and fonts; `ThemeStatic`).
 public struct Theme {
     /// The built-in theme's column (`static/plumb.css`: a 48rem column, and
     /// on a 390 px phone the screen less the page's margins): what figures
@@ -18,8 +19,10 @@ public struct Theme {
     public let page: Template
     public let notFound: Template
     public let partials: [String: Template]
-    /// Files for `assets/`, by name.
+    /// Files for `assets/`, by path under `static/`.
     public let staticFiles: [String: Data]
+    /// Files of `static/` that are not published, and why (errors).
+    let staticProblems: [(path: String, diagnostic: Diagnostic)]
     /// A hash of every template, static and strings file: a changed theme rebuilds every page.
     public let digest: String
     /// `strings/LANG.json` by language tag: the site's file where it has
@@ -37,19 +40,24 @@ public struct Theme {
 
     public static func load(from folder: URL?) throws -> Theme {
         let fm = FileManager.default
-        func read(_ relative: String) -> (String, String)? {
+        func read(_ relative: String) throws -> (String, String)? {
             for base in [folder, builtIn].compactMap({ $0 }) {
                 let url = base.appendingPathComponent(relative)
-                if let data = fm.contents(atPath: url.path) {
-                    let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
-                    return (label, String(decoding: data, as: UTF8.self))
+                let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
+                if let data = fm.contents(atPath: url.path) { return (label, String(decoding: data, as: UTF8.self)) }
+                // The author's file there but unreadable (a folder, a FIFO, no
+                // permission): the built-in one in its place would hide it.
+                var status = stat()
+                if lstat(url.path, &status) == 0 {
+                    throw Failure(path: label, diagnostic: .error(.unsupported, "this template cannot be read", at: SourceLocation(line: 1, column: 1),
+                                                                  suggestion: "make it a readable file, or remove it to use the built-in theme's"))
                 }
             }
             return nil
         }
         var sources: [String] = []
         func template(_ relative: String) throws -> Template {
-            guard let (label, text) = read(relative) else {
+            guard let (label, text) = try read(relative) else {
                 throw Failure(path: "templates/\(relative)", diagnostic: .error(.unknownName, "missing template", at: SourceLocation(line: 1, column: 1)))
             }
             sources += [relative, text]
@@ -59,27 +67,29 @@ public struct Theme {
         }
         var partials: [String: Template] = [:]
         var names = Set<String>()
-        var statics: [String: Data] = [:]
+        var statics = ThemeStatic.Found()
         var stringFiles: [String: (label: String, data: Data)] = [:]
         for base in [builtIn, folder].compactMap({ $0 }) {
             let stringsFolder = base.appendingPathComponent("strings")
             for name in (try? fm.contentsOfDirectory(atPath: stringsFolder.path)) ?? [] where name.hasSuffix(".json") {
                 let label = (base == builtIn ? "(built-in theme)/strings/" : "templates/strings/") + name
-                stringFiles[String(name.dropLast(5))] = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path).map { (label, $0) }
+                guard let data = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path) else {
+                    throw Failure(path: label, diagnostic: .error(.unsupported, "this strings file cannot be read", at: SourceLocation(line: 1, column: 1),
+                                                                  suggestion: "make it a readable file, or remove it to use the built-in words"))
+                }
+                stringFiles[String(name.dropLast(5))] = (label, data)
             }
             for name in (try? fm.contentsOfDirectory(atPath: base.appendingPathComponent("partials").path)) ?? [] where name.hasSuffix(".html") {
                 names.insert(String(name.dropLast(5)))
             }
-            let staticFolder = base.appendingPathComponent("static")
-            for name in (try? fm.contentsOfDirectory(atPath: staticFolder.path)) ?? [] where !name.hasPrefix(".") {
-                statics[name] = fm.contents(atPath: staticFolder.appendingPathComponent(name).path)
-            }
+            ThemeStatic.collect(base.appendingPathComponent("static"), label: base == builtIn ? "(built-in theme)/static" : "templates/static",
+                                into: &statics)
         }
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
         let page = try template("page.html"), notFound = try template("404.html")
-        for name in statics.keys.sorted() { sources += [name, String(decoding: statics[name]!, as: UTF8.self)] }
+        for name in statics.files.keys.sorted() { sources += [name, String(decoding: statics.files[name]!, as: UTF8.self)] }
         for tag in stringFiles.keys.sorted() { sources += [tag, String(decoding: stringFiles[tag]!.data, as: UTF8.self)] }
-        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics, digest: ContentHash.hex(sources),
+        return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics.files, staticProblems: statics.problems, digest: ContentHash.hex(sources),
                      stringFiles: stringFiles)
     }
 

@@ -100,11 +100,13 @@ struct SiteCommand {
         let building = mode == .build ? try? OutputScratch(for: destination, preferring: cacheFolder) : nil
         var keepsScratch = false
         defer { if !keepsScratch { building?.discard() } }
-        // Old sites set aside by the last build are deleted while this one works.
+        // Old sites set aside by the last build are deleted while this one
+        // works (with --no-cache too: a build killed with the cache left
+        // its scratch folder there).
         let cleanup = DispatchGroup()
         final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
         let cleanupWarnings = CleanupWarnings()
-        if mode == .build, let scratch = cacheFolder, FileManager.default.fileExists(atPath: scratch.path) {
+        if mode == .build, case let scratch = plumbFolder, FileManager.default.fileExists(atPath: scratch.path) {
             let spared = building?.folderName
             DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch, sparing: spared) }
         }

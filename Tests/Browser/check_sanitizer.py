@@ -11,8 +11,10 @@ usage: check_sanitizer.py PLUMB
   output, parsed as a browser parses a body, must hold no script element, no
   on* attribute, no srcdoc, no URL attribute (SVG animation values, to, from
   and by included) whose scheme is not http, https or mailto, no iframe,
-  object, embed, base, meta, form, animation or foreignObject, and no style
-  sheet that imports or fetches. Parsed inside the page's <main>, the output
+  object, embed, base, meta, form, animation or foreignObject, no style
+  sheet that imports or fetches, and no SVG attribute that, read as CSS
+  once its escapes are decoded (`\\75rl(`), loads a file (url() other than
+  `#id`, image-set(), src()…). Parsed inside the page's <main>, the output
   must leave the template's next element (a footer) where the template put
   it: raw HTML cannot swallow the rest of the page.
 - expat: every Tests/Browser/svg-vectors/*.svg through `plumb sanitize --svg`
@@ -49,6 +51,12 @@ URL_ATTRIBUTES = {"href", "src", "srcset", "poster", "cite", "action", "formacti
                   "longdesc", "usemap", "codebase", "classid", "ping", "lowsrc", "dynsrc"}
 ANIMATION_VALUES = {"values", "to", "from", "by"}
 SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
+SVG_NAMESPACE = "{http://www.w3.org/2000/svg}"
+# SVG attributes that are text for people or names; a browser reads every
+# other one of an SVG element as CSS (fill, mask, clip-path, transform, width).
+SVG_TEXT_ATTRIBUTES = {"id", "class", "title", "alt", "lang", "role", "dir"}
+# CSS functions that load a file: url() anywhere but `#id`, and the image ones.
+FETCHING_FUNCTION = re.compile(r"(?<![a-z0-9_-])(url\((?!\s*['\"]?\s*#)|src\(|image\(|(-webkit-)?image-set\(|cross-fade\(|element\()")
 
 failures = []
 
@@ -72,13 +80,36 @@ def url_scheme(value):
     return match.group(1).lower() if match else None
 
 
-def tree_problems(root, where):
+def css_unescaped(value):
+    """A CSS value with its escapes decoded (CSS Syntax 4.3.7): a backslash
+    and one to six hex digits (and one white space after them) is that code
+    point; a backslash and any other character is the character; comments go."""
+    def decode(match):
+        text = match.group(0)[1:]
+        hexdigits = re.match(r"[0-9a-fA-F]{1,6}", text)
+        if hexdigits:
+            code = int(hexdigits.group(0), 16)
+            return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
+        return text
+    value = re.sub(r"\\([0-9a-fA-F]{1,6}[ \t\n\r\f]?|[^0-9a-fA-F\n])", decode, value)
+    return re.sub(r"/\*.*?(\*/|$)", "", value, flags=re.S)
+
+
+def svg_value_fetches(element, attribute, value, in_svg):
+    """Whether an attribute a browser reads as CSS loads a file."""
+    if not in_svg or attribute in SVG_TEXT_ATTRIBUTES or attribute.startswith(("aria-", "data-")):
+        return False
+    return FETCHING_FUNCTION.search(css_unescaped(value).lower()) is not None
+
+
+def tree_problems(root, where, svg_file=False):
     """What in a parsed tree could run a script."""
     problems = []
     for element in root.iter():
         if not isinstance(element.tag, str):
             continue  # comments
         name = local(element.tag)
+        in_svg = svg_file or element.tag.startswith(SVG_NAMESPACE)
         if name in FORBIDDEN:
             problems.append(f"{where}: a <{name}> element")
         if name == "style":
@@ -97,6 +128,8 @@ def tree_problems(root, where):
                     scheme = url_scheme(url)
                     if scheme is not None and scheme not in ("http", "https", "mailto"):
                         problems.append(f"{where}: <{name} {a}=\"{value[:60]}\"> ({scheme}:)")
+            if svg_value_fetches(name, a, value, in_svg):
+                problems.append(f"{where}: <{name} {a}=\"{value[:60]}\"> (CSS that loads a file)")
             if a in ANIMATION_VALUES and "script:" in re.sub(r"[\x00-\x20]", "", value.lower()):
                 problems.append(f"{where}: <{name} {a}=\"{value[:60]}\">")
             if name == "meta" and a == "http-equiv":
@@ -147,7 +180,7 @@ def check_svgs_with_expat(plumb):
             failures.append(f"{name}: the published SVG is not well-formed XML ({e})")
             continue
         check(local(root.tag) == "svg", f"{name}: the published root is <{local(root.tag)}>")
-        failures.extend(tree_problems(root, name))
+        failures.extend(tree_problems(root, name, svg_file=True))
     print(f"expat: {len(files)} SVG files checked")
 
 

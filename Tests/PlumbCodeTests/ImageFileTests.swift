@@ -39,6 +39,28 @@ final class ImageFileTests: XCTestCase {
         XCTAssertEqual(summary(solved), ["warning unsupported 1:32"])
     }
 
+    /// The red team's find: a FIFO named like a picture (`photo.png`, made
+    /// by a tool or a careless `mkfifo`) hung the build for ever, opened to
+    /// read its header. Only a regular file is read; a FIFO is no picture,
+    /// and the next candidate (`photo@2x.png`) is found. Run on another
+    /// thread, so that a regression fails here instead of hanging the suite.
+    func testAFIFONamedLikeAPictureIsNotOpened() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("photo.png").path, 0o600), 0)
+        try png(width: 240, height: 160).write(to: folder.appendingPathComponent("photo@2x.png"))
+        let done = DispatchSemaphore(value: 0)
+        final class Found: @unchecked Sendable { var fingerprint: [String] = [] }
+        let found = Found()
+        Thread.detachNewThread {
+            found.fingerprint = CodePictures.fingerprint(of: "UIImage(named: \"photo\")", folder: folder.path)
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "reading a FIFO named photo.png hung")
+        XCTAssertEqual(found.fingerprint, ["picture photo: photo@2x.png 120.0x80.0"])
+    }
+
     /// The cache key's part for pictures: each name written as a string
     /// literal in either language, the file found and its size in points,
     /// or none; a name in a variable is not found by this quick look.

@@ -72,6 +72,20 @@ final class SitePathTests: XCTestCase {
         guard case .bad = resolve("/%ff") else { return XCTFail("bytes that are not UTF-8 were not refused") }
     }
 
+    /// The red team's find: `http://127.0.0.1:1313//guide` answered
+    /// `Location: //guide/`, which a browser reads as another host
+    /// (`http://guide/`): a redirect must stay on this server, whatever
+    /// slashes the request doubled.
+    func testARedirectStaysOnThisServer() {
+        XCTAssertEqual(resolve("//guide"), .redirect("/guide/"))
+        XCTAssertEqual(resolve("///guide", query: "a=1"), .redirect("/guide/?a=1"))
+        XCTAssertEqual(resolve("/%2Fguide"), .redirect("/guide/"))
+        XCTAssertEqual(resolve("/%C3%A9t%C3%A9//"), .notFound)
+        let withSpace: Set<String> = ["a b/index.html", "c\\d/index.html"]
+        XCTAssertEqual(SitePath.resolve("//a%20b", exists: withSpace.contains), .redirect("/a%20b/"))
+        XCTAssertEqual(SitePath.resolve("/c%5Cd", exists: withSpace.contains), .redirect("/c%5Cd/"))
+    }
+
     func testContentTypes() {
         XCTAssertEqual(ContentType.of("guide/a.html"), "text/html; charset=utf-8")
         XCTAssertEqual(ContentType.of("assets/site.css"), "text/css; charset=utf-8")

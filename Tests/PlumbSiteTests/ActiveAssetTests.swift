@@ -72,6 +72,46 @@ final class ActiveAssetTests: XCTestCase {
         XCTAssertEqual(html?.suggestion, "convert it to a Markdown page (old.md), whose raw HTML is reduced to what pages allow")
     }
 
+    /// The red team's find: a theme's `static/` folder was copied to
+    /// `assets/` as it was, but only its top level: `static/app.js` was
+    /// published (the site promises no script) and `static/img/logo.png`
+    /// was left out without a word. Now every file is published, in its
+    /// subfolder, under the content folder's rules plus style sheets.
+    func testTheThemesStaticFilesFollowTheAssetRulesInSubfoldersToo() throws {
+        let s = try TemporarySite([
+            "content/index.md": "# Home\n",
+            "templates/static/extra.css": "body { color: red }\n",
+            "templates/static/img/logo.png": "\u{89}PNG",
+            "templates/static/img/icon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"><rect width=\"1\" height=\"1\"/></svg>",
+            "templates/static/app.js": "alert(1)",
+            "templates/static/deep/er/page.html": "<script>alert(1)</script>",
+            "templates/static/.hidden": "x",
+        ])
+        let report = try s.build(theme: true)
+        XCTAssertEqual(report.files.keys.filter { $0.hasPrefix("assets/") && !$0.hasPrefix("assets/fonts/") }.sorted(),
+                       ["assets/extra.css", "assets/img/icon.svg", "assets/img/logo.png", "assets/plumb-figure.css", "assets/site.css"])
+        XCTAssertEqual(s.page(report, "assets/img/icon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"1\" height=\"1\"/></svg>")
+        let problems = report.diagnostics.filter { $0.path.hasPrefix("templates/") }.map { "\($0.path) \($0.diagnostic.severity)" }
+        XCTAssertEqual(problems.sorted(), ["templates/static/app.js error", "templates/static/deep/er/page.html error",
+                                           "templates/static/img/icon.svg warning"])
+    }
+
+    /// The red team's find: a template of the site's own that cannot be
+    /// read (here a folder named like it) was replaced by the built-in
+    /// theme's without a word.
+    func testAnUnreadableTemplateIsAnErrorNotTheBuiltInOne() throws {
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/partials/nav.html/x": "x"])
+        XCTAssertThrowsError(try s.build(theme: true)) { error in
+            let failure = error as? Theme.Failure
+            XCTAssertEqual(failure?.path, "templates/partials/nav.html")
+            XCTAssertEqual(failure?.diagnostic.message, "this template cannot be read")
+        }
+        let words = try TemporarySite(["content/index.md": "# Home\n", "templates/strings/en.json/x": "x"])
+        XCTAssertThrowsError(try words.build(theme: true)) { error in
+            XCTAssertEqual((error as? Theme.Failure)?.path, "templates/strings/en.json")
+        }
+    }
+
     /// The red team's second round: the XHTML namespace spelled with a
     /// character reference (`&#104;ttp://`) passed a search for it, and
     /// XML or HTML under other extensions (`.rss`, `.atom`, `.xsd`, `.xbl`,

@@ -70,6 +70,30 @@ final class HTMLSanitizerTests: XCTestCase {
                        "<svg><rect fill=\"URL( '#g')\"/><use href=\"#\u{301}a\"/></svg>", "by scalars: a combining mark hides nothing")
     }
 
+    /// The red team's find: Chromium reads SVG presentation attributes as
+    /// CSS and fetched `mask="image-set('http://…' 1x)"`, `mask="\75rl(http://…)"`
+    /// and `clip-path="u\rl(http://…)"` (checked against a logging server),
+    /// which a search for `url(` let through.
+    func testSVGValuesThatCSSReadsAreAnAllowlistedGrammar() {
+        for (attribute, value) in [("mask", "image-set('https://e/x.png' 1x)"), ("mask", "-webkit-image-set('https://e/x.png' 1x)"),
+                                   ("fill", "\\75rl(https://e/x#f)"), ("clip-path", "u\\rl(https://e/x#c)"), ("mask", "src('https://e/x#m')"),
+                                   ("mask", "cross-fade(url(#a), 'https://e/x.png' 50%)"), ("width", "image-set('https://e/x.png' 1x)"),
+                                   ("fill", "red;background:blue"), ("fill", "red/**/"), ("fill", "image\u{301}-set('https://e/x.png')")] {
+            let out = sanitized("<svg><rect \(attribute)=\"\(value)\" y=\"1\"/></svg>")
+            XCTAssertEqual(out, "<svg><rect y=\"1\"/></svg>", "\(attribute)=\(value)")
+        }
+        // What diagrams write stays as written.
+        let kept = "<svg viewBox=\"0 0 10 10\" preserveAspectRatio=\"xMidYMid meet\"><rect fill=\"url(#g)\" stroke=\"rgb(0 0 0 / 50%)\" "
+            + "transform=\"translate(1,2) rotate(-45 5 5) scale(1.5)\" stroke-dasharray=\"4 2\" width=\"50%\" font-family=\"'SF Pro', 微软雅黑, sans-serif\" "
+            + "mask=\"url('#m')\" title=\"A \\ B; image-set(x)\" aria-label=\"a \\75 image-set(x)\"/><path d=\"M0,0 L1e-3,10 Z\" fill=\"hsla(10, 20%, 30%, .5)\"/></svg>"
+        XCTAssertEqual(sanitized(kept), kept)
+        let page = render("<svg><rect mask=\"image-set('https://e/x.png' 1x)\" fill=\"\\75rl(https://e/x#f)\"/></svg>\n")
+        XCTAssertEqual(page.diagnostics.map(\.message), [
+            "the mask attribute of <rect> is left out: the CSS function image-set() is outside what SVG values may use (some, such as image-set(), fetch other files)",
+            "the fill attribute of <rect> is left out: it holds a backslash (a CSS escape, which can spell url()), which SVG values do not need",
+        ])
+    }
+
     func testOnlyAllowedAttributesAreWrittenAndAlwaysQuoted() {
         XCTAssertEqual(sanitized("<IMG SRC=a.png ALT='a \"b\" <c> & d' onload=x style=\"background:url(x)\" srcdoc=y data-x=1 aria-label=z>"),
                        "<img src=\"a.png\" alt=\"a &quot;b&quot; &lt;c&gt; &amp; d\" data-x=\"1\" aria-label=\"z\">")
@@ -138,6 +162,38 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(page.html, "<p><a>a</a> <a href=\"https://x.org\">b</a> c</p>\n")
         XCTAssertEqual(page.diagnostics.map(\.severity), [.error, .error])
         XCTAssertTrue(page.diagnostics.first?.message.hasPrefix("tel: URLs are not allowed") == true, "\(page.diagnostics)")
+    }
+
+    /// The red team's find: cmark 0.30 places an autolink (`<scheme:…>`)
+    /// by its offset in the paragraph, not on its line, so a refused one on
+    /// a paragraph's second line, or in a quote, was reported columns away
+    /// (4:11 for a link at 4:1). Expected columns counted by hand.
+    func testAutolinksAreReportedWhereTheyAreWritten() {
+        let page = render("Some text\n<javascript:a> and <vbscript:b>\n\n> quoted text\n> x <data:text/html,c>\n\n- item\n  <tel:1>\n")
+        XCTAssertEqual(page.diagnostics.map(\.location), [
+            SourceLocation(line: 2, column: 1),   // `<javascript:a>` starts the line
+            SourceLocation(line: 2, column: 20),  // after "<javascript:a> and " (19 bytes)
+            SourceLocation(line: 5, column: 5),   // after "> x "
+            SourceLocation(line: 8, column: 3),   // after the item's two-space indent
+        ], "\(page.diagnostics)")
+        XCTAssertEqual(page.diagnostics.map { String($0.message.prefix(3)) }, ["jav", "vbs", "dat", "tel"])
+    }
+
+    /// The red team's find: a comment left open (`<!-- a note` and no
+    /// `-->`) makes cmark's HTML block run to the end of the page, and the
+    /// rest of the page vanished without a word; a tag cut off by the end of
+    /// its block (`<div title="x`) did the same to what followed it there.
+    func testWhatAnUnclosedCommentOrTagHidesIsReported() {
+        let page = render("# T\n\nIntro.\n\n<!-- a note to myself\n\n## Later\n\nMore text.\n")
+        XCTAssertEqual(page.html.contains("Later"), false, "the browser would hide it too: it is a comment")
+        XCTAssertEqual(page.diagnostics.map { "\($0.location) \($0.message)" },
+                       ["5:1 this comment is never closed (no '-->'), so everything after it is hidden, to line 9"])
+        XCTAssertEqual(page.diagnostics.first?.suggestion, "close it with '-->'")
+        let tag = render("Before.\n\n<div title=\"unfinished\nstill the title\n\nAfter.\n")
+        XCTAssertEqual(tag.diagnostics.map { "\($0.location) \($0.message)" },
+                       ["3:1 this <div> tag is never finished (no '>'), so it is left out with everything after it, to line 4"])
+        XCTAssertTrue(tag.html.hasSuffix("<p>After.</p>\n"), tag.html)
+        XCTAssertEqual(render("<!-- closed -->\n\nText.\n").diagnostics, [], "a closed comment goes without a word")
     }
 
     func testGuideStyleRawHTMLIsKeptAsWritten() {

@@ -160,6 +160,24 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(config.allLanguages, ["en", "ja"])
     }
 
+    /// The red team's find: a plumb.json that is there but cannot be read
+    /// (a folder, a FIFO, a file without read permission) was taken for a
+    /// missing one, and the site built with the defaults without a word.
+    func testAPlumbJSONThatCannotBeReadIsAnErrorNotTheDefaults() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("plumb.json")
+        XCTAssertEqual(SiteConfig.load(root: root).1, [], "a missing plumb.json means the defaults")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: false)
+        var shown = SiteConfig.load(root: root).1.map { "\($0.location) \($0.severity) \($0.message)" }
+        XCTAssertEqual(shown, ["1:1 error plumb.json cannot be read: it is a folder, not a file"])
+        try FileManager.default.removeItem(at: config)
+        XCTAssertEqual(mkfifo(config.path, 0o600), 0)
+        shown = SiteConfig.load(root: root).1.map { "\($0.location) \($0.severity) \($0.message)" }
+        XCTAssertEqual(shown, ["1:1 error plumb.json cannot be read: it is not a regular file (a FIFO, socket or device)"])
+    }
+
     /// The theme's words come from `templates/strings/LANG.json`; a key a
     /// file lacks shows English, with a warning naming it.
     func testStringsComeFromTheLanguagesFileWithEnglishForWhatItLacks() throws {

@@ -104,6 +104,23 @@ final class SiteSafetyTests: XCTestCase {
         XCTAssertTrue(site.read("site/glossary.html")?.contains("Glossary") ?? false)
     }
 
+    /// The red team's find: `content/mirror -> ../site` was followed into
+    /// the built site, and each of its pages was refused as "an HTML file"
+    /// to "convert to a Markdown page" (seven errors, none naming the
+    /// mistake). A link into a folder Plumb built is one error that says so,
+    /// whether it leads to the folder or to a file in it.
+    func testALinkIntoTheBuiltSiteIsOneClearError() throws {
+        let site = try ScratchSite(pages: ["index.md": figurePage])
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        try FileManager.default.createSymbolicLink(atPath: site.url("content/mirror").path, withDestinationPath: "../site")
+        try FileManager.default.createSymbolicLink(atPath: site.url("content/style.css.txt").path, withDestinationPath: "../site/assets/site.css")
+        let result = try site.plumb("build")
+        XCTAssertEqual(result.status, 1)
+        let errors = result.errors.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.map { String($0.prefix { $0 != ":" }) }, ["content/mirror", "content/style.css.txt"], result.errors)
+        XCTAssertTrue(errors.allSatisfy { $0.contains("this link leads into 'site', a site Plumb built") }, result.errors)
+    }
+
     /// A link to nothing and a FIFO named like a page were skipped with exit
     /// 0 ("built 5 pages"); reading the FIFO would have hung the build.
     func testPagesThatCannotBeReadAreErrorsNotOmissions() throws {

@@ -17,6 +17,25 @@ final class StreamedBuildFailureTests: XCTestCase {
         }
     }
 
+    /// The red team's find: a build killed under `--no-cache` leaves its
+    /// scratch folder beside site/, one killed with the cache leaves it in
+    /// .plumb-cache/, and the next build looked only where it would put its
+    /// own: a build with the other setting never removed it. Each planted
+    /// folder is what a killed build leaves (marked, its process gone).
+    func testTheNextBuildRemovesAKilledBuildsScratchFolderWhereverItIs() throws {
+        for options in [[], ["--no-cache"]] {
+            let site = try ScratchSite()
+            XCTAssertEqual(try site.plumb(["build"] + options).status, 0)
+            for place in [".", ".plumb-cache"] {
+                try site.write("\(place)/.plumb-build-2000000000-1/.plumb-site", "This folder was written by plumb build.\n")
+                try site.write("\(place)/.plumb-build-2000000000-1/index.html", "<p>half a site</p>\n")
+            }
+            let built = try site.plumb(["build"] + options)
+            XCTAssertEqual(built.status, 0, built.errors)
+            XCTAssertEqual(scratchFolders(site), [], "options: \(options)")
+        }
+    }
+
     func testAPageThatFailsMidBuildLeavesThePreviousSiteAndNoScratchFolder() throws {
         for cache in [true, false] {
             let options = cache ? [] : ["--no-cache"]

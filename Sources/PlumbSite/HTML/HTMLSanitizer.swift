@@ -95,11 +95,28 @@ struct HTMLSanitizer {
             }
             pass.tokenizer.inForeignContent = isInsideSVG
         }
+        reportCutOff(&pass)
         // An element dropped whole whose end is in a later chunk (an inline
         // `<noscript>`, the Markdown, then `</noscript>`): its end tag then
         // goes without a second warning.
         if let skip = skipping { droppedTags[skip.name, default: 0] += 1 }
         return (out, pass.dropped)
+    }
+
+    /// A comment or a tag the chunk ended inside of hides all that follows
+    /// it in the chunk (an HTML block that starts `<!--` runs to the end of
+    /// the page when no `-->` closes it): said, with how far it reaches.
+    private func reportCutOff(_ pass: inout Pass) {
+        guard let (what, offset) = pass.tokenizer.cutOff else { return }
+        let end = pass.location(of: max(pass.tokenizer.inputCount - 1, 0))
+        switch what {
+        case .comment:
+            pass.drop(offset, "this comment is never closed (no '-->'), so everything after it is hidden, to line \(end.line)",
+                      "close it with '-->'")
+        case .tag(let name):
+            pass.drop(offset, "this <\(name)> tag is never finished (no '>'), so it is left out with everything after it, to line \(end.line)",
+                      "finish the tag with '>' (and close any quote it opens)")
+        }
     }
 
     /// Closes every element still open, innermost first, with a warning at
@@ -227,6 +244,7 @@ struct HTMLSanitizer {
         if !Self.urlFunctionsAreLocal(squeezed) {
             return ("url() may only point inside the page ('url(#id)')", "refer to an element of this SVG by its id")
         }
+        if SVGValueGrammar.applies(to: name), let problem = SVGValueGrammar.problem(value) { return problem }
         if name == "xmlns", value != "http://www.w3.org/2000/svg" { return ("it must be SVG's namespace", "write xmlns=\"http://www.w3.org/2000/svg\"") }
         if name == "xmlns:xlink", value != "http://www.w3.org/1999/xlink" { return ("it must be XLink's namespace", "write xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
         return nil

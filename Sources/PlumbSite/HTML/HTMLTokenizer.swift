@@ -29,11 +29,22 @@ struct HTMLTokenizer {
     /// In SVG or MathML, `<![CDATA[…]]>` is text; in HTML it is a bogus comment.
     var inForeignContent = false
 
+    /// What the input ended inside of, if it did: a comment or a tag that
+    /// was never finished swallows what follows it, which the sanitizer
+    /// must say rather than drop without a word.
+    enum CutOff: Equatable {
+        case comment
+        case tag(String)
+    }
+    private(set) var cutOff: (what: CutOff, offset: Int)?
+
     init(_ source: String) {
         input = Array(source.unicodeScalars)
     }
 
     var isAtEnd: Bool { i >= input.count }
+    /// The input's length, in Unicode scalars (what offsets count).
+    var inputCount: Int { input.count }
 
     mutating func next() -> HTMLToken? {
         guard i < input.count else { return nil }
@@ -149,6 +160,7 @@ struct HTMLTokenizer {
             if seen.insert(attribute.name).inserted { attributes.append(attribute) }
         }
         // The input ended inside the tag: the spec emits nothing.
+        cutOff = (.tag(String(name)), start)
         return .comment("", offset: start)
     }
 
@@ -240,6 +252,7 @@ struct HTMLTokenizer {
             }
             i += 1
         }
+        cutOff = (.comment, start)
         return .comment(replacingNUL(body..<i), offset: start)
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import PlumbDiagnostics
+
+/// A theme's `static/` folder as it is published under `assets/`: every
+/// file, in subfolders too (`img/logo.png` → `assets/img/logo.png`), held
+/// to what the content folder may publish (`ActiveAssets`: a script or an
+/// HTML file is refused, an SVG reduced to the allowlist) plus style
+/// sheets, the theme's own kind. A file that cannot be read, or a folder
+/// reached through a link, is an error naming it: never left out without
+/// a word (a subfolder once was, and a `.js` file was published).
+enum ThemeStatic {
+    struct Found {
+        var files: [String: Data] = [:]
+        var problems: [(path: String, diagnostic: Diagnostic)] = []
+    }
+
+    /// The files of `folder` (recursively; hidden ones skipped) added to
+    /// `found`, replacing those of the same path; `label` names the folder
+    /// in messages (`templates/static`).
+    static func collect(_ folder: URL, label: String, into found: inout Found) {
+        collect(folder, relative: "", label: label, into: &found)
+    }
+
+    private static func collect(_ folder: URL, relative: String, label: String, into found: inout Found) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let url = folder.appendingPathComponent(name, isDirectory: false)
+            let shown = label + "/" + path
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                collect(url, relative: path, label: label, into: &found)
+                continue
+            }
+            guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                  let data = FileManager.default.contents(atPath: url.path) else {
+                let what = status.st_mode & S_IFMT == S_IFDIR ? "a link to a folder, which is not followed" : "not a file that can be read"
+                found.problems.append((shown, .error(.unsupported, "this theme file is \(what), so it cannot be published as assets/\(path)",
+                                                     at: SourceLocation(line: 1, column: 1),
+                                                     suggestion: "put a readable file (or a real folder) in its place, or remove it")))
+                continue
+            }
+            found.files[path] = nil
+            if name.lowercased().hasSuffix(".css") {
+                found.files[path] = data
+                continue
+            }
+            switch ActiveAssets.check(path, data) {
+            case .publish(let published, let warnings):
+                found.files[path] = published
+                found.problems += warnings.map { (shown, $0) }
+            case .refuse(let problem):
+                found.problems.append((shown, problem))
+            }
+        }
+    }
+}
