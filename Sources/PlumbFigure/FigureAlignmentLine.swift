@@ -3,16 +3,17 @@ import PlumbLayout
 /// An alignment line (`a.centerY == b.centerY`, baselines, leading edges)
 /// runs across both views, but not through their text: a line struck
 /// through the letters hides the very glyphs a baseline alignment is
-/// about. It is cut where it crosses either view's text box; if nothing is
-/// left (text edge to edge), short stubs outside both views still show it.
+/// about. It is cut where it crosses any drawn view's text box, not only
+/// the two it relates: a stack's centre line passes over its arranged
+/// buttons' titles. If nothing is left (text edge to edge), short stubs
+/// outside both views still show it.
 extension FigureOverlay {
-    mutating func alignmentLine(at position: Double, vertical: Bool, _ a: LayoutItem, _ fa: SolvedFrame, _ b: LayoutItem, _ fb: SolvedFrame,
-                                _ cls: String) -> Markup {
+    mutating func alignmentLine(at position: Double, vertical: Bool, between fa: SolvedFrame, and fb: SolvedFrame, _ cls: String) -> Markup {
         let lo = vertical ? min(fa.y, fb.y) : min(fa.x, fb.x)
         let hi = vertical ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)
         var segments = [(lo, hi)]
-        for (item, frame) in [(a, fa), (b, fb)] {
-            guard let box = FigureTextBox.rect(of: item, solution, frame: frame) else { continue }
+        for item in solved.block.items where !item.isGuide {
+            guard let frame = geometry.frame(item.name), let box = FigureTextBox.rect(of: item, solution, frame: frame) else { continue }
             let (across, acrossLength) = vertical ? (box.x, box.width) : (box.y, box.height)
             guard position > across, position < across + acrossLength else { continue }
             let (start, end) = vertical ? (box.y, box.y + box.height) : (box.x, box.x + box.width)

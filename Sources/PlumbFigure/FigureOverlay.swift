@@ -172,7 +172,7 @@ struct FigureOverlay {
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views, stopping at their text.
-            return (alignmentLine(at: pa, vertical: horizontal, a.item, fa, b.item, fb, "plumb-align\(cls)"), nil)
+            return (alignmentLine(at: pa, vertical: horizontal, between: fa, and: fb, "plumb-align\(cls)"), nil)
         }
         guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the
