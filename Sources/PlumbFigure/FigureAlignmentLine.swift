@@ -23,6 +23,11 @@ extension FigureOverlay {
         if segments.isEmpty { segments = [(lo - 6, lo), (hi, hi + 6)] }
         var out = Markup()
         for (start, end) in segments {
+            // Views aligned to one line (a row's labels each centred on the
+            // root) cut it alike: each piece is drawn once.
+            let key = "\(vertical) \(position) \(start) \(end) \(cls)"
+            guard !alignmentSegments.contains(key) else { continue }
+            alignmentSegments.insert(key)
             out.append(vertical ? line(position, start, position, end, cls) : line(start, position, end, position, cls))
         }
         marks.insert(.alignment)
@@ -32,7 +37,9 @@ extension FigureOverlay {
 
     /// `segments` less the interval from `start` to `end`.
     static func cut(_ segments: [(Double, Double)], from start: Double, to end: Double) -> [(Double, Double)] {
-        segments.flatMap { s -> [(Double, Double)] in
+        // An empty text box (an empty label's) hides nothing.
+        guard end > start else { return segments }
+        return segments.flatMap { s -> [(Double, Double)] in
             guard start < s.1, end > s.0 else { return [s] }
             return [(s.0, start), (end, s.1)].filter { $0.1 > $0.0 }
         }

@@ -21,6 +21,9 @@ struct FigureOverlay {
     /// The lines, and the labels still to be placed.
     /// What the drawing shows that the legend explains, noted as it is drawn.
     var marks: Set<FigureMark> = []
+    /// The alignment-line pieces drawn so far, so that lines cut alike are
+    /// drawn once (`alignmentLine`).
+    var alignmentSegments: Set<String> = []
     /// In a variant's tab: the lines it adds, whose constraints are marked.
     var variantMarking: FigureVariantMarking?
 
