@@ -44,20 +44,7 @@ struct FigureLiveOffscreen {
             let l = FigureLivePanel.length(f)
             return l == "0" ? "0px" : l
         }
-        // A length that another matches or passes at both ends of the piece
-        // does so across it (both are affine): only the others are CSS's
-        // to compare.
-        func extreme(_ largest: Bool, _ edges: [Affine]) -> String {
-            let sign = largest ? 1.0 : -1.0
-            func beats(_ f: Affine, _ e: Affine) -> Bool { [piece.lower, piece.upper].allSatisfy { sign * (f.at($0) - e.at($0)) >= -1e-9 } }
-            var kept: [Affine] = []
-            for e in edges where !kept.contains(where: { beats($0, e) }) {
-                kept.removeAll { beats(e, $0) }
-                kept.append(e)
-            }
-            let terms = kept.map(px)
-            return terms.count == 1 ? terms[0] : "\(largest ? "max" : "min")(\(terms.joined(separator: ", ")))"
-        }
+        func extreme(_ largest: Bool, _ edges: [Affine]) -> String { FigureLiveOffscreen.extreme(largest, edges, piece) }
         func minus(_ a: String, _ b: String) -> String { b == "0px" ? a : "calc(\(a) - \(b))" }
         let left = extreme(false, [.zero] + parts.map(\.left)), top = extreme(false, [.zero] + parts.map(\.top))
         let right = extreme(true, [w] + parts.map(\.right)), bottom = extreme(true, [h] + parts.map(\.bottom))
@@ -66,5 +53,29 @@ struct FigureLiveOffscreen {
         let x0 = minus("0px", left), x1 = minus(px(w), left), y0 = minus("0px", top), y1 = minus(px(h), top)
         return ["display:block", "left:\(left)", "top:\(top)", "width:\(minus(right, left))", "height:\(minus(bottom, top))",
                 "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,\(x0) \(y0),\(x1) \(y0),\(x1) \(y1),\(x0) \(y1),\(x0) \(y0))"]
+    }
+
+    /// How far below the root's bottom each part of the content reaches in
+    /// this piece (none where all of it is on screen): the panel clips at
+    /// its own box, so the canvas is given room under it for the dimmed
+    /// content, the largest of these where positive.
+    func belowRoot(_ geometry: FigureLiveGeometry) -> [Affine] {
+        guard reachesOutside, let (_, _, parts) = self.geometry, let top = geometry.frame(scroll.name)?.top else { return [] }
+        return parts.map { top + $0.bottom - piece.height }
+    }
+
+    /// The largest (or smallest) of `edges` as CSS: a length that another
+    /// matches or passes at both ends of the piece does so across it (both
+    /// are affine), so only the others are left for CSS to compare.
+    static func extreme(_ largest: Bool, _ edges: [Affine], _ piece: LivePiece) -> String {
+        let sign = largest ? 1.0 : -1.0
+        func beats(_ f: Affine, _ e: Affine) -> Bool { [piece.lower, piece.upper].allSatisfy { sign * (f.at($0) - e.at($0)) >= -1e-9 } }
+        var kept: [Affine] = []
+        for e in edges where !kept.contains(where: { beats($0, e) }) {
+            kept.removeAll { beats(e, $0) }
+            kept.append(e)
+        }
+        let terms = kept.map { FigureLivePanel.length($0) == "0" ? "0px" : FigureLivePanel.length($0) }
+        return terms.count == 1 ? terms[0] : "\(largest ? "max" : "min")(\(terms.joined(separator: ", ")))"
     }
 }

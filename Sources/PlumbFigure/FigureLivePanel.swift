@@ -274,7 +274,15 @@ struct FigureLivePanel {
         if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: FigureLivePanel.status(p, block)) {
             for k in all.indices { out.append(("#\(id) .plumb-live-status > .s\(k)", [k == shown ? "display:block" : "display:none"])) }
         }
-        out.append(("#\(id) .plumb-live-canvas", ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]))
+        var canvas = ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]
+        if !veils.isEmpty {
+            // Room under the canvas for scroll content below the root: the
+            // panel clips at its own box, and the veil is to be seen.
+            let geometry = FigureLiveGeometry(piece: p, direction: live.direction)
+            let below = block.items.filter { veils.contains($0.name) }.flatMap { FigureLiveOffscreen(scroll: $0, piece: p).belowRoot(geometry) }
+            canvas.append("margin-bottom:\(FigureLiveOffscreen.extreme(true, [.zero] + below, p))")
+        }
+        out.append(("#\(id) .plumb-live-canvas", canvas))
         for (index, item) in items {
             guard let f = p.frames[item.name] else { continue }
             var d = ["left:\(FigureLivePanel.length(f.x))", "top:\(FigureLivePanel.length(f.y))",

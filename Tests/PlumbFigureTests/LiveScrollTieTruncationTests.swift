@@ -27,7 +27,9 @@ final class LiveScrollTieTruncationTests: XCTestCase {
     /// (0, 0) to (max(W, 340), 440): its edges are the largest of the
     /// frame's, the content's (340, 440) and the card's (320, 420); the
     /// frame (0, 0, W, 200) is cut out. Every frame is affine in W over the
-    /// range, so it is one rule.
+    /// range, so it is one rule. The panel clips at its own box, so the
+    /// canvas (the root, 300 tall) gets room under it for the content's
+    /// 440 − 300 = 140 below.
     func testScrollContentOutsideTheFrameIsDimmedAtEveryWidth() {
         let html = render("""
         # Scroll
@@ -52,6 +54,7 @@ final class LiveScrollTieTruncationTests: XCTestCase {
         XCTAssertTrue(live.contains("#fig-1-live .o0{left:0px;top:0px;width:max(100cqw, 340px);height:440px;"
                                     + "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,0px 0px,100cqw 0px,100cqw 200px,0px 200px,0px 0px)}"),
                       String(live))
+        XCTAssertTrue(live.contains("#fig-1-live .plumb-live-canvas{height:300px;margin-bottom:140px}"), String(live))
     }
 
     /// All of it on screen: no veil on the live panel either.
