@@ -135,7 +135,7 @@ extension SolvedBlock {
     /// below it, the regular ones from it, each swept with its own block;
     /// the figure's one panel shows each where its class holds.
     static func liveVariants(_ parsed: ParsedBlock, range: (Double, Double), direction: LayoutDirection,
-                             solvers: [HierarchyVariant: BlockSolver], ambiguous: Set<String>,
+                             solvers: [HierarchyVariant: BlockSolver], ambiguous: Set<String>, findsTies: Bool,
                              make: (LayoutBlock) -> BlockSolver) -> [LiveVariant] {
         let change = SizeClass.regularMinimumWidth
         // Compact right up to the change (its last piece is exact there),
@@ -146,7 +146,7 @@ extension SolvedBlock {
             let variant = HierarchyVariant(sizeClass: sizeClass, direction: direction)
             let block = parsed.block(for: variant)
             let solver = solvers[variant] ?? make(block)
-            out.append(LiveVariant(variant: variant, block: block, live: solver.sweep(from: low, to: high, direction: direction, ambiguous: ambiguous)))
+            out.append(LiveVariant(variant: variant, block: block, live: solver.sweep(from: low, to: high, direction: direction, ambiguous: ambiguous, findsTies: findsTies)))
         }
         return out
     }

@@ -168,15 +168,16 @@ public struct SolvedBlock {
         solved.breakpointBlocks = breakpointBlocks
         if !ranOutOfBudget, let range = liveRange(live, block: parsed.block, solutions: solutions) {
             let unsettled = Set(solutions.flatMap { $0.ambiguities.map(\.item) + $0.ties.flatMap(\.views) })
+            let tied = solutions.contains { !$0.ties.isEmpty }
             let direction = parsed.block.directions.first ?? .ltr
             if !parsed.variants.isEmpty {
-                solved.liveVariants = liveVariants(parsed, range: range, direction: direction, solvers: variantSolvers, ambiguous: unsettled, make: makeSolver)
+                solved.liveVariants = liveVariants(parsed, range: range, direction: direction, solvers: variantSolvers, ambiguous: unsettled, findsTies: tied, make: makeSolver)
                 for part in solved.liveVariants {
                     if case .failure(let why) = part.live, why != .overflow { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }
                 }
                 return solved
             }
-            let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled)
+            let live = solver.sweep(from: range.0, to: range.1, direction: direction, ambiguous: unsettled, findsTies: tied)
             solved.live = live
             // An overflow is already an error of the block's own.
             if case .failure(let why) = live, why != .overflow { solved.diagnostics.append(liveFailure(why, range: range, block: parsed.block)) }

@@ -25,11 +25,16 @@ struct FigureLivePanel {
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
-    private let statuses: [[String]]
+    private let statuses: [[StatusEntry]]
     private let indexByName: [String: Int]
     /// The overlay's spacing marks, one per run of pieces drawn alike.
     private let marks: FigureLiveMarks
     private let markRuns: [FigureLiveMarks.Run]
+    /// Where labels are cut with "…", views a tie moves somewhere in the
+    /// range, and scroll views with content outside their frame somewhere.
+    private let cut: FigureLiveTruncation
+    private let tiedAnywhere: Set<String>
+    private let veils: Set<String>
 
     init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english) {
         self.live = live
@@ -49,7 +54,7 @@ struct FigureLivePanel {
             variants[item.name] = out
         }
         self.variants = variants
-        var statuses: [[String]] = []
+        var statuses: [[StatusEntry]] = []
         for p in live.pieces {
             let s = FigureLivePanel.status(p, block)
             if !statuses.contains(s) { statuses.append(s) }
@@ -57,6 +62,9 @@ struct FigureLivePanel {
         self.statuses = statuses
         marks = FigureLiveMarks(live: live, block: block, id: id)
         markRuns = marks.runs()
+        cut = FigureLiveTruncation(live: live, block: block, id: id)
+        tiedAnywhere = Set(live.pieces.flatMap(\.tiedViews))
+        veils = Set(block.items.filter { item in live.pieces.contains { FigureLiveOffscreen(scroll: item, piece: $0).reachesOutside } }.map(\.name))
     }
 
     /// Items drawn, with their index (their CSS class `vN`).
@@ -126,32 +134,42 @@ struct FigureLivePanel {
 
     // MARK: What holds where
 
-    /// The constraints that break or give way in a piece, as the status
-    /// line words them.
-    private static func status(_ p: LivePiece, _ block: LayoutBlock) -> [String] {
+    /// One thing the status line says of a piece: a constraint that breaks
+    /// or gives way there (`line N: …`), or the views a tie moves.
+    enum StatusEntry: Equatable {
+        case broken(String), givesWay(String), tie([String])
+    }
+
+    /// What the status line says of a piece.
+    private static func status(_ p: LivePiece, _ block: LayoutBlock) -> [StatusEntry] {
         let notation = BlockNotation()
         func describe(_ i: Int) -> String {
             let c = block.constraints[i]
             return "line \(c.location.line): \(notation.constraint(c))"
         }
-        return p.broken.map { "broken " + describe($0) } + p.givingWay.map { "gives way " + describe($0) }
+        return p.broken.map { .broken(describe($0)) } + p.givingWay.map { .givesWay(describe($0)) } + (p.tiedViews.isEmpty ? [] : [.tie(p.tiedViews)])
     }
 
     /// Under the canvas, inside the container so that container queries
-    /// reach it: which constraints break or give way at the width shown.
+    /// reach it: which constraints break or give way at the width shown,
+    /// and which views a tie leaves to UIKit's choice.
     private func statusLine(into out: inout Markup) {
         let all = statuses
         guard all.contains(where: { !$0.isEmpty }) else { return }
         out.element("div", [.init("class", "plumb-live-status")]) { div in
-            for (k, lines) in all.enumerated() {
+            for (k, entries) in all.enumerated() {
                 div.element("p", [.init("class", "s\(k)")]) { p in
-                    if lines.isEmpty { p.text(words("figureAllHold")) }
-                    for (i, line) in lines.enumerated() {
-                        let broken = line.hasPrefix("broken ")
-                        let text = String(line.dropFirst(broken ? 7 : 10))
+                    if entries.isEmpty { p.text(words("figureAllHold")) }
+                    for (i, entry) in entries.enumerated() {
                         if i > 0 { p.text(" ") }
-                        p.element("span", [.init("class", "plumb-\(broken ? "broken" : "gives")")]) {
-                            $0.text(words(broken ? "figureBroken" : "figureGivesWay"))
+                        let (cls, key, text): (String, String, String)
+                        switch entry {
+                        case .broken(let line): (cls, key, text) = ("plumb-broken", "figureBroken", line)
+                        case .givesWay(let line): (cls, key, text) = ("plumb-gives", "figureGivesWay", line)
+                        case .tie(let views): (cls, key, text) = ("plumb-tie", "figureTied", views.joined(separator: ", "))
+                        }
+                        p.element("span", [.init("class", cls)]) {
+                            $0.text(words(key))
                             $0.element("code", text: text)
                         }
                     }
@@ -187,15 +205,29 @@ struct FigureLivePanel {
                 if kind == .field { style += ";padding:0 7px" }
                 let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
                 out.open("span", [.init("class", "plumb-text\(cls)"), .init("style", style)])
-                out.drawnText(variant.text)
+                if cut.truncates(item.name) {
+                    // Inside a flex box, `text-overflow` needs an element of
+                    // its own: the "…" is switched on where UILabel cuts.
+                    let clamp = variant.lines == 1 ? [] : [Markup.Attribute("style", "-webkit-line-clamp:\(variant.lines)")]
+                    out.open("span", [.init("class", variant.lines == 1 ? "plumb-cut" : "plumb-cut plumb-cut-lines")] + clamp)
+                    out.drawnText(variant.text)
+                    out.close("span")
+                } else {
+                    out.drawnText(variant.text)
+                }
                 out.close("span")
             }
         } else if FigureControls.showsName(kind, p) {
             out.element("span", [.init("class", "plumb-name")], text: item.name)
         }
         if kind == .scroll { out.element("div", [.init("class", "plumb-content-extent c\(index)")], text: "") }
+        if tiedAnywhere.contains(item.name) { out.element("span", [.init("class", "plumb-live-tie"), .init("aria-hidden", "true")], text: "") }
         out.newline()
         for child in item.children { view(child, into: &out) }
+        if veils.contains(item.name) {
+            out.element("div", [.init("class", "plumb-offscreen o\(index)")], text: "")
+            out.newline()
+        }
         out.close("div")
         out.newline()
     }
@@ -242,7 +274,15 @@ struct FigureLivePanel {
         if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: FigureLivePanel.status(p, block)) {
             for k in all.indices { out.append(("#\(id) .plumb-live-status > .s\(k)", [k == shown ? "display:block" : "display:none"])) }
         }
-        out.append(("#\(id) .plumb-live-canvas", ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]))
+        var canvas = ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]
+        if !veils.isEmpty {
+            // Room under the canvas for scroll content below the root: the
+            // panel clips at its own box, and the veil is to be seen.
+            let geometry = FigureLiveGeometry(piece: p, direction: live.direction)
+            let below = block.items.filter { veils.contains($0.name) }.flatMap { FigureLiveOffscreen(scroll: $0, piece: p).belowRoot(geometry) }
+            canvas.append("margin-bottom:\(FigureLiveOffscreen.extreme(true, [.zero] + below, p))")
+        }
+        out.append(("#\(id) .plumb-live-canvas", canvas))
         for (index, item) in items {
             guard let f = p.frames[item.name] else { continue }
             var d = ["left:\(FigureLivePanel.length(f.x))", "top:\(FigureLivePanel.length(f.y))",
@@ -270,6 +310,13 @@ struct FigureLivePanel {
             if let c = p.contentSizes[item.name] {
                 out.append(("#\(id) .c\(index)", ["left:0", "top:0", "width:\(FigureLivePanel.size(c.width, p.lower, p.upper))",
                                                   "height:\(FigureLivePanel.size(c.height, p.lower, p.upper))"]))
+            }
+            if tiedAnywhere.contains(item.name) {
+                // Ringed dashed where a tie leaves its frame to UIKit's choice.
+                out.append(("#\(id) .v\(index) > .plumb-live-tie", [p.tiedViews.contains(item.name) ? "visibility:visible" : "visibility:hidden"]))
+            }
+            if veils.contains(item.name) {
+                out.append(("#\(id) .o\(index)", FigureLiveOffscreen(scroll: item, piece: p).declarations()))
             }
         }
         return out
@@ -303,7 +350,7 @@ struct FigureLivePanel {
             query += ")"
             out += "@container plumb-live \(query){\n\(rules)}\n"
         }
-        return out + marks.css(markRuns)
+        return out + cut.css() + marks.css(markRuns)
     }
 
     /// The views a constraint broken in piece `p` relates (not the root).

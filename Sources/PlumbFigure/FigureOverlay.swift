@@ -21,6 +21,9 @@ struct FigureOverlay {
     /// The lines, and the labels still to be placed.
     /// What the drawing shows that the legend explains, noted as it is drawn.
     var marks: Set<FigureMark> = []
+    /// The alignment-line pieces drawn so far, so that lines cut alike are
+    /// drawn once (`alignmentLine`).
+    var alignmentSegments: Set<String> = []
     /// In a variant's tab: the lines it adds, whose constraints are marked.
     var variantMarking: FigureVariantMarking?
 
@@ -172,7 +175,7 @@ struct FigureOverlay {
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views, stopping at their text.
-            return (alignmentLine(at: pa, vertical: horizontal, a.item, fa, b.item, fb, "plumb-align\(cls)"), nil)
+            return (alignmentLine(at: pa, vertical: horizontal, between: fa, and: fb, "plumb-align\(cls)"), nil)
         }
         guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the

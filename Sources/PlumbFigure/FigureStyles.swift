@@ -85,6 +85,13 @@ public enum FigureStyles {
     .plumb-live-status > p { margin: 0; }
     .plumb-live-status .plumb-broken { color: var(--plumb-red); }
     .plumb-live-status .plumb-gives { color: var(--plumb-orange); }
+    .plumb-live-status .plumb-tie { color: var(--plumb-orange); }
+    /* A view a tie moves, ringed dashed in the pieces where the tie holds. */
+    .plumb-live-tie { position: absolute; inset: -4px; border: 2px dashed var(--plumb-orange); visibility: hidden; pointer-events: none; z-index: 1; }
+    /* A label's text on the live panel, cut with "…" where UILabel cuts it
+       (its container queries switch the ellipsis or the line clamp on). */
+    .plumb-cut { min-width: 0; overflow: hidden; text-overflow: clip; }
+    .plumb-cut-lines { -webkit-box-orient: vertical; }
     .plumb-live-status code { font-size: .75rem; overflow-wrap: anywhere; }
     .plumb-live-caption { font-size: .85rem; margin: .35rem 0 0; color: #555; }
     .plumb-panel { min-width: 0; flex: 0 1 auto; }

@@ -28,6 +28,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureAllHold": "Every constraint holds at this width.",
         "figureBroken": "Broken: ",
         "figureGivesWay": "Gives way: ",
+        "figureTied": "Tie, UIKit may draw either: ",
         "figureNotSolved": "This block has errors and was not solved.",
         "figureSource": "Source",
         "figureCode": "Code",

@@ -2,7 +2,11 @@
 """Opens every page of a built Plumb site in headless Chromium and checks that
 every view box of every figure is where the solver put it.
 
-usage: check_site.py PLUMB SITE_DIR CONTENT_DIR SCREENSHOT_DIR
+usage: check_site.py PLUMB SITE_DIR CONTENT_DIR SCREENSHOT_DIR [PAGE ...]
+
+With PAGEs (paths relative to SITE_DIR, such as guide/stack-views.html), only
+those are checked, and the self-checks that need a kind of figure those pages
+may lack (variants, translations) are left out.
 
 For each page and each viewport width (390 and 1280 CSS px), every figure
 panel is shown (its CSS tab clicked when it is behind one), and each
@@ -47,6 +51,17 @@ spans exactly the two anchors its data-from and data-to name, in the fresh
 solve's frames (within 0.5 px), its number or formula in W ("0.5 W − 110")
 equals the distance between them at W, and no shown label overlaps another,
 a view's text or the status line. One mark moved 3 px must then fail.
+The marks of issue 30 are held to the source and the solver too: a view
+given `alignmentInsets=T,L,B,R` in its block draws its alignment rectangle
+(.plumb-alignment-rect) at its solved frame inset by exactly those; a hidden
+arranged view (`hidden=true` under a `stack`) gets a pinch
+(.plumb-hidden-ghost) at its solved, squeezed frame and a label naming it; a
+device breakpoint draws its sensor housing (.plumb-island, .plumb-notch) in
+the inset where the hardware is: across the top of a portrait phone, upright
+at the middle of the left side of a landscape one. On the live panels, at
+every width stop, a scroll view's subview reaching outside its frame is
+under the off-screen veil. Each of these checks one broken mark on purpose
+(moved 5 px, or the veil removed) and must then fail.
 Pages in another language (`zh-Hans/guide/x.html`, from
 `content/guide/x.zh-Hans.md`) are checked the same way, and must say their
 language (`<html lang>`), link only existing pages as their hreflang
@@ -89,12 +104,19 @@ def solver_frames(plumb, source):
     the block as written, K its K-th named variant (`variants[K - 1]`)."""
     out = subprocess.run([plumb, "solve", source, "--json"], capture_output=True, text=True)
     document = json.loads(out.stdout)
+    DEVICES.clear()
     frames = {}
     for b in document["blocks"]:
         for k, solved in enumerate([b] + b.get("variants", [])):
             for bp in solved["breakpoints"]:
                 frames[(b["line"], k, bp["width"], bp["direction"])] = absolute_frames(bp["frames"])
+                if "device" in bp:
+                    DEVICES[(b["line"], k, bp["width"], bp["direction"])] = (bp["device"], bp["width"], bp["height"])
     return frames
+
+
+# (block line, variant, width, direction) -> (device name, width, height), for device breakpoints.
+DEVICES = {}
 
 
 def show_panel(driver, panel):
@@ -301,6 +323,12 @@ def stop_mismatches(driver, plumb, source, panel, line, direction, cache, overla
         n, problems = boxes_at(driver, plumb, source, panel, line, direction, w, cache, "stop")
         boxes += n
         failures += problems
+        outside, problems = offscreen_problems(driver, panel)
+        overlay["outside"] += outside
+        failures += [f"figure {line}, stop {w:g}: {p}" for p in problems]
+        if overlay["unveiled"] is None and outside and not problems and unveil_one(panel):
+            overlay["unveiled"] = (f"figure {line} at {w:g}", len(offscreen_problems(driver, panel)[1]))
+            driver.execute_script("for (const v of arguments[0].querySelectorAll('.plumb-offscreen')) v.style.display = ''", panel)
         frames = solve_at(plumb, source, w, cache).get((line, direction))
         if frames is not None:
             n, problems = live_mark_problems(driver, panel, frames, w, direction)
@@ -643,10 +671,12 @@ def paint_problems(driver, scheme):
 
 
 # Each scroll view's subviews' rectangles outside its frame, and the veils
-# over its off-screen content.
+# over its off-screen content: in the snapshots and live panels of the page,
+# or in one live panel (arguments[0]) at the width it is set to.
 OFFSCREEN = """
-const out = [];
-for (const s of document.querySelectorAll('.plumb-panel .plumb-scroll')) {
+const out = [], root = arguments[0];
+const scrolls = root ? root.querySelectorAll('.plumb-scroll') : document.querySelectorAll('.plumb-panel .plumb-scroll, .plumb-live .plumb-scroll');
+for (const s of scrolls) {
   if (!s.offsetParent) continue;
   const f = s.getBoundingClientRect();
   const veils = Array.from(s.querySelectorAll(':scope > .plumb-offscreen')).map(v => v.getBoundingClientRect());
@@ -662,11 +692,153 @@ return out;
 """
 
 
-def offscreen_problems(driver):
+def offscreen_problems(driver, panel=None):
     """A scroll view's content outside its frame is under a veil (drawn
-    dimmed, off screen), never drawn as if on screen."""
-    return [f"scroll view {scroll}: {view} reaches outside its frame with no off-screen veil over it"
-            for scroll, view, covered in driver.execute_script(OFFSCREEN) if not covered]
+    dimmed, off screen), never drawn as if on screen: on the whole page, or
+    in one live panel at the width it shows. Returns (subviews outside
+    checked, failures)."""
+    found = driver.execute_script(OFFSCREEN, panel)
+    return len(found), [f"scroll view {scroll}: {view} reaches outside its frame with no off-screen veil over it"
+                        for scroll, view, covered in found if not covered]
+
+
+def unveil_one(panel):
+    """Hides one live scroll view's shown veil; True if one was shown."""
+    return panel.parent.execute_script("""
+const veil = [...arguments[0].querySelectorAll('.plumb-scroll > .plumb-offscreen')].find(v => v.getClientRects().length > 0);
+if (!veil) return false;
+veil.style.display = 'none';
+return true;
+""", panel)
+
+
+def block_source(source, line):
+    """The lines of the layout block whose fence is line `line` of `source`."""
+    out = []
+    for text in open(source, encoding="utf-8").read().split("\n")[line:]:
+        if text.strip().startswith("```"):
+            break
+        out.append(text)
+    return out
+
+
+def declared_insets(block):
+    """{view: (top, left, bottom, right)} for each `alignmentInsets=T,L,B,R` the block declares."""
+    out = {}
+    for text in block:
+        m = re.match(r"\s*\w+\s+(\w+)\b.*\balignmentInsets=(-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)", text)
+        if m:
+            out[m.group(1)] = tuple(float(m.group(i)) for i in range(2, 6))
+    return out
+
+
+def hidden_arranged(block):
+    """Views declared `hidden=true` directly under a `stack` line (its arranged views)."""
+    out = []
+    for i, text in enumerate(block):
+        m = re.match(r"(\s+)\w+\s+(\w+)\b.*\bhidden=true\b", text)
+        if not m:
+            continue
+        for above in reversed(block[:i]):
+            indent = len(above) - len(above.lstrip())
+            if above.strip() and indent < len(m.group(1)):
+                if above.strip().startswith("stack "):
+                    out.append(m.group(2))
+                break
+    return out
+
+
+# The issue-30 marks of a breakpoint panel, relative to its canvas, in px:
+# each view's alignment rectangle, the hidden views' pinches and labels, and
+# the device's sensor housing.
+MARKS_30 = """
+const panel = arguments[0], canvas = panel.querySelector('.plumb-canvas'), k = canvas.getBoundingClientRect();
+const rel = r => [r.left - k.x, r.top - k.y, r.width, r.height];
+const rects = {};
+for (const v of canvas.querySelectorAll('[data-view]')) {
+  const a = v.querySelector(':scope > .plumb-alignment-rect');
+  if (a) rects[v.dataset.view] = rel(a.getBoundingClientRect());
+}
+return {rects, ghosts: [...canvas.querySelectorAll('.plumb-hidden-ghost')].map(g => rel(g.getBoundingClientRect())),
+        labels: [...panel.querySelectorAll('.plumb-hidden-label')].map(l => l.textContent),
+        housings: [...canvas.querySelectorAll('.plumb-island, .plumb-notch')].map(h => rel(h.getBoundingClientRect()))};
+"""
+
+# No iPhone's safe-area inset on the side of its sensor housing is more than this (pt).
+HOUSING_INSET = 62
+# Apple's published screen sizes in points, portrait (a device named NAME-landscape is turned).
+IPHONE_SCREENS = {"iphone-se": (320, 568), "iphone-se-3": (375, 667), "iphone-13-mini": (375, 812),
+                  "iphone-15": (393, 852), "iphone-15-pro-max": (430, 932)}
+
+
+def marks30_problems(driver, panel, scale, expected, block, device):
+    """({kind: marks checked}, failures) for one breakpoint panel's alignment
+    rectangles, hidden-view pinches and sensor housing, against the block's
+    source and the solver's frames (`expected`, in points)."""
+    drawn = driver.execute_script(MARKS_30, panel)
+    counts, problems = {"rect": 0, "ghost": 0, "housing": 0}, []
+    for name, (top, left, bottom, right) in declared_insets(block).items():
+        f = expected.get(name)
+        if f is None:
+            continue
+        counts["rect"] += 1
+        want = (f[0] + left, f[1] + top, f[2] - left - right, f[3] - top - bottom)
+        got = drawn["rects"].get(name)
+        if got is None:
+            problems.append(f"{name} has alignmentInsets but no alignment rectangle is drawn")
+        elif any(abs(g / scale - w) > TOLERANCE for g, w in zip(got, want)):
+            problems.append(f"{name}'s alignment rectangle is drawn at {[round(g / scale, 3) for g in got]}, "
+                            f"its frame inset by its alignmentInsets is {want}")
+    for name in hidden_arranged(block):
+        f = expected.get(name)
+        # A hidden arranged view takes no length along its stack's axis; one
+        # the solver did not squeeze is not hidden in this panel's tree (a
+        # size class may declare it again).
+        if f is None or min(f[2], f[3]) > TOLERANCE:
+            continue
+        counts["ghost"] += 1
+        cx, cy = f[0] + f[2] / 2, f[1] + f[3] / 2
+        pinch = [g for g in drawn["ghosts"] if g[0] / scale - TOLERANCE <= cx <= (g[0] + g[2]) / scale + TOLERANCE
+                 and g[1] / scale - TOLERANCE <= cy <= (g[1] + g[3]) / scale + TOLERANCE and min(g[2], g[3]) / scale <= 8]
+        if not pinch:
+            problems.append(f"hidden {name}: no pinch at its squeezed frame {f}")
+        if not any(name in label for label in drawn["labels"]):
+            problems.append(f"hidden {name}: no label names it")
+    if device and device[0].startswith("iphone"):
+        name = device[0]
+        landscape = name.endswith("-landscape")
+        w, h = IPHONE_SCREENS.get(name[:-len("-landscape")] if landscape else name, (device[1], device[2]))
+        if landscape:
+            w, h = h, w
+        housings = [[v / scale for v in r] for r in drawn["housings"]]
+        counts["housing"] += len(housings)
+        if landscape and "-se" not in name and len(housings) != 1:
+            problems.append(f"{name}: {len(housings)} sensor housings drawn, not one")
+        for x, y, hw, hh in housings:
+            upright, middle = (hh > hw, abs(y + hh / 2 - h / 2)) if landscape else (hw > hh, abs(x + hw / 2 - w / 2))
+            edge = x + hw if landscape else y + hh
+            if not upright or middle > TOLERANCE or edge > HOUSING_INSET:
+                side = "upright at the middle of the left side" if landscape else "across the top, centred"
+                problems.append(f"{name}: the sensor housing at {[round(v, 3) for v in (x, y, hw, hh)]} is not {side}, "
+                                f"inside the {HOUSING_INSET}-pt inset")
+    return counts, problems
+
+
+def break_one_mark30(panel, kind):
+    """Moves one drawn mark of `kind` 5 px right and down; True if there was one."""
+    selector = {"rect": ".plumb-alignment-rect", "ghost": ".plumb-hidden-ghost", "housing": ".plumb-island, .plumb-notch"}[kind]
+    return panel.parent.execute_script("""
+const mark = arguments[0].querySelector(arguments[1]);
+if (!mark) return false;
+mark.style.translate = '5px 5px';
+return true;
+""", panel, selector)
+
+
+def restore_marks30(panel):
+    panel.parent.execute_script("""
+for (const m of arguments[0].querySelectorAll('.plumb-alignment-rect, .plumb-hidden-ghost, .plumb-island, .plumb-notch')) m.style.translate = '';
+""", panel)
 
 
 SMALLEST_TEXT_PX = 11
@@ -822,6 +994,7 @@ def language_problems(driver, site, page, language):
 
 def main():
     plumb, site, content, shots = sys.argv[1:5]
+    only = sys.argv[5:]
     os.makedirs(shots, exist_ok=True)
     driver = chromium.start("--hide-scrollbars", console_log=True)
     failures = []
@@ -831,7 +1004,9 @@ def main():
     live_panels = live_widths_checked = live_boxes = 0
     stops_checked = stop_boxes = 0
     labels_contrast = 0
-    overlay = {"marks": 0, "caught": None}
+    overlay = {"marks": 0, "caught": None, "outside": 0, "unveiled": None}
+    # Per kind of issue-30 mark: [marks checked, (where one was broken on purpose, failures it caused)].
+    marks30 = {"rect": [0, None], "ghost": [0, None], "housing": [0, None]}
     mutation_caught = stop_mutation_caught = variant_mutation_caught = None
     variant_tabs = variant_boxes = 0
     cjk_texts = translated_pages = 0
@@ -839,6 +1014,12 @@ def main():
     solve_cache = {}
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
                    for d, _, files in os.walk(site) for f in files if f.endswith(".html"))
+    if only:
+        missing = [p for p in only if p not in pages]
+        if missing:
+            print(f"check_site: no such pages in {site}: {missing}", file=sys.stderr)
+            return 2
+        pages = only
     try:
         for page in pages:
             html = open(os.path.join(site, page), encoding="utf-8").read()
@@ -866,7 +1047,7 @@ def main():
                     found = contrast_problems(driver) + paint_problems(driver, scheme)
                     labels_contrast += len(driver.find_elements(By.CSS_SELECTOR, ".plumb-mark"))
                     failures.extend(f"{page} @{width}px, {scheme}: {p}" for p in found)
-                failures.extend(f"{page} @{width}px: {p}" for p in offscreen_problems(driver))
+                failures.extend(f"{page} @{width}px: {p}" for p in offscreen_problems(driver)[1])
                 failures.extend(f"{page} @{width}px: {p}" for p in language_problems(driver, site, page, language))
                 boxed, count = boxed_characters(driver)
                 cjk_texts += count
@@ -884,6 +1065,19 @@ def main():
                             continue
                         problems, count = label_problems(driver, panel)
                         problems += small_text_problems(driver, panel)
+                        if os.path.exists(source):
+                            block = block_source(source, line)
+                            canvas_px = driver.execute_script(
+                                "return arguments[0].querySelector('.plumb-canvas').getBoundingClientRect().width", panel)
+                            device = DEVICES.get((line, variant, bp_width, direction))
+                            counts, found = marks30_problems(driver, panel, canvas_px / bp_width, expected, block, device)
+                            problems += found
+                            for kind, n in counts.items():
+                                marks30[kind][0] += n
+                                if n and not found and marks30[kind][1] is None and break_one_mark30(panel, kind):
+                                    _, caught = marks30_problems(driver, panel, canvas_px / bp_width, expected, block, device)
+                                    marks30[kind][1] = (f"{page} figure {line}, {bp_width:g}", len(caught))
+                                    restore_marks30(panel)
                         labels_checked += count
                         failures.extend(f"{page} @{width}px: figure {line}, {bp_width:g} {direction}: {p}" for p in problems)
                         canvas = panel.find_element(By.CSS_SELECTOR, ".plumb-canvas")
@@ -972,12 +1166,22 @@ def main():
         failures.append(f"self-check: two variants' drawings swapped were not caught ({variant_mutation_caught})")
     if stops_checked and (overlay["caught"] is None or overlay["caught"][1] == 0):
         failures.append(f"self-check: a live mark moved 3 px was not caught ({overlay['caught']})")
-    if variant_tabs == 0:
+    for kind, what in (("rect", "an alignment rectangle"), ("ghost", "a hidden view's pinch"), ("housing", "a sensor housing")):
+        checked_marks, caught = marks30[kind]
+        if checked_marks and (caught is None or caught[1] == 0):
+            failures.append(f"self-check: {what} moved 5 px was not caught ({caught})")
+        if not only and not checked_marks:
+            failures.append(f"self-check: no {what} was checked, so its check checked nothing")
+    if overlay["outside"] and (overlay["unveiled"] is None or overlay["unveiled"][1] == 0):
+        failures.append(f"self-check: a live scroll view's veil removed was not caught ({overlay['unveiled']})")
+    if not only and overlay["outside"] == 0:
+        failures.append("self-check: no live scroll view had content outside its frame at a stop, so the live veil check checked nothing")
+    if variant_tabs == 0 and not only:
         failures.append("self-check: no variant tab was checked, so the variant check checked nothing")
     # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
     if contrast((0xc7, 0x77, 0x00), (255, 255, 255)) >= MIN_CONTRAST:
         failures.append("self-check: #c77700 on white passed the contrast check")
-    if translated_pages == 0 or cjk_texts == 0:
+    if not only and (translated_pages == 0 or cjk_texts == 0):
         failures.append("self-check: no translated page or no CJK text was checked, so the language checks checked nothing")
     for f in failures:
         print("FAIL:", f)
@@ -988,6 +1192,12 @@ def main():
     if overlay["caught"]:
         print(f"self-check: a live mark moved 3 px in {overlay['caught'][0]} failed {overlay['caught'][1]} checks")
     print(f"live overlay: {overlay['marks']} spacing marks checked at the width stops")
+    print(f"live scroll content: {overlay['outside']} subviews outside their scroll view's frame at the stops, each under the veil")
+    if overlay["unveiled"]:
+        print(f"self-check: a live veil removed in {overlay['unveiled'][0]} failed {overlay['unveiled'][1]} checks")
+    for kind, what in (("rect", "alignment rectangles"), ("ghost", "hidden-view pinches"), ("housing", "sensor housings")):
+        checked_marks, caught = marks30[kind]
+        print(f"{what}: {checked_marks} checked" + (f"; one moved 5 px in {caught[0]} failed {caught[1]} checks" if caught else ""))
     print(f"variants: {variant_tabs} tabs clicked, {variant_boxes} view boxes compared with their variant's solution")
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")

@@ -104,4 +104,33 @@ final class TextTruncationAndAlignmentLineTests: XCTestCase {
         let lines = html.components(separatedBy: "<line class=\"plumb-align\"").dropFirst().map { String($0.prefix { $0 != ">" }) }
         XCTAssertEqual(lines, expected)
     }
+
+    /// A vertical stack of two 40-pt buttons centred on the root: the
+    /// centre line x = 160 runs from the root's top (0) to its bottom (200)
+    /// and, though it relates only the stack and the root, stops at each
+    /// title, which a button centres in its frame. The stack is 40 + 20 +
+    /// 40 = 100 tall, centred: y 50 to 150; b1 is 50...90 and b2 110...150,
+    /// so each title's box is its line height centred there, and what is
+    /// left is 0 to b1's title, between the two titles, and b2's to 200.
+    /// The centre-Y line y = 100 lies in the 20-pt gap (90...110), clear of
+    /// both titles: whole, from 0 to 320.
+    func testAStacksCentreLineStopsAtItsArrangedButtonsTitles() {
+        let (html, s) = render("""
+        canvas 320x200
+        stack s axis=vertical spacing=20
+          button b1 "Sign in"
+          button b2 "Register"
+        b1.height == 40
+        b2.height == 40
+        s.centerX == root.centerX
+        s.centerY == root.centerY
+        """)
+        guard let s, let t1 = s.text["b1"], let t2 = s.text["b2"] else { return XCTFail("not solved") }
+        let top1 = 50 + (40 - t1.lineHeight) / 2, top2 = 110 + (40 - t2.lineHeight) / 2
+        let expected = [(0, top1), (top1 + t1.lineHeight, top2), (top2 + t2.lineHeight, 200)].map { a, b in
+            " x1=\"160\" y1=\"\(HTML.number(a))\" x2=\"160\" y2=\"\(HTML.number(b))\"/"
+        } + [" x1=\"0\" y1=\"100\" x2=\"320\" y2=\"100\"/"]
+        let lines = html.components(separatedBy: "<line class=\"plumb-align\"").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        XCTAssertEqual(lines, expected)
+    }
 }

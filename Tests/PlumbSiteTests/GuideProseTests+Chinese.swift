@@ -74,7 +74,7 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(hugging, 375, "key")).width, try XCTUnwrap(frame(hugging, 768, "key")).width, "key 标签一直保持自己的宽度")
         XCTAssertGreaterThan(try XCTUnwrap(frame(hugging, 768, "value")).width, try XCTUnwrap(frame(hugging, 375, "value")).width + 300, "value 标签随宽度变宽")
         assertQuotes(try chineseProse("intrinsic-size"), [
-            "UISwitch 固定 51 × 31", "20 × 20", "优先级 250", "默认 750", "左右\n各 12 pt", "左右各 7 pt", "240...1024",
+            "UISwitch 固定 51 × 31", "20 × 20", "优先级 250", "默认 750", "左右各 12 pt", "左右各 7 pt", "240...1024",
             "都是 750", "749", "320 − 16 − 8 − 16 = 280 pt", "下限：`rightLabel`\n宽 100，`leftLabel` 宽 180", "`required`（1000）",
             "17 pt 和 28 pt", "换成 28 pt 也不会有约束冲突", "`defaultLow` 是 250", "`defaultHigh`\n> 是 750", "`required` 是 1000",
             "`leftLabel.resistance.h = 751`",

@@ -1,6 +1,7 @@
 import XCTest
 import PlumbBlocks
 import PlumbDiagnostics
+import PlumbFigure
 import PlumbLayout
 import PlumbMarkdown
 @testable import PlumbSite
@@ -236,6 +237,18 @@ final class GuideProseTests: XCTestCase {
                        "the placeholder plus 7 on each side")
         XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31])
         XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20])
+        // The prose says the figure labels each intrinsic size (its `show
+        // intrinsic` line): the switch's 51 × 31, the indicator's 20 × 20,
+        // the image's 60 × 40, and one label for each of the label, the
+        // button and the field; none for the plain view, which has none.
+        let html = FigureRenderer(column: Theme.column).render(controls)
+        let intrinsic = html.components(separatedBy: "class=\"plumb-mark").dropFirst().compactMap { part -> String? in
+            guard let start = part.range(of: ">"), let end = part.range(of: "</span>") else { return nil }
+            let label = String(part[start.upperBound..<end.lowerBound])
+            return label.range(of: "intrinsic ").map { String(label[$0.lowerBound...]) }
+        }
+        XCTAssertEqual(intrinsic.count, 6, "\(intrinsic)")
+        for size in ["intrinsic 51 × 31", "intrinsic 20 × 20", "intrinsic 60 × 40"] { XCTAssertTrue(intrinsic.contains(size), size) }
 
         let game = try block(page, "Both labels resist at 750")
         XCTAssertTrue(kinds(game, 320).contains(.tie))

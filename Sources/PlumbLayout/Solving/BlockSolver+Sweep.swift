@@ -47,8 +47,14 @@ extension BlockSolver {
     /// `ambiguous` names views whose frames the constraints leave open (the
     /// snapshots' ambiguity and tie diagnostics): where the solver puts them
     /// depends on the path it took, so they are drawn, not checked.
+    ///
+    /// With `findsTies` (the snapshots found a tie), each piece also says
+    /// which views a tie moves in it (`LivePiece.tiedViews`), from one
+    /// analysed solve at its middle: a tie holds or not across a piece, as
+    /// its unmet constraints do. Without it no piece is analysed, which a
+    /// block with no tie at any breakpoint does not pay for.
     public func sweep(from lower: Double, to upper: Double, direction: LayoutDirection = .ltr,
-                      ambiguous: Set<String> = []) -> Result<LiveLayout, SweepFailure> {
+                      ambiguous: Set<String> = [], findsTies: Bool = false) -> Result<LiveLayout, SweepFailure> {
         let wasAnalyzing = analyzes, wasRecording = recordsDrawing
         // Its solves are read for frames and statuses only.
         analyzes = false
@@ -149,7 +155,12 @@ extension BlockSolver {
             let p = final[i]
             let w = p.lower == p.upper ? p.lower : (p.includesLower ? (p.lower + p.upper) / 2 : max((p.lower + p.upper) / 2, p.lower.nextUp))
             let statuses: [ConstraintStatus]
-            if let known = statusesAt[w] { statuses = known } else {
+            if findsTies {
+                let analysed = analysedSolve(at: w, direction)
+                if ranOutOfBudget { return .failure(.budget) }
+                statuses = analysed.statuses
+                final[i].tiedViews = analysed.ties.flatMap(\.views).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            } else if let known = statusesAt[w] { statuses = known } else {
                 statuses = solve(at: .width(w), direction: direction).statuses
                 if ranOutOfBudget { return .failure(.budget) }
             }
@@ -160,6 +171,15 @@ extension BlockSolver {
                               names: block.items.map(\.name))
         live.cost = sweepStatistics.since(statisticsBefore)
         return .success(live)
+    }
+
+    /// A solve at `w` with the analysis the sweep otherwise goes without,
+    /// from a solver built afresh, as a snapshot's is.
+    private func analysedSolve(at w: Double, _ direction: LayoutDirection) -> BreakpointSolution {
+        analyzes = true
+        defer { analyzes = false }
+        needsRebuild = true
+        return solve(at: .width(w), direction: direction)
     }
 
     private var failure: SweepFailure {
@@ -213,6 +233,10 @@ extension BlockSolver {
         for (i, v) in sweep.variables.enumerated() { index[ObjectIdentifier(v)] = i }
         var properties: [String: ItemProperties] = [:]
         for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
+        var truncatedBelow: [String: Double] = [:]
+        for item in block.items {
+            if let p = properties[item.name], let w = MeasuredText.truncationWidth(item, properties: p, with: measurer) { truncatedBelow[item.name] = w }
+        }
         let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
         // Keyed as the system is, the sets compare across two solvers.
         var keys: [ObjectIdentifier: ConstraintKey] = [:]
@@ -234,6 +258,7 @@ extension BlockSolver {
             var piece = LivePiece(lower: p.lower, upper: p.upper, frames: frames, height: f(block.root.height),
                                   contentSizes: content, properties: properties)
             piece.unsatisfied = Set(p.unsatisfied.compactMap { keys[ObjectIdentifier($0)] })
+            piece.truncatedBelow = truncatedBelow
             return piece
         }
     }

@@ -56,6 +56,13 @@ public struct LivePiece: Sendable {
     /// ones UIKit had to drop) or give way (optional ones not met).
     public var broken: [Int] = []
     public var givingWay: [Int] = []
+    /// The views a tie between optional constraints moves in this piece
+    /// (UIKit may draw either outcome), when the sweep looked for ties.
+    public var tiedViews: [String] = []
+    /// Each label that UILabel cuts with "…" somewhere: the frame width
+    /// below which it does (`MeasuredText.truncationWidth`, for the piece's
+    /// properties).
+    public var truncatedBelow: [String: Double] = [:]
     /// The written constraints not met anywhere inside the piece (from the
     /// engine's `ParametricSweep.Piece.unsatisfied`), keyed as the system
     /// is: two pieces with the same frames but another set are not one.

@@ -94,3 +94,38 @@ extension MeasuredText {
         return Truncation(line: index, kept: String(kept), width: width)
     }
 }
+
+extension MeasuredText {
+    /// The frame width below which `layout` cuts a label's text with "…",
+    /// or nil for a view it never cuts (not a label, no text, or as many
+    /// lines as the text needs). The same rule as `layout`'s, as one
+    /// number: a one-line label is cut where its first line no longer fits;
+    /// a label of at most `lines` lines where its text wraps into more.
+    /// Greedy wrapping only gains lines as the width shrinks, so the widths
+    /// that cut are exactly those below this one. The live panel draws the
+    /// "…" there (`LivePiece.truncatedBelow`).
+    public static func truncationWidth(_ item: LayoutItem, properties p: ItemProperties, with measurer: TextMeasurer) -> Double? {
+        guard item.viewKind == .label, p.lines > 0 else { return nil }
+        let text = p.shownText(as: .label).text
+        guard !text.isEmpty else { return nil }
+        let insets = p.alignmentInsets.left + p.alignmentInsets.right
+        let paragraphs = measurer.wrapping(text, size: p.fontSize, maxWidth: nil).lines
+        if p.lines == 1 {
+            guard let only = paragraphs.first else { return nil }
+            return measurer.rawWidth(of: only, size: p.fontSize) - TextMeasurer.fitSlack + insets
+        }
+        if paragraphs.count > p.lines { return .infinity }
+        // From the widest paragraph's width (one line each) down, one step
+        // per change of the wrapping, to the first that needs more lines.
+        var w = paragraphs.map { measurer.rawWidth(of: $0, size: p.fontSize) }.max() ?? 0
+        // Bounded: a text with more ways to wrap than this is left uncut on
+        // the live panel rather than searched for ever.
+        for _ in 0..<4096 {
+            let same = measurer.wrapping(text, size: p.fontSize, maxWidth: w).sameFrom
+            guard same.isFinite, same > 0 else { return nil }
+            if measurer.wrapping(text, size: p.fontSize, maxWidth: same.nextDown).lines.count > p.lines { return same + insets }
+            w = same.nextDown
+        }
+        return nil
+    }
+}

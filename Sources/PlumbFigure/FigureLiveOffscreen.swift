@@ -1,0 +1,81 @@
+import PlumbLayout
+
+/// A scroll view's content outside its frame on the live panel, dimmed as
+/// the snapshots dim it (`FigureScrollContent`): a veil over the content's
+/// extent (the content size and every declared subview) with the frame cut
+/// out, in the scroll view's own space.
+///
+/// The extent is the smallest box holding rectangles whose edges are each
+/// affine in W, so its edges are CSS `min()` and `max()` of those lengths:
+/// exact at every width of the piece without a query per crossing.
+struct FigureLiveOffscreen {
+    let scroll: LayoutItem
+    let piece: LivePiece
+
+    private typealias Box = (left: Affine, top: Affine, right: Affine, bottom: Affine)
+
+    /// The scroll view's frame size and the boxes its content covers.
+    private var geometry: (width: Affine, height: Affine, parts: [Box])? {
+        guard scroll.viewKind == .scroll, let f = piece.frames[scroll.name] else { return nil }
+        var parts: [Box] = []
+        if let c = piece.contentSizes[scroll.name] { parts.append((.zero, .zero, c.width, c.height)) }
+        for child in scroll.children {
+            guard let g = piece.frames[child.name] else { continue }
+            parts.append((g.x, g.y, g.x + g.width, g.y + g.height))
+        }
+        return (f.width, f.height, parts)
+    }
+
+    /// Whether some content lies more than half a point outside the frame
+    /// somewhere in the piece. How far the extent passes an edge is a
+    /// maximum of affine lengths, largest at an end of the piece.
+    var reachesOutside: Bool {
+        guard let (w, h, parts) = geometry else { return false }
+        return [piece.lower, piece.upper].contains { x in
+            parts.contains { $0.left.at(x) < -0.5 || $0.top.at(x) < -0.5 || $0.right.at(x) > w.at(x) + 0.5 || $0.bottom.at(x) > h.at(x) + 0.5 }
+        }
+    }
+
+    /// The veil's place and cut-out in this piece, or `display:none` where
+    /// everything is on screen.
+    func declarations() -> [String] {
+        guard reachesOutside, let (w, h, parts) = geometry else { return ["display:none"] }
+        func px(_ f: Affine) -> String {
+            let l = FigureLivePanel.length(f)
+            return l == "0" ? "0px" : l
+        }
+        func extreme(_ largest: Bool, _ edges: [Affine]) -> String { FigureLiveOffscreen.extreme(largest, edges, piece) }
+        func minus(_ a: String, _ b: String) -> String { b == "0px" ? a : "calc(\(a) - \(b))" }
+        let left = extreme(false, [.zero] + parts.map(\.left)), top = extreme(false, [.zero] + parts.map(\.top))
+        let right = extreme(true, [w] + parts.map(\.right)), bottom = extreme(true, [h] + parts.map(\.bottom))
+        // The hole (the frame) in the veil's own box: offset by the extent's
+        // top-left corner, which is at or above and left of the frame's.
+        let x0 = minus("0px", left), x1 = minus(px(w), left), y0 = minus("0px", top), y1 = minus(px(h), top)
+        return ["display:block", "left:\(left)", "top:\(top)", "width:\(minus(right, left))", "height:\(minus(bottom, top))",
+                "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,\(x0) \(y0),\(x1) \(y0),\(x1) \(y1),\(x0) \(y1),\(x0) \(y0))"]
+    }
+
+    /// How far below the root's bottom each part of the content reaches in
+    /// this piece (none where all of it is on screen): the panel clips at
+    /// its own box, so the canvas is given room under it for the dimmed
+    /// content, the largest of these where positive.
+    func belowRoot(_ geometry: FigureLiveGeometry) -> [Affine] {
+        guard reachesOutside, let (_, _, parts) = self.geometry, let top = geometry.frame(scroll.name)?.top else { return [] }
+        return parts.map { top + $0.bottom - piece.height }
+    }
+
+    /// The largest (or smallest) of `edges` as CSS: a length that another
+    /// matches or passes at both ends of the piece does so across it (both
+    /// are affine), so only the others are left for CSS to compare.
+    static func extreme(_ largest: Bool, _ edges: [Affine], _ piece: LivePiece) -> String {
+        let sign = largest ? 1.0 : -1.0
+        func beats(_ f: Affine, _ e: Affine) -> Bool { [piece.lower, piece.upper].allSatisfy { sign * (f.at($0) - e.at($0)) >= -1e-9 } }
+        var kept: [Affine] = []
+        for e in edges where !kept.contains(where: { beats($0, e) }) {
+            kept.removeAll { beats(e, $0) }
+            kept.append(e)
+        }
+        let terms = kept.map { FigureLivePanel.length($0) == "0" ? "0px" : FigureLivePanel.length($0) }
+        return terms.count == 1 ? terms[0] : "\(largest ? "max" : "min")(\(terms.joined(separator: ", ")))"
+    }
+}
