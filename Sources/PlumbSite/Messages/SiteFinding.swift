@@ -1,17 +1,22 @@
 import PlumbDiagnostics
 
 /// What building a site finds in the author's files (front matter, layout
-/// includes, links, assets a page names, plumb.json), as data: each case a
+/// includes, links, the files pages name, plumb.json, pages, the theme,
+/// assets), as data: each case a
 /// finding with typed arguments, worded only when read, in the reader's
 /// language (issue 31). Each language is one type of `SiteWords`
 /// (`SiteMessages+English.swift`, `SiteMessages+Chinese.swift`): a new
-/// case is asked for in every one. The site's other messages (assets,
-/// templates, theme strings) are still `WrittenMessage`s.
+/// case is asked for in every one. Internal errors (a template that cannot
+/// render, fonts that cannot be subset) and the HTML sanitizer's findings
+/// are still `WrittenMessage`s.
 enum SiteFinding: DiagnosticMessage, Hashable {
     case frontMatter(FrontMatterFinding)
     case include(IncludeFinding)
     case link(LinkFinding)
     case config(ConfigFinding)
+    case page(PageFinding)
+    case theme(ThemeFinding)
+    case asset(AssetFinding)
 
     func words(in language: Language) -> DiagnosticWords {
         let words = SiteMessages.vocabulary(language)
@@ -20,6 +25,9 @@ enum SiteFinding: DiagnosticMessage, Hashable {
         case .include(let f): return words.words(for: f)
         case .link(let f): return words.words(for: f)
         case .config(let f): return words.words(for: f)
+        case .page(let f): return words.words(for: f)
+        case .theme(let f): return words.words(for: f)
+        case .asset(let f): return words.words(for: f)
         }
     }
 }
@@ -55,6 +63,8 @@ enum LinkFinding: Hashable, Sendable {
     case missingFragment(String, fragment: String, target: String, nearest: String?)
     case assetOutsideSite(String, isImage: Bool)
     case assetMissing(String, isImage: Bool, resolved: String, guess: String?)
+    /// A URL scheme pages do not allow (`javascript:`, `data:`).
+    case schemeNotAllowed(String, isImage: Bool)
 }
 
 /// What reading plumb.json finds.
@@ -68,6 +78,59 @@ enum ConfigFinding: Hashable, Sendable {
     case unknownLanguageSetting(String, language: String, nearest: String?, settings: [String])
     case languageSettingNotString(String, language: String)
     case languageIndexTermsNotList(String)
+}
+
+/// What reading a page as a whole finds: accessibility, its language,
+/// a translation older than its original, where it is published.
+enum PageFinding: Hashable, Sendable {
+    case imageWithoutAlt(name: String, source: String)
+    case headingSkipsLevel(level: Int, previous: Int, title: String)
+    case defaultLanguageSuffix(tag: String, outputPath: String, fileName: String)
+    case undeclaredLanguage(tag: String, declared: [String], outputPath: String, fileName: String)
+    case translationOlder(original: String)
+    /// `reason`: the system's words for why (its own language), nil when it gave none.
+    case unreadable(reason: String?)
+    case samePublishedPath(outputPath: String, first: String, language: String)
+}
+
+/// What reading the theme finds: its strings files and its templates.
+enum ThemeFinding: Hashable, Sendable {
+    case stringsNotObject(file: String)
+    case unknownString(String, nearest: String?)
+    case stringNotText(String)
+    /// `english`: the English string, showing where the placeholder goes.
+    case stringLeavesOut(String, placeholder: String, english: String)
+    case missingString(String, english: String, file: String)
+    case noStrings(language: String)
+    case missingTemplate
+    /// `guess`: the whole path with the near name in place of the unknown one.
+    case unknownVariable(String, guess: String?)
+    case unknownPartial(String, nearest: String?)
+    case partialsRecurse
+    case closesUnopened(String)
+    case tagNeverClosed(opener: String, closer: String)
+    case emptyTag
+    case notVariableName(String)
+    case sectionsTooDeep(limit: Int)
+    case sectionNeverClosed(String)
+    case closesOther(String, open: String, openedAt: SourceLocation)
+}
+
+/// What publishing the author's files finds (`ActiveAssets`, where they go).
+enum AssetFinding: Hashable, Sendable {
+    case textLooksLikeMarkup
+    case htmlFile(stem: String)
+    case scriptFile
+    case compressedSVG
+    case xmlFile
+    /// nil: a file without an extension.
+    case otherKind(extension: String?)
+    /// `reason`: the sanitizer's words for what it met (English).
+    case unsafeSVG(reason: String)
+    case svgWithoutRoot
+    case atPagePath(String, page: String)
+    case atGeneratedPath(String)
+    case unreadable
 }
 
 /// What a front matter key that is not Plumb's might have meant.
@@ -100,4 +163,7 @@ protocol SiteWords {
     func words(for finding: IncludeFinding) -> DiagnosticWords
     func words(for finding: LinkFinding) -> DiagnosticWords
     func words(for finding: ConfigFinding) -> DiagnosticWords
+    func words(for finding: PageFinding) -> DiagnosticWords
+    func words(for finding: ThemeFinding) -> DiagnosticWords
+    func words(for finding: AssetFinding) -> DiagnosticWords
 }

@@ -64,6 +64,10 @@ struct ChineseSiteMessages: SiteWords {
         case .assetMissing(let destination, let isImage, let resolved, let guess):
             return DiagnosticWords("\(isImage ? "图片" : "文件") '\(destination)' 不存在：没有 content/\(resolved)",
                                    suggestion: didYouMean(guess) ?? "把文件放到 content/\(resolved)，和页面放在一起（那里的文件会原样发布）")
+        case .schemeNotAllowed(let scheme, let isImage):
+            return DiagnosticWords("不允许使用 \(scheme): URL（页面只允许相对路径以及 http:、https: 和 mailto: URL，并且不运行任何脚本）；"
+                                   + "这个\(isImage ? "图片" : "链接")会去掉它再显示",
+                                   suggestion: scheme == "data" ? "把数据存成页面旁边的文件，再链接到那个文件" : "改用相对路径，或 http:、https:、mailto: URL")
         }
     }
 

@@ -68,6 +68,11 @@ struct EnglishSiteMessages: SiteWords {
             return DiagnosticWords("\(isImage ? "image" : "file") '\(destination)' does not exist: no content/\(resolved)",
                                    suggestion: didYouMean(guess)
                                        ?? "put the file at content/\(resolved), beside the page (files there are published as they are)")
+        case .schemeNotAllowed(let scheme, let isImage):
+            return DiagnosticWords("\(scheme): URLs are not allowed (pages allow relative, http:, https: and mailto: URLs, and run no script); "
+                                   + "this \(isImage ? "image" : "link") is drawn without it",
+                                   suggestion: scheme == "data" ? "save the data as a file next to the page and link to that"
+                                       : "use a relative, http:, https: or mailto: URL")
         }
     }
 
