@@ -7,6 +7,8 @@ import PlumbLayout
 /// Constraints and API names stay as written: a reader searches for them.
 struct ChineseBlockMessages: BlockWords {
     let notation = BlockNotation.shared
+    /// How the block's author writes a fix (a code block's own dialect).
+    let statements: any LayoutNotation
 
     func words(for finding: LayoutFinding) -> DiagnosticWords {
         switch finding {
@@ -71,7 +73,7 @@ struct ChineseBlockMessages: BlockWords {
             let what = first.hugging ? "内容拥抱" : "抗压缩"
             return DiagnosticWords("\(list(t.views.map { "'\($0)'" })) 的\(first.axis == .horizontal ? "水平" : "竖直")\(what)优先级相同（\(priority)），"
                                    + "在宽度 \(t.width.compact) 下相互竞争：UIKit 任意选一个\(first.hugging ? "拉伸" : "压缩")",
-                                   suggestion: notation.setting(contentPriorityOf: first.view, hugging: first.hugging, axis: first.axis,
+                                   suggestion: statements.contentPrioritySetting(of: first.view, hugging: first.hugging, axis: first.axis,
                                                                 to: Double(p + 1)) + "（或降低另一个的优先级）",
                                    notes: notes)
         }

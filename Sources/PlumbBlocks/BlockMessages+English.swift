@@ -5,6 +5,8 @@ import PlumbLayout
 /// likely fix and its notes, quoting constraints in the block's notation.
 struct EnglishBlockMessages: BlockWords {
     let notation = BlockNotation.shared
+    /// How the block's author writes a fix (a code block's own dialect).
+    let statements: any LayoutNotation
 
     func words(for finding: LayoutFinding) -> DiagnosticWords {
         switch finding {
@@ -74,7 +76,7 @@ struct EnglishBlockMessages: BlockWords {
             return DiagnosticWords("\(list(t.views.map { "'\($0)'" })) have the same \(first.axis == .horizontal ? "horizontal" : "vertical") "
                                    + "\(what) priority (\(priority)) and compete at width \(t.width.compact): "
                                    + "UIKit picks which one \(first.hugging ? "stretches" : "shrinks") arbitrarily",
-                                   suggestion: notation.setting(contentPriorityOf: first.view, hugging: first.hugging, axis: first.axis,
+                                   suggestion: statements.contentPrioritySetting(of: first.view, hugging: first.hugging, axis: first.axis,
                                                                 to: Double(p + 1)) + " (or lower it on another)",
                                    notes: notes)
         }

@@ -9,18 +9,23 @@ import PlumbLayout
 /// picked in `vocabulary(_:)`: a new case of `Language` is asked for there,
 /// and the protocol asks the new type for every word.
 public struct BlockMessages: LayoutWording {
-    public init() {}
+    /// How a suggested fix is written: the layout language, or a code
+    /// block's own dialect (`CodeNotation`), so that a fix reads as the
+    /// author would type it.
+    let notation: any LayoutNotation
 
-    /// The words of `language`.
-    static func vocabulary(_ language: Language) -> any BlockWords {
+    public init(notation: any LayoutNotation = BlockNotation()) { self.notation = notation }
+
+    /// The words of `language`, suggesting fixes in `notation`.
+    static func vocabulary(_ language: Language, notation: any LayoutNotation = BlockNotation.shared) -> any BlockWords {
         switch language {
-        case .english: return EnglishBlockMessages()
-        case .chinese: return ChineseBlockMessages()
+        case .english: return EnglishBlockMessages(statements: notation)
+        case .chinese: return ChineseBlockMessages(statements: notation)
         }
     }
 
     public func words(for finding: LayoutFinding, in language: Language) -> DiagnosticWords {
-        BlockMessages.vocabulary(language).words(for: finding)
+        BlockMessages.vocabulary(language, notation: notation).words(for: finding)
     }
 
     public func words(for finding: BlockFinding, in language: Language) -> DiagnosticWords {

@@ -40,7 +40,7 @@ public struct BlockNotation: LayoutNotation {
     }
 
     /// The line that sets a view's content priority to `value`.
-    func setting(contentPriorityOf view: String, hugging: Bool, axis: Axis, to value: Double) -> String {
+    public func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to value: Double) -> String {
         "set \(contentPriority(of: view, hugging: hugging, axis: axis)) = \(NumberText.priority(value))"
     }
 

@@ -128,7 +128,7 @@ public struct SolvedBlock {
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))
         }
-        let solver = BlockSolver(block: parsed.block, notation: parsed.notation, wording: BlockMessages(), measurer: measurer)
+        let solver = BlockSolver(block: parsed.block, notation: parsed.notation, wording: BlockMessages(notation: parsed.notation), measurer: measurer)
         solver.budget = budget
         let reading = start.duration(to: clock.now).components
         solver.spentReading = Double(reading.seconds) + Double(reading.attoseconds) * 1e-18
@@ -137,7 +137,7 @@ public struct SolvedBlock {
         var ranOutOfBudget: Bool
         var variantSolvers: [HierarchyVariant: BlockSolver] = [:]
         let makeSolver = { (block: LayoutBlock) -> BlockSolver in
-            let s = BlockSolver(block: block, notation: parsed.notation, wording: BlockMessages(), measurer: measurer)
+            let s = BlockSolver(block: block, notation: parsed.notation, wording: BlockMessages(notation: parsed.notation), measurer: measurer)
             s.budget = budget
             s.spentReading = solver.spentReading
             return s

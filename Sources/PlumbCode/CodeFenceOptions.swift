@@ -20,14 +20,14 @@ enum CodeFenceOptions {
             guard !word.isEmpty else { continue }
             let at = SourceLocation(line: location.line, column: location.column + offset)
             guard let eq = word.firstIndex(of: "=") else {
-                problems.append(.error(.syntax, "expected an option 'key=value', found '\(word)'", at: at,
-                                       suggestion: closest(to: String(word), among: keys).map { "did you mean '\($0)=…'?" } ?? "options are " + keys.joined(separator: ", ")))
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.optionNotKeyValue(String(word), nearest: closest(to: String(word), among: keys), options: keys)),
+                                           at: at))
                 continue
             }
             let key = String(word[..<eq])
             guard keys.contains(key) else {
-                problems.append(.error(.unknownName, "unknown option '\(key)'", at: at,
-                                       suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "options are " + keys.joined(separator: ", ")))
+                problems.append(Diagnostic(.error, .unknownName, CodeFinding.syntax(.unknownOption(key, nearest: closest(to: key, among: keys), options: keys)),
+                                           at: at))
                 continue
             }
             let value = String(word[word.index(after: eq)...])

@@ -15,11 +15,6 @@ struct LexicalRules {
 /// lexical grammar in common, and `LexicalRules` holds the rest. Comments
 /// are dropped, except `// plumb:` option comments, kept aside.
 struct CodeLexer {
-    struct Failure: Error {
-        let message: String
-        let location: SourceLocation
-    }
-
     private let chars: [Character]
     private let rules: LexicalRules
     private let origin: SourceLocation
@@ -104,7 +99,7 @@ struct CodeLexer {
             i += s.count
             return .symbol(s)
         }
-        problems.append(.error(.syntax, "unexpected character '\(c)'", at: location(i)))
+        problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unexpectedCharacter(String(c))), at: location(i)))
         i += 1
         return .symbol(String(c))
     }
@@ -168,7 +163,7 @@ struct CodeLexer {
             out.append(c)
             i += 1
         }
-        problems.append(.error(.syntax, "unterminated string: add a closing '\"'", at: start))
+        problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unterminatedString), at: start))
         return out
     }
 
@@ -194,7 +189,7 @@ struct CodeLexer {
             if chars[i] == "\n" || chars[i] == "\r\n" { newline() }
             i += 1
         }
-        problems.append(.error(.syntax, "unterminated comment: add '*/'", at: start))
+        problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unterminatedComment), at: start))
     }
 
     private mutating func skipLine() {

@@ -11,15 +11,13 @@ enum CodeLimits {
 
     static func checkDepth(_ depth: Int, at location: SourceLocation) throws {
         guard depth <= CodeLimits.depth else {
-            throw TokenStream.Failure(message: "expressions and blocks nest more than \(CodeLimits.depth) deep here; Plumb reads layout code, not this",
-                                      location: location, suggestion: "split it into smaller statements")
+            throw TokenStream.Failure(.nestedTooDeep(limit: CodeLimits.depth), at: location)
         }
     }
 
     static func checkChain(_ count: Int, at location: SourceLocation) throws {
         guard count <= CodeLimits.chain else {
-            throw TokenStream.Failure(message: "this expression chains more than \(CodeLimits.chain) members or operators; Plumb reads layout code, not this",
-                                      location: location, suggestion: "split it into smaller statements")
+            throw TokenStream.Failure(.chainTooLong(limit: CodeLimits.chain), at: location)
         }
     }
 }

@@ -8,7 +8,8 @@ import PlumbLayout
 /// anchor call (`box.widthAnchor.constraint(equalToConstant: 300)`), in
 /// Swift or Objective-C; each is written by the same writers as the
 /// figure's Code tabs (`Writing/`). The message's position is the
-/// constraint's own: the code line that made it. Everything else (UIKit's
+/// constraint's own: the code line that made it. A suggested fix to a
+/// content priority is the dialect's call too. Everything else (UIKit's
 /// own constraints, a content priority, a guide) reads as the layout
 /// language writes it (`BlockNotation`), which names what no code line does.
 public struct CodeNotation: LayoutNotation {
@@ -43,6 +44,12 @@ public struct CodeNotation: LayoutNotation {
 
     public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
         block.contentPriority(of: item, hugging: hugging, axis: axis)
+    }
+
+    /// The call the block's dialect makes (SnapKit code sets it as Swift does).
+    public func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to value: Double) -> String {
+        language == .objectiveC ? ObjCWriter.contentPrioritySetting(of: view, hugging: hugging, axis: axis, to: value)
+                                : SwiftWriter.contentPrioritySetting(of: view, hugging: hugging, axis: axis, to: value)
     }
 
     public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { block.guide(kind, of: item) }

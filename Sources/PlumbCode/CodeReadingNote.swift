@@ -3,7 +3,7 @@ import PlumbDiagnostics
 /// What the code reader notes about how a figure runs code differently from
 /// UIKit, as data worded in the reader's language: these notes show in the
 /// figures of the guide's pages, Chinese ones included (issue 31). The
-/// reader's errors about code it cannot read are still worded where found.
+/// reader's other findings are `CodeFinding`s, worded the same way.
 enum CodeReadingNote: DiagnosticMessage, Hashable {
     /// A layout callback (`updateConstraints`, `viewDidLayoutSubviews`) the figure runs once.
     case layoutCallbackRunOnce(name: String)

@@ -31,13 +31,13 @@ struct CodeToken: Equatable {
     }
 
     /// How a message quotes it.
-    var display: String {
+    var shown: ShownToken {
         switch kind {
-        case .identifier(let s): return "'\(s)'"
-        case .number(let n): return "'\(NumberText.exact(n))'"
-        case .string: return "a string"
-        case .symbol(let s): return "'\(s)'"
-        case .end: return "the end of the code"
+        case .identifier(let s): return .quoted(s)
+        case .number(let n): return .quoted(NumberText.exact(n))
+        case .string: return .string
+        case .symbol(let s): return .quoted(s)
+        case .end: return .end
         }
     }
 }

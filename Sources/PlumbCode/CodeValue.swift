@@ -59,37 +59,38 @@ indirect enum CodeValue {
     }
 
     /// How a message names what was found.
-    var what: String {
+    /// What kind of value this is, as a message names it.
+    var kind: CodeValueKind {
         switch self {
-        case .item: return "a view"
-        case .guide: return "a layout guide"
-        case .anchor: return "an anchor"
-        case .distance: return "a dimension"
-        case .constraint: return "a constraint"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .bool: return "a Boolean"
-        case .nothing: return "nil"
-        case .enumCase(let c): return "'.\(c)'"
-        case .color: return "a colour"
-        case .font: return "a font"
-        case .priority: return "a priority"
-        case .array: return "an array"
-        case .dictionary: return "a dictionary"
-        case .size: return "a size"
-        case .point: return "a point"
-        case .rect: return "a rectangle"
-        case .insets, .directionalInsets: return "edge insets"
-        case .image: return "an image"
-        case .buttonConfiguration: return "a button configuration"
-        case .type(let t): return "the type '\(t)'"
-        case .closure: return "a closure"
-        case .viewController: return "the view controller"
-        case .snp: return "a SnapKit DSL"
-        case .snapAttributes: return "SnapKit attributes"
-        case .snapDescription: return "a SnapKit constraint"
-        case .sizeClassQuery: return "a size class"
-        case .unknown: return "an unknown value"
+        case .item: return .view
+        case .guide: return .guide
+        case .anchor: return .anchor
+        case .distance: return .dimension
+        case .constraint: return .constraint
+        case .number: return .number
+        case .string: return .string
+        case .bool: return .boolean
+        case .nothing: return .nothing
+        case .enumCase(let c): return .enumCase(c)
+        case .color: return .color
+        case .font: return .font
+        case .priority: return .priority
+        case .array: return .array
+        case .dictionary: return .dictionary
+        case .size: return .size
+        case .point: return .point
+        case .rect: return .rect
+        case .insets, .directionalInsets: return .insets
+        case .image: return .image
+        case .buttonConfiguration: return .buttonConfiguration
+        case .type(let t): return .type(t)
+        case .closure: return .closure
+        case .viewController: return .viewController
+        case .snp: return .snapDSL
+        case .snapAttributes: return .snapAttributes
+        case .snapDescription: return .snapConstraint
+        case .sizeClassQuery: return .sizeClass
+        case .unknown: return .unknown
         }
     }
 }

@@ -58,7 +58,7 @@ struct ObjCReader {
     }
 
     private mutating func report(_ f: Failure) {
-        problems.append(Diagnostic(.error, .syntax, f.message, at: f.location, suggestion: f.suggestion))
+        problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(f.finding), at: f.location))
     }
 
     private mutating func classIndex(_ name: String, superclass: String?, at: SourceLocation) -> Int {
@@ -71,9 +71,9 @@ struct ObjCReader {
     /// `@interface Name : Super <P> { ivars } @property (…) Type *name; … @end`
     private mutating func interface() throws {
         s.advance(); s.advance()
-        let (name, at) = try s.identifier("a class name")
+        let (name, at) = try s.identifier(.className)
         var superclass: String?
-        if s.take(":") != nil { superclass = try s.identifier("a superclass").0 }
+        if s.take(":") != nil { superclass = try s.identifier(.superclass).0 }
         if s.current.isSymbol("(") { s.skipBalanced() }   // a class extension's ()
         if s.current.isSymbol("<") { s.skipBalanced() }
         let k = classIndex(name, superclass: superclass, at: at)
@@ -106,7 +106,7 @@ struct ObjCReader {
     /// `@implementation Name { ivars } - (void)method { … } @end`
     private mutating func implementation() throws {
         s.advance(); s.advance()
-        let (name, at) = try s.identifier("a class name")
+        let (name, at) = try s.identifier(.className)
         let k = classIndex(name, superclass: nil, at: at)
         if s.current.isSymbol("{") { s.skipBalanced() }
         while !s.atEnd && !(s.current.isSymbol("@") && s.peek(1).isIdentifier("end")) {
@@ -118,7 +118,7 @@ struct ObjCReader {
                     while !s.atEnd && !s.current.isSymbol(";") { s.advance() }
                     _ = s.take(";")
                 } else {
-                    throw Failure(message: "expected a method ('- (void)name { … }'), found \(s.current.display)", location: s.current.location)
+                    throw Failure(.expectedMethod(found: s.current.shown), at: s.current.location)
                 }
             } catch let f as Failure {
                 report(f)
@@ -132,17 +132,17 @@ struct ObjCReader {
     private mutating func method() throws -> FunctionDecl {
         s.advance()
         if s.current.isSymbol("(") { s.skipBalanced() }
-        let (first, at) = try s.identifier("a method name")
+        let (first, at) = try s.identifier(.methodName)
         var labels: [String?] = []
         var parameters: [String] = []
         if s.take(":") != nil {
             if s.current.isSymbol("(") { s.skipBalanced() }
-            parameters.append(try s.identifier("a parameter name").0)
+            parameters.append(try s.identifier(.parameterName).0)
             while let label = s.current.identifier, s.peek(1).isSymbol(":") {
                 s.advance(); s.advance()
                 if s.current.isSymbol("(") { s.skipBalanced() }
                 labels.append(label)
-                parameters.append(try s.identifier("a parameter name").0)
+                parameters.append(try s.identifier(.parameterName).0)
             }
         }
         return FunctionDecl(name: first, labels: labels, parameters: parameters, body: try block(), location: at)
@@ -154,7 +154,7 @@ struct ObjCReader {
         depth += 1
         defer { depth -= 1 }
         try CodeLimits.checkDepth(depth, at: s.current.location)
-        _ = try s.expect("{", "to open a block")
+        _ = try s.expect("{", .openBlock)
         var out: [Stmt] = []
         while !s.current.isSymbol("}") && !s.atEnd {
             let start = s.index
@@ -166,7 +166,7 @@ struct ObjCReader {
                 s.recover(from: start)
             }
         }
-        _ = try s.expect("}", "to close the block")
+        _ = try s.expect("}", .closeBlock)
         return out
     }
 
@@ -196,12 +196,10 @@ struct ObjCReader {
             // At a line break the statement is whole: reported, and kept, so
             // that its names do not cascade into more messages.
             if s.current.lineBreakBefore || s.atEnd {
-                report(Failure(message: "expected ';' at the end of the statement, found \(s.current.display)", location: s.current.location,
-                               suggestion: "end the statement with ';'"))
+                report(Failure(.expectedSemicolon(found: s.current.shown), at: s.current.location))
                 return
             }
-            throw Failure(message: "expected ';' at the end of the statement, found \(s.current.display)", location: s.current.location,
-                          suggestion: "end the statement with ';'")
+            throw Failure(.expectedSemicolon(found: s.current.shown), at: s.current.location)
         }
     }
 
@@ -218,10 +216,10 @@ struct ObjCReader {
         }
         if startsDeclaration() {
             while let w = s.current.identifier, ["const", "__weak", "__strong", "static", "__block"].contains(w) { s.advance() }
-            let (type, _) = try s.identifier("a type")
+            let (type, _) = try s.identifier(.type)
             if s.current.isSymbol("<") { s.skipBalanced() }
             _ = s.take("*")
-            let (name, at) = try s.identifier("a variable name")
+            let (name, at) = try s.identifier(.variableName)
             var value: Expr?
             if s.take("=") != nil { value = try expression() }
             try endOfStatement()
@@ -240,7 +238,7 @@ struct ObjCReader {
 
     private mutating func ifStatement() throws -> Stmt {
         let at = s.advance().location
-        _ = try s.expect("(", "after 'if'")
+        _ = try s.expect("(", .afterIf)
         let condition: Expr
         if s.current.isSymbol("@") && s.peek(1).isIdentifier("available") {
             s.advance(); s.advance()
@@ -249,7 +247,7 @@ struct ObjCReader {
         } else {
             condition = try expression()
         }
-        _ = try s.expect(")", "to close the condition")
+        _ = try s.expect(")", .closeCondition)
         let then = try body()
         var otherwise: [Stmt]?
         if s.takeWord("else") != nil {
@@ -261,15 +259,15 @@ struct ObjCReader {
     /// `for (UIView *v in @[a, b]) { … }`
     private mutating func forIn() throws -> Stmt {
         let at = s.advance().location
-        _ = try s.expect("(", "after 'for'")
-        _ = try s.identifier("a type")
+        _ = try s.expect("(", .afterFor)
+        _ = try s.identifier(.type)
         _ = s.take("*")
-        let (name, _) = try s.identifier("a loop variable")
+        let (name, _) = try s.identifier(.loopVariable)
         guard s.takeWord("in") != nil else {
-            throw Failure(message: "the figure runs 'for (Type *x in collection)' loops only", location: s.current.location)
+            throw Failure(.objCForInOnly, at: s.current.location)
         }
         let sequence = try expression()
-        _ = try s.expect(")", "to close the loop")
+        _ = try s.expect(")", .closeLoop)
         return .forIn(name: name, sequence: sequence, body: try body(), location: at)
     }
 
@@ -283,7 +281,7 @@ struct ObjCReader {
         if s.current.isSymbol("?") {
             let at = s.advance().location
             let a = try expression()
-            _ = try s.expect(":", "in the conditional expression")
+            _ = try s.expect(":", .conditionalExpression)
             return .ternary(cond, a, try expression(), at)
         }
         return cond
@@ -331,7 +329,7 @@ struct ObjCReader {
             try CodeLimits.checkChain(count, at: s.current.location)
             if s.current.isSymbol(".") {
                 s.advance()
-                let (name, at) = try s.identifier("a property name after '.'")
+                let (name, at) = try s.identifier(.propertyName)
                 e = .member(e, name, at)
             } else if s.current.isSymbol("("), isCallee(e) {
                 let at = s.current.location
@@ -351,14 +349,14 @@ struct ObjCReader {
     }
 
     private mutating func arguments() throws -> [Argument] {
-        _ = try s.expect("(", "to open the arguments")
+        _ = try s.expect("(", .openArguments)
         var out: [Argument] = []
         while !s.current.isSymbol(")") && !s.atEnd {
             let at = s.current.location
             out.append(Argument(label: nil, value: try expression(), location: at))
             if s.take(",") == nil { break }
         }
-        _ = try s.expect(")", "to close the arguments")
+        _ = try s.expect(")", .closeArguments)
         return out
     }
 
@@ -378,7 +376,7 @@ struct ObjCReader {
         case .symbol("("):
             s.advance()
             let e = try expression()
-            _ = try s.expect(")", "to close the parenthesis")
+            _ = try s.expect(")", .closeParenthesis)
             return e
         case .symbol("["):
             return try message()
@@ -393,7 +391,7 @@ struct ObjCReader {
                     items.append(try expression())
                     if s.take(",") == nil { break }
                 }
-                _ = try s.expect("]", "to close the array literal")
+                _ = try s.expect("]", .closeArrayLiteral)
                 return .array(items, t.location)
             }
             if s.current.isSymbol("{") {
@@ -401,25 +399,25 @@ struct ObjCReader {
                 var pairs: [(key: Expr, value: Expr)] = []
                 while !s.current.isSymbol("}") && !s.atEnd {
                     let key = try expression()
-                    _ = try s.expect(":", "between a key and its value")
+                    _ = try s.expect(":", .betweenKeyAndValue)
                     pairs.append((key, try expression()))
                     if s.take(",") == nil { break }
                 }
-                _ = try s.expect("}", "to close the dictionary literal")
+                _ = try s.expect("}", .closeDictionaryLiteral)
                 return .dictionary(pairs, t.location)
             }
             if s.current.isSymbol("(") {
                 s.advance()
                 let e = try expression()
-                _ = try s.expect(")", "to close the boxed expression")
+                _ = try s.expect(")", .closeBoxedExpression)
                 return e
             }
             if case .number(let n) = s.current.kind { s.advance(); return .number(n, t.location) }
             if s.current.isIdentifier("YES") { s.advance(); return .bool(true, t.location) }
             if s.current.isIdentifier("NO") { s.advance(); return .bool(false, t.location) }
-            throw Failure(message: "'@\(s.current.identifier ?? "")' is not part of the Objective-C Plumb reads", location: t.location)
+            throw Failure(.atKeywordNotRead(s.current.identifier ?? ""), at: t.location)
         default:
-            throw Failure(message: "expected an expression, found \(t.display)", location: t.location)
+            throw Failure(.expectedExpression(found: t.shown), at: t.location)
         }
     }
 
@@ -433,7 +431,7 @@ struct ObjCReader {
                 if let name = s.current.identifier, s.peek(1).isSymbol(",") || s.peek(1).isSymbol(")") { parameters.append(name) }
                 s.advance()
             }
-            _ = try s.expect(")", "to close the block's parameters")
+            _ = try s.expect(")", .closeBlockParameters)
         }
         return .closure(Closure(parameters: parameters, body: try block()), location)
     }
@@ -455,7 +453,7 @@ struct ObjCReader {
         while !s.current.isSymbol("]") && !s.atEnd {
             count += 1
             try CodeLimits.checkChain(count, at: s.current.location)
-            let (name, partAt) = try s.identifier("a selector part")
+            let (name, partAt) = try s.identifier(.selectorPart)
             if s.take(":") != nil {
                 parts.append(MessagePart(name: name, value: try expression(), location: partAt))
             } else {
@@ -463,8 +461,8 @@ struct ObjCReader {
                 break
             }
         }
-        guard !parts.isEmpty else { throw Failure(message: "expected a selector after the receiver", location: s.current.location) }
-        _ = try s.expect("]", "to close the message")
+        guard !parts.isEmpty else { throw Failure(.expectedSelector, at: s.current.location) }
+        _ = try s.expect("]", .closeMessage)
         return .message(receiver, parts, at)
     }
 }

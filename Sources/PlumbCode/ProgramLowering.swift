@@ -52,9 +52,8 @@ struct ProgramLowering {
             // class (`CodeHierarchyVariants`), where no step has a condition.
             switch step.event {
             case .addSubview(let parent, let child) where program.items[parent].kind == .view(.stack):
-                diagnostics.append(Diagnostic(.error, .unsupported,
-                    "'\(program.items[child].name)' is added to the stack view as a plain subview, not arranged: the layout model holds a stack's arranged views only",
-                    at: step.location, suggestion: "use addArrangedSubview, or add it to another view"))
+                diagnostics.append(Diagnostic(.error, .unsupported, CodeFinding.program(.plainSubviewOfStack(program.items[child].name)),
+                                              at: step.location))
             case .addSubview(let parent, let child), .addArrangedSubview(let parent, let child), .addLayoutGuide(let parent, let child):
                 detach(child)
                 parents[child] = parent
@@ -79,11 +78,12 @@ struct ProgramLowering {
         for child in children[parent] ?? [] {
             let item = program.items[child]
             guard depth < BlockParser.maxViewDepth else {
-                diagnostics.append(.error(.unsupported, "'\(item.name)' would be nested more than \(BlockParser.maxViewDepth) levels deep", at: item.location))
+                diagnostics.append(Diagnostic(.error, .unsupported, CodeFinding.program(.nestedTooDeep(item.name, limit: BlockParser.maxViewDepth)),
+                                              at: item.location))
                 continue
             }
             guard let made = block.declare(item.name, kind: item.kind, in: container, at: item.location) else {
-                diagnostics.append(.error(.duplicateName, "two views are named '\(item.name)'", at: item.location))
+                diagnostics.append(Diagnostic(.error, .duplicateName, CodeFinding.program(.twoViewsNamed(item.name)), at: item.location))
                 continue
             }
             declared[child] = made
@@ -117,9 +117,7 @@ struct ProgramLowering {
             if !reportedOutside.contains(a.item) {
                 reportedOutside.insert(a.item)
                 let name = program.items[a.item].name
-                diagnostics.append(Diagnostic(.error, .unsupported,
-                    "'\(name)' is never added to the view hierarchy: UIKit raises an exception when this constraint is activated (the views have no common ancestor)",
-                    at: location, suggestion: "add it first, for example 'view.addSubview(\(name))'"))
+                diagnostics.append(Diagnostic(.error, .unsupported, CodeFinding.program(.notInHierarchy(name)), at: location))
             }
             return nil
         }

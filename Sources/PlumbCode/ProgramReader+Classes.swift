@@ -19,8 +19,7 @@ extension ProgramReader {
         }
         if let controller = classes.values.sorted(by: { $0.location < $1.location }).first(where: isViewController) {
             for s in loose {
-                warning(.unsupported, "the figure ignores this statement: the code's view controller lays the view out, and this stands outside it",
-                        at: s.location, suggestion: "move it into viewDidLoad()")
+                warning(.unsupported, .program(.statementOutsideController), at: s.location)
             }
             runViewController(controller)
         } else if loose.isEmpty, let viewClass = classes.values.sorted(by: { $0.location < $1.location }).first(where: { isViewClass($0) }) {

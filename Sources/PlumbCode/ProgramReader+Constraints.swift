@@ -21,15 +21,14 @@ extension ProgramReader {
             return .constraint(program.add(.relation(try relation(from: .anchor(a), args, at: location)), conditions: conditions))
         case "anchorWithOffset":
             guard let arg = argument(args, "to"), case .anchor(let b) = try evaluate(arg.value) else {
-                throw error(.syntax, "expected 'anchorWithOffset(to: anchor)'", at: location)
+                throw error(.syntax, .expression(.expectedCode("'anchorWithOffset(to: anchor)'")), at: location)
             }
             guard a.anchor.kind == b.anchor.kind, a.anchor.kind != .dimension else {
-                throw error(.typeMismatch, "anchorWithOffset(to:) relates two anchors of the same axis", at: arg.value.start)
+                throw error(.typeMismatch, .constraint(.offsetAnchorsAxes), at: arg.value.start)
             }
             return .distance(a, b)
         default:
-            throw error(.unknownName, "an anchor has no method '\(name)'", at: location,
-                        suggestion: didYouMean(name, ["constraint", "anchorWithOffset"]) ?? "anchors make constraints with constraint(equalTo:constant:)")
+            throw error(.unknownName, .constraint(.anchorHasNoMethod(name, nearest: nearest(name, ["constraint", "anchorWithOffset"]))), at: location)
         }
     }
 
@@ -39,8 +38,7 @@ extension ProgramReader {
     func distanceMethod(_ name: String, from a: UIKitProgram.ItemAnchor, to b: UIKitProgram.ItemAnchor, _ args: [Argument],
                         at location: SourceLocation) throws -> CodeValue {
         guard name == "constraint" else {
-            throw error(.unknownName, "the dimension anchorWithOffset(to:) makes has no method '\(name)'", at: location,
-                        suggestion: didYouMean(name, ["constraint"]) ?? "make a constraint with constraint(equalTo:multiplier:constant:) or constraint(equalToConstant:)")
+            throw error(.unknownName, .constraint(.distanceHasNoMethod(name, nearest: nearest(name, ["constraint"]))), at: location)
         }
         return .constraint(program.add(.relation(try relation(from: .distance(a, b), args, at: location)), conditions: conditions))
     }
@@ -49,7 +47,7 @@ extension ProgramReader {
     /// constant and system-spacing forms.
     func relation(from first: UIKitProgram.Term, _ args: [Argument], at location: SourceLocation) throws -> UIKitProgram.Relation {
         guard let head = args.first, let label = head.label else {
-            throw error(.syntax, "expected 'constraint(equalTo: …)'", at: location)
+            throw error(.syntax, .expression(.expectedCode("'constraint(equalTo: …)'")), at: location)
         }
         let firstAnchor = first.anchors[0].anchor
         let isDimension = { if case .distance = first { return true }; return firstAnchor.kind == .dimension }()
@@ -60,32 +58,33 @@ extension ProgramReader {
             r = UIKitProgram.Relation(first: first, relation: relation, second: second, location: location)
         } else if let relation = ProgramReader.constantRelations[label] {
             guard isDimension else {
-                throw error(.typeMismatch, "'\(label):' belongs to a width or height anchor", at: head.location,
-                            suggestion: "relate a position anchor to another anchor: constraint(equalTo:constant:)")
+                throw error(.typeMismatch, .constraint(.constantArgumentOnPosition(label)), at: head.location)
             }
             r = UIKitProgram.Relation(first: first, relation: relation, second: nil, constant: .points(try number([head], label, at: location)), location: location)
         } else if let (relation, horizontal) = ProgramReader.spacingRelations[label] {
             let second = try term(head.value)
             guard (firstAnchor.axis == .horizontal) == horizontal, !isDimension else {
-                throw error(.typeMismatch, "'\(label):' relates \(horizontal ? "x-axis" : "y-axis") anchors", at: head.location)
+                throw error(.typeMismatch, .constraint(.argumentAxis(label, horizontal: horizontal)), at: head.location)
             }
             let m = argument(args, "multiplier") != nil ? try number(args, "multiplier", at: location) : 1
             return UIKitProgram.Relation(first: first, relation: relation, second: second, constant: .system(m), location: location)
         } else {
-            throw error(.unknownName, "unknown argument '\(label):'", at: head.location,
-                        suggestion: didYouMean(label, Array(ProgramReader.relations.keys) + Array(ProgramReader.constantRelations.keys) + Array(ProgramReader.spacingRelations.keys)))
+            throw error(.unknownName, .constraint(.unknownArgument(label,
+                        nearest: nearest(label, Array(ProgramReader.relations.keys) + Array(ProgramReader.constantRelations.keys) + Array(ProgramReader.spacingRelations.keys)))),
+                        at: head.location)
         }
         for arg in args.dropFirst() {
             switch arg.label {
             case "constant": r.constant = .points(try number([arg], "constant", at: location))
             case "multiplier":
                 guard isDimension, r.second != nil else {
-                    throw error(.typeMismatch, "only a width or height anchor takes a multiplier", at: arg.location,
-                                suggestion: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) takes one for any attribute")
+                    throw error(.typeMismatch, .constraint(.multiplierOnPosition), at: arg.location)
                 }
                 r.multiplier = try number([arg], "multiplier", at: location)
             default:
-                throw error(.unknownName, "unknown argument '\(arg.label ?? "_"):'", at: arg.location, suggestion: didYouMean(arg.label ?? "", ["constant", "multiplier"]))
+                throw error(.unknownName, .constraint(.unknownArgument(arg.label ?? "_",
+                            nearest: nearest(arg.label ?? "", ["constant", "multiplier"]))),
+                            at: arg.location)
             }
         }
         return r
@@ -95,7 +94,7 @@ extension ProgramReader {
         switch try evaluate(e) {
         case .anchor(let a): return .anchor(a)
         case .distance(let a, let b): return .distance(a, b)
-        case let other: throw error(.typeMismatch, "expected an anchor, found \(other.what)", at: e.start)
+        case let other: throw error(.typeMismatch, .expression(.expectedFound(.anchor, found: other.kind)), at: e.start)
         }
     }
 
@@ -103,12 +102,11 @@ extension ProgramReader {
     func checkKinds(_ a: UIKitProgram.Term, _ b: UIKitProgram.Term, at location: SourceLocation) throws {
         let ka = a.kind, kb = b.kind
         guard ka == kb else {
-            throw error(.typeMismatch, "cannot relate \(a.describe) to \(b.describe): they are different kinds of anchor", at: location)
+            throw error(.typeMismatch, .constraint(.differentAnchorKinds(a.side, b.side)), at: location)
         }
         if case .anchor(let x) = a, case .anchor(let y) = b,
            (x.anchor.isDirectional && y.anchor.isAbsoluteHorizontalEdge) || (y.anchor.isDirectional && x.anchor.isAbsoluteHorizontalEdge) {
-            throw error(.typeMismatch, "UIKit refuses to relate \(x.anchor.rawValue) to \(y.anchor.rawValue): leading and trailing do not mix with left and right",
-                        at: location, suggestion: "use leading/trailing on both sides, or left/right on both")
+            throw error(.typeMismatch, .constraint(.directionalMix(x.anchor.rawValue, y.anchor.rawValue)), at: location)
         }
     }
 
@@ -119,57 +117,59 @@ extension ProgramReader {
             if active { program.constraints[i].activate(under: conditions) } else { program.constraints[i].active = false }
         case .array(let items): for item in items { try setActive(item, active, at: location) }
         case .unknown: throw Reported()
-        default: throw error(.typeMismatch, "expected constraints, found \(v.what)", at: location)
+        default: throw error(.typeMismatch, .expression(.expectedFound(.constraints, found: v.kind)), at: location)
         }
     }
 
     func constraintMember(_ name: String, of index: Int, at location: SourceLocation) throws -> CodeValue {
-        guard case .relation(let r) = program.constraints[index].made else { throw Ignored(what: "'\(name)' of a VFL line's constraints", location: location) }
+        guard case .relation(let r) = program.constraints[index].made else { throw Ignored(what: .visualFormatMember(name), location: location) }
         switch name {
         case "isActive": return .bool(program.constraints[index].active)
         case "constant": return .number(r.constant.points)
         case "multiplier": return .number(r.multiplier)
         case "priority": return .priority(r.priority, r.namedPriority)
         default:
-            throw error(.unknownName, "a constraint has no member '\(name)' the figure knows", at: location,
-                        suggestion: didYouMean(name, ["isActive", "constant", "priority", "identifier"]))
+            throw error(.unknownName, .constraint(.constraintHasNoMember(name,
+                        nearest: nearest(name, ["isActive", "constant", "priority", "identifier"]))),
+                        at: location)
         }
     }
 
     func constraintMethod(_ name: String, of index: Int, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
-        throw error(.unknownName, "a constraint has no method '\(name)'", at: location)
+        throw error(.unknownName, .constraint(.constraintHasNoMethod(name)), at: location)
     }
 
     func setConstraintProperty(_ name: String, of index: Int, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
         if name == "isActive" {
-            guard case .bool(let b) = v else { throw error(.typeMismatch, "'isActive' takes true or false", at: valueAt) }
+            guard case .bool(let b) = v else { throw error(.typeMismatch, .expression(.takes("isActive", .boolean)), at: valueAt) }
             if b { program.constraints[index].activate(under: conditions) } else { program.constraints[index].active = false }
             return
         }
-        guard case .relation(var r) = program.constraints[index].made else { throw Ignored(what: "setting '\(name)' on a VFL line's constraints", location: location) }
+        guard case .relation(var r) = program.constraints[index].made else { throw Ignored(what: .visualFormatSetting(name), location: location) }
         switch name {
         case "constant":
-            guard let n = v.number else { throw error(.typeMismatch, "'constant' takes a number", at: valueAt) }
+            guard let n = v.number else { throw error(.typeMismatch, .expression(.takes("constant", .number)), at: valueAt) }
             r.constant = .points(n)
         case "priority":
-            guard case .priority(let p, let named) = v.asPriority else { throw error(.typeMismatch, "'priority' takes a UILayoutPriority", at: valueAt) }
-            guard p > 0, p <= 1000 else { throw error(.badNumber, "a priority is from 1 to 1000, found \(NumberText.exact(p))", at: valueAt) }
+            guard case .priority(let p, let named) = v.asPriority else { throw error(.typeMismatch, .expression(.takes("priority", .priority)),
+                                                                                     at: valueAt) }
+            guard p > 0, p <= 1000 else { throw error(.badNumber, .constraint(.priorityOutOfRange(p)), at: valueAt) }
             if program.constraints[index].active && (p == 1000) != (r.priority == 1000) {
-                throw error(.badValue, "UIKit raises an exception here: a priority cannot change from required to optional (or back) once the constraint is active",
-                            at: location, suggestion: "set the priority before activating the constraint")
+                throw error(.badValue, .constraint(.priorityCrossesRequired), at: location)
             }
             r.priority = p
             r.namedPriority = named
         case "identifier":
-            guard case .string(let s) = v else { throw error(.typeMismatch, "'identifier' takes a string", at: valueAt) }
+            guard case .string(let s) = v else { throw error(.typeMismatch, .expression(.takes("identifier", .string)), at: valueAt) }
             r.identifier = s
         case "multiplier", "firstAnchor", "secondAnchor", "relation", "firstItem", "secondItem", "firstAttribute", "secondAttribute":
             // Read-only in UIKit: swiftc refuses the assignment ("get-only property").
             throw error(.typeMismatch, "'\(name)' is read-only: a constraint's anchors, relation and multiplier are fixed when it is made",
                         at: location, suggestion: "deactivate this constraint and activate a new one with the \(name) you want (only 'constant', 'priority', 'identifier' and 'isActive' change)")
         default:
-            throw error(.unknownName, "a constraint has no property '\(name)' the figure knows", at: location,
-                        suggestion: didYouMean(name, ["isActive", "constant", "priority", "identifier"]))
+            throw error(.unknownName, .constraint(.constraintHasNoProperty(name,
+                        nearest: nearest(name, ["isActive", "constant", "priority", "identifier"]))),
+                        at: location)
         }
         program.constraints[index].made = .relation(r)
     }
@@ -187,40 +187,41 @@ extension ProgramReader {
 
     func itemConstraint(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         func item(_ label: String) throws -> (UIKitProgram.ItemID, GuideKind?)? {
-            guard let a = argument(args, label) else { throw error(.syntax, "expected '\(label):'", at: location) }
+            guard let a = argument(args, label) else { throw error(.syntax, .expression(.expectedCode("'\(label):'")), at: location) }
             switch try evaluate(a.value) {
             case .item(let id): return (id, nil)
             case .guide(let id, let kind): return (id, kind)
             case .nothing: return nil
-            case let v: throw error(.typeMismatch, "'\(label):' takes a view or a layout guide, found \(v.what)", at: a.value.start)
+            case let v: throw error(.typeMismatch, .expression(.takesFound("\(label):", .viewOrGuide, found: v.kind)), at: a.value.start)
             }
         }
         func attribute(_ index: Int) throws -> (Anchor, Bool)? {
             let labelled = args.filter { $0.label == "attribute" }
             guard index < labelled.count, case .enumCase(let name) = try evaluate(labelled[index].value) else {
-                throw error(.syntax, "expected 'attribute: .top' (an NSLayoutConstraint.Attribute)", at: location)
+                throw error(.syntax, .constraint(.expectedAttribute), at: location)
             }
             if name == "notAnAttribute" { return nil }
             guard let a = ProgramReader.attributes[name] else {
-                throw error(.unknownName, "unknown attribute '.\(name)'", at: labelled[index].value.start, suggestion: didYouMean(name, Array(ProgramReader.attributes.keys)))
+                throw error(.unknownName, .constraint(.unknownAttribute(name, nearest: nearest(name, Array(ProgramReader.attributes.keys)))),
+                            at: labelled[index].value.start)
             }
             return a
         }
         guard let (firstItem, firstGuide) = try item("item"), let (firstAnchor, firstMargins) = try attribute(0) else {
-            throw error(.syntax, "the first item and attribute are required", at: location)
+            throw error(.syntax, .constraint(.firstItemRequired), at: location)
         }
         guard let rel = argument(args, "relatedBy"), case .enumCase(let relName) = try evaluate(rel.value),
               let relation = ["equal": Constraint.Relation.equal, "greaterThanOrEqual": .greaterOrEqual, "lessThanOrEqual": .lessOrEqual][relName] else {
-            throw error(.syntax, "expected 'relatedBy: .equal' (or .greaterThanOrEqual, .lessThanOrEqual)", at: location)
+            throw error(.syntax, .constraint(.expectedRelatedBy), at: location)
         }
         let first = UIKitProgram.ItemAnchor(item: firstItem, guide: firstMargins ? .margins : firstGuide, anchor: firstAnchor, location: location)
         var second: UIKitProgram.Term?
         if let (secondItem, secondGuide) = try item("toItem") {
-            guard let (anchor, margins) = try attribute(1) else { throw error(.syntax, "a second item needs an attribute", at: location) }
+            guard let (anchor, margins) = try attribute(1) else { throw error(.syntax, .constraint(.secondItemNeedsAttribute), at: location) }
             second = .anchor(UIKitProgram.ItemAnchor(item: secondItem, guide: margins ? .margins : secondGuide, anchor: anchor, location: location))
             try checkKinds(.anchor(first), second!, at: location)
         } else if firstAnchor.kind != .dimension {
-            throw error(.typeMismatch, "UIKit raises an exception here: a position attribute needs a second item", at: location)
+            throw error(.typeMismatch, .constraint(.positionNeedsSecondItem), at: location)
         }
         let m = argument(args, "multiplier") != nil ? try number(args, "multiplier", at: location) : 1
         let c = argument(args, "constant") != nil ? try number(args, "constant", at: location) : 0
@@ -236,7 +237,7 @@ extension ProgramReader {
 
     func visualFormat(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         guard let f = argument(args, "withVisualFormat"), case .string(let format) = try evaluate(f.value) else {
-            throw error(.syntax, "expected 'constraints(withVisualFormat: \"…\", options: …, metrics: …, views: …)'", at: location)
+            throw error(.syntax, .expression(.expectedCode("'constraints(withVisualFormat: \"…\", options: …, metrics: …, views: …)'")), at: location)
         }
         var options: [String] = []
         if let o = argument(args, "options") {
@@ -248,17 +249,18 @@ extension ProgramReader {
             case .nothing: break
             case .dictionary(let pairs):
                 for (key, value) in pairs {
-                    guard let n = value.number else { throw error(.typeMismatch, "metric '\(key)' must be a number", at: m.value.start) }
+                    guard let n = value.number else { throw error(.typeMismatch, .constraint(.metricNotNumber(key)), at: m.value.start) }
                     metrics[key] = n
                 }
-            case let v: throw error(.typeMismatch, "'metrics:' takes a dictionary of numbers, found \(v.what)", at: m.value.start)
+            case let v: throw error(.typeMismatch, .expression(.takesFound("metrics:", .numberDictionary, found: v.kind)), at: m.value.start)
             }
         }
         var views: [String: UIKitProgram.ItemID] = [:]
         if let v = argument(args, "views") {
-            guard case .dictionary(let pairs) = try evaluate(v.value) else { throw error(.typeMismatch, "'views:' takes a dictionary of views", at: v.value.start) }
+            guard case .dictionary(let pairs) = try evaluate(v.value) else { throw error(.typeMismatch, .expression(.takes("views:", .viewDictionary)),
+                                                                                         at: v.value.start) }
             for (key, value) in pairs {
-                guard case .item(let id) = value else { throw error(.typeMismatch, "'\(key)' in 'views:' must be a view", at: v.value.start) }
+                guard case .item(let id) = value else { throw error(.typeMismatch, .constraint(.viewsEntryNotView(key)), at: v.value.start) }
                 views[key] = id
             }
         }
@@ -290,9 +292,9 @@ extension ProgramReader {
             case "spacingBaselineToBaseline": return ["spacing=baselineToBaseline"]
             default: break
             }
-            throw error(.unknownName, "unknown VFL option '.\(name)'", at: location)
+            throw error(.unknownName, .constraint(.unknownFormatOption(name)), at: location)
         default:
-            throw error(.typeMismatch, "'options:' takes format options such as .alignAllCenterY, found \(v.what)", at: location)
+            throw error(.typeMismatch, .expression(.takesFound("options:", .formatOptions, found: v.kind)), at: location)
         }
     }
 }
@@ -305,10 +307,11 @@ extension UIKitProgram.Term {
         }
     }
 
-    var describe: String {
+    /// This side as a message names it.
+    var side: RelatedSide {
         switch self {
-        case .anchor(let a): return "\(a.anchor.rawValue)Anchor"
-        case .distance: return "a distance"
+        case .anchor(let a): return .anchor(a.anchor.rawValue)
+        case .distance: return .distance
         }
     }
 }

@@ -29,12 +29,12 @@ extension ProgramReader {
             if op == "!", case .item = v { return .bool(false) }
             if op == "-", let n = v.number { return .number(-n) }
             if op == "+", let n = v.number { return .number(n) }
-            throw error(.typeMismatch, "'\(op)' cannot apply to \(v.what)", at: at)
+            throw error(.typeMismatch, .expression(.operatorCannotApply(op, to: v.kind)), at: at)
         case .array(let items, _): return .array(try items.map(evaluate))
         case .dictionary(let pairs, _):
             return .dictionary(try pairs.map { pair in
                 guard case .string(let key) = try evaluate(pair.key) else {
-                    throw error(.typeMismatch, "the figure reads dictionaries with string keys", at: pair.key.start)
+                    throw error(.typeMismatch, .expression(.dictionaryKeysNotStrings), at: pair.key.start)
                 }
                 return (key, try evaluate(pair.value))
             })
@@ -42,7 +42,7 @@ extension ProgramReader {
         case .message(let receiver, let parts, let at): return try message(receiver, parts, at: at)
         case .ternary(let c, let a, let b, let at):
             guard case .bool(let holds) = try evaluate(c) else {
-                throw error(.unsupported, "the figure cannot know which side of this '?:' applies", at: at)
+                throw error(.unsupported, .expression(.unknowableConditional), at: at)
             }
             return try evaluate(holds ? a : b)
         }
@@ -74,12 +74,12 @@ extension ProgramReader {
         default: break
         }
         guard let x = a.number, let y = b.number else {
-            throw error(.typeMismatch, "'\(op)' cannot combine \(a.what) and \(b.what)", at: at)
+            throw error(.typeMismatch, .expression(.operatorCannotCombine(op, a.kind, b.kind)), at: at)
         }
         switch op {
         case "+", "-", "*": return .number(arithmetic(op, x, y))
         case "/":
-            guard y != 0 else { throw error(.badNumber, "division by zero", at: at) }
+            guard y != 0 else { throw error(.badNumber, .expression(.divisionByZero), at: at) }
             return .number(x / y)
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
@@ -87,7 +87,7 @@ extension ProgramReader {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
-        default: throw error(.unsupported, "the figure does not evaluate '\(op)'", at: at)
+        default: throw error(.unsupported, .expression(.operatorNotEvaluated(op)), at: at)
         }
     }
 
@@ -106,9 +106,9 @@ extension ProgramReader {
             if name == "view" { return .item(UIKitProgram.root) }
             if name == "traitCollection" { return .sizeClassQuery }
             if let context = contexts.last, context.decl?.methods.contains(where: { $0.name == name }) == true {
-                throw error(.syntax, "'\(name)' without '()' names the method without calling it", at: location, suggestion: "write '\(name)()'")
+                throw error(.syntax, .expression(.methodUncalled(name)), at: location)
             }
-            throw Ignored(what: "'self.\(name)'", location: location)
+            throw Ignored(what: .code("self.\(name)"), location: location)
         case .constraint(let index): return try constraintMember(name, of: index, at: location)
         case .rect(let r):
             switch name {
@@ -130,8 +130,7 @@ extension ProgramReader {
         case .sizeClassQuery:
             if name == "horizontalSizeClass" { return .sizeClassQuery }
             if name == "verticalSizeClass" {
-                throw error(.unsupported, "the figure knows the horizontal size class only", at: location,
-                            suggestion: "test traitCollection.horizontalSizeClass")
+                throw error(.unsupported, .expression(.horizontalSizeClassOnly), at: location)
             }
         case .snp(let id, let guide): return try snapMember(name, of: SnapItem(item: id, guide: guide, isMaker: false), at: location)
         case .snapAttributes(let item, let attributes): return try snapAttributesMember(name, of: item, attributes, at: location)
@@ -142,7 +141,7 @@ extension ProgramReader {
             return .nothing
         default: break
         }
-        throw Ignored(what: "'\(name)' of \(value.what)", location: location)
+        throw Ignored(what: .member(name, of: value.kind), location: location)
     }
 
     /// `UIColor.red`, `UILayoutPriority.defaultHigh`, `UIView.noIntrinsicMetric`.
@@ -160,8 +159,8 @@ extension ProgramReader {
             return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
         }
         if ["UIFont", "UIColor", "NSLayoutConstraint", "UILayoutPriority"].contains(type) {
-            throw error(.unknownName, "'\(type)' has no member '\(name)' the figure knows", at: location,
-                        suggestion: type == "UIColor" ? didYouMean(name, Array(ProgramReader.uikitColors.keys)) : nil)
+            throw error(.unknownName, .expression(.typeHasNoMember(type, member: name, nearest: type == "UIColor" ? nearest(name, Array(ProgramReader.uikitColors.keys)) : nil)),
+                        at: location)
         }
         return .enumCase(name)
     }
@@ -199,7 +198,7 @@ extension ProgramReader {
         case .array(let element, _) where args.isEmpty && element.count == 1:
             return .array([])   // `[NSLayoutConstraint]()`: an empty array
         default:
-            throw error(.unsupported, "the figure cannot call this", at: location)
+            throw error(.unsupported, .expression(.cannotCall), at: location)
         }
     }
 
@@ -209,7 +208,7 @@ extension ProgramReader {
 
     /// A method of the code's own class, run where it is called.
     func invoke(_ f: FunctionDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
-        guard callDepth < 32 else { throw error(.unsupported, "methods call each other more than 32 deep here", at: location) }
+        guard callDepth < 32 else { throw error(.unsupported, .expression(.callsTooDeep), at: location) }
         var bindings: [String: CodeValue] = [:]
         for (name, arg) in zip(f.parameters, args) { bindings[name] = try evaluate(arg.value) }
         callDepth += 1
@@ -235,12 +234,12 @@ extension ProgramReader {
 
     func number(_ args: [Argument], _ label: String?, at location: SourceLocation) throws -> Double {
         guard let arg = args.first(where: { $0.label == label }) else {
-            throw error(.syntax, "expected an argument\(label.map { " '\($0):'" } ?? "")", at: location)
+            throw error(.syntax, .expression(.expectedArgument(label: label)), at: location)
         }
         let v = try evaluate(arg.value)
         if case .enumCase("zero") = v { return 0 }
-        guard let n = v.number else { throw error(.typeMismatch, "expected a number, found \(v.what)", at: arg.value.start) }
-        guard n.isFinite, abs(n) <= BlockLimits.largest else { throw error(.badNumber, "\(NumberText.exact(n)) is not a number a layout can use", at: arg.value.start) }
+        guard let n = v.number else { throw error(.typeMismatch, .expression(.expectedFound(.number, found: v.kind)), at: arg.value.start) }
+        guard n.isFinite, abs(n) <= BlockLimits.largest else { throw error(.badNumber, .expression(.unusableNumber(n)), at: arg.value.start) }
         return n
     }
 
@@ -253,7 +252,7 @@ extension ProgramReader {
         case "CGSize", "CGSizeMake":
             if args.isEmpty { return .size(0, 0) }
             if type == "CGSizeMake" {
-                guard args.count == 2 else { throw error(.syntax, "expected CGSizeMake(width, height)", at: location) }
+                guard args.count == 2 else { throw error(.syntax, .expression(.expectedCode("CGSizeMake(width, height)")), at: location) }
                 return .size(try number([args[0]], args[0].label, at: location), try number([args[1]], args[1].label, at: location))
             }
             return .size(try number(args, "width", at: location), try number(args, "height", at: location))
@@ -269,18 +268,19 @@ extension ProgramReader {
                case .point(let x, let y) = try evaluate(o.value), case .size(let w, let h) = try evaluate(s.value) {
                 return .rect(Rect(x: x, y: y, width: w, height: h))
             }
-            throw error(.syntax, "expected CGRect(x:y:width:height:)", at: location)
+            throw error(.syntax, .expression(.expectedCode("CGRect(x:y:width:height:)")), at: location)
         case "UIEdgeInsets", "UIEdgeInsetsMake":
             if args.count == 1, argument(args, "top") == nil {
                 let all = try number(args, args[0].label, at: location)
                 return .insets(Insets(all: all))
             }
             let n = try args.map { try number([$0], $0.label, at: location) }
-            guard n.count == 4 else { throw error(.syntax, "expected UIEdgeInsets(top:left:bottom:right:)", at: location) }
+            guard n.count == 4 else { throw error(.syntax, .expression(.expectedCode("UIEdgeInsets(top:left:bottom:right:)")), at: location) }
             return .insets(Insets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
         case "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake":
             let n = try args.map { try number([$0], $0.label, at: location) }
-            guard n.count == 4 else { throw error(.syntax, "expected NSDirectionalEdgeInsets(top:leading:bottom:trailing:)", at: location) }
+            guard n.count == 4 else { throw error(.syntax, .expression(.expectedCode("NSDirectionalEdgeInsets(top:leading:bottom:trailing:)")),
+                                                  at: location) }
             return .directionalInsets(DirectionalInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3]))
         case "UILayoutPriority", "ConstraintPriority":
             return .priority(try number(args, args.first?.label == "rawValue" ? "rawValue" : nil, at: location), nil)
@@ -304,24 +304,25 @@ extension ProgramReader {
         switch name {
         case "min", "max", "MIN", "MAX", "fmin", "fmax":
             let values = try args.map { try number([$0], $0.label, at: location) }
-            guard let first = values.first else { throw error(.syntax, "'\(name)' needs numbers", at: location) }
+            guard let first = values.first else { throw error(.syntax, .expression(.needsNumbers(name)), at: location) }
             return .number(values.dropFirst().reduce(first, name.lowercased().hasSuffix("min") ? Swift.min : Swift.max))
         case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY":
-            guard let a = args.first, case .rect = try evaluate(a.value) else { throw error(.typeMismatch, "'\(name)' takes a CGRect", at: location) }
+            guard let a = args.first, case .rect = try evaluate(a.value) else { throw error(.typeMismatch, .expression(.takes(name, .rect)),
+                                                                                            at: location) }
             let field = ["CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMinX": "minX", "CGRectGetMinY": "minY",
                          "CGRectGetMaxX": "maxX", "CGRectGetMaxY": "maxY", "CGRectGetMidX": "midX", "CGRectGetMidY": "midY"][name]!
             return try member(field, of: try evaluate(a.value), at: location)
         case "NSDictionaryOfVariableBindings":
             var pairs: [(key: String, value: CodeValue)] = []
             for a in args {
-                guard case .name(let n, _) = a.value else { throw error(.syntax, "NSDictionaryOfVariableBindings takes variable names", at: a.location) }
+                guard case .name(let n, _) = a.value else { throw error(.syntax, .expression(.variableBindingsTakeNames), at: a.location) }
                 pairs.append((n, try evaluate(a.value)))
             }
             return .dictionary(pairs)
         case "fatalError", "precondition", "assert":
             return .nothing
         default:
-            throw Ignored(what: "'\(name)(...)'", location: location)
+            throw Ignored(what: .code("\(name)(...)"), location: location)
         }
     }
 
@@ -337,18 +338,18 @@ extension ProgramReader {
             if argument(args, "top") != nil, argument(args, "left") != nil { return try construct("UIEdgeInsets", args, at: location)! }
             if argument(args, "leading") != nil { return try construct("NSDirectionalEdgeInsets", args, at: location)! }
             if argument(args, "x") != nil, argument(args, "width") == nil { return .point(try number(args, "x", at: location), try number(args, "y", at: location)) }
-            throw error(.unsupported, "the figure cannot tell what this '.init(...)' makes", at: location)
+            throw error(.unsupported, .expression(.unknownInit), at: location)
         case "filled", "tinted", "gray", "plain", "borderedProminent", "bordered", "borderless":
             return .buttonConfiguration(filled: name == "filled" || name == "borderedProminent", title: nil)
         default:
-            throw Ignored(what: "'.\(name)(...)'", location: location)
+            throw Ignored(what: .code(".\(name)(...)"), location: location)
         }
     }
 
     func staticCall(_ name: String, of type: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         switch (type, name) {
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
-            guard let a = args.first else { throw error(.syntax, "expected an array of constraints", at: location) }
+            guard let a = args.first else { throw error(.syntax, .expression(.expected(.constraintArray)), at: location) }
             try setActive(try evaluate(a.value), name == "activate", at: a.value.start)
             return .nothing
         case ("NSLayoutConstraint", "constraints"):
@@ -359,7 +360,7 @@ extension ProgramReader {
         case ("UIView", "animate"): return try animate(args, at: location)
         default:
             if name == "init", let made = try construct(type, args, at: location) { return made }
-            throw Ignored(what: "'\(type).\(name)(...)'", location: location)
+            throw Ignored(what: .code("\(type).\(name)(...)"), location: location)
         }
     }
 
@@ -387,7 +388,7 @@ extension ProgramReader {
         let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
                                        "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
         guard let a = argument(args, "forTextStyle"), case .enumCase(let style) = try evaluate(a.value), let size = sizes[style] else {
-            throw error(.badValue, "expected a text style such as '.body'", at: location, suggestion: "text styles are " + sizes.keys.sorted().joined(separator: ", "))
+            throw error(.badValue, .expression(.unknownTextStyle(styles: sizes.keys.sorted())), at: location)
         }
         return .font(size)
     }

@@ -30,8 +30,7 @@ extension ProgramReader {
         default: break
         }
         guard case .bool(let b) = value else {
-            throw error(.unsupported, "the figure cannot know which branch of this 'if' runs", at: condition.start,
-                        suggestion: "Plumb follows '#available', the size class (traitCollection.horizontalSizeClass) and conditions on constants")
+            throw error(.unsupported, .expression(.unknowableIf), at: condition.start)
         }
         if b { run(then) } else if let otherwise { run(otherwise) }
     }
@@ -59,7 +58,7 @@ extension ProgramReader {
         let other = try evaluate(rhs)
         if case .nothing = other { return .known(op == "!=") }
         guard case .enumCase(let name) = other, let sizeClass = SizeClass(rawValue: name) else {
-            throw error(.unsupported, "the figure compares the size class with '.compact' or '.regular'", at: at)
+            throw error(.unsupported, .expression(.sizeClassComparison), at: at)
         }
         return .branch(sizeClass, op == "==")
     }
@@ -71,9 +70,11 @@ extension ProgramReader {
             for c in cases {
                 guard let patterns = c.patterns else { run(c.body); return }
                 for p in patterns {
-                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, "expected a size class such as '.compact'", at: p.start) }
+                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, .expression(.expected(.sizeClass)),
+                                                                                        at: p.start) }
                     if name != "unspecified" && SizeClass(rawValue: name) == nil {
-                        throw error(.unknownName, "unknown size class '.\(name)'", at: at, suggestion: didYouMean(name, ["compact", "regular", "unspecified"]))
+                        throw error(.unknownName, .expression(.unknownSizeClass(name, nearest: nearest(name, ["compact", "regular", "unspecified"]))),
+                                    at: at)
                     }
                     if name == assumed.rawValue { run(c.body); return }
                 }
@@ -88,10 +89,12 @@ extension ProgramReader {
                     continue
                 }
                 for p in patterns {
-                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, "expected a size class such as '.compact'", at: p.start) }
+                    guard case .implicitMember(let name, let at) = p else { throw error(.unsupported, .expression(.expected(.sizeClass)),
+                                                                                        at: p.start) }
                     if name == "unspecified" { continue }   // never the size class of a breakpoint
                     guard let sizeClass = SizeClass(rawValue: name) else {
-                        throw error(.unknownName, "unknown size class '.\(name)'", at: at, suggestion: didYouMean(name, ["compact", "regular", "unspecified"]))
+                        throw error(.unknownName, .expression(.unknownSizeClass(name, nearest: nearest(name, ["compact", "regular", "unspecified"]))),
+                                    at: at)
                     }
                     covered.append(sizeClass)
                     runUnder(.sizeClass(sizeClass), c.body)
@@ -143,20 +146,20 @@ extension ProgramReader {
                 return
             }
             if ProgramReader.viewControllerMembers.contains(name) { return }   // `title = "Login"`: nothing to lay out
-            throw error(.unknownName, "unknown name '\(name)'", at: at, suggestion: "declare it first with 'let \(name) = ...'")
+            throw error(.unknownName, .program(.undeclaredName(name)), at: at)
         case .member(let base, let name, let at):
             if try setConfigurationTitle(base, name, v, at: value.start) { return }
             let owner = try evaluate(base)
             try set(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: owner, to: v, at: at, valueAt: value.start)
         default:
-            throw error(.syntax, "this cannot be assigned to", at: target.start)
+            throw error(.syntax, .expression(.notAssignable), at: target.start)
         }
     }
 
     /// A button configuration is a value: `config.title = "Buy"` changes the variable that holds it.
     private func setConfigurationTitle(_ base: Expr, _ name: String, _ v: CodeValue, at valueAt: SourceLocation) throws -> Bool {
         guard name == "title", case .name(let variable, let at) = base, case .buttonConfiguration(let filled, _) = try lookup(variable, at: at) else { return false }
-        guard case .string(let title) = v else { throw error(.typeMismatch, "'title' takes a string", at: valueAt) }
+        guard case .string(let title) = v else { throw error(.typeMismatch, .expression(.takes("title", .string)), at: valueAt) }
         for k in scopes.indices.reversed() where scopes[k][variable] != nil {
             scopes[k][variable] = .buttonConfiguration(filled: filled, title: title)
             return true
@@ -179,7 +182,7 @@ extension ProgramReader {
         switch owner {
         case .viewController:
             if let context = contexts.last, case .viewController = context.selfValue {
-                if name == "view" { throw Ignored(what: "replacing the view controller's view", location: location) }
+                if name == "view" { throw Ignored(what: .replacingRootView, location: location) }
                 context.lazy[name] = nil
                 context.properties[name] = v
                 bind(name, v, byProperty: true)
@@ -199,7 +202,7 @@ extension ProgramReader {
                 try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
                 return
             }
-            throw Ignored(what: "setting '\(name)' on \(owner.what)", location: location)
+            throw Ignored(what: .setting(name, on: owner.kind), location: location)
         }
     }
 
@@ -210,7 +213,7 @@ extension ProgramReader {
         case ("title", _), ("navigationItem", _), ("modalPresentationStyle", _):
             break
         default:
-            throw Ignored(what: "the view controller's '\(name)'", location: location)
+            throw Ignored(what: .controllerMember(name), location: location)
         }
     }
 }

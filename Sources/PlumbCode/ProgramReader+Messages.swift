@@ -18,7 +18,7 @@ extension ProgramReader {
         }
         if case .message = receiver, first.hasPrefix("init") {
             guard case .type(let allocated) = try evaluate(receiver), allocated.hasSuffix("#alloc") else {
-                throw error(.unsupported, "the figure reads 'init…' sent to '[Class alloc]'", at: location)
+                throw error(.unsupported, .expression(.allocInitOnly), at: location)
             }
             return try initialize(String(allocated.dropLast(6)), parts, at: location)
         }
@@ -90,7 +90,7 @@ extension ProgramReader {
         let selector = parts.map(\.name).joined(separator: ":")
         switch (type, selector) {
         case ("NSLayoutConstraint", "activateConstraints"), ("NSLayoutConstraint", "deactivateConstraints"):
-            guard let v = parts[0].value else { throw error(.syntax, "expected constraints", at: location) }
+            guard let v = parts[0].value else { throw error(.syntax, .expression(.expected(.constraints)), at: location) }
             try setActive(try evaluate(v), parts[0].name == "activateConstraints", at: v.start)
             return .nothing
         case ("NSLayoutConstraint", "constraintsWithVisualFormat:options:metrics:views"):
@@ -101,19 +101,19 @@ extension ProgramReader {
             let args = zip(labels, parts).map { Argument(label: $0, value: ProgramReader.objcEnum($1.value ?? .nilLiteral($1.location)), location: $1.location) }
             return try itemConstraint(args, at: location)
         case ("UIFont", "systemFontOfSize"), ("UIFont", "boldSystemFontOfSize"), ("UIFont", "systemFontOfSize:weight"):
-            guard let size = parts[0].value else { throw error(.syntax, "expected [UIFont systemFontOfSize:SIZE]", at: location) }
+            guard let size = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont systemFontOfSize:SIZE]")), at: location) }
             return try implicitFactory("systemFont", [Argument(label: "ofSize", value: size, location: parts[0].location)], at: location)
         case ("UIColor", _) where parts.count == 1 && parts[0].value == nil:
             let name = parts[0].name.hasSuffix("Color") ? String(parts[0].name.dropLast(5)) : parts[0].name
             if let c = color(named: name) { return c }
-            throw error(.unknownName, "unknown colour '\(parts[0].name)'", at: location)
+            throw error(.unknownName, .expression(.unknownColor(parts[0].name, nearest: nil)), at: location)
         case ("UIButton", "buttonWithType"):
             return try createView(.view(.button), className: "UIButton", [], at: location)
         case ("UIImage", "imageNamed"):
             if case .string(let s)? = try parts[0].value.map(evaluate) { return .image(s) }
             return .image(nil)
         default:
-            throw Ignored(what: "'[\(type) \(selector)]'", location: location)
+            throw Ignored(what: .code("[\(type) \(selector)]"), location: location)
         }
     }
 
@@ -133,6 +133,6 @@ extension ProgramReader {
         if let part = parts.first, part.name == "initWithArrangedSubviews", let v = part.value { args = [Argument(label: "arrangedSubviews", value: v, location: part.location)] }
         if let part = parts.first, part.name == "initWithImage", let v = part.value { args = [Argument(label: "image", value: v, location: part.location)] }
         if let made = try construct(type, args, at: location) { return made }
-        throw Ignored(what: "'[[\(type) alloc] init]'", location: location)
+        throw Ignored(what: .code("[[\(type) alloc] init]"), location: location)
     }
 }

@@ -59,7 +59,9 @@ extension ProgramReader {
 
     func snapMember(_ name: String, of item: SnapItem, at location: SourceLocation) throws -> CodeValue {
         if let attributes = snapAttributes(name) { return .snapAttributes(item, attributes) }
-        throw error(.unknownName, "'snp' has no member '\(name)'", at: location, suggestion: didYouMean(name, snapNames + ["makeConstraints", "remakeConstraints", "updateConstraints"]))
+        throw error(.unknownName, .snapKit(.snpHasNoMember(name,
+                    nearest: nearest(name, snapNames + ["makeConstraints", "remakeConstraints", "updateConstraints"]))),
+                    at: location)
     }
 
     func snapAttributesMember(_ name: String, of item: SnapItem, _ attributes: [String], at location: SourceLocation) throws -> CodeValue {
@@ -67,31 +69,33 @@ extension ProgramReader {
         if language == .objectiveC && (name == "and" || name == "with") { return .snapAttributes(item, attributes) }
         if let more = snapAttributes(name), item.isMaker { return .snapAttributes(item, attributes + more) }
         if ProgramReader.snapRelations[name] != nil {
-            throw error(.syntax, "'\(name)' without '()' is a reference to the function, not a call: it constrains nothing", at: location,
-                        suggestion: "write '\(name)(\(name.hasSuffix("Superview") ? "" : "…"))'")
+            throw error(.syntax, .snapKit(.relationUncalled(name)), at: location)
         }
-        throw error(.unknownName, "unknown SnapKit attribute '\(name)'", at: location, suggestion: didYouMean(name, snapNames + Array(ProgramReader.snapRelations.keys)))
+        throw error(.unknownName, .snapKit(.unknownAttribute(name, nearest: nearest(name, snapNames + Array(ProgramReader.snapRelations.keys)))),
+                    at: location)
     }
 
     func snapDescriptionMember(_ name: String, of index: Int, at location: SourceLocation) throws -> CodeValue {
         if name == "constraint" || (language == .objectiveC && (name == "and" || name == "with")) { return .snapDescription(index) }
         if ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"].contains(name) {
-            throw error(.syntax, "'\(name)' without '()' is a reference to the function, not a call: it changes nothing", at: location,
-                        suggestion: "write '\(name)(…)'")
+            throw error(.syntax, .snapKit(.modifierUncalled(name)), at: location)
         }
-        throw error(.unknownName, "a SnapKit constraint has no member '\(name)'", at: location,
-                    suggestion: didYouMean(name, ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled", "constraint"]))
+        throw error(.unknownName, .snapKit(.constraintHasNoMember(name,
+                    nearest: nearest(name, ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled", "constraint"]))),
+                    at: location)
     }
 
     // MARK: makeConstraints
 
     func snapMethod(_ name: String, of id: UIKitProgram.ItemID, guide: GuideKind?, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         guard ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(name) else {
-            throw error(.unknownName, "'snp' has no method '\(name)'", at: location, suggestion: didYouMean(name, ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]))
+            throw error(.unknownName, .snapKit(.snpHasNoMethod(name,
+                        nearest: nearest(name, ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]))),
+                        at: location)
         }
-        guard guide == nil else { throw error(.unsupported, "the figure makes SnapKit constraints for views, not guides", at: location) }
+        guard guide == nil else { throw error(.unsupported, .snapKit(.guideNotConstrained), at: location) }
         guard let last = args.last, case .closure(let c) = try evaluate(last.value) else {
-            throw error(.syntax, "expected a closure: '\(name) { make in … }'", at: location)
+            throw error(.syntax, .snapKit(.expectedClosure(name)), at: location)
         }
         // SnapKit turns the view's autoresizing mask off before it adds constraints.
         program.record(.translatesAutoresizingMask(id, false), at: location, conditions: conditions)
@@ -107,18 +111,18 @@ extension ProgramReader {
     }
 
     func snapRelation(_ name: String, _ item: SnapItem, _ attributes: [String], _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
-        guard item.isMaker else { throw error(.unknownName, "'\(name)' belongs to 'make.…' inside makeConstraints", at: location) }
+        guard item.isMaker else { throw error(.unknownName, .snapKit(.outsideMaker(name)), at: location) }
         // Masonry's boxing variants (`mas_equalTo(10)`) relate like the plain ones.
         let name = language == .objectiveC && name.hasPrefix("mas_") ? String(name.dropFirst(4)) : name
         guard let relation = ProgramReader.snapRelations[name] else {
-            throw error(.unknownName, "unknown SnapKit relation '\(name)'", at: location, suggestion: didYouMean(name, Array(ProgramReader.snapRelations.keys)))
+            throw error(.unknownName, .snapKit(.unknownRelation(name, nearest: nearest(name, Array(ProgramReader.snapRelations.keys)))), at: location)
         }
-        guard !attributes.isEmpty else { throw error(.syntax, "name an attribute first: 'make.top.\(name)(…)'", at: location) }
+        guard !attributes.isEmpty else { throw error(.syntax, .snapKit(.attributeFirst(name)), at: location) }
         var target: SnapDescription.Target
         if name.hasSuffix("Superview") {
             target = .superview
         } else {
-            guard let a = args.first else { throw error(.syntax, "'\(name)' needs a view, an attribute or a constant", at: location) }
+            guard let a = args.first else { throw error(.syntax, .snapKit(.relationNeedsTarget(name)), at: location) }
             switch try evaluate(a.value) {
             case .item(let id): target = .item(id, nil, [])
             case .guide(let id, let kind): target = .item(id, kind, [])
@@ -129,7 +133,7 @@ extension ProgramReader {
             case let v:
                 switch v {
                 case .size, .point, .insets: target = .constant(v)
-                default: throw error(.typeMismatch, "SnapKit cannot relate to \(v.what)", at: a.value.start)
+                default: throw error(.typeMismatch, .snapKit(.cannotRelateTo(v.kind)), at: a.value.start)
                 }
             }
         }
@@ -141,7 +145,7 @@ extension ProgramReader {
 
     func snapModifier(_ name: String, of index: Int, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         func value() throws -> CodeValue {
-            guard let a = args.first else { throw error(.syntax, "'\(name)' needs a value", at: location) }
+            guard let a = args.first else { throw error(.syntax, .snapKit(.needsValue(name)), at: location) }
             return try evaluate(a.value)
         }
         var d = snapDescriptions[index]
@@ -165,12 +169,12 @@ extension ProgramReader {
             if name == "offset", let n = v.number { v = .number(n) }
             switch v {
             case .number, .size, .point, .insets: d.constant = v
-            default: throw error(.typeMismatch, "'\(name)' takes a number, a CGSize, a CGPoint or UIEdgeInsets, found \(v.what)", at: location)
+            default: throw error(.typeMismatch, .expression(.takesFound(name, .snapOffset, found: v.kind)), at: location)
             }
         case "multipliedBy", "dividedBy":
-            guard let n = try value().number else { throw error(.typeMismatch, "'\(name)' takes a number", at: location) }
+            guard let n = try value().number else { throw error(.typeMismatch, .expression(.takes(name, .number)), at: location) }
             if name == "dividedBy" {
-                guard n != 0 else { throw error(.badNumber, "division by zero", at: location) }
+                guard n != 0 else { throw error(.badNumber, .expression(.divisionByZero), at: location) }
                 d.multiplier = 1 / n
             } else {
                 d.multiplier = n
@@ -178,22 +182,24 @@ extension ProgramReader {
         case "priority":
             let v = try value()
             guard case .priority(let p, let named) = v.asPriority, p > 0, p <= 1000 else {
-                throw error(.badNumber, "a priority is from 1 to 1000 (or .required, .high, .medium, .low)", at: location)
+                throw error(.badNumber, .snapKit(.priorityOutOfRange), at: location)
             }
             d.priority = p
             d.namedPriority = named
         case "labeled":
-            guard case .string(let s) = try value() else { throw error(.typeMismatch, "'labeled' takes a string", at: location) }
+            guard case .string(let s) = try value() else { throw error(.typeMismatch, .expression(.takes("labeled", .string)), at: location) }
             d.label = s
         case "activate", "deactivate":
             for k in d.made { program.constraints[k].active = name == "activate" }
             return .nothing
         case "update":
-            guard let a = args.first, a.label == "offset" || a.label == "inset" else { throw error(.unsupported, "the figure updates a SnapKit constraint's offset or inset", at: location) }
+            guard let a = args.first, a.label == "offset" || a.label == "inset" else { throw error(.unsupported, .snapKit(.updatesOffsetOnly),
+                                                                                                   at: location) }
             return try snapModifier(a.label!, of: index, [Argument(label: nil, value: a.value, location: a.location)], at: location)
         default:
-            throw error(.unknownName, "a SnapKit constraint has no method '\(name)'", at: location,
-                        suggestion: didYouMean(name, ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"]))
+            throw error(.unknownName, .snapKit(.constraintHasNoMethod(name,
+                        nearest: nearest(name, ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"]))),
+                        at: location)
         }
         snapDescriptions[index] = d
         if !d.made.isEmpty { try rewrite(index) }
@@ -239,14 +245,13 @@ extension ProgramReader {
             var second: UIKitProgram.ItemAnchor?
             func to(_ item: UIKitProgram.ItemID, _ guide: GuideKind?, _ name: String) throws -> UIKitProgram.ItemAnchor {
                 let (a, m) = ProgramReader.attributes[name]!
-                if m && guide != nil { throw error(.unsupported, "a layout guide has no margins", at: d.location) }
+                if m && guide != nil { throw error(.unsupported, .snapKit(.guideHasNoMargins), at: d.location) }
                 return UIKitProgram.ItemAnchor(item: item, guide: m ? .margins : guide, anchor: a, location: d.location)
             }
             switch d.target {
             case .superview:
                 guard let parent = currentSuperview(of: d.view) else {
-                    throw error(.unsupported, "SnapKit stops the app here: '\(program.items[d.view].name)' has no superview yet", at: d.location,
-                                suggestion: "add it with addSubview before making its constraints")
+                    throw error(.unsupported, .snapKit(.noSuperviewYet(program.items[d.view].name)), at: d.location)
                 }
                 second = try to(parent, nil, attribute)
             case .item(let item, let guide, let names):
@@ -257,14 +262,14 @@ extension ProgramReader {
                 if attribute == "centerX" || attribute == "centerY" { toAttribute = attribute == "centerX" ? "left" : "top" }
                 if anchor.kind != .dimension {
                     guard let parent = currentSuperview(of: d.view) else {
-                        throw error(.unsupported, "SnapKit stops the app here: '\(program.items[d.view].name)' has no superview to relate \(attribute) to", at: d.location)
+                        throw error(.unsupported, .snapKit(.noSuperviewToRelate(program.items[d.view].name, attribute: attribute)), at: d.location)
                     }
                     second = try to(parent, nil, toAttribute)
                 }
             }
             var r = UIKitProgram.Relation(first: .anchor(first), relation: d.relation, second: second.map { .anchor($0) }, location: d.location)
             if let second, first.anchor.kind != second.anchor.kind {
-                throw error(.typeMismatch, "SnapKit cannot relate \(attribute) to \(second.anchor.rawValue)", at: d.location)
+                throw error(.typeMismatch, .snapKit(.cannotRelateAttributes(attribute, second.anchor.rawValue)), at: d.location)
             }
             r.multiplier = d.multiplier
             r.constant = .points(d.constant.map { snapConstant($0, for: toAttribute) } ?? 0)
@@ -283,8 +288,7 @@ extension ProgramReader {
         if updating {
             for r in made {
                 guard let k = program.constraints.indices.first(where: { program.constraints[$0].active && matches(program.constraints[$0], r) }) else {
-                    throw error(.unsupported, "SnapKit stops the app here: updateConstraints found no constraint like this one to update", at: r.location,
-                                suggestion: "make it first with makeConstraints, or use remakeConstraints")
+                    throw error(.unsupported, .snapKit(.nothingToUpdate), at: r.location)
                 }
                 guard case .relation(var old) = program.constraints[k].made else { continue }
                 old.constant = r.constant

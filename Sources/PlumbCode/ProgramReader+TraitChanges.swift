@@ -22,7 +22,7 @@ extension ProgramReader {
             return nil
         }
         guard let closure = closures.last else {
-            throw Ignored(what: "'registerForTraitChanges' with a target and action (the figure runs a handler closure)", location: location)
+            throw Ignored(what: .traitChangeTargetAction, location: location)
         }
         traitChangeHandlers.append(TraitChangeHandler(closure: closure, owner: contexts.last?.selfValue ?? .viewController, location: location))
         return .nothing
@@ -34,8 +34,7 @@ extension ProgramReader {
         let handlers = traitChangeHandlers
         traitChangeHandlers = []
         for h in handlers {
-            note(.unsupported, "UIKit calls this handler each time a registered trait changes; the figure runs it once, after the first layout pass, for the size class of each breakpoint",
-                 at: h.location, suggestion: "code here that adds views or constraints adds them again on each change in a real app")
+            note(.unsupported, .program(.traitHandlerRunOnce), at: h.location)
             _ = try? runClosure(h.closure, [h.owner, .nothing])
         }
     }

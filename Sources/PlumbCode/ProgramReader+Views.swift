@@ -9,7 +9,7 @@ extension ProgramReader {
         let id = program.create(kind, name: base.prefix(1).lowercased() + base.dropFirst() + "\(program.items.count)", at: location)
         let v = CodeValue.item(id)
         if kind == .view(.view) && className != "UIView" {
-            warning(.unsupported, "the figure draws a \(className) as a plain view", at: location)
+            warning(.unsupported, .view(.drawnAsPlainView(className)), at: location)
         }
         for arg in args {
             let value = try evaluate(arg.value)
@@ -19,7 +19,7 @@ extension ProgramReader {
             case ("type", _), ("style", _): break    // UIButton(type: .system), UIActivityIndicatorView(style:)
             case ("arrangedSubviews", .array(let views)):
                 for view in views {
-                    guard case .item(let child) = view else { throw error(.typeMismatch, "arranged subviews must be views", at: arg.location) }
+                    guard case .item(let child) = view else { throw error(.typeMismatch, .view(.arrangedMustBeViews), at: arg.location) }
                     addArranged(child, to: id, at: arg.location)
                 }
             case ("image", .image(let name)):
@@ -27,7 +27,7 @@ extension ProgramReader {
             case ("text", _):
                 try setViewProperty("text", of: id, to: value, at: arg.location, valueAt: arg.value.start)
             default:
-                throw error(.unsupported, "the figure does not know \(className)'s initializer argument '\(arg.label ?? "_")'", at: arg.location)
+                throw error(.unsupported, .view(.unknownInitializerArgument(className: className, label: arg.label ?? "_")), at: arg.location)
             }
         }
         return v
@@ -44,14 +44,13 @@ extension ProgramReader {
         var seen = Set<String>()
         while let s = superclass, let parent = classes[s], !seen.contains(s) { seen.insert(s); superclass = parent.superclass }
         guard let s = superclass, let kind = ProgramReader.viewClasses[s], kind != .guide(.custom) else {
-            throw Ignored(what: "an instance of '\(decl.name)'", location: location)
+            throw Ignored(what: .instance(of: decl.name), location: location)
         }
         // A view whose own properties or initializer make another of its
         // kind (directly or through other classes) never finishes in an
         // app; the fuzzer found that running it anyway overflows the stack.
         if contexts.contains(where: { $0.decl?.name == decl.name }) {
-            throw error(.unsupported, "this '\(decl.name)' is made while another '\(decl.name)' is still being made, which makes this one: in an app this never ends",
-                        at: location, suggestion: "make the inner view outside \(decl.name)'s stored properties and initializer")
+            throw error(.unsupported, .view(.madeWhileMade(decl.name)), at: location)
         }
         let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
         guard case .item(let id) = v else { return v }
@@ -74,7 +73,7 @@ extension ProgramReader {
         if case .item(let id) = selfValue, id != UIKitProgram.root, let getter {
             let size = try runClosure(Closure(parameters: [], body: getter), [])
             guard case .size(let w, let h) = size else {
-                throw error(.unsupported, "the figure reads an intrinsicContentSize that returns a constant CGSize", at: decl.location)
+                throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)
             }
             func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
             program.record(.set(id, .intrinsic(width: value(w), height: value(h))), at: decl.location, conditions: conditions)
@@ -134,7 +133,7 @@ extension ProgramReader {
         if let guide = ProgramReader.guideNames[name] {
             let kind = program.items[id].kind
             if (guide == .content || guide == .frame) && kind != .view(.scroll) {
-                throw error(.unknownName, "'\(name)' belongs to a UIScrollView", at: location)
+                throw error(.unknownName, .view(.scrollViewOnly(name)), at: location)
             }
             return .guide(id, guide)
         }
@@ -146,24 +145,23 @@ extension ProgramReader {
         case "snp": return .snp(id, nil)
         case "frame", "bounds":
             guard id == UIKitProgram.root else {
-                throw error(.unsupported, "a view's frame is known only once layout has run; the figure reads the root view's size only", at: location,
-                            suggestion: "relate the views with constraints instead")
+                throw error(.unsupported, .view(.frameUnknown), at: location)
             }
             readRootSize = readRootSize ?? location
             return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
         case "traitCollection": return .sizeClassQuery
         case "superview":
-            throw error(.unsupported, "the figure does not follow 'superview'", at: location, suggestion: "name the superview's variable")
+            throw error(.unsupported, .view(.superviewNotFollowed), at: location)
         case "view" where id == UIKitProgram.root: return .item(id)
         default: break
         }
         if ProgramReader.appearanceOnly.contains(name) { return .enumCase("appearance") }
         if ProgramReader.viewProperties.contains(name) {
-            throw error(.unsupported, "the figure does not read a view's '\(name)' back", at: location, suggestion: "keep the value in a constant of its own")
+            throw error(.unsupported, .view(.propertyNotReadBack(name)), at: location)
         }
-        throw error(.unknownName, "a view has no member '\(name)' the figure knows", at: location,
-                    suggestion: didYouMean(name, Array(ProgramReader.anchorNames.keys) + Array(ProgramReader.guideNames.keys) + ProgramReader.viewProperties)
-                        ?? "see docs/code-blocks.md for the members Plumb reads")
+        throw error(.unknownName, .view(.viewHasNoMember(name,
+                    nearest: nearest(name, Array(ProgramReader.anchorNames.keys) + Array(ProgramReader.guideNames.keys) + ProgramReader.viewProperties))),
+                    at: location)
     }
 
     func guideMember(_ name: String, of id: UIKitProgram.ItemID, guide: GuideKind, at location: SourceLocation) throws -> CodeValue {
@@ -171,8 +169,7 @@ extension ProgramReader {
             return .anchor(UIKitProgram.ItemAnchor(item: id, guide: guide, anchor: anchor, location: location))
         }
         if name == "snp" { return .snp(id, guide) }
-        throw error(.unknownName, "a layout guide has no member '\(name)' the figure knows", at: location,
-                    suggestion: didYouMean(name, Array(ProgramReader.anchorNames.keys)))
+        throw error(.unknownName, .view(.guideHasNoMember(name, nearest: nearest(name, Array(ProgramReader.anchorNames.keys)))), at: location)
     }
 
     // MARK: Properties
@@ -180,66 +177,67 @@ extension ProgramReader {
     func setViewProperty(_ name: String, of id: UIKitProgram.ItemID, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
         let kind = program.items[id].kind
         func record(_ s: PropertySetting) { program.record(.set(id, s), at: location, conditions: conditions) }
-        func wrong(_ expected: String) -> Reported {
-            error(.typeMismatch, "'\(name)' takes \(expected), found \(v.what)", at: valueAt)
+        func wrong(_ expected: ExpectedValue) -> Reported {
+            error(.typeMismatch, .expression(.takesFound(name, expected, found: v.kind)), at: valueAt)
         }
         func onlyFor(_ kinds: [ViewKind], _ className: String) throws {
             guard case .view(let k) = kind, kinds.contains(k) else {
-                throw error(.unknownName, "only a \(className) has '\(name)'", at: location)
+                throw error(.unknownName, .view(.onlyClassHas(className: className, member: name, nearest: nil)), at: location)
             }
         }
         switch name {
         case "text":
             try onlyFor([.label, .field], "UILabel or UITextField")
-            guard case .string(let s) = v else { if case .nothing = v { record(.text("")); return }; throw wrong("a string") }
+            guard case .string(let s) = v else { if case .nothing = v { record(.text("")); return }; throw wrong(.string) }
             record(.text(s))
         case "placeholder":
             try onlyFor([.field], "UITextField")
-            guard case .string(let s) = v else { throw wrong("a string") }
+            guard case .string(let s) = v else { throw wrong(.string) }
             record(.placeholder(s))
         case "font":
-            guard case .font(let size) = v else { throw wrong("a font such as .systemFont(ofSize: 17)") }
+            guard case .font(let size) = v else { throw wrong(.font) }
             record(.font(size))
         case "numberOfLines":
-            guard let n = v.number, n >= 0, n == n.rounded() else { throw wrong("a whole number of lines") }
+            guard let n = v.number, n >= 0, n == n.rounded() else { throw wrong(.wholeLines) }
             record(.lines(Int(n)))
         case "backgroundColor":
             guard case .color(let c) = v else {
                 if case .enumCase(let n) = v, let c = color(named: n) { if case .color(let css) = c { record(.color(css)) }; return }
                 if case .enumCase(let n) = v {
-                    throw error(.unknownName, "unknown colour '.\(n)'", at: valueAt, suggestion: didYouMean(n, Array(ProgramReader.uikitColors.keys)))
+                    throw error(.unknownName, .expression(.unknownColor(".\(n)", nearest: nearest(n, Array(ProgramReader.uikitColors.keys)))),
+                                at: valueAt)
                 }
-                throw wrong("a colour")
+                throw wrong(.color)
             }
             record(.color(c))
         case "isHidden":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.hidden(b))
         case "translatesAutoresizingMaskIntoConstraints":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             program.record(.translatesAutoresizingMask(id, b), at: location, conditions: conditions)
         case "frame":
             if case .enumCase("zero") = v { program.record(.frame(id, Rect(x: 0, y: 0, width: 0, height: 0)), at: location, conditions: conditions); return }
-            guard case .rect(let r) = v else { throw wrong("a CGRect") }
+            guard case .rect(let r) = v else { throw wrong(.rect) }
             program.record(.frame(id, r), at: location, conditions: conditions)
         case "layoutMargins":
-            guard case .insets(let i) = v else { if case .enumCase("zero") = v { record(.margins(.zero)); return }; throw wrong("UIEdgeInsets") }
+            guard case .insets(let i) = v else { if case .enumCase("zero") = v { record(.margins(.zero)); return }; throw wrong(.edgeInsets) }
             record(.margins(i))
         case "directionalLayoutMargins":
             guard case .directionalInsets(let i) = v else {
                 if case .enumCase("zero") = v { record(.directionalMargins(DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0))); return }
-                throw wrong("NSDirectionalEdgeInsets")
+                throw wrong(.directionalInsets)
             }
             record(.directionalMargins(i))
         case "insetsLayoutMarginsFromSafeArea":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.insetsMarginsFromSafeArea(b))
         case "preservesSuperviewLayoutMargins":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.preservesSuperviewMargins(b))
         case "image":
             try onlyFor([.image], "UIImageView")
-            guard case .image(let name) = v else { throw wrong("an image") }
+            guard case .image(let name) = v else { throw wrong(.image) }
             if let name, let folder = imageFolder, let file = ImageFile.find(name, in: folder) {
                 // The picture beside the page: drawn, and sized as UIKit sizes an image view by its image.
                 record(.imageSource(file.fileName))
@@ -247,40 +245,41 @@ extension ProgramReader {
                 imageSources.append((file.fileName, valueAt))
                 return
             }
-            warning(.unsupported, "no image \(name.map { "'\($0)'" } ?? "nil") beside the page (as \(name ?? "NAME").png, @2x.png, @3x.png, .jpg): the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
-                    at: valueAt, suggestion: "put the picture beside the page, or constrain the image view's width and height")
+            warning(.unsupported, .view(.noImage(name)), at: valueAt)
             record(.intrinsic(width: .none, height: .none))
         case "contentMode":
-            guard case .enumCase(let m) = v, let mode = ItemProperties.ContentMode(rawValue: m) else { throw wrong("a content mode such as .scaleAspectFit") }
+            guard case .enumCase(let m) = v, let mode = ItemProperties.ContentMode(rawValue: m) else { throw wrong(.contentMode) }
             record(.contentMode(mode))
         case "axis":
             try onlyFor([.stack], "UIStackView")
-            guard case .enumCase(let a) = v, let axis = Axis(rawValue: a) else { throw wrong("'.horizontal' or '.vertical'") }
+            guard case .enumCase(let a) = v, let axis = Axis(rawValue: a) else { throw wrong(.axis) }
             record(.axis(axis))
         case "distribution":
             try onlyFor([.stack], "UIStackView")
             guard case .enumCase(let d) = v, let distribution = StackProperties.Distribution(rawValue: d) else {
-                throw error(.badValue, "unknown distribution \(v.what)", at: valueAt,
-                            suggestion: didYouMean(enumName(v), StackProperties.Distribution.allCases.map(\.rawValue)))
+                throw error(.badValue, .view(.unknownDistribution(v.kind,
+                            nearest: nearest(enumName(v), StackProperties.Distribution.allCases.map(\.rawValue)))),
+                            at: valueAt)
             }
             record(.distribution(distribution))
         case "alignment":
             try onlyFor([.stack], "UIStackView")
             guard case .enumCase(let a) = v, let alignment = StackProperties.Alignment(rawValue: a) else {
-                throw error(.badValue, "unknown alignment \(v.what)", at: valueAt,
-                            suggestion: didYouMean(enumName(v), StackProperties.Alignment.allCases.map(\.rawValue)))
+                throw error(.badValue, .view(.unknownAlignment(v.kind,
+                            nearest: nearest(enumName(v), StackProperties.Alignment.allCases.map(\.rawValue)))),
+                            at: valueAt)
             }
             record(.alignment(alignment))
         case "spacing":
             try onlyFor([.stack], "UIStackView")
             if case .enumCase("spacingUseSystem") = v { record(.spacing(nil)); return }
-            guard let n = v.number else { throw wrong("a number") }
+            guard let n = v.number else { throw wrong(.number) }
             record(.spacing(n))
         case "isLayoutMarginsRelativeArrangement":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.relativeToMargins(b))
         case "isBaselineRelativeArrangement":
-            guard case .bool(let b) = v else { throw wrong("true or false") }
+            guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.baselineRelative(b))
         case "configuration":
             try onlyFor([.button], "UIButton")
@@ -289,11 +288,10 @@ extension ProgramReader {
                 if let title { record(.text(title)) }
                 return
             }
-            throw wrong("a button configuration such as .filled()")
+            throw wrong(.buttonConfiguration)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return }
-            throw error(.unknownName, "a view has no property '\(name)' the figure knows", at: location,
-                        suggestion: didYouMean(name, ProgramReader.viewProperties) ?? "see docs/code-blocks.md for the properties Plumb reads")
+            throw error(.unknownName, .view(.viewHasNoProperty(name, nearest: nearest(name, ProgramReader.viewProperties))), at: location)
         }
     }
 
@@ -314,30 +312,30 @@ extension ProgramReader {
             if let f = ownMethod(name) { return try invoke(f, args, at: location) }
             if name == "view" { return .item(UIKitProgram.root) }
             if name == "registerForTraitChanges" { return try registerForTraitChanges(args, at: location) }
-            throw Ignored(what: "'self.\(name)(...)'", location: location)
+            throw Ignored(what: .code("self.\(name)(...)"), location: location)
         case .snp(let id, let guide): return try snapMethod(name, of: id, guide: guide, args, at: location)
         case .snapAttributes(let item, let attributes): return try snapRelation(name, item, attributes, args, at: location)
         case .snapDescription(let index): return try snapModifier(name, of: index, args, at: location)
         case .enumCase("appearance"): return .nothing   // `button.titleLabel?.font = …`'s kin: nothing to lay out
         case .array(let elements) where name == "forEach":
             guard let body = args.first, case .closure(let c) = try evaluate(body.value) else {
-                throw error(.syntax, "expected a closure after forEach", at: location)
+                throw error(.syntax, .view(.expectedForEachClosure), at: location)
             }
             for element in elements { _ = try runClosure(c, [element]) }
             return .nothing
         case .constraint(let index): return try constraintMethod(name, of: index, args, at: location)
         case .type(let type): return try staticCall(name, of: type, args, at: location)
         case .unknown: throw Reported()
-        default: throw Ignored(what: "'\(name)(...)' on \(value.what)", location: location)
+        default: throw Ignored(what: .call(name, on: value.kind), location: location)
         }
     }
 
     func viewMethod(_ name: String, of id: UIKitProgram.ItemID, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         func view(_ arg: Argument?) throws -> UIKitProgram.ItemID {
-            guard let arg else { throw error(.syntax, "'\(name)' needs a view", at: location) }
+            guard let arg else { throw error(.syntax, .view(.needsView(name)), at: location) }
             let v = try evaluate(arg.value)
             guard case .item(let child) = v, child != UIKitProgram.root, program.items[child].kind != .guide(.custom) else {
-                throw error(.typeMismatch, "'\(name)' takes a view, found \(v.what)", at: arg.value.start)
+                throw error(.typeMismatch, .expression(.takesFound(name, .view, found: v.kind)), at: arg.value.start)
             }
             return child
         }
@@ -345,7 +343,8 @@ extension ProgramReader {
         case "addSubview":
             program.record(.addSubview(parent: id, child: try view(args.first)), at: location, conditions: conditions)
         case "addArrangedSubview":
-            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'addArrangedSubview'", at: location, suggestion: "did you mean 'addSubview'?") }
+            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, .view(.onlyClassHas(className: "UIStackView", member: "addArrangedSubview", nearest: "addSubview")),
+                                                                             at: location) }
             addArranged(try view(args.first), to: id, at: location)
         case "removeFromSuperview":
             removeFromSuperview(id, at: location)
@@ -355,54 +354,55 @@ extension ProgramReader {
             program.record(.set(after, .spacingAfter(spacing)), at: location, conditions: conditions)
         case "addLayoutGuide":
             guard let arg = args.first, case .item(let guide) = try evaluate(arg.value), program.items[guide].kind == .guide(.custom) else {
-                throw error(.typeMismatch, "'addLayoutGuide' takes a UILayoutGuide", at: location)
+                throw error(.typeMismatch, .expression(.takes("addLayoutGuide", .layoutGuide)), at: location)
             }
             program.record(.addLayoutGuide(owner: id, guide: guide), at: location, conditions: conditions)
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let p = args.first, let priorityValue = try evaluate(p.value).number else {
-                throw error(.typeMismatch, "expected a priority such as UILayoutPriority(rawValue: 251) or .defaultHigh", at: location)
+                throw error(.typeMismatch, .expression(.expected(.prioritySuchAs)), at: location)
             }
             guard let a = argument(args, "for"), case .enumCase(let axisName) = try evaluate(a.value), let axis = Axis(rawValue: axisName) else {
-                throw error(.syntax, "expected 'for: .horizontal' or 'for: .vertical'", at: location)
+                throw error(.syntax, .view(.expectedAxisArgument), at: location)
             }
             let setting: PropertySetting = name == "setContentHuggingPriority" ? .hugging(axis, priorityValue) : .resistance(axis, priorityValue)
             program.record(.set(id, setting), at: location, conditions: conditions)
         case "setTitle":
             try onlyButton(id, name, at: location)
-            guard let t = args.first else { throw error(.syntax, "expected a title", at: location) }
+            guard let t = args.first else { throw error(.syntax, .expression(.expected(.title)), at: location) }
             switch try evaluate(t.value) {
             case .string(let s): program.record(.set(id, .text(s)), at: location, conditions: conditions)
             case .nothing: program.record(.set(id, .text("")), at: location, conditions: conditions)
-            default: throw error(.typeMismatch, "a title is a string", at: t.value.start)
+            default: throw error(.typeMismatch, .view(.titleIsString), at: t.value.start)
             }
         case "addConstraint", "addConstraints":
-            guard let a = args.first else { throw error(.syntax, "expected constraints", at: location) }
+            guard let a = args.first else { throw error(.syntax, .expression(.expected(.constraints)), at: location) }
             try setActive(try evaluate(a.value), true, at: a.value.start)
         case "removeConstraint", "removeConstraints":
-            guard let a = args.first else { throw error(.syntax, "expected constraints", at: location) }
+            guard let a = args.first else { throw error(.syntax, .expression(.expected(.constraints)), at: location) }
             try setActive(try evaluate(a.value), false, at: a.value.start)
         case "insertArrangedSubview":
-            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, "only a UIStackView has 'insertArrangedSubview'", at: location) }
+            guard program.items[id].kind == .view(.stack) else { throw error(.unknownName, .view(.onlyClassHas(className: "UIStackView", member: "insertArrangedSubview", nearest: nil)),
+                                                                             at: location) }
             let child = try view(args.first)
             let index = try number(args, "at", at: location)
-            guard index >= 0, index == index.rounded() else { throw error(.badNumber, "an index is a whole number from 0", at: location) }
+            guard index >= 0, index == index.rounded() else { throw error(.badNumber, .view(.indexNotWhole), at: location) }
             program.record(.insertArrangedSubview(stack: id, child: child, index: Int(index)), at: location, conditions: conditions)
         case "removeArrangedSubview":
-            throw error(.unsupported, "removeArrangedSubview leaves the view a plain subview of the stack, which the layout model does not hold",
-                        at: location, suggestion: "use removeFromSuperview, which removes it from the stack too")
+            throw error(.unsupported, .view(.removeArrangedSubview), at: location)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",
                          "setContentCompressionResistancePriority", "setTitle", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"]
             if let near = closest(to: name, among: known) {
-                throw error(.unknownName, "a view has no method '\(name)'", at: location, suggestion: "did you mean '\(near)'?")
+                throw error(.unknownName, .view(.viewHasNoMethod(name, nearest: near)), at: location)
             }
-            throw Ignored(what: "'\(name)(...)'", location: location)
+            throw Ignored(what: .code("\(name)(...)"), location: location)
         }
         return .nothing
     }
 
     private func onlyButton(_ id: UIKitProgram.ItemID, _ name: String, at location: SourceLocation) throws {
-        guard program.items[id].kind == .view(.button) else { throw error(.unknownName, "only a UIButton has '\(name)'", at: location) }
+        guard program.items[id].kind == .view(.button) else { throw error(.unknownName, .view(.onlyClassHas(className: "UIButton", member: name, nearest: nil)),
+                                                                          at: location) }
     }
 }

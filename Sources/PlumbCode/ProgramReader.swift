@@ -63,7 +63,7 @@ final class ProgramReader {
     /// Thrown out of a statement the figure does not run; reported as a
     /// warning naming it.
     struct Ignored: Error {
-        let what: String
+        let what: IgnoredStatement
         let location: SourceLocation
     }
 
@@ -74,21 +74,22 @@ final class ProgramReader {
 
     // MARK: Diagnostics
 
-    func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) -> Reported {
-        diagnostics.append(Diagnostic(.error, kind, message, at: location, suggestion: suggestion))
+    func error(_ kind: DiagnosticKind, _ finding: CodeFinding, at location: SourceLocation) -> Reported {
+        diagnostics.append(Diagnostic(.error, kind, finding, at: location))
         return Reported()
     }
 
-    func warning(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(.warning, kind, message, at: location, suggestion: suggestion))
+    func warning(_ kind: DiagnosticKind, _ finding: CodeFinding, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, kind, finding, at: location))
     }
 
-    func note(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(.note, kind, message, at: location, suggestion: suggestion))
+    func note(_ kind: DiagnosticKind, _ finding: CodeFinding, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, kind, finding, at: location))
     }
 
-    func didYouMean(_ word: String, _ candidates: [String]) -> String? {
-        closest(to: word, among: candidates).map { "did you mean '\($0)'?" }
+    /// The candidate `word` is likely a misspelling of, for "did you mean".
+    func nearest(_ word: String, _ candidates: [String]) -> String? {
+        closest(to: word, among: candidates)
     }
 
     // MARK: Statements
@@ -106,8 +107,8 @@ final class ProgramReader {
     func execute(_ statement: Stmt) {
         executed += 1
         if executed == CodeLimits.statements {
-            diagnostics.append(Diagnostic(.error, .budget, "the code runs more than \(CodeLimits.statements) statements; the figure stops reading it here",
-                                          at: statement.location, suggestion: "layout code runs each statement a few times at most: look for methods calling each other"))
+            diagnostics.append(Diagnostic(.error, .budget, CodeFinding.program(.statementBudget(limit: CodeLimits.statements)),
+                                          at: statement.location))
         }
         guard executed < CodeLimits.statements else { return }
         do {
@@ -116,11 +117,10 @@ final class ProgramReader {
             // Named by the statement's own call chain (`DispatchQueue.main.async`) where it has one.
             var what = ignored.what, at = ignored.location
             if case .expression(let e) = statement, let chain = e.callChain {
-                what = "'\(chain)'"
+                what = .code(chain)
                 at = e.start
             }
-            warning(.unsupported, "the figure ignores this statement: \(what) is not layout code Plumb runs", at: at,
-                    suggestion: "see docs/code-blocks.md for the statements Plumb understands")
+            warning(.unsupported, .program(.ignored(what)), at: at)
         } catch {
             // Reported where it was found.
         }
@@ -130,7 +130,7 @@ final class ProgramReader {
         switch statement {
         case .declaration(let name, _, let value, let location):
             if let existing = scopes.last?[name], !existing.isUnknown {
-                throw error(.duplicateName, "'\(name)' is already declared in this scope", at: location, suggestion: "give this one another name")
+                throw error(.duplicateName, .program(.alreadyDeclared(name)), at: location)
             }
             var v = CodeValue.nothing
             do {
@@ -141,8 +141,7 @@ final class ProgramReader {
                 throw error
             }
             if shadows(name), case .item = v {
-                warning(.duplicateName, "'\(name)' shadows a name declared outside this scope: the figure names views after their variables, and this one is told apart by a number",
-                        at: location, suggestion: "give it a name of its own")
+                warning(.duplicateName, .program(.shadows(name)), at: location)
             }
             bind(name, v, byProperty: false)
             scopes[scopes.count - 1][name] = v
@@ -157,7 +156,7 @@ final class ProgramReader {
             try runSwitch(subject, cases: cases, at: location)
         case .forIn(let name, let sequence, let body, let location):
             guard case .array(let elements) = try evaluate(sequence) else {
-                throw error(.typeMismatch, "a 'for' loop the figure runs goes over an array literal or array", at: location)
+                throw error(.typeMismatch, .program(.forLoopNeedsArray), at: location)
             }
             for element in elements { run(body, bindings: [name: element]) }
         case .returnStatement(let e, _):
@@ -166,8 +165,7 @@ final class ProgramReader {
             // Classes are found before running (`collectClasses`); a nested one is a kind like any other.
             if classes[decl.name] == nil { classes[decl.name] = decl }
         case .function(let f):
-            warning(.unsupported, "the figure ignores the function '\(f.name)': only a class's own methods are called, when the code calls them",
-                    at: f.location, suggestion: "define it as a method of the view controller, or write its statements where they run")
+            warning(.unsupported, .program(.functionIgnored(f.name)), at: f.location)
         case .understoodNoOp, .unreadable:
             break
         }
@@ -178,8 +176,7 @@ final class ProgramReader {
     private func reportUnused(_ v: CodeValue, of e: Expr) throws {
         switch v {
         case .constraint(let i) where !program.constraints[i].active:
-            warning(.unsupported, "this constraint is created but never activated, so UIKit ignores it",
-                    at: e.start, suggestion: "activate it: add '.isActive = true', or put it in NSLayoutConstraint.activate([...])")
+            warning(.unsupported, .program(.neverActivated), at: e.start)
         case .snapDescription, .snapAttributes(_, _):
             break
         default: break
@@ -214,7 +211,7 @@ final class ProgramReader {
             if name == "self" { return context.selfValue }
         }
         if isViewController || contexts.isEmpty, ProgramReader.viewControllerMembers.contains(name) {
-            throw Ignored(what: "'\(name)'", location: location)
+            throw Ignored(what: .code(name), location: location)
         }
         switch name {
         case "view" where contexts.isEmpty || isViewController: return .item(UIKitProgram.root)
@@ -275,17 +272,16 @@ final class ProgramReader {
     private func assume(_ name: String, at location: SourceLocation) throws -> CodeValue {
         let known = scopes.flatMap { Array($0.keys) } + (contexts.last.map { Array($0.properties.keys) + Array($0.lazy.keys) } ?? [])
         if let near = closest(to: name, among: known.filter { $0 != name }), near.count > 2 {
-            throw error(.unknownName, "unknown name '\(name)'", at: location, suggestion: "did you mean '\(near)'?")
+            throw error(.unknownName, .program(.unknownName(name, nearest: near)), at: location)
         }
         guard let first = name.first, first.isLowercase else {
-            throw Ignored(what: "'\(name)'", location: location)
+            throw Ignored(what: .code(name), location: location)
         }
         let id = program.create(.view(.view), name: name, at: location, assumed: true)
         named.insert(id)
         program.record(.addSubview(parent: UIKitProgram.root, child: id), at: location, conditions: [])
         program.record(.translatesAutoresizingMask(id, false), at: location, conditions: [])
-        note(.unknownName, "'\(name)' is not declared in this code: the figure assumes a plain UIView added to the root view, laid out by constraints (translatesAutoresizingMaskIntoConstraints = false)",
-             at: location, suggestion: "declare it, for example 'let \(name) = UIView()', if it is another kind of view")
+        note(.unknownName, .program(.assumedPlainView(name)), at: location)
         scopes[0][name] = .item(id)
         return .item(id)
     }

@@ -31,7 +31,7 @@ struct SwiftReader {
             if s.take(";") != nil { continue }
             if s.current.isSymbol("}") {
                 if untilBrace { return out }
-                problems.append(.error(.syntax, "unexpected '}': it closes no '{'", at: s.current.location))
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unmatchedBrace), at: s.current.location))
                 s.advance()
                 continue
             }
@@ -40,7 +40,7 @@ struct SwiftReader {
                 out.append(try statement())
                 try endOfStatement()
             } catch let f as Failure {
-                problems.append(Diagnostic(.error, .syntax, f.message, at: f.location, suggestion: f.suggestion))
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(f.finding), at: f.location))
                 out.append(.unreadable(f.location))
                 s.recover(from: start)
             } catch {
@@ -52,17 +52,16 @@ struct SwiftReader {
 
     private mutating func endOfStatement() throws {
         if s.current.isSymbol(";") || s.current.isSymbol("}") || s.atEnd || s.current.lineBreakBefore { return }
-        throw Failure(message: "expected the end of the statement, found \(s.current.display)", location: s.current.location,
-                      suggestion: "start a new statement on a new line, or separate statements with ';'")
+        throw Failure(.expectedStatementEnd(found: s.current.shown), at: s.current.location)
     }
 
     private mutating func block() throws -> [Stmt] {
         depth += 1
         defer { depth -= 1 }
         try CodeLimits.checkDepth(depth, at: s.current.location)
-        _ = try s.expect("{", "to open a block")
+        _ = try s.expect("{", .openBlock)
         let body = statements(untilBrace: true)
-        _ = try s.expect("}", "to close the block")
+        _ = try s.expect("}", .closeBlock)
         return body
     }
 
@@ -97,8 +96,7 @@ struct SwiftReader {
         case "let", "var": return try declaration(isLazy: isLazy)
         case "if": return try ifStatement()
         case "guard":
-            throw Failure(message: "'guard' is not part of the Swift Plumb reads", location: s.current.location,
-                          suggestion: "write the layout code without it; see docs/code-blocks.md for the subset")
+            throw Failure(.guardNotRead, at: s.current.location)
         case "switch": return try switchStatement()
         case "for": return try forIn()
         case "return":
@@ -130,7 +128,7 @@ struct SwiftReader {
             s.skipBalanced()
             name = "Tuple"
         } else {
-            let (first, _) = try s.identifier("a type")
+            let (first, _) = try s.identifier(.type)
             name = first
             while s.current.isSymbol("."), let next = s.peek(1).identifier { s.advance(); s.advance(); name += "." + next }
             if s.current.isSymbol("<") && !s.current.spaceBefore { s.skipBalanced() }
@@ -141,7 +139,7 @@ struct SwiftReader {
 
     private mutating func declaration(isLazy: Bool) throws -> Stmt {
         s.advance()
-        let (name, at) = try s.identifier("a name after 'let' or 'var'")
+        let (name, at) = try s.identifier(.declaredName)
         var type: String?
         if s.take(":") != nil { type = try typeName() }
         if s.current.isSymbol("{") && type != nil {
@@ -163,17 +161,16 @@ struct SwiftReader {
     mutating func checkSpacing(around equals: CodeToken) {
         let after = s.current.spaceBefore
         if equals.spaceBefore != after {
-            problems.append(Diagnostic(.warning, .syntax, "'=' must have consistent whitespace on both sides: swiftc rejects this line, though its meaning is plain",
-                                       at: equals.location, suggestion: "write ' = ' with a space on each side"))
+            problems.append(Diagnostic(.warning, .syntax, CodeFinding.syntax(.unevenEquals), at: equals.location))
         }
     }
 
     private mutating func parameters() throws -> (labels: [String?], names: [String]) {
-        _ = try s.expect("(", "to open the parameter list")
+        _ = try s.expect("(", .openParameters)
         var labels: [String?] = []
         var names: [String] = []
         while !s.current.isSymbol(")") && !s.atEnd {
-            let (first, _) = try s.identifier("a parameter name")
+            let (first, _) = try s.identifier(.parameterName)
             var name = first
             if let second = s.current.identifier { s.advance(); name = second }
             labels.append(first == "_" ? nil : first)
@@ -182,13 +179,13 @@ struct SwiftReader {
             if s.take("=") != nil { _ = try expression() }
             if s.take(",") == nil { break }
         }
-        _ = try s.expect(")", "to close the parameter list")
+        _ = try s.expect(")", .closeParameters)
         return (labels, names)
     }
 
     private mutating func function() throws -> FunctionDecl {
         s.advance()
-        let (name, at) = try s.identifier("a function name")
+        let (name, at) = try s.identifier(.functionName)
         if s.current.isSymbol("<") { s.skipBalanced() }
         let (labels, names) = try parameters()
         while let w = s.current.identifier, ["throws", "async", "rethrows"].contains(w) { s.advance() }
@@ -207,7 +204,7 @@ struct SwiftReader {
         let keyword = s.current.identifier ?? ""
         if keyword == "final" { s.advance() }
         s.advance()
-        let (name, at) = try s.identifier("a type name")
+        let (name, at) = try s.identifier(.typeName)
         var superclass: String?
         if s.take(":") != nil {
             superclass = try typeName()
@@ -228,8 +225,7 @@ struct SwiftReader {
             case .function(let f): decl.methods.append(f)
             case .understoodNoOp, .unreadable: break
             default:
-                problems.append(Diagnostic(.warning, .unsupported, "the figure ignores this statement: a class body holds properties and methods",
-                                           at: member.location, suggestion: "move it into viewDidLoad()"))
+                problems.append(Diagnostic(.warning, .unsupported, CodeFinding.syntax(.statementInClassBody), at: member.location))
             }
         }
         return .classDecl(decl)
@@ -245,8 +241,7 @@ struct SwiftReader {
             return .availability(at)
         }
         if s.current.isIdentifier("let") || s.current.isIdentifier("var") {
-            throw Failure(message: "'if let' is not part of the Swift Plumb reads", location: s.current.location,
-                          suggestion: "the figure needs values it can know; see docs/code-blocks.md")
+            throw Failure(.ifLetNotRead, at: s.current.location)
         }
         return try expression()
     }
@@ -265,7 +260,7 @@ struct SwiftReader {
     private mutating func switchStatement() throws -> Stmt {
         let at = s.advance().location
         let subject = try condition()
-        _ = try s.expect("{", "to open the switch")
+        _ = try s.expect("{", .openSwitch)
         var cases: [SwitchCase] = []
         while !s.current.isSymbol("}") && !s.atEnd {
             var patterns: [Expr]?
@@ -276,9 +271,9 @@ struct SwiftReader {
                 repeat { list.append(try expression()) } while s.take(",") != nil
                 patterns = list
             } else {
-                throw Failure(message: "expected 'case' or 'default', found \(s.current.display)", location: s.current.location)
+                throw Failure(.expectedCaseOrDefault(found: s.current.shown), at: s.current.location)
             }
-            _ = try s.expect(":", "after the case")
+            _ = try s.expect(":", .afterCase)
             var body: [Stmt] = []
             while !s.current.isIdentifier("case") && !s.current.isIdentifier("default") && !s.current.isSymbol("}") && !s.atEnd {
                 let start = s.index
@@ -287,20 +282,20 @@ struct SwiftReader {
                     try endOfStatement()
                     _ = s.take(";")
                 } catch let f as Failure {
-                    problems.append(Diagnostic(.error, .syntax, f.message, at: f.location, suggestion: f.suggestion))
+                    problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(f.finding), at: f.location))
                     s.recover(from: start)
                 }
             }
             cases.append(SwitchCase(patterns: patterns, body: body))
         }
-        _ = try s.expect("}", "to close the switch")
+        _ = try s.expect("}", .closeSwitch)
         return .switchStatement(subject: subject, cases: cases, location: at)
     }
 
     private mutating func forIn() throws -> Stmt {
         let at = s.advance().location
-        let (name, _) = try s.identifier("a loop variable")
-        guard s.takeWord("in") != nil else { throw Failure(message: "expected 'in' after the loop variable", location: s.current.location) }
+        let (name, _) = try s.identifier(.loopVariable)
+        guard s.takeWord("in") != nil else { throw Failure(.expectedLoopIn, at: s.current.location) }
         trailingClosures = false
         let sequence = try expression()
         trailingClosures = true
@@ -317,7 +312,7 @@ struct SwiftReader {
         if s.current.isSymbol("?") && s.current.spaceBefore {
             let at = s.advance().location
             let a = try expression()
-            _ = try s.expect(":", "in the conditional expression")
+            _ = try s.expect(":", .conditionalExpression)
             return .ternary(cond, a, try expression(), at)
         }
         return cond
@@ -371,7 +366,7 @@ struct SwiftReader {
                     e = .member(e, NumberText.exact(n), at)
                     continue
                 }
-                let (name, at) = try s.identifier("a member name after '.'")
+                let (name, at) = try s.identifier(.memberName)
                 e = .member(e, name, at)
             } else if t.isSymbol("(") && !t.lineBreakBefore {
                 e = .call(e, try arguments(), t.location)
@@ -386,8 +381,7 @@ struct SwiftReader {
             } else if (t.isSymbol("?") || t.isSymbol("!")) && !t.spaceBefore {
                 s.advance()   // optional chaining and forced unwrapping read the same
             } else if t.isSymbol("[") && !t.spaceBefore && !t.lineBreakBefore {
-                throw Failure(message: "subscripts are not part of the Swift Plumb reads", location: t.location,
-                              suggestion: "name the view in a variable of its own")
+                throw Failure(.subscriptNotRead, at: t.location)
             } else {
                 return e
             }
@@ -402,7 +396,7 @@ struct SwiftReader {
     }
 
     private mutating func arguments() throws -> [Argument] {
-        _ = try s.expect("(", "to open the arguments")
+        _ = try s.expect("(", .openArguments)
         var out: [Argument] = []
         let saved = trailingClosures
         trailingClosures = true
@@ -417,7 +411,7 @@ struct SwiftReader {
             out.append(Argument(label: label, value: try expression(), location: at))
             if s.take(",") == nil { break }
         }
-        _ = try s.expect(")", "to close the arguments")
+        _ = try s.expect(")", .closeArguments)
         return out
     }
 
@@ -438,16 +432,16 @@ struct SwiftReader {
             }
         case .symbol("."):
             s.advance()
-            let (name, at) = try s.identifier("a member name after '.'")
+            let (name, at) = try s.identifier(.memberName)
             _ = at
             return .implicitMember(name, t.location)
         case .symbol("("):
             s.advance()
             let e = try expression()
             if s.current.isSymbol(",") {
-                throw Failure(message: "tuples are not part of the Swift Plumb reads", location: s.current.location)
+                throw Failure(.tupleNotRead, at: s.current.location)
             }
-            _ = try s.expect(")", "to close the parenthesis")
+            _ = try s.expect(")", .closeParenthesis)
             return e
         case .symbol("["):
             return try collection()
@@ -463,16 +457,16 @@ struct SwiftReader {
                 s.skipBalanced()
                 return .implicitMember(word, t.location)
             }
-            throw Failure(message: "'#\(s.current.identifier ?? "")' is not part of the Swift Plumb reads", location: t.location)
+            throw Failure(.directiveNotRead(s.current.identifier ?? ""), at: t.location)
         default:
-            throw Failure(message: "expected an expression, found \(t.display)", location: t.location)
+            throw Failure(.expectedExpression(found: t.shown), at: t.location)
         }
     }
 
     private mutating func collection() throws -> Expr {
         let at = s.advance().location
         if s.take(":") != nil {
-            _ = try s.expect("]", "to close the empty dictionary")
+            _ = try s.expect("]", .closeEmptyDictionary)
             return .dictionary([], at)
         }
         var items: [Expr] = []
@@ -482,16 +476,16 @@ struct SwiftReader {
             if s.take(":") != nil { pairs.append((first, try expression())) } else { items.append(first) }
             if s.take(",") == nil { break }
         }
-        _ = try s.expect("]", "to close the list")
+        _ = try s.expect("]", .closeList)
         if !pairs.isEmpty {
-            guard items.isEmpty else { throw Failure(message: "a dictionary literal mixes 'key: value' pairs with plain values", location: at) }
+            guard items.isEmpty else { throw Failure(.mixedDictionary, at: at) }
             return .dictionary(pairs, at)
         }
         return .array(items, at)
     }
 
     private mutating func closure() throws -> Expr {
-        let at = try s.expect("{", "to open the closure").location
+        let at = try s.expect("{", .openClosure).location
         var params: [String] = []
         // `[weak self] (make) in`, `make in`, `(a, b) -> Void in`
         let mark = s.index
@@ -519,7 +513,7 @@ struct SwiftReader {
         }
         if !sawIn { s.index = mark }
         let body = statements(untilBrace: true)
-        _ = try s.expect("}", "to close the closure")
+        _ = try s.expect("}", .closeClosure)
         return .closure(Closure(parameters: params, body: body), at)
     }
 }

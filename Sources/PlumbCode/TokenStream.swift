@@ -5,9 +5,13 @@ import PlumbDiagnostics
 /// stopped it, and reading goes on at the next statement.
 struct TokenStream {
     struct Failure: Error {
-        let message: String
+        let finding: CodeSyntaxFinding
         let location: SourceLocation
-        var suggestion: String?
+
+        init(_ finding: CodeSyntaxFinding, at location: SourceLocation) {
+            self.finding = finding
+            self.location = location
+        }
     }
 
     let tokens: [CodeToken]
@@ -36,14 +40,14 @@ struct TokenStream {
         current.isIdentifier(word) ? advance() : nil
     }
 
-    mutating func expect(_ symbol: String, _ what: String) throws -> CodeToken {
+    mutating func expect(_ symbol: String, _ place: SymbolPlace) throws -> CodeToken {
         if let t = take(symbol) { return t }
-        throw Failure(message: "expected '\(symbol)' \(what), found \(current.display)", location: current.location)
+        throw Failure(.expectedSymbol(symbol, place, found: current.shown), at: current.location)
     }
 
-    mutating func identifier(_ what: String) throws -> (String, SourceLocation) {
+    mutating func identifier(_ place: NamePlace) throws -> (String, SourceLocation) {
         guard let name = current.identifier else {
-            throw Failure(message: "expected \(what), found \(current.display)", location: current.location)
+            throw Failure(.expectedName(place, found: current.shown), at: current.location)
         }
         let at = advance().location
         return (name, at)

@@ -9,18 +9,14 @@ enum AccessibilityLint {
     static func image(source: String, alt: String, line: Int, column: Int) -> [Diagnostic] {
         guard alt.allSatisfy({ $0.isWhitespace }) else { return [] }
         let name = source.split(separator: "/").last.map(String.init) ?? source
-        return [Diagnostic(.warning, .accessibility, "the image '\(name)' has no alt text: a screen reader announces it by its file name, or skips it",
-                           at: SourceLocation(line: max(line, 1), column: max(column, 1)),
-                           suggestion: "say what it shows between the brackets: ![What the picture shows](\(source))")]
+        return [Diagnostic(.warning, .accessibility, SiteFinding.page(.imageWithoutAlt(name: name, source: source)),
+                           at: SourceLocation(line: max(line, 1), column: max(column, 1)))]
     }
 
     /// `previous`: the level of the heading before on the page (nil for the first).
     static func heading(level: Int, after previous: Int?, title: String, line: Int) -> [Diagnostic] {
         guard let previous, level > previous + 1 else { return [] }
-        let marks = String(repeating: "#", count: previous + 1)
-        return [Diagnostic(.warning, .accessibility,
-                           "this level-\(level) heading follows a level-\(previous) heading, skipping level \(previous + 1): readers who move by headings find a section missing",
-                           at: SourceLocation(line: max(line, 1), column: 1),
-                           suggestion: "make it '\(marks) \(title)', or add the level-\(previous + 1) heading it belongs under")]
+        return [Diagnostic(.warning, .accessibility, SiteFinding.page(.headingSkipsLevel(level: level, previous: previous, title: title)),
+                           at: SourceLocation(line: max(line, 1), column: 1))]
     }
 }

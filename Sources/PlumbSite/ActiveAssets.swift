@@ -46,8 +46,7 @@ public enum ActiveAssets {
         if inert.contains(ext) { return .publish(data, warnings: []) }
         if text.contains(ext) || (ext.isEmpty && hostFiles.contains(name)) {
             guard !startsLikeMarkup(data) else {
-                return .refuse(.error(.unsupported, "this text file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
-                                      at: start, suggestion: "remove the markup at its start, or put the text in a fenced code block of a page"))
+                return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start))
             }
             return .publish(data, warnings: [])
         }
@@ -56,24 +55,16 @@ public enum ActiveAssets {
 
     /// Why a kind of file is not published, and what to do instead.
     private static func refusal(_ name: String, _ ext: String, at start: SourceLocation) -> Diagnostic {
+        let finding: AssetFinding
         switch ext {
         case "html", "htm", "xhtml", "xht", "xhtm", "shtml", "shtm", "ehtml", "phtml":
-            return .error(.unsupported, "an HTML file is not published as it is: it could run a script, and pages are written in Markdown", at: start,
-                          suggestion: "convert it to a Markdown page (\(name.split(separator: ".").first ?? "page").md), whose raw HTML is reduced to what pages allow")
-        case "js", "mjs", "cjs":
-            return .error(.unsupported, "a script file is not published: the site runs no script", at: start,
-                          suggestion: "remove it; to show code, put it in a fenced code block in a page")
-        case "svgz":
-            return .error(.unsupported, "a compressed SVG is not published: Plumb cannot check what it holds without inflating it", at: start,
-                          suggestion: "save it uncompressed as .svg; it is then reduced to the SVG pages allow")
-        case "xml", "rss", "atom", "xsd", "xsl", "xslt", "xbl", "rdf", "plist", "kml", "gpx", "mathml", "mml":
-            return .error(.unsupported, "an XML file is not published: a browser renders XML as a document, and what makes it run a script (a namespace, a style sheet) can be spelled in ways only a full XML parser reads",
-                          at: start, suggestion: "publish data as .json or .csv, and an image as .svg (reduced to what pages allow)")
-        default:
-            let what = ext.isEmpty ? "a file without an extension" : "a '.\(ext)' file"
-            return .error(.unsupported, "\(what) is not published: Plumb publishes only kinds a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)",
-                          at: start, suggestion: "if it is one of those, give it that kind's extension (plain text: .txt); otherwise leave it out of the content folder")
+            finding = .htmlFile(stem: String(name.split(separator: ".").first ?? "page"))
+        case "js", "mjs", "cjs": finding = .scriptFile
+        case "svgz": finding = .compressedSVG
+        case "xml", "rss", "atom", "xsd", "xsl", "xslt", "xbl", "rdf", "plist", "kml", "gpx", "mathml", "mml": finding = .xmlFile
+        default: finding = .otherKind(extension: ext.isEmpty ? nil : ext)
         }
+        return Diagnostic(.error, .unsupported, SiteFinding.asset(finding), at: start)
     }
 
     /// Whether the text's first character after a byte-order mark and
@@ -104,12 +95,10 @@ public enum ActiveAssets {
         var sanitizer = HTMLSanitizer(mode: .svgFile)
         let (body, dropped) = sanitizer.sanitize(text, at: SourceLocation(line: 1, column: 1))
         if let refusal = sanitizer.refusal {
-            return .refuse(.error(.unsupported, "this SVG cannot be reduced safely: \(refusal)", at: SourceLocation(line: 1, column: 1),
-                                  suggestion: "export it again without a DTD, or draw it in a figure"))
+            return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.unsafeSVG(reason: refusal)), at: SourceLocation(line: 1, column: 1)))
         }
         guard body.hasPrefix("<svg") || body.drop(while: \.isWhitespace).hasPrefix("<svg") else {
-            return .refuse(.error(.unsupported, "this SVG has no <svg> root element to publish", at: SourceLocation(line: 1, column: 1),
-                                  suggestion: "check that the file is an SVG image"))
+            return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.svgWithoutRoot), at: SourceLocation(line: 1, column: 1)))
         }
         let (closing, unclosed) = sanitizer.closeAll(endOf: "the file")
         let warnings = (dropped + unclosed).map { Diagnostic(.warning, .unsupported, $0.message, at: $0.location, suggestion: $0.fix) }

@@ -28,19 +28,17 @@ enum AssetReferences {
             let raw = pathPart(of: link.destination)
             let path = raw.removingPercentEncoding ?? raw
             let at = SourceLocation(line: max(link.line, 1), column: max(link.column, 1))
-            let what = isImage ? "image" : "file"
             guard let resolved = LinkChecker.resolve(path, from: page.outputPath) else {
-                out.append(.error(.unknownName, "\(what) '\(link.destination)' is outside the site", at: at,
-                                  suggestion: "put the file under content/, beside the page"))
+                out.append(Diagnostic(.error, .unknownName, SiteFinding.link(.assetOutsideSite(link.destination, isImage: isImage)), at: at))
                 continue
             }
             if files.contains(resolved) { continue }
             let name = resolved.split(separator: "/").last.map(String.init) ?? resolved
             let guess = assets.first { $0.split(separator: "/").last.map(String.init) == name }
                 ?? closest(to: resolved, among: assets)
-            let suggestion = guess.map { "did you mean '\(relative(from: page.outputPath, to: $0))'?" }
-                ?? "put the file at content/\(resolved), beside the page (files there are published as they are)"
-            out.append(.error(.unknownName, "\(what) '\(link.destination)' does not exist: no content/\(resolved)", at: at, suggestion: suggestion))
+            let near = guess.map { relative(from: page.outputPath, to: $0) }
+            out.append(Diagnostic(.error, .unknownName, SiteFinding.link(.assetMissing(link.destination, isImage: isImage, resolved: resolved, guess: near)),
+                                  at: at))
         }
         return out
     }

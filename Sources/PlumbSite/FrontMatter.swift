@@ -58,8 +58,8 @@ public struct FrontMatter: Equatable, Sendable {
         }
         guard !lines.isEmpty else { return (FrontMatter(), 0, source[...], []) }
         guard let end else {
-            return (FrontMatter(), 0, source[...], [.error(.syntax, "the front matter that starts here never ends", at: SourceLocation(line: 1, column: 1),
-                                                   suggestion: "close it with a line of three dashes: ---")])
+            return (FrontMatter(), 0, source[...], [Diagnostic(.error, .syntax, SiteFinding.frontMatter(.neverEnds),
+                                                                                at: SourceLocation(line: 1, column: 1))])
         }
         var matter = FrontMatter()
         var diagnostics: [Diagnostic] = []
@@ -68,7 +68,7 @@ public struct FrontMatter: Equatable, Sendable {
             let trimmed = FrontMatter.trimmed(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                diagnostics.append(.error(.syntax, "expected 'key: value' in the front matter", at: SourceLocation(line: i + 1, column: 1)))
+                diagnostics.append(Diagnostic(.error, .syntax, SiteFinding.frontMatter(.notKeyValue), at: SourceLocation(line: i + 1, column: 1)))
                 continue
             }
             let key = FrontMatter.trimmed(line[..<colon])
@@ -81,13 +81,13 @@ public struct FrontMatter: Equatable, Sendable {
             case "description": matter.description = value
             case "order":
                 if let n = Int(value) { matter.order = n }
-                else { diagnostics.append(.error(.badValue, "'order' must be a whole number, found '\(value)'", at: at)) }
+                else { diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.frontMatter(.notWholeNumber(key: "order", found: value)), at: at)) }
             case "draft":
                 if value == "true" { matter.draft = true } else if value == "false" { matter.draft = false }
-                else { diagnostics.append(.error(.badValue, "'draft' must be true or false, found '\(value)'", at: at)) }
+                else { diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.frontMatter(.notBoolean(key: "draft", found: value)), at: at)) }
             default:
-                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown front matter key '\(key)'", at: SourceLocation(line: i + 1, column: 1),
-                                              suggestion: FrontMatterSynonyms.suggestion(for: key, among: keys)))
+                diagnostics.append(Diagnostic(.warning, .unknownName, SiteFinding.frontMatter(.unknownKey(key, FrontMatterSynonyms.suggestion(for: key, among: keys))),
+                                              at: SourceLocation(line: i + 1, column: 1)))
             }
         }
         return (matter, end + 1, rest, diagnostics)

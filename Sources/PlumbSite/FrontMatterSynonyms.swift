@@ -12,9 +12,9 @@ enum FrontMatterSynonyms {
         "hidden": "draft", "unpublished": "draft",
     ]
 
-    static func suggestion(for key: String, among keys: [String]) -> String {
-        if let near = closest(to: key, among: keys) { return "did you mean '\(near)'?" }
-        if let same = names[key.lowercased()], keys.contains(same) { return "did you mean '\(same)'? (Plumb's name for '\(key)')" }
-        return "keys are " + keys.joined(separator: ", ")
+    static func suggestion(for key: String, among keys: [String]) -> KeySuggestion {
+        if let near = closest(to: key, among: keys) { return .near(near) }
+        if let same = names[key.lowercased()], keys.contains(same) { return .synonym(same) }
+        return .keys(keys)
     }
 }

@@ -40,9 +40,8 @@ public struct LayoutInclude {
             if word.hasPrefix(Self.option) {
                 named = (unquoted(word.dropFirst(Self.option.count)), optionLocation(line: line) ?? fenceAt)
             } else {
-                problems.append(Diagnostic(.warning, .unknownName, "unknown option '\(word)' on a layout fence; it is ignored", at: fenceAt,
-                                           suggestion: closest(to: String(word.prefix { $0 != "=" }), among: ["include"]).map { "did you mean '\($0)=FILE'?" }
-                                               ?? "the one option is include=FILE"))
+                let near = closest(to: String(word.prefix { $0 != "=" }), among: ["include"])
+                problems.append(Diagnostic(.warning, .unknownName, SiteFinding.include(.unknownFenceOption(String(word), nearest: near)), at: fenceAt))
             }
         }
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -54,21 +53,18 @@ public struct LayoutInclude {
             let path = unquoted(text.dropFirst(indent + "include ".count).drop { $0 == " " })
             let at = SourceLocation(line: line + 1 + first.offset, column: column + text.count - text.drop { $0 == " " }.dropFirst(7).drop { $0 == " " }.count)
             if named != nil {
-                problems.append(.error(.duplicateName, "this block includes a file twice: in its fence (include=) and here", at: at,
-                                       suggestion: "keep one of them"))
+                problems.append(Diagnostic(.error, .duplicateName, SiteFinding.include(.includedTwice), at: at))
                 return (nil, problems)
             }
             if statements.count > 1 {
-                problems.append(.error(.syntax, "'include' must be the block's only statement (its comment lines before it are the caption)",
-                                       at: SourceLocation(line: line + 1 + statements[1].offset, column: column),
-                                       suggestion: "put these lines in \(path), or write the block here without 'include'"))
+                problems.append(Diagnostic(.error, .syntax, SiteFinding.include(.notAlone(path: path)),
+                                           at: SourceLocation(line: line + 1 + statements[1].offset, column: column)))
                 return (nil, problems)
             }
             named = (path, SourceLocation(line: at.line, column: at.column))
         } else if named != nil, !statements.isEmpty {
-            problems.append(.error(.syntax, "a block with include= takes its statements from the file; these lines would be lost",
-                                   at: SourceLocation(line: line + 1 + statements[0].offset, column: column),
-                                   suggestion: "move them into the included file, or remove include= from the fence"))
+            problems.append(Diagnostic(.error, .syntax, SiteFinding.include(.linesLost),
+                                       at: SourceLocation(line: line + 1 + statements[0].offset, column: column)))
             return (nil, problems)
         }
         guard let named else { return (LayoutFence(code: code, line: line, column: column), problems) }
@@ -99,32 +95,30 @@ public struct LayoutInclude {
     /// The included file's text, or the error at the place that names it.
     private func read(_ path: String, at: SourceLocation) -> Result<String, Diagnostic> {
         guard let contentFolder else {
-            return .failure(.error(.unsupported, "'\(path)' cannot be included here: a page rendered on its own has no content folder to include from", at: at))
+            return .failure(Diagnostic(.error, .unsupported, SiteFinding.include(.noContentFolder(path: path)), at: at))
         }
         guard !path.isEmpty else {
-            return .failure(.error(.syntax, "expected a file name after 'include'", at: at, suggestion: "write include FILE.layout, relative to the page"))
+            return .failure(Diagnostic(.error, .syntax, SiteFinding.include(.noFileName), at: at))
         }
         guard !path.hasPrefix("/"), let relative = LinkChecker.resolve(path, from: pagePath) else {
-            return .failure(.error(.unknownName, "'\(path)' is outside the site's content folder, so it cannot be included", at: at,
-                                   suggestion: "put the file under content/ and name it relative to the page"))
+            return .failure(Diagnostic(.error, .unknownName, SiteFinding.include(.outsideContent(path: path)), at: at))
         }
         let url = contentFolder.appendingPathComponent(relative, isDirectory: false)
         // A symbolic link may not lead out of the content folder either.
         let folder = contentFolder.resolvingSymlinksInPath().path + "/"
         guard url.resolvingSymlinksInPath().path.hasPrefix(folder) else {
-            return .failure(.error(.unknownName, "'\(path)' leads outside the site's content folder, so it cannot be included", at: at,
-                                   suggestion: "include a file that is inside content/"))
+            return .failure(Diagnostic(.error, .unknownName, SiteFinding.include(.leadsOutside(path: path)), at: at))
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let exists = FileManager.default.fileExists(atPath: url.path)
             let guess = files.first { $0.split(separator: "/").last.map(String.init) == url.lastPathComponent }
                 ?? closest(to: relative, among: files.filter { $0.hasSuffix(".layout") })
-            return .failure(.error(.unknownName, exists ? "'\(path)' cannot be read (content/\(relative))" : "file '\(path)' does not exist: no content/\(relative)",
-                                   at: at, suggestion: guess.map { "did you mean '\(AssetReferences.relative(from: pagePath, to: $0))'?" }
-                                       ?? "write the block in content/\(relative), or correct the name"))
+            let near = guess.map { AssetReferences.relative(from: pagePath, to: $0) }
+            return .failure(Diagnostic(.error, .unknownName, SiteFinding.include(exists ? .unreadable(path: path, relative: relative, guess: near)
+                                                                                         : .missing(path: path, relative: relative, guess: near)), at: at))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(.error(.badValue, "'\(path)' is not UTF-8 text", at: at, suggestion: "save it as UTF-8"))
+            return .failure(Diagnostic(.error, .badValue, SiteFinding.include(.notUTF8(path: path)), at: at))
         }
         return .success(text.replacingOccurrences(of: "\r\n", with: "\n"))
     }

@@ -19,7 +19,7 @@ public enum LinkChecker {
             var target = page.outputPath
             if !pathPart.isEmpty {
                 guard let resolved = resolve(pathPart, from: page.outputPath) else {
-                    out.append(("\(contentFolder)/\(page.path)", .error(.unknownName, "link '\(destination)' leaves the site", at: at)))
+                    out.append(("\(contentFolder)/\(page.path)", Diagnostic(.error, .unknownName, SiteFinding.link(.leavesSite(destination)), at: at)))
                     continue
                 }
                 guard files.contains(resolved) else {
@@ -27,8 +27,8 @@ public enum LinkChecker {
                     let pages = report.anchors.keys.sorted()
                     let fileName = resolved.split(separator: "/").last.map(String.init) ?? resolved
                     let guess = pages.first { $0.split(separator: "/").last.map(String.init) == fileName } ?? closest(to: resolved, among: pages)
-                    out.append(("\(contentFolder)/\(page.path)", .error(.unknownName, "link '\(destination)' points to a page that does not exist", at: at,
-                        suggestion: guess.map { "did you mean '\(relative(from: page.outputPath, to: $0).replacingOccurrences(of: ".html", with: ".md"))'?" })))
+                    out.append(("\(contentFolder)/\(page.path)", Diagnostic(.error, .unknownName, SiteFinding.link(.missingPage(destination,
+                        guess: guess.map { relative(from: page.outputPath, to: $0).replacingOccurrences(of: ".html", with: ".md") })), at: at)))
                     continue
                 }
                 target = resolved
@@ -36,8 +36,8 @@ public enum LinkChecker {
             if let fragment, !fragment.isEmpty {
                 let ids = report.anchors[target] ?? []
                 if !ids.contains(fragment) {
-                    out.append(("\(contentFolder)/\(page.path)", .error(.unknownName, "link '\(destination)' points to '#\(fragment)', which \(target) does not have", at: at,
-                        suggestion: closest(to: fragment, among: ids.sorted()).map { "did you mean '#\($0)'?" })))
+                    out.append(("\(contentFolder)/\(page.path)", Diagnostic(.error, .unknownName, SiteFinding.link(.missingFragment(destination, fragment: fragment, target: target,
+                        nearest: closest(to: fragment, among: ids.sorted()))), at: at)))
                 }
             }
         }

@@ -189,7 +189,7 @@ struct PageBody {
         case .link(let destination, let title, let children, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
             if let scheme = URLPolicy.refusedScheme(destination) {
-                refuse(scheme, "link", line, column)
+                refuse(scheme, isImage: false, line, column)
                 return "<a\(titleAttribute)>\(render(children))</a>"
             }
             links.append(Link(destination: destination, line: line, column: column))
@@ -198,7 +198,7 @@ struct PageBody {
         case .image(let source, let title, let alt, let line, let column):
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
             if let scheme = URLPolicy.refusedScheme(source) {
-                refuse(scheme, "image", line, column)
+                refuse(scheme, isImage: true, line, column)
                 return HTML.escape(alt.map(\.plainText).joined())
             }
             images.append(Link(destination: source, line: line, column: column))
@@ -290,11 +290,9 @@ struct PageBody {
         return parts.count == 2 ? html + "#" + parts[1] : String(html)
     }
 
-    private mutating func refuse(_ scheme: String, _ what: String, _ line: Int, _ column: Int) {
-        problems.append(.error(.unsupported, "\(scheme): URLs are not allowed (pages allow relative, http:, https: and mailto: URLs, and run no script); this \(what) is drawn without it",
-                               at: SourceLocation(line: max(line, 1), column: max(column, 1)),
-                               suggestion: scheme == "data" ? "save the data as a file next to the page and link to that"
-                                   : "use a relative, http:, https: or mailto: URL"))
+    private mutating func refuse(_ scheme: String, isImage: Bool, _ line: Int, _ column: Int) {
+        problems.append(Diagnostic(.error, .unsupported, SiteFinding.link(.schemeNotAllowed(scheme, isImage: isImage)),
+                                   at: SourceLocation(line: max(line, 1), column: max(column, 1))))
     }
 
     static func isExternal(_ destination: String) -> Bool {

@@ -24,12 +24,11 @@ struct PageLanguage {
         let fileName = stem.split(separator: "/").last.map(String.init) ?? stem
         let problem: Diagnostic
         if tag == config.language {
-            problem = Diagnostic(.warning, .badValue, "'\(tag)' is the site's default language, whose pages carry no suffix; this page is published as '\(own.outputPath)', not as a translation",
-                                 at: at, suggestion: "rename it '\(fileName).md'")
+            problem = Diagnostic(.warning, .badValue, SiteFinding.page(.defaultLanguageSuffix(tag: tag, outputPath: own.outputPath, fileName: fileName)),
+                                 at: at)
         } else {
-            let declared = config.allLanguages.joined(separator: ", ")
-            problem = Diagnostic(.warning, .unknownName, "'\(tag)' is not one of this site's languages (\(declared)); this page is published as '\(own.outputPath)', not as a translation of '\(fileName).md'",
-                                 at: at, suggestion: "add \"\(tag)\": {} to \"languages\" in plumb.json, or take '.\(tag)' out of the file name")
+            let finding = PageFinding.undeclaredLanguage(tag: tag, declared: config.allLanguages, outputPath: own.outputPath, fileName: fileName)
+            problem = Diagnostic(.warning, .unknownName, SiteFinding.page(finding), at: at)
         }
         return PageLanguage(language: own.language, original: own.original, outputPath: own.outputPath, problems: [problem])
     }

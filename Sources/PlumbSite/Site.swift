@@ -152,9 +152,8 @@ public struct Site: Sendable {
                 case .failure(let d): problem = d
                 }
             } else {
-                let reason = access(file, R_OK) != 0 ? String(cString: strerror(errno)) : "it could not be read"
-                problem = .error(.unsupported, "cannot read this page: \(reason)", at: SourceLocation(line: 1, column: 1),
-                                 suggestion: "make it readable, or move it out of the content folder")
+                let reason = access(file, R_OK) != 0 ? String(cString: strerror(errno)) : nil
+                problem = Diagnostic(.error, .unsupported, SiteFinding.page(.unreadable(reason: reason)), at: SourceLocation(line: 1, column: 1))
             }
             lock.lock()
             slots.pages[i] = page
@@ -177,9 +176,8 @@ public struct Site: Sendable {
         var publishedAt: [String: String] = [:]
         pages = pages.filter { page in
             guard let first = publishedAt[page.outputPath] else { publishedAt[page.outputPath] = page.path; return true }
-            diagnostics.append(("\(content)/\(page.path)", .error(.duplicateName,
-                "this page would be published at '\(page.outputPath)', where the page made from '\(first)' goes",
-                at: SourceLocation(line: 1, column: 1), suggestion: "rename one of them, or move the translation out of the '\(page.language)' folder")))
+            diagnostics.append(("\(content)/\(page.path)", Diagnostic(.error, .duplicateName,
+                SiteFinding.page(.samePublishedPath(outputPath: page.outputPath, first: first, language: page.language)), at: SourceLocation(line: 1, column: 1))))
             return false
         }
         self.pages = Site.navigationOrder(pages)

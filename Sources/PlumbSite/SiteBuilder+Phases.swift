@@ -234,11 +234,9 @@ extension SiteBuilder {
         for asset in site.assets {
             let at = SourceLocation(line: 1, column: 1)
             if let page = pagePaths[asset] {
-                report.diagnostics.append((prefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', where the page made from '\(page)' goes",
-                                                                 at: at, suggestion: "rename one of them")))
+                report.diagnostics.append((prefix + asset, Diagnostic(.error, .duplicateName, SiteFinding.asset(.atPagePath(asset, page: page)), at: at)))
             } else if inputs.generated.contains(asset) || asset.hasPrefix("assets/fonts/") {
-                report.diagnostics.append((prefix + asset, .error(.duplicateName, "this file would be published at '\(asset)', which Plumb writes itself",
-                                                                 at: at, suggestion: "rename it; to change the theme's files, edit templates/static/")))
+                report.diagnostics.append((prefix + asset, Diagnostic(.error, .duplicateName, SiteFinding.asset(.atGeneratedPath(asset)), at: at)))
             } else if let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(asset, isDirectory: false).path) {
                 // What a browser could run is reduced to its allowlist or refused.
                 switch ActiveAssets.check(asset, data) {
@@ -249,8 +247,7 @@ extension SiteBuilder {
                     report.diagnostics.append((prefix + asset, problem))
                 }
             } else {
-                report.diagnostics.append((prefix + asset, .error(.unsupported, "cannot read this file, so it cannot be published", at: at,
-                                                                 suggestion: "make it readable, or move it out of the content folder")))
+                report.diagnostics.append((prefix + asset, Diagnostic(.error, .unsupported, SiteFinding.asset(.unreadable), at: at)))
             }
         }
         report.files["assets/plumb-figure.css"] = Data(FigureStyles.css.utf8)

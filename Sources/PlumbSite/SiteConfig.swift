@@ -97,57 +97,56 @@ public struct SiteConfig: Equatable, Sendable {
             return SourceLocation(line: 1, column: 1)
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return (config, [.error(.syntax, "plumb.json is not a JSON object", at: SourceLocation(line: 1, column: 1),
-                                    suggestion: "write it as { \"title\": \"...\", \"breakpoints\": [375, 768] }")])
+            return (config, [Diagnostic(.error, .syntax, SiteFinding.config(.notObject), at: SourceLocation(line: 1, column: 1))])
         }
         var diagnostics: [Diagnostic] = []
-        func bad(_ key: String, _ expected: String) {
-            diagnostics.append(.error(.badValue, "'\(key)' must be \(expected)", at: line(of: key)))
+        func bad(_ key: String, _ expected: ConfigValue) {
+            diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.badValue(key: key, expected)), at: line(of: key)))
         }
         for key in object.keys.sorted() where !keys.contains(key) {
-            diagnostics.append(Diagnostic(.warning, .unknownName, "unknown setting '\(key)'", at: line(of: key),
-                                          suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" } ?? "settings are " + keys.joined(separator: ", ")))
+            diagnostics.append(Diagnostic(.warning, .unknownName, SiteFinding.config(.unknownSetting(key, nearest: closest(to: key, among: keys), settings: keys)),
+                                          at: line(of: key)))
         }
-        if let v = object["title"] { if let s = v as? String { config.title = s } else { bad("title", "a string") } }
-        if let v = object["description"] { if let s = v as? String { config.description = s } else { bad("description", "a string") } }
+        if let v = object["title"] { if let s = v as? String { config.title = s } else { bad("title", .string) } }
+        if let v = object["description"] { if let s = v as? String { config.description = s } else { bad("description", .string) } }
         if let v = object["language"] {
             if let s = v as? String, LanguageTag.isValid(s) { config.language = s }
             else if let s = v as? String {
-                diagnostics.append(.error(.badValue, "'\(s)' is not a language tag", at: line(of: "language"),
-                                          suggestion: LanguageTag.suggestion(for: s).map { "did you mean '\($0)'?" } ?? "write a BCP 47 tag such as \"en\" or \"zh-Hans\""))
-            } else { bad("language", "a language tag such as \"en\" or \"zh-Hans\"") }
+                diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.notLanguageTag(s, nearest: LanguageTag.suggestion(for: s), isDefault: true)),
+                                              at: line(of: "language")))
+            } else { bad("language", .languageTag) }
         }
         if let v = object["baseURL"] {
             if let s = v as? String, s.hasPrefix("http://") || s.hasPrefix("https://") { config.baseURL = s.hasSuffix("/") ? s : s + "/" }
-            else { bad("baseURL", "an absolute http(s) URL") }
+            else { bad("baseURL", .absoluteURL) }
         }
         if let v = object["breakpoints"] {
             if let list = v as? [NSNumber], !list.isEmpty, list.allSatisfy({ $0.doubleValue > 0 && $0.doubleValue <= 100_000 }) {
                 config.breakpoints = list.map(\.doubleValue)
             } else {
-                bad("breakpoints", "a list of widths in points, such as [375, 768, 1024]")
+                bad("breakpoints", .breakpoints)
             }
         }
         if let v = object["blockBudgetSeconds"] {
             if let n = v as? NSNumber, n.doubleValue >= 0, n.doubleValue <= 86_400 { config.blockBudgetSeconds = n.doubleValue }
-            else { bad("blockBudgetSeconds", "a number of seconds from 0 (no limit) to 86400") }
+            else { bad("blockBudgetSeconds", .budgetSeconds) }
         }
         if let v = object["indexTerms"] {
             if let list = v as? [String], list.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.contains("\n") }) {
                 config.indexTerms = list
             } else {
-                bad("indexTerms", "a list of words or phrases, such as [\"compression resistance\", \"safe area\"]")
+                bad("indexTerms", .indexTerms)
             }
         }
         if let v = object["figureSource"] {
             if let s = v as? String, let choice = FigureSource(rawValue: s) { config.figureSource = choice }
-            else { bad("figureSource", "\"closed\" (the default), \"open\" or \"hidden\"") }
+            else { bad("figureSource", .figureSource) }
         }
         if let v = object["languages"] {
             if let languages = v as? [String: Any] {
                 config.languages = readLanguages(languages, default: config.language, line: { line(of: $0.key, after: $0.after) }, into: &diagnostics)
             } else {
-                bad("languages", "an object keyed by language tag, such as {\"zh-Hans\": {\"title\": \"…\"}}")
+                bad("languages", .languages)
             }
         }
         return (config, diagnostics)
@@ -160,29 +159,31 @@ public struct SiteConfig: Equatable, Sendable {
         var out: [String: LanguageSettings] = [:]
         for tag in object.keys.sorted() {
             guard LanguageTag.isValid(tag) else {
-                diagnostics.append(.error(.badValue, "'\(tag)' is not a language tag", at: line((tag, 0)),
-                                          suggestion: LanguageTag.suggestion(for: tag).map { "did you mean '\($0)'?" } ?? "write a BCP 47 tag such as \"zh-Hans\""))
+                diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.notLanguageTag(tag, nearest: LanguageTag.suggestion(for: tag), isDefault: false)),
+                                              at: line((tag, 0))))
                 continue
             }
             guard let fields = object[tag] as? [String: Any] else {
-                diagnostics.append(.error(.badValue, "'\(tag)' must be an object of the settings it overrides, such as {\"title\": \"…\"} ({} for none)", at: line((tag, 0))))
+                diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.languageNotObject(tag)), at: line((tag, 0))))
                 continue
             }
             let tagLine = line((tag, 0)).line
             var settings = LanguageSettings()
             for key in fields.keys.sorted() where !LanguageSettings.keys.contains(key) {
-                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown setting '\(key)' for language '\(tag)'", at: line((key, tagLine)),
-                                              suggestion: closest(to: key, among: LanguageSettings.keys).map { "did you mean '\($0)'?" }
-                                                  ?? "a language may set " + LanguageSettings.keys.joined(separator: ", ")))
+                let finding = ConfigFinding.unknownLanguageSetting(key, language: tag, nearest: closest(to: key, among: LanguageSettings.keys),
+                                                                settings: LanguageSettings.keys)
+                diagnostics.append(Diagnostic(.warning, .unknownName, SiteFinding.config(finding), at: line((key, tagLine))))
             }
             for key in ["title", "description"] where fields[key] != nil && !(fields[key] is String) {
-                diagnostics.append(.error(.badValue, "'\(key)' of '\(tag)' must be a string", at: line((key, tagLine))))
+                diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.languageSettingNotString(key, language: tag)), at: line((key, tagLine))))
             }
             settings.title = fields["title"] as? String
             settings.description = fields["description"] as? String
             if let terms = fields["indexTerms"] {
                 if let list = terms as? [String] { settings.indexTerms = list }
-                else { diagnostics.append(.error(.badValue, "'indexTerms' of '\(tag)' must be a list of words or phrases", at: line(("indexTerms", tagLine)))) }
+                else {
+                    diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.languageIndexTermsNotList(tag)), at: line(("indexTerms", tagLine))))
+                }
             }
             if tag != language { out[tag] = settings }
         }

@@ -48,9 +48,8 @@ public struct Template {
             case .variable(let path, _, let location), .section(let path, _, _, let location):
                 for (i, key) in path.enumerated() where key != "." && !isKnown(key, after: path.prefix(i)) {
                     let guess = closest(to: key, among: i > 0 && path[i - 1] == "strings" ? ThemeStrings.keys : knownNames.sorted())
-                    throw Error(template: template, diagnostic: .error(.unknownName, "unknown variable '\(path.joined(separator: "."))'", at: location,
-                        suggestion: guess.map { "did you mean '\((path.prefix(i) + [$0]).joined(separator: "."))'?" }
-                            ?? "the names a template can use are listed in docs/site.md"))
+                    let finding = ThemeFinding.unknownVariable(path.joined(separator: "."), guess: guess.map { (path.prefix(i) + [$0]).joined(separator: ".") })
+                    throw Error(template: template, diagnostic: Diagnostic(.error, .unknownName, SiteFinding.theme(finding), at: location))
                 }
                 if case .section(_, _, let body, _) = node { try checkNames(body, template: template) }
             case .text, .partial: break
@@ -174,12 +173,11 @@ public struct Template {
                 }
             case .partial(let name, let location):
                 guard let p = partials[name] else {
-                    throw Error(template: self.name, diagnostic: .error(.unknownName, "unknown partial '\(name)'", at: location,
-                        suggestion: closest(to: name, among: partials.keys.sorted()).map { "did you mean '\($0)'?" }
-                            ?? "partials live in templates/partials/NAME.html"))
+                    let finding = ThemeFinding.unknownPartial(name, nearest: closest(to: name, among: partials.keys.sorted()))
+                    throw Error(template: self.name, diagnostic: Diagnostic(.error, .unknownName, SiteFinding.theme(finding), at: location))
                 }
                 guard depth < 20 else {
-                    throw Error(template: self.name, diagnostic: .error(.syntax, "partials include each other without end", at: location))
+                    throw Error(template: self.name, diagnostic: Diagnostic(.error, .syntax, SiteFinding.theme(.partialsRecurse), at: location))
                 }
                 try p.render(p.nodes, &stack, partials: partials, into: &out, depth: depth + 1)
             }
@@ -216,8 +214,8 @@ public struct Template {
             self.chars = chars
         }
 
-        func error(_ message: String, _ at: SourceLocation, suggestion: String? = nil) -> Template.Error {
-            Template.Error(template: name, diagnostic: .error(.syntax, message, at: at, suggestion: suggestion))
+        func error(_ finding: ThemeFinding, _ at: SourceLocation) -> Template.Error {
+            Template.Error(template: name, diagnostic: Diagnostic(.error, .syntax, SiteFinding.theme(finding), at: at))
         }
 
         mutating func advance() {
@@ -233,7 +231,7 @@ public struct Template {
 
         mutating func parse() throws -> [Node] {
             let (nodes, close) = try parseUntilClose()
-            if let (name, at) = close { throw error("'{{/\(name)}}' closes a section that was never opened", at) }
+            if let (name, at) = close { throw error(.closesUnopened(name), at) }
             return nodes
         }
 
@@ -251,14 +249,14 @@ public struct Template {
                     var inner = ""
                     let closer = triple ? "}}}" : "}}"
                     while i < chars.count && !starts(closer) { inner.append(chars[i]); advance() }
-                    guard i < chars.count else { throw error("'\(triple ? "{{{" : "{{")' is never closed", at, suggestion: "add '\(closer)'") }
+                    guard i < chars.count else { throw error(.tagNeverClosed(opener: triple ? "{{{" : "{{", closer: closer), at) }
                     for _ in 0..<closer.count { advance() }
                     let tag = inner.trimmingCharacters(in: .whitespaces)
-                    guard let first = tag.first else { throw error("an empty tag", at) }
+                    guard let first = tag.first else { throw error(.emptyTag, at) }
                     func path(_ s: Substring) throws -> [String] {
                         let p = s.trimmingCharacters(in: .whitespaces)
                         guard !p.isEmpty, p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
-                            throw error("'\(p)' is not a variable name", at)
+                            throw error(.notVariableName(p), at)
                         }
                         return p == "." ? ["."] : p.split(separator: ".").map(String.init)
                     }
@@ -268,18 +266,16 @@ public struct Template {
                     case "#", "^":
                         let p = try path(tag.dropFirst())
                         guard sectionDepth < Template.maxSectionDepth else {
-                            throw error("sections nest more than \(Template.maxSectionDepth) deep here", at,
-                                        suggestion: "close some sections before opening this one")
+                            throw error(.sectionsTooDeep(limit: Template.maxSectionDepth), at)
                         }
                         sectionDepth += 1
                         let (body, close) = try parseUntilClose()
                         sectionDepth -= 1
                         guard let (closeName, closeAt) = close else {
-                            throw error("section '\(p.joined(separator: "."))' is never closed", at, suggestion: "add '{{/\(p.joined(separator: "."))}}'")
+                            throw error(.sectionNeverClosed(p.joined(separator: ".")), at)
                         }
                         guard closeName == p.joined(separator: ".") else {
-                            throw error("'{{/\(closeName)}}' closes '\(p.joined(separator: "."))', opened at \(at)", closeAt,
-                                        suggestion: "write '{{/\(p.joined(separator: "."))}}'")
+                            throw error(.closesOther(closeName, open: p.joined(separator: "."), openedAt: at), closeAt)
                         }
                         nodes.append(.section(path: p, inverted: first == "^", body: body, location: at))
                     case "/":

@@ -58,7 +58,7 @@ public struct Theme {
         var sources: [String] = []
         func template(_ relative: String) throws -> Template {
             guard let (label, text) = try read(relative) else {
-                throw Failure(path: "templates/\(relative)", diagnostic: .error(.unknownName, "missing template", at: SourceLocation(line: 1, column: 1)))
+                throw Failure(path: "templates/\(relative)", diagnostic: Diagnostic(.error, .unknownName, SiteFinding.theme(.missingTemplate), at: SourceLocation(line: 1, column: 1)))
             }
             sources += [relative, text]
             do { return try Template(name: label, source: text) } catch let e as Template.Error {
@@ -110,8 +110,7 @@ public struct Theme {
             guard let file = stringFiles[tag] else {
                 out[tag] = english
                 diagnostics.append((SiteConfig.fileName, Diagnostic(.warning, .unknownName,
-                    "no strings for language '\(tag)': its pages show Plumb's words (\"On this page\", the index, callout titles) in English",
-                    at: SourceLocation(line: 1, column: 1), suggestion: "add templates/strings/\(tag).json, a copy of Plumb's en.json in \(tag)")))
+                    SiteFinding.theme(.noStrings(language: tag)), at: SourceLocation(line: 1, column: 1))))
                 continue
             }
             let (read, problems) = ThemeStrings.read(file.data, file: file.label, english: english)

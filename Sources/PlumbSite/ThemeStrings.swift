@@ -86,30 +86,29 @@ public struct ThemeStrings: Equatable, Sendable {
             return SourceLocation(line: 1, column: 1)
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return (english, [.error(.syntax, "\(file) is not a JSON object of strings", at: SourceLocation(line: 1, column: 1),
-                                     suggestion: "write it as { \"onThisPage\": \"…\", \"pages\": \"…\" }")])
+            return (english, [Diagnostic(.error, .syntax, SiteFinding.theme(.stringsNotObject(file: file)), at: SourceLocation(line: 1, column: 1))])
         }
         var values = english.values
         var diagnostics: [Diagnostic] = []
         for key in object.keys.sorted() {
             guard keys.contains(key) || key.hasPrefix(reservedPrefix) else {
-                diagnostics.append(Diagnostic(.warning, .unknownName, "unknown string '\(key)'", at: location(of: key),
-                                              suggestion: closest(to: key, among: keys).map { "did you mean '\($0)'?" }))
+                diagnostics.append(Diagnostic(.warning, .unknownName, SiteFinding.theme(.unknownString(key, nearest: closest(to: key, among: keys))),
+                                              at: location(of: key)))
                 continue
             }
             guard let value = object[key] as? String else {
-                diagnostics.append(.error(.badValue, "string '\(key)' must be text", at: location(of: key)))
+                diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.theme(.stringNotText(key)), at: location(of: key)))
                 continue
             }
             for placeholder in placeholders(english[key]) where !value.contains(placeholder) {
-                diagnostics.append(Diagnostic(.warning, .badValue, "string '\(key)' leaves out \(placeholder), which Plumb fills in", at: location(of: key),
-                                              suggestion: "keep \(placeholder) where the number goes, as in \"\(english[key])\""))
+                diagnostics.append(Diagnostic(.warning, .badValue, SiteFinding.theme(.stringLeavesOut(key, placeholder: placeholder, english: english[key])),
+                                              at: location(of: key)))
             }
             values[key] = value
         }
         for key in keys where object[key] == nil {
-            diagnostics.append(Diagnostic(.warning, .unknownName, "missing string '\(key)': pages in this language show the English \"\(english[key])\"",
-                                          at: SourceLocation(line: 1, column: 1), suggestion: "add \"\(key)\": \"…\" to \(file)"))
+            diagnostics.append(Diagnostic(.warning, .unknownName, SiteFinding.theme(.missingString(key, english: english[key], file: file)),
+                                          at: SourceLocation(line: 1, column: 1)))
         }
         return (ThemeStrings(values: values), diagnostics)
     }

@@ -50,8 +50,7 @@ struct TranslationFreshness {
             next.records[page.path] = old
             if old.originalHash != originalHash {
                 notes.append((contentPrefix + page.path, Diagnostic(.note, .outdated,
-                    "this translation is older than its original: '\(page.original)' has changed since this page was last edited",
-                    at: SourceLocation(line: 1, column: 1), suggestion: "bring the translation up to date (any edit to it records the original as it is then)")))
+                    SiteFinding.page(.translationOlder(original: page.original)), at: SourceLocation(line: 1, column: 1))))
             }
         }
         return (next, notes)

@@ -104,3 +104,92 @@ final class CodeMessagesTests: XCTestCase {
         XCTAssertEqual(found.first?.location.line, 4)
     }
 }
+
+/// The fix a message suggests for two labels whose content priorities tie
+/// is the call the block's own dialect makes (issue 29), not a layout line:
+/// two labels in a row, both at UIKit's default horizontal hugging (250
+/// for a label made in code), stretched across 320 pt, tie; raising one to
+/// 251 settles which stretches.
+final class CodeMessagesFixTests: XCTestCase {
+    private func tieSuggestion(_ code: String, _ language: CodeLanguage, file: StaticString = #filePath, line: UInt = #line) -> [String?] {
+        let ties = CodeBlock.solve(code, language: language, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320])
+            .allDiagnostics.filter { $0.kind == .tie }
+        XCTAssertEqual(ties.count, 1, "\(ties.map(\.message))", file: file, line: line)
+        return ties.map(\.suggestion)
+    }
+
+    func testAHuggingTieInSwiftSuggestsTheSwiftCall() {
+        let code = """
+        let title = UILabel()
+        title.text = "Title"
+        let detail = UILabel()
+        detail.text = "Detail"
+        view.addSubview(title)
+        view.addSubview(detail)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        detail.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor),
+            detail.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            title.topAnchor.constraint(equalTo: view.topAnchor),
+            detail.topAnchor.constraint(equalTo: view.topAnchor),
+        ])
+        """
+        XCTAssertEqual(tieSuggestion(code, .swift), ["title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) (or lower it on another)"])
+        let chinese = CodeBlock.solve(code, language: .swift, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320])
+            .allDiagnostics.first { $0.kind == .tie }?.words(in: .chinese).suggestion
+        XCTAssertEqual(chinese, "title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)（或降低另一个的优先级）")
+    }
+
+    func testAHuggingTieInSnapKitSuggestsTheSwiftCall() {
+        XCTAssertEqual(tieSuggestion("""
+        let title = UILabel()
+        title.text = "Title"
+        let detail = UILabel()
+        detail.text = "Detail"
+        view.addSubview(title)
+        view.addSubview(detail)
+        title.snp.makeConstraints { make in
+            make.left.top.equalToSuperview()
+        }
+        detail.snp.makeConstraints { make in
+            make.left.equalTo(title.snp.right)
+            make.right.top.equalToSuperview()
+        }
+        """, .swift), ["title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) (or lower it on another)"])
+    }
+
+    func testAHuggingTieInObjectiveCSuggestsTheMessage() {
+        XCTAssertEqual(tieSuggestion("""
+        UILabel *title = [[UILabel alloc] init];
+        title.text = @"Title";
+        UILabel *detail = [[UILabel alloc] init];
+        detail.text = @"Detail";
+        [self.view addSubview:title];
+        [self.view addSubview:detail];
+        title.translatesAutoresizingMaskIntoConstraints = NO;
+        detail.translatesAutoresizingMaskIntoConstraints = NO;
+        [title.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+        [detail.leadingAnchor constraintEqualToAnchor:title.trailingAnchor].active = YES;
+        [detail.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor].active = YES;
+        [title.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+        [detail.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+        """, .objectiveC), ["[title setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisHorizontal]; (or lower it on another)"])
+    }
+
+    /// A layout block keeps its own line.
+    func testAHuggingTieInALayoutBlockSuggestsTheLayoutLine() throws {
+        let solved = SolvedBlock.solve("""
+        label title "Title"
+        label detail "Detail"
+        title.leading == root.leading
+        detail.leading == title.trailing
+        detail.trailing == root.trailing
+        title.top == root.top
+        detail.top == root.top
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320])
+        let ties = solved.allDiagnostics.filter { $0.kind == .tie }
+        XCTAssertEqual(ties.map(\.suggestion), ["set title.hugging.h = 251 (or lower it on another)"])
+    }
+}

@@ -55,6 +55,13 @@ struct ObjCWriter {
 
     private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
 
+    /// The message that sets `view`'s content hugging or compression
+    /// resistance on `axis`: a Code tab's line, and a fix a message suggests.
+    static func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to priority: Double) -> String {
+        "[\(view) setContent\(hugging ? "Hugging" : "CompressionResistance")Priority:\(SwiftSyntax.number(priority)) "
+            + "forAxis:UILayoutConstraintAxis\(capitalized(axis.rawValue))];"
+    }
+
     static func item(_ item: LayoutItem) -> String {
         if item.isRoot { return "self.view" }
         if case .guide(let kind) = item.kind, kind != .custom {
@@ -132,11 +139,11 @@ struct ObjCWriter {
         case .respectsSystemMinimumMargins(let b): return ["self.viewRespectsSystemMinimumLayoutMargins = \(bool(b));"]
         case .hugging(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {
-                "[\(v) setContentHuggingPriority:\(n(p)) forAxis:UILayoutConstraintAxis\(ObjCWriter.capitalized($0.rawValue))];"
+                ObjCWriter.contentPrioritySetting(of: v, hugging: true, axis: $0, to: p)
             }
         case .resistance(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {
-                "[\(v) setContentCompressionResistancePriority:\(n(p)) forAxis:UILayoutConstraintAxis\(ObjCWriter.capitalized($0.rawValue))];"
+                ObjCWriter.contentPrioritySetting(of: v, hugging: false, axis: $0, to: p)
             }
         case .spacingAfter(let s): return ["[\(item.container.map(ObjCWriter.item) ?? "self.view") setCustomSpacing:\(n(s)) afterView:\(v)];"]
         case .frame(let f): return ["\(v).frame = CGRectMake(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)));"]

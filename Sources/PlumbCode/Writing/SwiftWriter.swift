@@ -5,6 +5,13 @@ import PlumbSolver
 /// the constraints in the dialect's style (the anchor API, SnapKit or VFL
 /// strings), each condition's lines under an `if`.
 struct SwiftWriter {
+    /// The call that sets `view`'s content hugging or compression
+    /// resistance on `axis` (`.defaultLow + 1` for 251): a Code tab's line,
+    /// and a fix a message suggests.
+    static func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to priority: Double) -> String {
+        "\(view).setContent\(hugging ? "Hugging" : "CompressionResistance")Priority(\(SwiftSyntax.priority(priority)), for: .\(axis.rawValue))"
+    }
+
     let plan: CodePlan
     let dialect: CodeDialect
     private var lines: [String] = []
@@ -134,11 +141,11 @@ struct SwiftWriter {
         case .respectsSystemMinimumMargins(let b): return ["viewRespectsSystemMinimumLayoutMargins = \(b)"]
         case .hugging(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {
-                "\(v).setContentHuggingPriority(\(SwiftSyntax.priority(p)), for: .\($0.rawValue))"
+                SwiftWriter.contentPrioritySetting(of: v, hugging: true, axis: $0, to: p)
             }
         case .resistance(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {
-                "\(v).setContentCompressionResistancePriority(\(SwiftSyntax.priority(p)), for: .\($0.rawValue))"
+                SwiftWriter.contentPrioritySetting(of: v, hugging: false, axis: $0, to: p)
             }
         case .spacingAfter(let s): return ["\(item.container.map(SwiftSyntax.item) ?? "view").setCustomSpacing(\(n(s)), after: \(v))"]
         case .frame(let f): return ["\(v).frame = CGRect(x: \(n(f.x)), y: \(n(f.y)), width: \(n(f.width)), height: \(n(f.height)))"]

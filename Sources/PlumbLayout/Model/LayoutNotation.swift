@@ -8,6 +8,10 @@ public protocol LayoutNotation: Sendable {
     /// A view's content hugging or compression resistance on one axis, as
     /// the language names it (also its identifier in `plumb solve --json`).
     func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String
+    /// The statement that sets a view's content hugging or compression
+    /// resistance on one axis to `value`, as the author would write it (a
+    /// fix a message suggests): a layout line, or a call in the block's code.
+    func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to value: Double) -> String
     /// A guide of an item (a scroll view's content or frame guide).
     func guide(_ kind: GuideKind, of item: LayoutItem) -> String
     /// The root's width or height, as an identifier.

@@ -1,0 +1,179 @@
+/// What reading the code's text finds: the lexer, the Swift and
+/// Objective-C readers, their limits and the fence's options.
+enum CodeSyntaxFinding: Hashable, Sendable {
+    case unexpectedCharacter(String)
+    case unterminatedString
+    case unterminatedComment
+    /// `CodeLimits.depth` exceeded.
+    case nestedTooDeep(limit: Int)
+    /// `CodeLimits.chain` exceeded.
+    case chainTooLong(limit: Int)
+    case expectedSymbol(String, SymbolPlace, found: ShownToken)
+    case expectedName(NamePlace, found: ShownToken)
+    case expectedExpression(found: ShownToken)
+    case expectedStatementEnd(found: ShownToken)
+    case expectedCaseOrDefault(found: ShownToken)
+    case expectedLoopIn
+    case unmatchedBrace
+    case mixedDictionary
+    /// `'='` with a space on one side only (a warning: swiftc rejects it).
+    case unevenEquals
+    /// A statement directly in a class body (a warning).
+    case statementInClassBody
+    case guardNotRead
+    case ifLetNotRead
+    case subscriptNotRead
+    case tupleNotRead
+    /// `#name` other than `#available`.
+    case directiveNotRead(String)
+    // Objective-C
+    case expectedMethod(found: ShownToken)
+    case expectedSemicolon(found: ShownToken)
+    case objCForInOnly
+    /// `@name` other than the literals and `@available`.
+    case atKeywordNotRead(String)
+    case expectedSelector
+    // The fence's options
+    case optionNotKeyValue(String, nearest: String?, options: [String])
+    case unknownOption(String, nearest: String?, options: [String])
+}
+
+/// What running the program finds about its statements, names and
+/// hierarchy as a whole.
+enum CodeProgramFinding: Hashable, Sendable {
+    /// `CodeLimits.statements` run.
+    case statementBudget(limit: Int)
+    case ignored(IgnoredStatement)
+    case statementOutsideController
+    case functionIgnored(String)
+    case alreadyDeclared(String)
+    case shadows(String)
+    case unknownName(String, nearest: String)
+    case undeclaredName(String)
+    /// A note: an undeclared name is taken for a plain view.
+    case assumedPlainView(String)
+    case forLoopNeedsArray
+    case neverActivated
+    /// A note: a trait-change handler run once per breakpoint.
+    case traitHandlerRunOnce
+    case plainSubviewOfStack(String)
+    case nestedTooDeep(String, limit: Int)
+    case twoViewsNamed(String)
+    case notInHierarchy(String)
+}
+
+/// What making and changing constraints finds (the anchor API,
+/// `NSLayoutConstraint(item:…)`, VFL).
+enum CodeConstraintFinding: Hashable, Sendable {
+    case offsetAnchorsAxes
+    case anchorHasNoMethod(String, nearest: String?)
+    case distanceHasNoMethod(String, nearest: String?)
+    case constantArgumentOnPosition(String)
+    case argumentAxis(String, horizontal: Bool)
+    case unknownArgument(String, nearest: String?)
+    case multiplierOnPosition
+    case differentAnchorKinds(RelatedSide, RelatedSide)
+    case directionalMix(String, String)
+    case constraintHasNoMember(String, nearest: String?)
+    case constraintHasNoMethod(String)
+    case constraintHasNoProperty(String, nearest: String?)
+    case priorityOutOfRange(Double)
+    case priorityCrossesRequired
+    case expectedAttribute
+    case unknownAttribute(String, nearest: String?)
+    case firstItemRequired
+    case expectedRelatedBy
+    case secondItemNeedsAttribute
+    case positionNeedsSecondItem
+    case metricNotNumber(String)
+    case viewsEntryNotView(String)
+    case unknownFormatOption(String)
+}
+
+/// What SnapKit's DSL finds (`snp.makeConstraints { make in … }`).
+enum SnapKitFinding: Hashable, Sendable {
+    case snpHasNoMember(String, nearest: String?)
+    case snpHasNoMethod(String, nearest: String?)
+    case unknownAttribute(String, nearest: String?)
+    case unknownRelation(String, nearest: String?)
+    case relationUncalled(String)
+    case modifierUncalled(String)
+    case constraintHasNoMember(String, nearest: String?)
+    case constraintHasNoMethod(String, nearest: String?)
+    case guideNotConstrained
+    case expectedClosure(String)
+    case outsideMaker(String)
+    case attributeFirst(String)
+    case relationNeedsTarget(String)
+    case cannotRelateTo(CodeValueKind)
+    case needsValue(String)
+    case priorityOutOfRange
+    case updatesOffsetOnly
+    case guideHasNoMargins
+    case noSuperviewYet(String)
+    case noSuperviewToRelate(String, attribute: String)
+    case cannotRelateAttributes(String, String)
+    case nothingToUpdate
+}
+
+/// What making views and setting their properties finds.
+enum CodeViewFinding: Hashable, Sendable {
+    /// A warning: a class drawn as a plain view.
+    case drawnAsPlainView(String)
+    case arrangedMustBeViews
+    case unknownInitializerArgument(className: String, label: String)
+    case madeWhileMade(String)
+    case intrinsicSizeConstantOnly
+    case scrollViewOnly(String)
+    case frameUnknown
+    case superviewNotFollowed
+    case propertyNotReadBack(String)
+    case viewHasNoMember(String, nearest: String?)
+    case viewHasNoProperty(String, nearest: String?)
+    case viewHasNoMethod(String, nearest: String)
+    case guideHasNoMember(String, nearest: String?)
+    case onlyClassHas(className: String, member: String, nearest: String?)
+    /// A warning: no picture for `UIImage(named:)`.
+    case noImage(String?)
+    case unknownDistribution(CodeValueKind, nearest: String?)
+    case unknownAlignment(CodeValueKind, nearest: String?)
+    case expectedForEachClosure
+    case needsView(String)
+    case expectedAxisArgument
+    case titleIsString
+    case indexNotWhole
+    case removeArrangedSubview
+}
+
+/// What evaluating expressions finds, and what any statement may take.
+enum CodeExpressionFinding: Hashable, Sendable {
+    /// Code that was expected, as written: `CGRect(x:y:width:height:)`.
+    case expectedCode(String)
+    case expected(ExpectedValue)
+    case expectedFound(ExpectedValue, found: CodeValueKind)
+    case takes(String, ExpectedValue)
+    case takesFound(String, ExpectedValue, found: CodeValueKind)
+    case expectedArgument(label: String?)
+    case operatorCannotApply(String, to: CodeValueKind)
+    case operatorCannotCombine(String, CodeValueKind, CodeValueKind)
+    case operatorNotEvaluated(String)
+    case divisionByZero
+    case unusableNumber(Double)
+    case needsNumbers(String)
+    case dictionaryKeysNotStrings
+    case variableBindingsTakeNames
+    case unknowableConditional
+    case unknowableIf
+    case methodUncalled(String)
+    case horizontalSizeClassOnly
+    case sizeClassComparison
+    case unknownSizeClass(String, nearest: String?)
+    case typeHasNoMember(String, member: String, nearest: String?)
+    case cannotCall
+    case callsTooDeep
+    case unknownInit
+    case unknownTextStyle(styles: [String])
+    case unknownColor(String, nearest: String?)
+    case notAssignable
+    case allocInitOnly
+}

@@ -1,0 +1,169 @@
+import PlumbDiagnostics
+
+/// What building a site finds in the author's files (front matter, layout
+/// includes, links, the files pages name, plumb.json, pages, the theme,
+/// assets), as data: each case a
+/// finding with typed arguments, worded only when read, in the reader's
+/// language (issue 31). Each language is one type of `SiteWords`
+/// (`SiteMessages+English.swift`, `SiteMessages+Chinese.swift`): a new
+/// case is asked for in every one. Internal errors (a template that cannot
+/// render, fonts that cannot be subset) and the HTML sanitizer's findings
+/// are still `WrittenMessage`s.
+enum SiteFinding: DiagnosticMessage, Hashable {
+    case frontMatter(FrontMatterFinding)
+    case include(IncludeFinding)
+    case link(LinkFinding)
+    case config(ConfigFinding)
+    case page(PageFinding)
+    case theme(ThemeFinding)
+    case asset(AssetFinding)
+
+    func words(in language: Language) -> DiagnosticWords {
+        let words = SiteMessages.vocabulary(language)
+        switch self {
+        case .frontMatter(let f): return words.words(for: f)
+        case .include(let f): return words.words(for: f)
+        case .link(let f): return words.words(for: f)
+        case .config(let f): return words.words(for: f)
+        case .page(let f): return words.words(for: f)
+        case .theme(let f): return words.words(for: f)
+        case .asset(let f): return words.words(for: f)
+        }
+    }
+}
+
+/// What reading a page's front matter finds.
+enum FrontMatterFinding: Hashable, Sendable {
+    case neverEnds
+    case notKeyValue
+    case notWholeNumber(key: String, found: String)
+    case notBoolean(key: String, found: String)
+    case unknownKey(String, KeySuggestion)
+}
+
+/// What a layout block that includes a file finds (`include FILE`, `include=`).
+enum IncludeFinding: Hashable, Sendable {
+    case unknownFenceOption(String, nearest: String?)
+    case includedTwice
+    case notAlone(path: String)
+    case linesLost
+    case noContentFolder(path: String)
+    case noFileName
+    case outsideContent(path: String)
+    case leadsOutside(path: String)
+    case unreadable(path: String, relative: String, guess: String?)
+    case missing(path: String, relative: String, guess: String?)
+    case notUTF8(path: String)
+}
+
+/// What checking links, and the images and files pages name, finds.
+enum LinkFinding: Hashable, Sendable {
+    case leavesSite(String)
+    case missingPage(String, guess: String?)
+    case missingFragment(String, fragment: String, target: String, nearest: String?)
+    case assetOutsideSite(String, isImage: Bool)
+    case assetMissing(String, isImage: Bool, resolved: String, guess: String?)
+    /// A URL scheme pages do not allow (`javascript:`, `data:`).
+    case schemeNotAllowed(String, isImage: Bool)
+}
+
+/// What reading plumb.json finds.
+enum ConfigFinding: Hashable, Sendable {
+    case notObject
+    case badValue(key: String, ConfigValue)
+    case unknownSetting(String, nearest: String?, settings: [String])
+    /// `isDefault`: the site's `language`, not a key of `languages`.
+    case notLanguageTag(String, nearest: String?, isDefault: Bool)
+    case languageNotObject(String)
+    case unknownLanguageSetting(String, language: String, nearest: String?, settings: [String])
+    case languageSettingNotString(String, language: String)
+    case languageIndexTermsNotList(String)
+}
+
+/// What reading a page as a whole finds: accessibility, its language,
+/// a translation older than its original, where it is published.
+enum PageFinding: Hashable, Sendable {
+    case imageWithoutAlt(name: String, source: String)
+    case headingSkipsLevel(level: Int, previous: Int, title: String)
+    case defaultLanguageSuffix(tag: String, outputPath: String, fileName: String)
+    case undeclaredLanguage(tag: String, declared: [String], outputPath: String, fileName: String)
+    case translationOlder(original: String)
+    /// `reason`: the system's words for why (its own language), nil when it gave none.
+    case unreadable(reason: String?)
+    case samePublishedPath(outputPath: String, first: String, language: String)
+}
+
+/// What reading the theme finds: its strings files and its templates.
+enum ThemeFinding: Hashable, Sendable {
+    case stringsNotObject(file: String)
+    case unknownString(String, nearest: String?)
+    case stringNotText(String)
+    /// `english`: the English string, showing where the placeholder goes.
+    case stringLeavesOut(String, placeholder: String, english: String)
+    case missingString(String, english: String, file: String)
+    case noStrings(language: String)
+    case missingTemplate
+    /// `guess`: the whole path with the near name in place of the unknown one.
+    case unknownVariable(String, guess: String?)
+    case unknownPartial(String, nearest: String?)
+    case partialsRecurse
+    case closesUnopened(String)
+    case tagNeverClosed(opener: String, closer: String)
+    case emptyTag
+    case notVariableName(String)
+    case sectionsTooDeep(limit: Int)
+    case sectionNeverClosed(String)
+    case closesOther(String, open: String, openedAt: SourceLocation)
+}
+
+/// What publishing the author's files finds (`ActiveAssets`, where they go).
+enum AssetFinding: Hashable, Sendable {
+    case textLooksLikeMarkup
+    case htmlFile(stem: String)
+    case scriptFile
+    case compressedSVG
+    case xmlFile
+    /// nil: a file without an extension.
+    case otherKind(extension: String?)
+    /// `reason`: the sanitizer's words for what it met (English).
+    case unsafeSVG(reason: String)
+    case svgWithoutRoot
+    case atPagePath(String, page: String)
+    case atGeneratedPath(String)
+    case unreadable
+}
+
+/// What a front matter key that is not Plumb's might have meant.
+enum KeySuggestion: Hashable, Sendable {
+    /// A near spelling of one of Plumb's keys.
+    case near(String)
+    /// Another generator's name for one of Plumb's keys (`weight` → `order`).
+    case synonym(String)
+    /// Neither: the keys there are.
+    case keys([String])
+}
+
+/// What a setting of plumb.json must be.
+enum ConfigValue: Hashable, Sendable, CaseIterable {
+    case string, languageTag, absoluteURL, breakpoints, budgetSeconds, indexTerms, figureSource, languages
+}
+
+enum SiteMessages {
+    static func vocabulary(_ language: Language) -> any SiteWords {
+        switch language {
+        case .english: return EnglishSiteMessages()
+        case .chinese: return ChineseSiteMessages()
+        }
+    }
+}
+
+/// Every word of the site's messages that are data, in one language.
+protocol SiteWords {
+    func words(for finding: FrontMatterFinding) -> DiagnosticWords
+    func words(for finding: IncludeFinding) -> DiagnosticWords
+    func words(for finding: LinkFinding) -> DiagnosticWords
+    func words(for finding: ConfigFinding) -> DiagnosticWords
+    func words(for finding: PageFinding) -> DiagnosticWords
+    func words(for finding: ThemeFinding) -> DiagnosticWords
+    func words(for finding: AssetFinding) -> DiagnosticWords
+}

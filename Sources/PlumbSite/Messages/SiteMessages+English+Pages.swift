@@ -1,0 +1,99 @@
+import PlumbDiagnostics
+
+/// The English words of what the site finds in pages, the theme and assets.
+extension EnglishSiteMessages {
+    func words(for finding: PageFinding) -> DiagnosticWords {
+        switch finding {
+        case .imageWithoutAlt(let name, let source):
+            return DiagnosticWords("the image '\(name)' has no alt text: a screen reader announces it by its file name, or skips it",
+                                   suggestion: "say what it shows between the brackets: ![What the picture shows](\(source))")
+        case .headingSkipsLevel(let level, let previous, let title):
+            return DiagnosticWords("this level-\(level) heading follows a level-\(previous) heading, skipping level \(previous + 1): "
+                                   + "readers who move by headings find a section missing",
+                                   suggestion: "make it '\(String(repeating: "#", count: previous + 1)) \(title)', or add the level-\(previous + 1) heading it belongs under")
+        case .defaultLanguageSuffix(let tag, let outputPath, let fileName):
+            return DiagnosticWords("'\(tag)' is the site's default language, whose pages carry no suffix; this page is published as '\(outputPath)', not as a translation",
+                                   suggestion: "rename it '\(fileName).md'")
+        case .undeclaredLanguage(let tag, let declared, let outputPath, let fileName):
+            return DiagnosticWords("'\(tag)' is not one of this site's languages (\(declared.joined(separator: ", "))); "
+                                   + "this page is published as '\(outputPath)', not as a translation of '\(fileName).md'",
+                                   suggestion: "add \"\(tag)\": {} to \"languages\" in plumb.json, or take '.\(tag)' out of the file name")
+        case .translationOlder(let original):
+            return DiagnosticWords("this translation is older than its original: '\(original)' has changed since this page was last edited",
+                                   suggestion: "bring the translation up to date (any edit to it records the original as it is then)")
+        case .unreadable(let reason):
+            return DiagnosticWords("cannot read this page: \(reason ?? "it could not be read")",
+                                   suggestion: "make it readable, or move it out of the content folder")
+        case .samePublishedPath(let outputPath, let first, let language):
+            return DiagnosticWords("this page would be published at '\(outputPath)', where the page made from '\(first)' goes",
+                                   suggestion: "rename one of them, or move the translation out of the '\(language)' folder")
+        }
+    }
+
+    func words(for finding: ThemeFinding) -> DiagnosticWords {
+        switch finding {
+        case .stringsNotObject(let file):
+            return DiagnosticWords("\(file) is not a JSON object of strings", suggestion: "write it as { \"onThisPage\": \"…\", \"pages\": \"…\" }")
+        case .unknownString(let key, let nearest): return DiagnosticWords("unknown string '\(key)'", suggestion: nearest.map { "did you mean '\($0)'?" })
+        case .stringNotText(let key): return DiagnosticWords("string '\(key)' must be text")
+        case .stringLeavesOut(let key, let placeholder, let english):
+            return DiagnosticWords("string '\(key)' leaves out \(placeholder), which Plumb fills in",
+                                   suggestion: "keep \(placeholder) where the number goes, as in \"\(english)\"")
+        case .missingString(let key, let english, let file):
+            return DiagnosticWords("missing string '\(key)': pages in this language show the English \"\(english)\"", suggestion: "add \"\(key)\": \"…\" to \(file)")
+        case .noStrings(let tag):
+            return DiagnosticWords("no strings for language '\(tag)': its pages show Plumb's words (\"On this page\", the index, callout titles) in English",
+                                   suggestion: "add templates/strings/\(tag).json, a copy of Plumb's en.json in \(tag)")
+        case .missingTemplate: return DiagnosticWords("missing template")
+        case .unknownVariable(let path, let guess):
+            return DiagnosticWords("unknown variable '\(path)'", suggestion: guess.map { "did you mean '\($0)'?" } ?? "the names a template can use are listed in docs/site.md")
+        case .unknownPartial(let name, let nearest):
+            return DiagnosticWords("unknown partial '\(name)'", suggestion: nearest.map { "did you mean '\($0)'?" } ?? "partials live in templates/partials/NAME.html")
+        case .partialsRecurse: return DiagnosticWords("partials include each other without end")
+        case .closesUnopened(let name): return DiagnosticWords("'{{/\(name)}}' closes a section that was never opened")
+        case .tagNeverClosed(let opener, let closer): return DiagnosticWords("'\(opener)' is never closed", suggestion: "add '\(closer)'")
+        case .emptyTag: return DiagnosticWords("an empty tag")
+        case .notVariableName(let name): return DiagnosticWords("'\(name)' is not a variable name")
+        case .sectionsTooDeep(let limit):
+            return DiagnosticWords("sections nest more than \(limit) deep here", suggestion: "close some sections before opening this one")
+        case .sectionNeverClosed(let name): return DiagnosticWords("section '\(name)' is never closed", suggestion: "add '{{/\(name)}}'")
+        case .closesOther(let close, let open, let openedAt):
+            return DiagnosticWords("'{{/\(close)}}' closes '\(open)', opened at \(openedAt)", suggestion: "write '{{/\(open)}}'")
+        }
+    }
+
+    func words(for finding: AssetFinding) -> DiagnosticWords {
+        switch finding {
+        case .textLooksLikeMarkup:
+            return DiagnosticWords("this text file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
+                                   suggestion: "remove the markup at its start, or put the text in a fenced code block of a page")
+        case .htmlFile(let stem):
+            return DiagnosticWords("an HTML file is not published as it is: it could run a script, and pages are written in Markdown",
+                                   suggestion: "convert it to a Markdown page (\(stem).md), whose raw HTML is reduced to what pages allow")
+        case .scriptFile:
+            return DiagnosticWords("a script file is not published: the site runs no script",
+                                   suggestion: "remove it; to show code, put it in a fenced code block in a page")
+        case .compressedSVG:
+            return DiagnosticWords("a compressed SVG is not published: Plumb cannot check what it holds without inflating it",
+                                   suggestion: "save it uncompressed as .svg; it is then reduced to the SVG pages allow")
+        case .xmlFile:
+            return DiagnosticWords("an XML file is not published: a browser renders XML as a document, and what makes it run a script "
+                                   + "(a namespace, a style sheet) can be spelled in ways only a full XML parser reads",
+                                   suggestion: "publish data as .json or .csv, and an image as .svg (reduced to what pages allow)")
+        case .otherKind(let ext):
+            return DiagnosticWords("\(ext.map { "a '.\($0)' file" } ?? "a file without an extension") is not published: Plumb publishes only kinds "
+                                   + "a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)",
+                                   suggestion: "if it is one of those, give it that kind's extension (plain text: .txt); otherwise leave it out of the content folder")
+        case .unsafeSVG(let reason):
+            return DiagnosticWords("this SVG cannot be reduced safely: \(reason)", suggestion: "export it again without a DTD, or draw it in a figure")
+        case .svgWithoutRoot: return DiagnosticWords("this SVG has no <svg> root element to publish", suggestion: "check that the file is an SVG image")
+        case .atPagePath(let asset, let page):
+            return DiagnosticWords("this file would be published at '\(asset)', where the page made from '\(page)' goes", suggestion: "rename one of them")
+        case .atGeneratedPath(let asset):
+            return DiagnosticWords("this file would be published at '\(asset)', which Plumb writes itself",
+                                   suggestion: "rename it; to change the theme's files, edit templates/static/")
+        case .unreadable:
+            return DiagnosticWords("cannot read this file, so it cannot be published", suggestion: "make it readable, or move it out of the content folder")
+        }
+    }
+}
