@@ -164,8 +164,7 @@ extension ProgramReader {
             r.identifier = s
         case "multiplier", "firstAnchor", "secondAnchor", "relation", "firstItem", "secondItem", "firstAttribute", "secondAttribute":
             // Read-only in UIKit: swiftc refuses the assignment ("get-only property").
-            throw error(.typeMismatch, "'\(name)' is read-only: a constraint's anchors, relation and multiplier are fixed when it is made",
-                        at: location, suggestion: "deactivate this constraint and activate a new one with the \(name) you want (only 'constant', 'priority', 'identifier' and 'isActive' change)")
+            throw error(.typeMismatch, .constraint(.readOnlyProperty(name)), at: location)
         default:
             throw error(.unknownName, .constraint(.constraintHasNoProperty(name,
                         nearest: nearest(name, ["isActive", "constant", "priority", "identifier"]))),

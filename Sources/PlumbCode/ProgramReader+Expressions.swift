@@ -375,7 +375,7 @@ extension ProgramReader {
             closures.append((a.label, c))
         }
         guard let index = closures.firstIndex(where: { $0.label != "completion" }) else {
-            throw error(.syntax, "expected the animations closure", at: location, suggestion: "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }")
+            throw error(.syntax, .expression(.expectedAnimations), at: location)
         }
         diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.animationDrawnAtItsEnd, at: location))
         _ = try runClosure(closures.remove(at: index).closure, [])

@@ -37,9 +37,8 @@ extension SiteBuilder {
         for section in sections(pages, translations.pages(in: language)) {
             guard let path = paths[section.section] else { continue }
             if let clash = pages.first(where: { $0.outputPath == path }) {
-                report.diagnostics.append((inputs.contentPrefix + clash.path, .error(
-                    .duplicateName, "this page would be published at '\(path)', where Plumb writes the section's list of pages",
-                    at: SourceLocation(line: 1, column: 1), suggestion: "rename the page")))
+                report.diagnostics.append((inputs.contentPrefix + clash.path, Diagnostic(
+                    .error, .duplicateName, SiteFinding.page(.atGeneratedPage(outputPath: path, .sectionContents)), at: SourceLocation(line: 1, column: 1))))
                 continue
             }
             if navigationUnchanged, let old = inputs.previous.result(for: path) {

@@ -301,9 +301,8 @@ public final class SiteBuilder: @unchecked Sendable {
         let folder = translations.folder(of: language)
         let outputPath = folder + SiteIndex.outputPath
         if let clash = pages.first(where: { $0.outputPath == outputPath }) {
-            report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, .error(
-                .duplicateName, "this page would be published at '\(outputPath)', where Plumb writes the site's A-to-Z index",
-                at: SourceLocation(line: 1, column: 1), suggestion: "rename the page")))
+            report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, Diagnostic(
+                .error, .duplicateName, SiteFinding.page(.atGeneratedPage(outputPath: outputPath, .index)), at: SourceLocation(line: 1, column: 1))))
             return
         }
         let root = folder.isEmpty ? "" : "../"

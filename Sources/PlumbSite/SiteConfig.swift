@@ -84,8 +84,7 @@ public struct SiteConfig: Equatable, Sendable {
             // There but unreadable is not missing: building with the
             // defaults would drop every setting without a word.
             guard let problem = unreadable(url) else { return (config, []) }
-            return (config, [.error(.unsupported, "plumb.json cannot be read: \(problem)", at: SourceLocation(line: 1, column: 1),
-                                    suggestion: "make plumb.json a readable file, or remove it to build with the defaults")])
+            return (config, [Diagnostic(.error, .unsupported, SiteFinding.config(.unreadable(reason: problem)), at: SourceLocation(line: 1, column: 1))])
         }
         let text = String(decoding: data, as: UTF8.self)
         /// Where `key` is written (its first occurrence after line `after`:

@@ -49,8 +49,8 @@ public struct Theme {
                 // permission): the built-in one in its place would hide it.
                 var status = stat()
                 if lstat(url.path, &status) == 0 {
-                    throw Failure(path: label, diagnostic: .error(.unsupported, "this template cannot be read", at: SourceLocation(line: 1, column: 1),
-                                                                  suggestion: "make it a readable file, or remove it to use the built-in theme's"))
+                    throw Failure(path: label, diagnostic: Diagnostic(.error, .unsupported, SiteFinding.theme(.unreadableTemplate),
+                                                                      at: SourceLocation(line: 1, column: 1)))
                 }
             }
             return nil
@@ -74,8 +74,8 @@ public struct Theme {
             for name in (try? fm.contentsOfDirectory(atPath: stringsFolder.path)) ?? [] where name.hasSuffix(".json") {
                 let label = (base == builtIn ? "(built-in theme)/strings/" : "templates/strings/") + name
                 guard let data = fm.contents(atPath: stringsFolder.appendingPathComponent(name).path) else {
-                    throw Failure(path: label, diagnostic: .error(.unsupported, "this strings file cannot be read", at: SourceLocation(line: 1, column: 1),
-                                                                  suggestion: "make it a readable file, or remove it to use the built-in words"))
+                    throw Failure(path: label, diagnostic: Diagnostic(.error, .unsupported, SiteFinding.theme(.unreadableStrings),
+                                                                      at: SourceLocation(line: 1, column: 1)))
                 }
                 stringFiles[String(name.dropLast(5))] = (label, data)
             }

@@ -35,10 +35,8 @@ enum ThemeStatic {
             }
             guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
                   let data = FileManager.default.contents(atPath: url.path) else {
-                let what = status.st_mode & S_IFMT == S_IFDIR ? "a link to a folder, which is not followed" : "not a file that can be read"
-                found.problems.append((shown, .error(.unsupported, "this theme file is \(what), so it cannot be published as assets/\(path)",
-                                                     at: SourceLocation(line: 1, column: 1),
-                                                     suggestion: "put a readable file (or a real folder) in its place, or remove it")))
+                let finding = ThemeFinding.staticNotAFile(publishedAs: path, isFolderLink: status.st_mode & S_IFMT == S_IFDIR)
+                found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.theme(finding), at: SourceLocation(line: 1, column: 1))))
                 continue
             }
             found.files[path] = nil

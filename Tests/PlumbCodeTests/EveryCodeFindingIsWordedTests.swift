@@ -39,7 +39,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .argumentAxis("equalTo", horizontal: false), .unknownArgument("equalTo", nearest: "equalTo"), .multiplierOnPosition,
         .differentAnchorKinds(.anchor("leading"), .distance), .directionalMix("leading", "left"),
         .constraintHasNoMember("isActiv", nearest: "isActive"), .constraintHasNoMethod("activate"),
-        .constraintHasNoProperty("constnt", nearest: "constant"), .priorityOutOfRange(1001), .priorityCrossesRequired,
+        .constraintHasNoProperty("constnt", nearest: "constant"), .readOnlyProperty("multiplier"), .priorityOutOfRange(1001), .priorityCrossesRequired,
         .expectedAttribute, .unknownAttribute("topp", nearest: "top"), .firstItemRequired, .expectedRelatedBy,
         .secondItemNeedsAttribute, .positionNeedsSecondItem, .metricNotNumber("pad"), .viewsEntryNotView("box"),
         .unknownFormatOption("alignAllMiddle"),
@@ -68,7 +68,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     ]
 
     private var expression: [CodeExpressionFinding] {
-        [.expectedCode("CGRect(x:y:width:height:)"), .expectedArgument(label: "constant"), .expectedArgument(label: nil),
+        [.expectedCode("CGRect(x:y:width:height:)"), .expectedAnimations, .expectedArgument(label: "constant"), .expectedArgument(label: nil),
          .operatorCannotApply("-", to: .view), .operatorCannotCombine("+", .number, .string), .operatorNotEvaluated("%"),
          .divisionByZero, .unusableNumber(.infinity), .needsNumbers("CGRectMake"), .dictionaryKeysNotStrings,
          .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled("setup"), .horizontalSizeClassOnly,
@@ -109,7 +109,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         switch f {
         case .offsetAnchorsAxes, .anchorHasNoMethod, .distanceHasNoMethod, .constantArgumentOnPosition, .argumentAxis, .unknownArgument,
              .multiplierOnPosition, .differentAnchorKinds, .directionalMix, .constraintHasNoMember, .constraintHasNoMethod,
-             .constraintHasNoProperty, .priorityOutOfRange, .priorityCrossesRequired, .expectedAttribute, .unknownAttribute,
+             .constraintHasNoProperty, .readOnlyProperty, .priorityOutOfRange, .priorityCrossesRequired, .expectedAttribute, .unknownAttribute,
              .firstItemRequired, .expectedRelatedBy, .secondItemNeedsAttribute, .positionNeedsSecondItem, .metricNotNumber,
              .viewsEntryNotView, .unknownFormatOption: return true
         }
@@ -135,7 +135,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
 
     private func listed(_ f: CodeExpressionFinding) -> Bool {
         switch f {
-        case .expectedCode, .expected, .expectedFound, .takes, .takesFound, .expectedArgument, .operatorCannotApply,
+        case .expectedCode, .expectedAnimations, .expected, .expectedFound, .takes, .takesFound, .expectedArgument, .operatorCannotApply,
              .operatorCannotCombine, .operatorNotEvaluated, .divisionByZero, .unusableNumber, .needsNumbers, .dictionaryKeysNotStrings,
              .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled, .horizontalSizeClassOnly,
              .sizeClassComparison, .unknownSizeClass, .typeHasNoMember, .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle,

@@ -33,7 +33,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
          .notLanguageTag("x!", nearest: nil, isDefault: false), .languageNotObject("zh-Hans"),
          .unknownLanguageSetting("titel", language: "zh-Hans", nearest: "title", settings: ["title"]),
          .unknownLanguageSetting("zzz", language: "zh-Hans", nearest: nil, settings: ["title", "description"]),
-         .languageSettingNotString("title", language: "zh-Hans"), .languageIndexTermsNotList("zh-Hans")]
+         .languageSettingNotString("title", language: "zh-Hans"), .languageIndexTermsNotList("zh-Hans"), .unreadable(reason: "a folder")]
             + ConfigValue.allCases.map { .badValue(key: "title", $0) }
     }
 
@@ -43,6 +43,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .undeclaredLanguage(tag: "fr", declared: ["en", "zh-Hans"], outputPath: "a.fr.html", fileName: "a"),
         .translationOlder(original: "guide/a.md"), .unreadable(reason: "Permission denied"), .unreadable(reason: nil),
         .samePublishedPath(outputPath: "zh-Hans/a.html", first: "a.zh-Hans.md", language: "zh-Hans"),
+        .atGeneratedPage(outputPath: "genindex.html", .index), .atGeneratedPage(outputPath: "big/section-contents.html", .sectionContents),
     ]
     private let theme: [ThemeFinding] = [
         .stringsNotObject(file: "templates/strings/fr.json"), .unknownString("onThisPag", nearest: "onThisPage"),
@@ -52,6 +53,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .unknownPartial("zzz", nearest: nil), .partialsRecurse, .closesUnopened("prev"), .tagNeverClosed(opener: "{{", closer: "}}"),
         .emptyTag, .notVariableName("a b"), .sectionsTooDeep(limit: 8), .sectionNeverClosed("prev"),
         .closesOther("next", open: "prev", openedAt: SourceLocation(line: 3, column: 5)),
+        .unreadableTemplate, .unreadableStrings, .staticNotAFile(publishedAs: "img/logo.png", isFolderLink: false),
+        .staticNotAFile(publishedAs: "img", isFolderLink: true),
     ]
     private let asset: [AssetFinding] = [
         .textLooksLikeMarkup, .htmlFile(stem: "old"), .scriptFile, .compressedSVG, .xmlFile, .otherKind(extension: "exe"),
@@ -62,7 +65,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: PageFinding) -> Bool {
         switch f {
         case .imageWithoutAlt, .headingSkipsLevel, .defaultLanguageSuffix, .undeclaredLanguage, .translationOlder, .unreadable,
-             .samePublishedPath: return true
+             .samePublishedPath, .atGeneratedPage: return true
         }
     }
 
@@ -70,7 +73,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         switch f {
         case .stringsNotObject, .unknownString, .stringNotText, .stringLeavesOut, .missingString, .noStrings, .missingTemplate,
              .unknownVariable, .unknownPartial, .partialsRecurse, .closesUnopened, .tagNeverClosed, .emptyTag, .notVariableName,
-             .sectionsTooDeep, .sectionNeverClosed, .closesOther: return true
+             .sectionsTooDeep, .sectionNeverClosed, .closesOther, .unreadableTemplate, .unreadableStrings, .staticNotAFile: return true
         }
     }
 
@@ -99,7 +102,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: ConfigFinding) -> Bool {
         switch f {
         case .notObject, .badValue, .unknownSetting, .notLanguageTag, .languageNotObject, .unknownLanguageSetting,
-             .languageSettingNotString, .languageIndexTermsNotList: return true
+             .languageSettingNotString, .languageIndexTermsNotList, .unreadable: return true
         }
     }
 

@@ -77,6 +77,8 @@ enum CodeConstraintFinding: Hashable, Sendable {
     case constraintHasNoMember(String, nearest: String?)
     case constraintHasNoMethod(String)
     case constraintHasNoProperty(String, nearest: String?)
+    /// `multiplier`, the anchors, the relation: fixed once a constraint is made.
+    case readOnlyProperty(String)
     case priorityOutOfRange(Double)
     case priorityCrossesRequired
     case expectedAttribute
@@ -149,6 +151,8 @@ enum CodeViewFinding: Hashable, Sendable {
 enum CodeExpressionFinding: Hashable, Sendable {
     /// Code that was expected, as written: `CGRect(x:y:width:height:)`.
     case expectedCode(String)
+    /// `UIView.animate` with no animations closure.
+    case expectedAnimations
     case expected(ExpectedValue)
     case expectedFound(ExpectedValue, found: CodeValueKind)
     case takes(String, ExpectedValue)

@@ -190,6 +190,9 @@ struct EnglishCodeMessages: CodeWords {
         case .constraintHasNoMethod(let name): return DiagnosticWords("a constraint has no method '\(name)'")
         case .constraintHasNoProperty(let name, let nearest):
             return DiagnosticWords("a constraint has no property '\(name)' the figure knows", suggestion: didYouMean(nearest))
+        case .readOnlyProperty(let name):
+            return DiagnosticWords("'\(name)' is read-only: a constraint's anchors, relation and multiplier are fixed when it is made",
+                                   suggestion: "deactivate this constraint and activate a new one with the \(name) you want (only 'constant', 'priority', 'identifier' and 'isActive' change)")
         case .priorityOutOfRange(let p): return DiagnosticWords("a priority is from 1 to 1000, found \(NumberText.exact(p))")
         case .priorityCrossesRequired:
             return DiagnosticWords("UIKit raises an exception here: a priority cannot change from required to optional (or back) once the constraint is active",
@@ -290,6 +293,8 @@ struct EnglishCodeMessages: CodeWords {
     func words(for finding: CodeExpressionFinding) -> DiagnosticWords {
         switch finding {
         case .expectedCode(let code): return DiagnosticWords("expected \(code)")
+        case .expectedAnimations:
+            return DiagnosticWords("expected the animations closure", suggestion: "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }")
         case .expected(let what): return DiagnosticWords("expected \(what.rawValue)")
         case .expectedFound(let what, let found): return DiagnosticWords("expected \(what.rawValue), found \(value(found))")
         case .takes(let name, let what): return DiagnosticWords("'\(name)' takes \(what.rawValue)")

@@ -78,6 +78,9 @@ enum ConfigFinding: Hashable, Sendable {
     case unknownLanguageSetting(String, language: String, nearest: String?, settings: [String])
     case languageSettingNotString(String, language: String)
     case languageIndexTermsNotList(String)
+    /// There but not readable (a folder, a FIFO, no permission); `reason`:
+    /// what it is instead, the system's words.
+    case unreadable(reason: String)
 }
 
 /// What reading a page as a whole finds: accessibility, its language,
@@ -91,6 +94,16 @@ enum PageFinding: Hashable, Sendable {
     /// `reason`: the system's words for why (its own language), nil when it gave none.
     case unreadable(reason: String?)
     case samePublishedPath(outputPath: String, first: String, language: String)
+    /// Published where Plumb writes a page of its own.
+    case atGeneratedPage(outputPath: String, GeneratedPage)
+}
+
+/// The pages Plumb writes itself besides the author's.
+enum GeneratedPage: Hashable, Sendable {
+    /// `genindex.html`, the A-to-Z index.
+    case index
+    /// A large section's list of every page (`SectionContents`).
+    case sectionContents
 }
 
 /// What reading the theme finds: its strings files and its templates.
@@ -114,6 +127,12 @@ enum ThemeFinding: Hashable, Sendable {
     case sectionsTooDeep(limit: Int)
     case sectionNeverClosed(String)
     case closesOther(String, open: String, openedAt: SourceLocation)
+    /// The author's template (or strings file) is there but cannot be read:
+    /// the built-in one in its place would hide it.
+    case unreadableTemplate
+    case unreadableStrings
+    /// A file of templates/static/ that is not a readable file.
+    case staticNotAFile(publishedAs: String, isFolderLink: Bool)
 }
 
 /// What publishing the author's files finds (`ActiveAssets`, where they go).

@@ -25,6 +25,9 @@ extension ChineseSiteMessages {
         case .samePublishedPath(let outputPath, let first, let language):
             return DiagnosticWords("这个页面会发布到 '\(outputPath)'，而那里已经是由 '\(first)' 生成的页面",
                                    suggestion: "给其中一个改名，或者把译文移出 '\(language)' 文件夹")
+        case .atGeneratedPage(let outputPath, let page):
+            let what = page == .index ? "网站的索引页" : "本节的全部页面列表"
+            return DiagnosticWords("这个页面会发布到 '\(outputPath)'，而 Plumb 在那里生成\(what)", suggestion: "给这个页面改名")
         }
     }
 
@@ -43,6 +46,11 @@ extension ChineseSiteMessages {
             return DiagnosticWords("语言 '\(tag)' 没有字符串文件：它的页面会用英文显示 Plumb 的文字（\"On this page\"、索引、提示框标题）",
                                    suggestion: "添加 templates/strings/\(tag).json，内容是 Plumb 的 en.json 的 \(tag) 译文")
         case .missingTemplate: return DiagnosticWords("缺少模板")
+        case .unreadableTemplate: return DiagnosticWords("无法读取这个模板", suggestion: "把它改成可读的文件，或者删掉它，改用内置主题的模板")
+        case .unreadableStrings: return DiagnosticWords("无法读取这个文案文件", suggestion: "把它改成可读的文件，或者删掉它，改用内置的文案")
+        case .staticNotAFile(let path, let isFolderLink):
+            let what = isFolderLink ? "一个指向文件夹的链接（不会跟随）" : "一个无法读取的文件"
+            return DiagnosticWords("这个主题文件是\(what)，所以不能发布为 assets/\(path)", suggestion: "换成可读的文件（或真正的文件夹），或者删掉它")
         case .unknownVariable(let path, let guess):
             return DiagnosticWords("未知的变量 '\(path)'", suggestion: guess.map { "是不是想写 '\($0)'？" } ?? "模板能用的名字见 docs/site.md")
         case .unknownPartial(let name, let nearest):

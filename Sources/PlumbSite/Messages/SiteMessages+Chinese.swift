@@ -86,6 +86,8 @@ struct ChineseSiteMessages: SiteWords {
 
     func words(for finding: ConfigFinding) -> DiagnosticWords {
         switch finding {
+        case .unreadable(let reason):
+            return DiagnosticWords("无法读取 plumb.json：\(reason)", suggestion: "把 plumb.json 改成可读的文件，或者删掉它，按默认设置构建")
         case .notObject:
             return DiagnosticWords("plumb.json 不是一个 JSON 对象", suggestion: "写成 { \"title\": \"...\", \"breakpoints\": [375, 768] }")
         case .badValue(let key, let v): return DiagnosticWords("'\(key)' 必须是\(value(v))")

@@ -27,6 +27,9 @@ extension EnglishSiteMessages {
         case .samePublishedPath(let outputPath, let first, let language):
             return DiagnosticWords("this page would be published at '\(outputPath)', where the page made from '\(first)' goes",
                                    suggestion: "rename one of them, or move the translation out of the '\(language)' folder")
+        case .atGeneratedPage(let outputPath, let page):
+            let what = page == .index ? "the site's A-to-Z index" : "the section's list of pages"
+            return DiagnosticWords("this page would be published at '\(outputPath)', where Plumb writes \(what)", suggestion: "rename the page")
         }
     }
 
@@ -45,6 +48,14 @@ extension EnglishSiteMessages {
             return DiagnosticWords("no strings for language '\(tag)': its pages show Plumb's words (\"On this page\", the index, callout titles) in English",
                                    suggestion: "add templates/strings/\(tag).json, a copy of Plumb's en.json in \(tag)")
         case .missingTemplate: return DiagnosticWords("missing template")
+        case .unreadableTemplate:
+            return DiagnosticWords("this template cannot be read", suggestion: "make it a readable file, or remove it to use the built-in theme's")
+        case .unreadableStrings:
+            return DiagnosticWords("this strings file cannot be read", suggestion: "make it a readable file, or remove it to use the built-in words")
+        case .staticNotAFile(let path, let isFolderLink):
+            let what = isFolderLink ? "a link to a folder, which is not followed" : "not a file that can be read"
+            return DiagnosticWords("this theme file is \(what), so it cannot be published as assets/\(path)",
+                                   suggestion: "put a readable file (or a real folder) in its place, or remove it")
         case .unknownVariable(let path, let guess):
             return DiagnosticWords("unknown variable '\(path)'", suggestion: guess.map { "did you mean '\($0)'?" } ?? "the names a template can use are listed in docs/site.md")
         case .unknownPartial(let name, let nearest):

@@ -91,6 +91,9 @@ struct EnglishSiteMessages: SiteWords {
 
     func words(for finding: ConfigFinding) -> DiagnosticWords {
         switch finding {
+        case .unreadable(let reason):
+            return DiagnosticWords("plumb.json cannot be read: \(reason)",
+                                   suggestion: "make plumb.json a readable file, or remove it to build with the defaults")
         case .notObject:
             return DiagnosticWords("plumb.json is not a JSON object", suggestion: "write it as { \"title\": \"...\", \"breakpoints\": [375, 768] }")
         case .badValue(let key, let v): return DiagnosticWords("'\(key)' must be \(value(v))")
