@@ -190,11 +190,82 @@ public final class BlockSolver {
         _ = solve(at: breakpoint, direction: direction, reading: false)
     }
 
+    /// What solving one width's system to a settled layout left: the
+    /// system and its lowering at the last pass, and how the solver came to
+    /// hold it.
+    private struct Settled {
+        var system: BreakpointSystem
+        var wanted: LoweredSystem
+        var failure: Diagnostic?
+        var unsettled: Feedback?
+        /// The solver was built from nothing for this width (no earlier
+        /// width's pivots in it): then its pick is the one to keep.
+        var fresh: Bool
+        /// A later pass changed the system in the solver in place: it holds
+        /// the last pass's system through the pivots of the first one's.
+        var changedInPlace = false
+    }
+
     private func solve(at breakpoint: Breakpoint, direction: LayoutDirection, reading: Bool) -> BreakpointSolution? {
         var clock = SolveTimings.Lap()
         let context = context(for: breakpoint, direction: direction)
         wrapWidths = [:]
         defer { if isSweeping { wrapWidthsByWidth[context.width] = wrapWidths } }
+        var settled = settle(context, &clock)
+        timings.model += clock.lap()
+        // After a failure the solver may hold part of `wanted` only.
+        let held = settled.failure != nil || ranOutOfBudget ? Set(activeOrder) : settled.wanted.keys
+        lastState = DiscreteState(constraints: held, lowering: settled.system.signature, safeInsets: settled.system.safeInsets,
+                                  preservedMargins: settled.system.preservedMargins,
+                                  failed: settled.failure != nil || ranOutOfBudget, unsettled: settled.unsettled != nil)
+        guard reading else {
+            solver.updateVariables()
+            timings.engine += clock.lap()
+            return nil
+        }
+        var analysis: SolutionAnalysis?
+        if analyzes && settled.failure == nil && !ranOutOfBudget {
+            var found = solver.analyze()
+            timings.analysis += clock.lap()
+            if !isUnique(found) && !settled.fresh {
+                needsRebuild = true
+                return solve(at: breakpoint, direction: direction, reading: true)
+            }
+            if !isUnique(found) && settled.changedInPlace {
+                // The pick must not depend on the passes' path either: the
+                // last system, built afresh, as a live sweep's piece builds
+                // it (one block, one answer).
+                rebuildLast(&settled, &clock)
+                if settled.failure == nil && !ranOutOfBudget { found = solver.analyze() }
+                timings.analysis += clock.lap()
+            }
+            if settled.failure == nil && !ranOutOfBudget { analysis = found }
+        }
+        let notSettling = settled.unsettled.map { self.unsettledDiagnostic($0, system: settled.system) }
+        var solution = read(settled.system, breakpoint: breakpoint, failure: settled.failure ?? notSettling, analysis: analysis, clock: &clock)
+        if recordsDrawing {
+            solution.text = measuredText(settled.system)
+            solution.anchors = anchorPositions(settled.system)
+            timings.reading += clock.lap()
+        }
+        timings.breakpoints += 1
+        return solution
+    }
+
+    /// Whether the optimum reached is the only one: no ambiguous variable,
+    /// no tie, no required constraint kept broken. Only then does it not
+    /// depend on the path to it.
+    private func isUnique(_ analysis: SolutionAnalysis) -> Bool {
+        analysis.ambiguous.isEmpty && analysis.ties.isEmpty && solver.brokenConstraints.isEmpty
+    }
+
+    /// The width's system lowered with what the solution feeds back, solved
+    /// again while that changes: wrapping text (UIKit's
+    /// preferredMaxLayoutWidth dance), a horizontal stack's tallest view,
+    /// subviews' safe areas. A layout that still changes after the last
+    /// pass does not settle (UIKit would lay it out again for ever): it is
+    /// reported, not drawn as if it had.
+    private func settle(_ context: BreakpointContext, _ clock: inout SolveTimings.Lap) -> Settled {
         let properties = BreakpointSystem.resolveProperties(block, context)
         var text: [ObjectIdentifier: TextLayout] = [:]
         for item in block.items {
@@ -211,82 +282,65 @@ public final class BlockSolver {
         system.baselineViews = system.tallestArrangedViews { _ in 0 }
         system.safeInsets = [:]
         system.preservedMargins = [:]
-        var wanted = lower(&system)
+        let wanted = lower(&system)
+        var settled = Settled(system: system, wanted: wanted, fresh: active.isEmpty || needsRebuild)
         timings.model += clock.lap()
-        var failure: Diagnostic?
-        var unsettled: Feedback?
-        // Whether this width's solver was built from nothing (no earlier
-        // width's pivots in it): then its pick is the one to keep.
-        var fresh = active.isEmpty || needsRebuild
         do {
             let rebuilds = rebuildCount
-            try apply(wanted, width: context.width)
-            if rebuildCount > rebuilds { fresh = true }
+            try apply(settled.wanted, width: context.width)
+            if rebuildCount > rebuilds { settled.fresh = true }
             timings.engine += clock.lap()
-            // What depends on the solution is measured from it, and the block
-            // solved again while it changes: wrapping text (UIKit's
-            // preferredMaxLayoutWidth dance), a horizontal stack's tallest
-            // view, subviews' safe areas. A layout that still changes after
-            // the last pass does not settle (UIKit would lay it out again
-            // for ever): it is reported, not drawn as if it had.
             var passes = 1
             while true {
                 solver.updateVariables()
-                let feedback = measureFeedback(system, properties: properties, text: text)
+                let feedback = measureFeedback(settled.system, properties: properties, text: text)
                 if feedback.isEmpty { break }
-                if passes == BlockSolver.maximumPasses { unsettled = feedback; break }
+                if passes == BlockSolver.maximumPasses { settled.unsettled = feedback; break }
                 for (id, t) in feedback.text { text[id] = t }
-                system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-                system.baselineViews = feedback.baselineViews
-                system.safeInsets = feedback.safeInsets
-                system.preservedMargins = feedback.preservedMargins
-                wanted = lower(&system)
+                var next = BreakpointSystem(block: block, context: context, properties: properties, text: text)
+                next.baselineViews = feedback.baselineViews
+                next.safeInsets = feedback.safeInsets
+                next.preservedMargins = feedback.preservedMargins
+                let previous = settled.wanted.serial
+                settled.wanted = lower(&next)
+                settled.system = next
                 timings.model += clock.lap()
-                try apply(wanted, width: context.width)
+                let rebuildsBefore = rebuildCount
+                try apply(settled.wanted, width: context.width)
+                if settled.wanted.serial != previous && rebuildCount == rebuildsBefore { settled.changedInPlace = true }
                 timings.engine += clock.lap()
                 passes += 1
             }
-        } catch SolverError.budgetExceeded {
-            ranOutOfBudget = true
-            needsRebuild = true
         } catch {
-            // Not the author's mistake (the language bounds every number):
-            // ours. The solver may be half-updated, so the next breakpoint
-            // starts from a fresh one, and its answer cannot depend on this one.
-            failure = diagnostic(.error, .internal, .solverFailure(width: context.width, error: String(describing: error)),
-                                 at: block.root.location, views: [])
-            needsRebuild = true
+            settled.failure = failed(error, at: context.width)
         }
-        timings.model += clock.lap()
-        // After a failure the solver may hold part of `wanted` only.
-        let held = failure != nil || ranOutOfBudget ? Set(activeOrder) : wanted.keys
-        lastState = DiscreteState(constraints: held, lowering: system.signature, safeInsets: system.safeInsets,
-                                  preservedMargins: system.preservedMargins,
-                                  failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
-        guard reading else {
+        return settled
+    }
+
+    /// The last pass's system in a solver built afresh, its variables read.
+    private func rebuildLast(_ settled: inout Settled, _ clock: inout SolveTimings.Lap) {
+        needsRebuild = true
+        do {
+            try apply(settled.wanted, width: settled.system.context.width)
             solver.updateVariables()
-            timings.engine += clock.lap()
+        } catch {
+            settled.failure = failed(error, at: settled.system.context.width)
+        }
+        timings.engine += clock.lap()
+    }
+
+    /// What a solver error means for the width: the budget spent, or ours.
+    private func failed(_ error: Error, at width: Double) -> Diagnostic? {
+        needsRebuild = true
+        if let e = error as? SolverError, case .budgetExceeded = e {
+            ranOutOfBudget = true
             return nil
         }
-        var analysis: SolutionAnalysis?
-        if analyzes && failure == nil && !ranOutOfBudget {
-            let found = solver.analyze()
-            timings.analysis += clock.lap()
-            if !fresh && (!found.ambiguous.isEmpty || !found.ties.isEmpty || !solver.brokenConstraints.isEmpty) {
-                needsRebuild = true
-                return solve(at: breakpoint, direction: direction, reading: true)
-            }
-            analysis = found
-        }
-        let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
-        var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
-        if recordsDrawing {
-            solution.text = measuredText(system)
-            solution.anchors = anchorPositions(system)
-            timings.reading += clock.lap()
-        }
-        timings.breakpoints += 1
-        return solution
+        // Not the author's mistake (the language bounds every number):
+        // ours. The solver may be half-updated, so the next breakpoint
+        // starts from a fresh one, and its answer cannot depend on this one.
+        return diagnostic(.error, .internal, .solverFailure(width: width, error: String(describing: error)),
+                          at: block.root.location, views: [])
     }
 
     /// Subviews' safe-area insets from the current solution, for the views
