@@ -75,23 +75,7 @@ struct SiteCommand {
         let plumbFolder = rootURL.appendingPathComponent(".plumb-cache")
         let cacheFolder = useCache ? plumbFolder : nil
         let destination = output.hasPrefix("/") ? URL(fileURLWithPath: output) : rootURL.appendingPathComponent(output)
-        let lock: BuildLock
-        do {
-            if mode == .build {
-                try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
-                    ("content", rootURL.appendingPathComponent(content)), ("templates", rootURL.appendingPathComponent("templates")),
-                    ("cache", plumbFolder)])
-            }
-            lock = try BuildLock(folder: plumbFolder) { holder in
-                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
-            }
-        } catch let refusal as OutputDirectory.Refusal {
-            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
-            return 1
-        } catch let failure as BuildLock.Failure {
-            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
-            return 1
-        }
+        guard let lock = try lockedPlace(destination, root: rootURL, plumbFolder: plumbFolder) else { return 1 }
         defer { withExtendedLifetime(lock) {} }
         // Pages are written into a scratch folder as they are finished
         // (memory holds the pages in flight, not the site); it becomes the
@@ -153,6 +137,27 @@ struct SiteCommand {
             FileHandle.standardError.write(Data("plumb: note: no sitemap.xml: a sitemap lists absolute addresses; set \"baseURL\" in plumb.json to have one\n".utf8))
         }
         return failed ? 1 : 0
+    }
+
+    /// The build's lock, once the output folder is known to be a safe
+    /// place to write (not the content, the templates or the cache); nil,
+    /// with the error printed, when it is not or the lock cannot be had.
+    private func lockedPlace(_ destination: URL, root rootURL: URL, plumbFolder: URL) throws -> BuildLock? {
+        do {
+            if mode == .build {
+                try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
+                    ("content", rootURL.appendingPathComponent(content)), ("templates", rootURL.appendingPathComponent("templates")),
+                    ("cache", plumbFolder)])
+            }
+            return try BuildLock(folder: plumbFolder) { holder in
+                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+            }
+        } catch let refusal as OutputDirectory.Refusal {
+            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+        } catch let failure as BuildLock.Failure {
+            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
+        }
+        return nil
     }
 
     /// Makes the scratch folder (or `result`'s files) the site at
