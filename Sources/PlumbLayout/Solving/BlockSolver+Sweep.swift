@@ -232,7 +232,7 @@ extension BlockSolver {
             } catch SolverError.budgetExceeded {
                 return .failure(.budget)
             } catch {
-                if end - t < 1e-6 { return .failure(.solver("\(error)")) }
+                if end - t < LayoutTolerance.narrowestSweep { return .failure(.solver("\(error)")) }
                 end = t + (end - t) / 2
             }
         }
@@ -291,7 +291,7 @@ extension BlockSolver {
         // Asked of the solver per variable rather than through a set of all
         // its variables built for every check.
         let value = solvedValue
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= LayoutTolerance.sweepAgreement * max(1, abs(a), abs(b)) }
         if !close(value(block.root.height), piece.height.at(w)) { return .success(false) }
         for item in checked {
             guard let f = piece.frames[item.name] else { continue }
@@ -348,7 +348,7 @@ extension BlockSolver {
                 }
             }
         }
-        while bad - good > 1e-7 * max(1, bad) {
+        while bad - good > LayoutTolerance.boundaryPrecision * max(1, bad) {
             let mid = (good + bad) / 2
             sweepStatistics.bisectionProbes += 1
             switch holds(mid) {
