@@ -37,6 +37,24 @@ extension BlockParser {
         }
     }
 
+    /// What follows a relation: another side (with a multiplier and a
+    /// constant), a size (`100x40`, for `.size`), or a constant alone.
+    private struct RightSide {
+        var side: Side?
+        var multiplier = 1.0
+        var multiplierAt: SourceLocation?
+        var constant = LayoutConstant.points(0)
+        var size: (Double, Double)?
+        let at: SourceLocation
+    }
+
+    /// What may end a constraint line: `@priority` and `#identifier`.
+    private struct LineEnd {
+        var priority = Priority.required
+        var named: NamedPriority?
+        var identifier: String?
+    }
+
     private func parseConstraint(_ c: inout TokenCursor, _ line: SourceLine, conditions: [Condition]) throws -> [LayoutConstraint] {
         let lhs = try parseSide(&c, line, lhsItem: nil)
         let lhsItem: LayoutItem
@@ -44,94 +62,26 @@ extension BlockParser {
         case .term(let t): lhsItem = t.refs[0].item
         case .shorthand(let item, _, _): lhsItem = item
         }
-        let relationToken = c.current
-        let relation: Constraint.Relation
-        switch relationToken.kind {
-        case .symbol("=="): relation = .equal
-        case .symbol("<="): relation = .lessOrEqual
-        case .symbol(">="): relation = .greaterOrEqual
-        case .symbol("="):
-            throw Failure(kind: .syntax, finding: .constraint(.assignmentInConstraint), location: line.location(at: relationToken.offset),
-                          hint: .writeDoubleEquals)
-        default:
-            throw Failure(kind: .syntax, finding: .constraint(.expectedRelation(found: relationToken.kind)),
-                          location: line.location(at: relationToken.offset))
-        }
-        _ = c.advance()
-
-        // Right-hand side.
-        var rhs: Side?
-        var multiplier = 1.0
-        var multiplierAt: SourceLocation?
-        var constant = LayoutConstant.points(0)
-        var size: (Double, Double)?
-        let rhsAt = line.location(at: c.current.offset)
-        if startsSide(c) {
-            rhs = try parseSide(&c, line, lhsItem: lhsItem)
-            if c.current.isSymbol("*") || c.current.isSymbol("/") {
-                let op = c.advance()
-                let at = line.location(at: op.offset)
-                multiplierAt = at
-                let m = try parseNumber(&c, line, what: .multiplier)
-                if op.isSymbol("/") {
-                    guard m != 0 else { throw Failure(kind: .badNumber, finding: .number(.divisionByZero), location: at) }
-                    // 1 / 1e-311 is infinite: the quotient is a multiplier,
-                    // bounded like every number.
-                    guard (1 / m).magnitude <= BlockParser.largestNumber else {
-                        throw Failure(kind: .badNumber, finding: .number(.dividedMultiplier(divisor: m, quotient: 1 / m)), location: at)
-                    }
-                    multiplier = 1 / m
-                } else {
-                    multiplier = m
-                }
-            }
-            if c.current.isSymbol("+") || c.current.isSymbol("-") {
-                let negative = c.advance().isSymbol("-")
-                constant = try parseConstant(&c, line)
-                if negative { constant = constant.negated }
-            }
-        } else if case .size(let w, let h) = c.current.kind {
-            guard max(w, h) <= BlockParser.largestNumber else {
-                throw Failure(kind: .badNumber, finding: .number(.tooLarge("\(w.compact)x\(h.compact)")), location: rhsAt)
-            }
-            size = (w, h)
-            _ = c.advance()
-        } else {
-            let negative = c.take("-") != nil
-            constant = try parseConstant(&c, line)
-            if negative { constant = constant.negated }
-        }
-
-        var priority = Priority.required
-        var named: NamedPriority?
-        if let at = c.take("@") {
-            (priority, named) = try parsePriority(&c, line, after: at)
-        }
-        var identifier: String?
-        if case .hashName(let name) = c.current.kind {
-            identifier = name
-            _ = c.advance()
-        }
-        guard c.atEnd else {
-            throw Failure(kind: .syntax, finding: .constraint(.expectedEndOfConstraint(found: c.current.kind)),
-                          location: line.location(at: c.current.offset), hint: c.current.isSymbol("@") ? .priorityBeforeIdentifier : nil)
-        }
+        let relation = try parseRelation(&c, line)
+        let right = try parseRightSide(&c, line, lhsItem: lhsItem)
+        let end = try parseLineEnd(&c, line)
         let location = line.location(at: 0)
 
         func make(_ first: AnchorTerm, _ second: AnchorTerm?, _ constant: LayoutConstant, origin: LayoutConstraint.Origin = .constraintLine) -> LayoutConstraint {
-            var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                                        priority: priority, identifier: identifier, location: location, origin: origin, conditions: conditions)
-            made.namedPriority = named
+            var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: right.multiplier, constant: constant,
+                                        priority: end.priority, identifier: end.identifier, location: location, origin: origin,
+                                        conditions: conditions)
+            made.namedPriority = end.named
             return made
         }
 
         switch lhs {
         case .term(let first):
-            if let size {
-                throw Failure(kind: .typeMismatch, finding: .constraint(.sizeOnlyForSize(width: size.0, height: size.1)), location: rhsAt)
+            if let size = right.size {
+                throw Failure(kind: .typeMismatch, finding: .constraint(.sizeOnlyForSize(width: size.0, height: size.1)), location: right.at)
             }
             var second: AnchorTerm?
-            if let rhs {
+            if let rhs = right.side {
                 guard case .term(let t) = rhs else {
                     if case .shorthand(_, let name, let at) = rhs {
                         throw Failure(kind: .typeMismatch, finding: .constraint(.shorthandToOther(name)), location: at)
@@ -140,13 +90,90 @@ extension BlockParser {
                 }
                 second = t
             }
-            try typeCheck(first, second, rhsAt: rhsAt, constant: constant)
+            try typeCheck(first, second, rhsAt: right.at, constant: right.constant)
             let (a, b) = scrollContent(first, second)
-            return [make(a, b, constant)]
+            return [make(a, b, right.constant)]
         case .shorthand(let item, let name, let at):
-            return try expandShorthand(item, name, at, rhs: rhs, size: size, constant: constant, relation: relation, rhsAt: rhsAt,
-                                       multiplierAt: multiplier != 1 ? multiplierAt : nil, make: make)
+            return try expandShorthand(item, name, at, rhs: right.side, size: right.size, constant: right.constant, relation: relation,
+                                       rhsAt: right.at, multiplierAt: right.multiplier != 1 ? right.multiplierAt : nil, make: make)
         }
+    }
+
+    /// `==`, `<=` or `>=`; a lone `=` is a property's, said so.
+    private func parseRelation(_ c: inout TokenCursor, _ line: SourceLine) throws -> Constraint.Relation {
+        let token = c.current
+        let relation: Constraint.Relation
+        switch token.kind {
+        case .symbol("=="): relation = .equal
+        case .symbol("<="): relation = .lessOrEqual
+        case .symbol(">="): relation = .greaterOrEqual
+        case .symbol("="):
+            throw Failure(kind: .syntax, finding: .constraint(.assignmentInConstraint), location: line.location(at: token.offset),
+                          hint: .writeDoubleEquals)
+        default:
+            throw Failure(kind: .syntax, finding: .constraint(.expectedRelation(found: token.kind)),
+                          location: line.location(at: token.offset))
+        }
+        _ = c.advance()
+        return relation
+    }
+
+    private func parseRightSide(_ c: inout TokenCursor, _ line: SourceLine, lhsItem: LayoutItem) throws -> RightSide {
+        var right = RightSide(at: line.location(at: c.current.offset))
+        if startsSide(c) {
+            right.side = try parseSide(&c, line, lhsItem: lhsItem)
+            if c.current.isSymbol("*") || c.current.isSymbol("/") {
+                let op = c.advance()
+                right.multiplierAt = line.location(at: op.offset)
+                right.multiplier = try parseMultiplier(&c, line, dividing: op.isSymbol("/"), at: right.multiplierAt!)
+            }
+            if c.current.isSymbol("+") || c.current.isSymbol("-") {
+                let negative = c.advance().isSymbol("-")
+                right.constant = try parseConstant(&c, line)
+                if negative { right.constant = right.constant.negated }
+            }
+        } else if case .size(let w, let h) = c.current.kind {
+            guard max(w, h) <= BlockParser.largestNumber else {
+                throw Failure(kind: .badNumber, finding: .number(.tooLarge("\(w.compact)x\(h.compact)")), location: right.at)
+            }
+            right.size = (w, h)
+            _ = c.advance()
+        } else {
+            let negative = c.take("-") != nil
+            right.constant = try parseConstant(&c, line)
+            if negative { right.constant = right.constant.negated }
+        }
+        return right
+    }
+
+    /// The number after `*` or `/`, as the multiplier it makes.
+    private func parseMultiplier(_ c: inout TokenCursor, _ line: SourceLine, dividing: Bool, at: SourceLocation) throws -> Double {
+        let m = try parseNumber(&c, line, what: .multiplier)
+        guard dividing else { return m }
+        guard m != 0 else { throw Failure(kind: .badNumber, finding: .number(.divisionByZero), location: at) }
+        // 1 / 1e-311 is infinite: the quotient is a multiplier, bounded
+        // like every number.
+        guard (1 / m).magnitude <= BlockParser.largestNumber else {
+            throw Failure(kind: .badNumber, finding: .number(.dividedMultiplier(divisor: m, quotient: 1 / m)), location: at)
+        }
+        return 1 / m
+    }
+
+    /// `@priority`, `#identifier`, then the end of the line.
+    private func parseLineEnd(_ c: inout TokenCursor, _ line: SourceLine) throws -> LineEnd {
+        var end = LineEnd()
+        if let at = c.take("@") {
+            (end.priority, end.named) = try parsePriority(&c, line, after: at)
+        }
+        if case .hashName(let name) = c.current.kind {
+            end.identifier = name
+            _ = c.advance()
+        }
+        guard c.atEnd else {
+            throw Failure(kind: .syntax, finding: .constraint(.expectedEndOfConstraint(found: c.current.kind)),
+                          location: line.location(at: c.current.offset), hint: c.current.isSymbol("@") ? .priorityBeforeIdentifier : nil)
+        }
+        return end
     }
 
     /// After `@`: a number, or a name (`high`, `defaultHigh`, `.defaultHigh`)

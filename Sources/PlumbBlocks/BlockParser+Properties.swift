@@ -5,21 +5,17 @@ import PlumbSolver
 /// `key=value` in declarations and `NAME.key = value` lines.
 extension BlockParser {
     func readPropertyLine(_ line: SourceLine, conditions: [Condition]) {
-        let content = line.content
-        guard let equals = content.firstIndex(of: "=") else { return reportUnknownLine(line) }
-        let lhs = String(content[..<equals]).trimmingCharacters(in: " ")
-        let rhsRaw = String(content[content.index(after: equals)...])
-        let value = rhsRaw.trimmingCharacters(in: " ")
-        let valueOffset = content.distance(from: content.startIndex, to: equals) + 1 + rhsRaw.prefix { $0 == " " }.count
-        let parts = lhs.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, let itemName = parts.first else {
-            error(.syntax, .property(.propertyLineSyntax(found: lhs)), at: line.location(at: 0), hint: .propertyExample)
+        guard let assignment = line.lexed.assignment else { return reportUnknownLine(line) }
+        let path = assignment.path
+        guard path.count >= 2 else {
+            error(.syntax, .property(.propertyLineSyntax(found: assignment.target.text)), at: line.location(at: 0), hint: .propertyExample)
             return
         }
+        let itemName = path[0].text, value = assignment.value.text
         guard let item = resolveItemName(itemName, at: line.location(at: 0)) else { return }
-        let key = parts.dropFirst().joined(separator: ".")
-        let keyAt = line.location(at: itemName.count + 1)
-        guard let setting = readProperty(key, value, of: item, keyAt: keyAt, valueAt: line.location(at: valueOffset)) else { return }
+        let key = path.dropFirst().map(\.text).joined(separator: ".")
+        let keyAt = line.location(at: path[1].offset)
+        guard let setting = readProperty(key, value, of: item, keyAt: keyAt, valueAt: line.location(at: assignment.value.offset)) else { return }
         if conditions.isEmpty {
             item.properties.apply(setting)
         } else {

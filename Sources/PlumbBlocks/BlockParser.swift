@@ -132,7 +132,7 @@ public final class BlockParser {
                 whenConditions.append(read.flatMap { c in whenConditions.last.map { $0.map { $0 + c } } ?? c })
             case .header:
                 if !whens.isEmpty {
-                    error(.syntax, .header(.conditionalHeader(String(line.content.prefix { $0 != " " }))), at: line.location(at: 0),
+                    error(.syntax, .header(.conditionalHeader(line.words[0].text)), at: line.location(at: 0),
                           hint: .moveOutOfWhen)
                 } else {
                     readHeader(line)
@@ -176,8 +176,8 @@ public final class BlockParser {
             case .constraint: readConstraint(line, conditions: active)
             case .property: readPropertyLine(line, conditions: active)
             case .unknown: reportUnknownLine(line)
-            case .header where line.content.hasPrefix("tie ") && active.isEmpty: readTieChoice(line)
-            case .header where (line.content == "show" || line.content.hasPrefix("show ")) && active.isEmpty: readShownIntrinsicSizes(line)
+            case .header where line.words[0].text == "tie" && active.isEmpty: readTieChoice(line)
+            case .header where line.words[0].text == "show" && active.isEmpty: readShownIntrinsicSizes(line)
             case .blank, .header, .declaration: break
             }
         }
@@ -301,22 +301,20 @@ public final class BlockParser {
 
     /// `let NAME = NUMBER`.
     private func readMetric(_ args: [LexedLine.Word], _ line: SourceLine) {
-        // let NAME = NUMBER
-        let rest = line.content.dropFirst(3)
-        let parts = rest.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = parts.first.map { String($0).trimmingCharacters(in: " ") } ?? ""
-        guard parts.count == 2, Vocabulary.isIdentifier(name) else {
-            error(.syntax, .header(.metricSyntax), at: line.location(at: 4))
+        guard args.count >= 2, args[1].text == "=", Vocabulary.isIdentifier(args[0].text) else {
+            error(.syntax, .header(.metricSyntax), at: line.location(at: args.first?.offset ?? line.content.count))
             return
         }
-        let valueText = String(parts[1]).trimmingCharacters(in: " ")
-        let equals = line.content.distance(from: line.content.startIndex, to: line.content.firstIndex(of: "=")!)
-        let valueOffset = equals + 1 + String(parts[1]).prefix { $0 == " " }.count
+        let name = args[0].text, nameAt = line.location(at: args[0].offset)
+        // What follows the `=`, as one value (a second word is reported as
+        // part of it): nothing at all is reported where it should be.
+        let value = args.dropFirst(2)
+        let valueText = value.map(\.text).joined(separator: " ")
         if Vocabulary.reserved.contains(name) {
-            error(.duplicateName, .header(.reservedMetric(name)), at: line.location(at: 4))
+            error(.duplicateName, .header(.reservedMetric(name)), at: nameAt)
         } else if metrics[name] != nil {
-            error(.duplicateName, .header(.metricDefinedTwice(name)), at: line.location(at: 4))
-        } else if let v = number(valueText, at: line.location(at: valueOffset)) {
+            error(.duplicateName, .header(.metricDefinedTwice(name)), at: nameAt)
+        } else if let v = number(valueText, at: line.location(at: value.first?.offset ?? args[1].end)) {
             metrics[name] = v
         }
     }
@@ -493,32 +491,36 @@ public final class BlockParser {
 
     // MARK: Conditions
 
+    /// `when compact:`, `when rtl:`, `when width >= 500:`.
     private func readWhen(_ line: SourceLine) -> [Condition]? {
-        var body = line.content.dropFirst(4)
-        guard body.hasSuffix(":") else {
-            error(.syntax, .line(.whenColon), at: line.location(at: line.content.count), hint: .writeWhen(String(body).trimmingCharacters(in: " ")))
+        let words = line.words.dropFirst()
+        let closed = words.last?.text == ":"
+        let body = closed ? words.dropLast() : words
+        let text = body.map(\.text).joined(separator: " ")
+        guard closed else {
+            error(.syntax, .line(.whenColon), at: line.location(at: line.content.count), hint: .writeWhen(text))
             return nil
         }
-        body = body.dropLast()
-        let text = String(body).trimmingCharacters(in: " ")
-        let at = line.location(at: 5)
-        switch text {
-        case "compact": return [.sizeClass(.compact)]
-        case "regular": return [.sizeClass(.regular)]
-        case "rtl": return [.direction(.rtl)]
-        case "ltr": return [.direction(.ltr)]
-        default: break
+        if body.count == 1 {
+            switch text {
+            case "compact": return [.sizeClass(.compact)]
+            case "regular": return [.sizeClass(.regular)]
+            case "rtl": return [.direction(.rtl)]
+            case "ltr": return [.direction(.ltr)]
+            default: break
+            }
         }
-        let parts = text.split(separator: " ").map(String.init)
-        if parts.count == 3, parts[0] == "width" {
-            guard let op = Condition.ComparisonOperator(rawValue: parts[1]) else {
-                error(.syntax, .line(.unknownComparison(parts[1])), at: at)
+        let parts = Array(body)
+        if parts.count == 3, parts[0].text == "width" {
+            guard let op = Condition.ComparisonOperator(rawValue: parts[1].text) else {
+                error(.syntax, .line(.unknownComparison(parts[1].text)), at: line.location(at: parts[1].offset))
                 return nil
             }
-            guard let n = number(parts[2], at: at) else { return nil }
+            guard let n = number(parts[2].text, at: line.location(at: parts[2].offset)) else { return nil }
             return [.width(op, n)]
         }
-        error(.syntax, .line(.unknownCondition(text)), at: at, hint: didYouMean(parts.first ?? text, Vocabulary.conditions))
+        error(.syntax, .line(.unknownCondition(text)), at: line.location(at: parts.first?.offset ?? line.words[0].end + 1),
+              hint: didYouMean(parts.first?.text ?? text, Vocabulary.conditions))
         return nil
     }
 

@@ -43,24 +43,12 @@ struct Lexer {
     /// character is 0x80, which no token accepts; string contents are taken
     /// from the characters themselves.
     static func tokens(_ b: [UInt8], _ chars: [Character]) throws(Failure) -> [Token] {
-        let ascii = chars.isEmpty
         var out: [Token] = []
         out.reserveCapacity(12)
         var i = 0
-        func isLetter(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 }
-        func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
         func text(_ range: Range<Int>) -> String { String(decoding: b[range], as: UTF8.self) }
-        func number(at start: Int) -> (Double, Int)? {
-            var j = start
-            while j < b.count && isDigit(b[j]) { j += 1 }
-            if j + 1 < b.count && b[j] == UInt8(ascii: ".") && isDigit(b[j + 1]) {
-                j += 1
-                while j < b.count && isDigit(b[j]) { j += 1 }
-            }
-            guard j > start, let v = Double(text(start..<j)) else { return nil }
-            return (v, j)
-        }
-        func character(_ k: Int) -> Character { ascii ? Character(Unicode.Scalar(b[k])) : chars[k] }
+        func number(at start: Int) -> (Double, Int)? { Lexer.number(b, at: start) }
+        func character(_ k: Int) -> Character { Lexer.character(b, chars, k) }
         while i < b.count {
             let c = b[i]
             if c == 32 || c == 9 { i += 1; continue }
@@ -92,16 +80,9 @@ struct Lexer {
                 continue
             }
             if c == UInt8(ascii: "\"") {
-                var s = ""
-                i += 1
-                while i < b.count && b[i] != UInt8(ascii: "\"") {
-                    if b[i] == UInt8(ascii: "\\") && i + 1 < b.count { i += 1 }
-                    s.append(character(i))
-                    i += 1
-                }
-                guard i < b.count else { throw Failure(finding: .unterminatedString, offset: start) }
-                i += 1
-                out.append(Token(kind: .string(s), offset: start))
+                let (literal, next) = try Lexer.string(b, chars, at: start)
+                out.append(Token(kind: .string(literal), offset: start))
+                i = next
                 continue
             }
             let eq = UInt8(ascii: "="), lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
@@ -123,6 +104,40 @@ struct Lexer {
         }
         out.append(Token(kind: .end, offset: b.count))
         return out
+    }
+
+    private static func isLetter(_ c: UInt8) -> Bool { (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+
+    /// The character at `k`: its byte where the line is ASCII (`chars` empty).
+    private static func character(_ b: [UInt8], _ chars: [Character], _ k: Int) -> Character {
+        chars.isEmpty ? Character(Unicode.Scalar(b[k])) : chars[k]
+    }
+
+    /// Digits with an optional fraction from `start`: the value and where it ends.
+    private static func number(_ b: [UInt8], at start: Int) -> (Double, Int)? {
+        var j = start
+        while j < b.count && isDigit(b[j]) { j += 1 }
+        if j + 1 < b.count && b[j] == UInt8(ascii: ".") && isDigit(b[j + 1]) {
+            j += 1
+            while j < b.count && isDigit(b[j]) { j += 1 }
+        }
+        guard j > start, let v = Double(String(decoding: b[start..<j], as: UTF8.self)) else { return nil }
+        return (v, j)
+    }
+
+    /// The string literal whose opening quote is at `start`, its escapes
+    /// read, and the offset after its closing quote.
+    private static func string(_ b: [UInt8], _ chars: [Character], at start: Int) throws(Failure) -> (String, Int) {
+        var s = ""
+        var i = start + 1
+        while i < b.count && b[i] != UInt8(ascii: "\"") {
+            if b[i] == UInt8(ascii: "\\") && i + 1 < b.count { i += 1 }
+            s.append(character(b, chars, i))
+            i += 1
+        }
+        guard i < b.count else { throw Failure(finding: .unterminatedString, offset: start) }
+        return (s, i + 1)
     }
 
     private static let symbols: [UInt8: String] = Dictionary(uniqueKeysWithValues: "=.*/+-@(),:".utf8.map { ($0, String(UnicodeScalar($0))) })

@@ -174,6 +174,9 @@ extension ProgramReader {
 
     // MARK: Properties
 
+    /// `view.NAME = value`. A table-like transcription of UIKit: one case per
+    /// property of UIView, UILabel, UITextField, UIImageView, UIStackView
+    /// and UIButton that changes layout, each checked as its class types it.
     func setViewProperty(_ name: String, of id: UIKitProgram.ItemID, to v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws {
         let kind = program.items[id].kind
         func record(_ s: PropertySetting) { program.record(.set(id, s), at: location, conditions: conditions) }

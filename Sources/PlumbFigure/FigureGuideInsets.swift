@@ -19,7 +19,7 @@ extension FigureOverlay {
               drawn.insert("\(ObjectIdentifier(b.item)) \(b.anchor)").inserted,
               let fa = geometry.frame(of: a.item), let guideEdge = geometry.position(b),
               let ownerEdge = geometry.position(AnchorRef(owner, b.anchor, at: b.location)),
-              abs(guideEdge - ownerEdge) > 0.01 else { return nil }
+              abs(guideEdge - ownerEdge) > FigureTolerance.drawn else { return nil }
         let text = words(kind == .margins ? "figureMarginInset" : "figureSafeAreaInset", ["value": HTML.number(abs(guideEdge - ownerEdge))])
         let lo = min(guideEdge, ownerEdge), hi = max(guideEdge, ownerEdge), mid = (lo + hi) / 2
         if b.anchor.kind == .xAxis {

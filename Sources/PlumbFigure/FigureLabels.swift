@@ -103,7 +103,7 @@ enum FigureLabels {
                 let r = FigureRect(x: x - ax * pw, y: y - ay * ph, width: pw, height: ph)
                 // Inside the canvas, clear of text and labels: beyond it a
                 // label may be clipped by the page or cover what follows.
-                guard r.overlap(canvas) >= r.width * r.height - 1e-9, !taken.contains(where: { r.overlap($0) > 0 }) else { continue }
+                guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }) else { continue }
                 var l = label
                 (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
                 chosen = l

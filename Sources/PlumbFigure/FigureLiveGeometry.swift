@@ -59,7 +59,7 @@ struct FigureLiveGeometry {
 
     /// The widths in `lower...upper` where `f > 0`, or nil where none is.
     static func positive(_ f: Affine, _ lower: Double, _ upper: Double) -> ClosedRange<Double>? {
-        if abs(f.slope) < 1e-12 { return f.intercept > 0 ? lower...upper : nil }
+        if abs(f.slope) < FigureTolerance.zeroSlope { return f.intercept > 0 ? lower...upper : nil }
         let root = -f.intercept / f.slope
         let from = f.slope > 0 ? max(lower, root) : lower, to = f.slope > 0 ? upper : min(upper, root)
         return from < to || (from == to && f.at(from) > 0) ? from...to : nil

@@ -155,7 +155,7 @@ struct FigureLiveMarks {
     /// A length as its label says it: the number where it is constant, the
     /// formula in the root width where it follows it ("W − 98", "0.5 W + 4").
     static func text(_ length: Affine) -> String {
-        if abs(length.slope) < 1e-9 { return FigureLabels.number(length.intercept) }
+        if abs(length.slope) < FigureTolerance.constantSlope { return FigureLabels.number(length.intercept) }
         return length.description
     }
 

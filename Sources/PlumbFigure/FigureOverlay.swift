@@ -124,7 +124,7 @@ struct FigureOverlay {
             text = words("figureWants", ["wanted": sign + wanted, "value": value])
         } else if let expression {
             text = relation == .equal ? "\(value) = \(expression)" : "\(value) \(sign)\(expression)"
-        } else if relation == .equal || abs(actual - wantedValue) < 0.05 {
+        } else if relation == .equal || abs(actual - wantedValue) < FigureTolerance.labelled {
             text = sign + wanted
         } else {
             text = "\(value) (\(sign)\(wanted))"
@@ -177,7 +177,7 @@ struct FigureOverlay {
             // Alignment: one line through both views, stopping at their text.
             return (alignmentLine(at: pa, vertical: horizontal, between: fa, and: fb, "plumb-align\(cls)"), nil)
         }
-        guard abs(pa - pb) > 0.01 || c.constant != .points(0) else { return nil }
+        guard abs(pa - pb) > FigureTolerance.drawn || c.constant != .points(0) else { return nil }
         // Spacing: a dimension line between the two anchors, level with the
         // middle of the constrained view. `a REL b + k` with k < 0 reads
         // `b - a` the other way round (`x.trailing <= root.trailing - 16`
@@ -316,7 +316,7 @@ struct FigureOverlay {
         for r in roots {
             let members = groups[r]!.compactMap { k in geometry.frame(of: k.item).map { (anchor: k.anchor, frame: $0) } }
             let lengths = members.map { $0.anchor == .width ? $0.frame.width : $0.frame.height }
-            guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < 0.01 }), first > 0 else { continue }
+            guard members.count > 1, let first = lengths.first, lengths.allSatisfy({ abs($0 - first) < FigureTolerance.drawn }), first > 0 else { continue }
             count += 1
             let ticks = min(count, 3)
             var ticksMarkup = Markup()
@@ -388,12 +388,12 @@ struct FigureOverlay {
             let difference = actual - sizing.natural
             var text: String
             var cls = ""
-            let gives = abs(difference) > 0.05
+            let gives = abs(difference) > FigureTolerance.labelled
             if gives && !authorSet.contains(sizing.axis) && !decidesThePoint(owner) { continue }
-            if difference > 0.05 {
+            if difference > FigureTolerance.labelled {
                 text = words("figureHuggingGivesWay", ["priority": FigureLabels.factor(sizing.hugging), "change": "+" + FigureLabels.number(difference)])
                 cls = " plumb-gives"
-            } else if difference < -0.05 {
+            } else if difference < -FigureTolerance.labelled {
                 text = words("figureResistanceGivesWay", ["priority": FigureLabels.factor(sizing.resistance), "change": FigureLabels.number(difference)])
                 cls = " plumb-gives"
             } else if sizing.hugging != defaults.hugging(sizing.axis) {

@@ -107,53 +107,10 @@ struct PageBody {
                 return "<div class=\"callout callout-\(kind)\" role=\"note\">\n<p class=\"callout-title\">\(HTML.escape(title))</p>\n\(render(callout.body))</div>\n"
             }
             return "<blockquote>\n\(render(c))</blockquote>\n"
-        case .table(let alignments, let header, let rows, _):
-            func cell(_ tag: String, _ i: Int, _ content: [MarkdownNode]) -> String {
-                let align = i < alignments.count && alignments[i] != .none ? " style=\"text-align:\(alignments[i].rawValue)\"" : ""
-                inTableCell = true
-                defer { inTableCell = false }
-                return "<\(tag)\(align)>\(inlineScope(content))</\(tag)>\n"
-            }
-            var out = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>\n"
-            for (i, h) in header.enumerated() { out += cell("th", i, h) }
-            out += "</tr>\n</thead>\n"
-            if !rows.isEmpty {
-                out += "<tbody>\n"
-                for row in rows {
-                    out += "<tr>\n"
-                    for (i, c) in row.enumerated() { out += cell("td", i, c) }
-                    out += "</tr>\n"
-                }
-                out += "</tbody>\n"
-            }
-            return out + "</table></div>\n"
-        case .list(let ordered, let start, let tight, let items):
-            let tag = ordered ? "ol" : "ul"
-            var out = ordered && start != 1 ? "<ol start=\"\(start)\">\n" : "<\(tag)>\n"
-            for item in items {
-                out += "<li>"
-                for child in item {
-                    if tight, case .paragraph(let inline) = child { out += inlineScope(inline) } else { out += render(child) }
-                }
-                out += "</li>\n"
-            }
-            return out + "</\(tag)>\n"
+        case .table(let alignments, let header, let rows, _): return table(alignments, header, rows)
+        case .list(let ordered, let start, let tight, let items): return list(ordered: ordered, start: start, tight: tight, items)
         case .codeBlock(let info, let code, let line, let column, let fenced):
-            let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
-            if fenced && language == "layout" {
-                let include = includes ?? LayoutInclude(contentFolder: nil, pagePath: "")
-                let (fence, found) = include.fence(info: info, code: code, line: line, column: column)
-                problems += found
-                return fence.map(figure) ?? ""
-            }
-            if fenced, let codeFence = CodeFence(info: info) {
-                // The code as written, then the figure drawn from it.
-                let name = codeFence.language.highlightName
-                return "<pre><code class=\"language-\(name)\">\(SyntaxHighlighter.html(code, language: name))</code></pre>\n"
-                    + figure(LayoutFence(code: code, line: line, column: column, info: info))
-            }
-            let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
-            return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
+            return codeBlock(info: info, code: code, line: line, column: column, fenced: fenced)
         case .htmlBlock(let html, let line, let column):
             return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: "its HTML block")
         case .paragraph(let c): return "<p>\(inlineScope(c))</p>\n"
@@ -205,6 +162,61 @@ struct PageBody {
             problems += AccessibilityLint.image(source: source, alt: alt.map(\.plainText).joined(), line: line, column: column)
             return "<img src=\"\(HTML.escape(source))\" alt=\"\(HTML.escape(alt.map(\.plainText).joined()))\"\(titleAttribute)>"
         }
+    }
+
+    private mutating func table(_ alignments: [TableAlignment], _ header: [[MarkdownNode]], _ rows: [[[MarkdownNode]]]) -> String {
+        func cell(_ tag: String, _ i: Int, _ content: [MarkdownNode]) -> String {
+            let align = i < alignments.count && alignments[i] != .none ? " style=\"text-align:\(alignments[i].rawValue)\"" : ""
+            inTableCell = true
+            defer { inTableCell = false }
+            return "<\(tag)\(align)>\(inlineScope(content))</\(tag)>\n"
+        }
+        var out = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>\n"
+        for (i, h) in header.enumerated() { out += cell("th", i, h) }
+        out += "</tr>\n</thead>\n"
+        if !rows.isEmpty {
+            out += "<tbody>\n"
+            for row in rows {
+                out += "<tr>\n"
+                for (i, c) in row.enumerated() { out += cell("td", i, c) }
+                out += "</tr>\n"
+            }
+            out += "</tbody>\n"
+        }
+        return out + "</table></div>\n"
+    }
+
+    private mutating func list(ordered: Bool, start: Int, tight: Bool, _ items: [[MarkdownNode]]) -> String {
+        let tag = ordered ? "ol" : "ul"
+        var out = ordered && start != 1 ? "<ol start=\"\(start)\">\n" : "<\(tag)>\n"
+        for item in items {
+            out += "<li>"
+            for child in item {
+                if tight, case .paragraph(let inline) = child { out += inlineScope(inline) } else { out += render(child) }
+            }
+            out += "</li>\n"
+        }
+        return out + "</\(tag)>\n"
+    }
+
+    /// A `layout` fence is a figure; a `swift layout` or `objc layout` one
+    /// is its code, then the figure drawn from it; any other, highlighted code.
+    private mutating func codeBlock(info: String, code: String, line: Int, column: Int, fenced: Bool) -> String {
+        let language = String(info.split(separator: " ", maxSplits: 1).first ?? "")
+        if fenced && language == "layout" {
+            let include = includes ?? LayoutInclude(contentFolder: nil, pagePath: "")
+            let (fence, found) = include.fence(info: info, code: code, line: line, column: column)
+            problems += found
+            return fence.map(figure) ?? ""
+        }
+        if fenced, let codeFence = CodeFence(info: info) {
+            // The code as written, then the figure drawn from it.
+            let name = codeFence.language.highlightName
+            return "<pre><code class=\"language-\(name)\">\(SyntaxHighlighter.html(code, language: name))</code></pre>\n"
+                + figure(LayoutFence(code: code, line: line, column: column, info: info))
+        }
+        let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
+        return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"
     }
 
     /// The footnotes as GitHub draws them: a numbered list after a rule,

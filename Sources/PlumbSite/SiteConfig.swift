@@ -65,14 +65,14 @@ public struct SiteConfig: Equatable, Sendable {
 
     /// Why a `plumb.json` that exists cannot be read; nil when there is
     /// none (the defaults).
-    private static func unreadable(_ url: URL) -> String? {
+    private static func unreadable(_ url: URL) -> UnreadableFile? {
         var status = stat()
         guard lstat(url.path, &status) == 0 || errno != ENOENT else { return nil }
-        if stat(url.path, &status) != 0 { return String(cString: strerror(errno)) }
+        if stat(url.path, &status) != 0 { return .system(String(cString: strerror(errno))) }
         switch status.st_mode & S_IFMT {
-        case S_IFDIR: return "it is a folder, not a file"
-        case S_IFREG: return "permission denied"
-        default: return "it is not a regular file (a FIFO, socket or device)"
+        case S_IFDIR: return .folder
+        case S_IFREG: return .permissionDenied
+        default: return .notRegular
         }
     }
 
@@ -84,7 +84,7 @@ public struct SiteConfig: Equatable, Sendable {
             // There but unreadable is not missing: building with the
             // defaults would drop every setting without a word.
             guard let problem = unreadable(url) else { return (config, []) }
-            return (config, [Diagnostic(.error, .unsupported, SiteFinding.config(.unreadable(reason: problem)), at: SourceLocation(line: 1, column: 1))])
+            return (config, [Diagnostic(.error, .unsupported, SiteFinding.config(.unreadable(problem)), at: SourceLocation(line: 1, column: 1))])
         }
         let text = String(decoding: data, as: UTF8.self)
         /// Where `key` is written (its first occurrence after line `after`:

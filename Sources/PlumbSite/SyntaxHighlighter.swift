@@ -111,12 +111,7 @@ public enum SyntaxHighlighter {
             }
             if c == "\"" {
                 let start = i
-                i += 1
-                while i < chars.count && chars[i] != "\"" && chars[i] != "\n" {
-                    if chars[i] == "\\" { i += 1 }
-                    i += 1
-                }
-                i = min(i + 1, chars.count)
+                i = stringEnd(chars, from: i)
                 span("str", String(chars[start..<i]))
                 lineStart = false
                 continue
@@ -133,11 +128,7 @@ public enum SyntaxHighlighter {
                 i += 1
                 while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }
                 let word = String(chars[start..<i])
-                if word.hasPrefix("@") { span("attr", word) }
-                else if rules.keywords.contains(word) { span("kw", word) }
-                else if rules.secondary.contains(word) { span("anchor", word) }
-                else if rules.capitalizedAreTypes, let f = word.first, f.isUppercase { span("type", word) }
-                else { out += HTML.escape(word) }
+                if let cls = wordClass(word, rules) { span(cls, word) } else { out += HTML.escape(word) }
                 lineStart = false
                 continue
             }
@@ -153,6 +144,26 @@ public enum SyntaxHighlighter {
             i += 1
         }
         return out
+    }
+
+    /// Where the string literal opening at `start` ends: after its closing
+    /// quote, or at the end of its line (or of the code) when unclosed.
+    private static func stringEnd(_ chars: [Character], from start: Int) -> Int {
+        var i = start + 1
+        while i < chars.count && chars[i] != "\"" && chars[i] != "\n" {
+            if chars[i] == "\\" { i += 1 }
+            i += 1
+        }
+        return min(i + 1, chars.count)
+    }
+
+    /// The class a word is highlighted with (`hl-kw`, ...), or nil for plain text.
+    private static func wordClass(_ word: String, _ rules: Rules) -> String? {
+        if word.hasPrefix("@") { return "attr" }
+        if rules.keywords.contains(word) { return "kw" }
+        if rules.secondary.contains(word) { return "anchor" }
+        if rules.capitalizedAreTypes, let f = word.first, f.isUppercase { return "type" }
+        return nil
     }
 
     /// A `#name` after a relation on the same line is a constraint's identifier.

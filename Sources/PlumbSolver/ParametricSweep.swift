@@ -29,6 +29,14 @@ public struct ParametricSweep {
 
     /// An error above this (in points) is a constraint not met.
     static let unmetError = 1e-7
+    /// A row's constant falls with the parameter only where its sensitivity
+    /// is below minus this: a smaller one is the rounding of a zero (a
+    /// pivot's relative error), and would end a piece where nothing bends.
+    static let sensitivityNoise = 1e-12
+    /// Two pieces' slopes and intercepts this close (relative) are the same
+    /// function: far below what a figure shows (1/1000 pt), far above the
+    /// sweep's rounding.
+    static let sameFunction = 1e-9
 
     /// The interior boundaries between pieces.
     public var breakpoints: [Double] { pieces.dropFirst().map(\.lower) }
@@ -122,7 +130,7 @@ extension Solver {
             var next = upper
             for r in tableau.rows.indices where tableau.rowLive[r] && !tableau.rows[r].isExternal {
                 let a = rowSensitivity[r]
-                if a < -1e-12 {
+                if a < -ParametricSweep.sensitivityNoise {
                     next = min(next, t + max(0, tableau.rows[r].body.constant) / -a)
                 }
             }
@@ -157,7 +165,7 @@ extension Solver {
             let current = tableau   // see `sweep`: one copy, not one per row
             for r in current.rows.indices where current.rowLive[r] && !current.rows[r].isExternal {
                 if abs(current.rows[r].body.constant) > Tableau.feasibilityTolerance { continue }
-                if sensitivity(current, Int32(r)) < -1e-12 {
+                if sensitivity(current, Int32(r)) < -ParametricSweep.sensitivityNoise {
                     if leaving < 0 || current.rows[r].head < current.rows[Int(leaving)].head { leaving = Int32(r) }
                 }
             }
@@ -218,7 +226,7 @@ extension Solver {
     }
 
     private func sameFunctions(_ a: ParametricSweep.Piece, _ b: ParametricSweep.Piece) -> Bool {
-        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= ParametricSweep.sameFunction * max(1, abs(x), abs(y)) }
         for i in a.slopes.indices where !close(a.slopes[i], b.slopes[i]) || !close(a.intercepts[i], b.intercepts[i]) {
             return false
         }

@@ -112,8 +112,21 @@ extension Solver {
         let free = cones.freeDirections
         let moving = Array(form.symbols.filter { free[Int($0)] })
         if moving.isEmpty { return true }
-        // Degenerate rows reachable from the moving directions, and every free
-        // direction they couple in.
+        let (directions, blocking) = degenerateNeighbourhood(of: moving, free: free)
+        if blocking.isEmpty { return false }
+        if directions.count == 1, let s = directions.first {
+            return isUnique(form, alongOnly: s, blocking: blocking)
+        }
+        return isUnique(form, inCone: directions.sorted(), blocking: blocking, &cones)
+    }
+
+    /// A change of a direction smaller than this is no change: the cone
+    /// test's LPs ask for at least this much.
+    static let coneThreshold = 1e-7
+
+    /// Degenerate rows reachable from the moving directions, and every free
+    /// direction they couple in.
+    private func degenerateNeighbourhood(of moving: [Symbol], free: [Bool]) -> (directions: Set<Symbol>, blocking: [Int32]) {
         var directions = Set(moving)
         var frontier = moving
         var blocking: [Int32] = []
@@ -130,29 +143,32 @@ extension Solver {
                 }
             }
         }
-        if blocking.isEmpty { return false }
-        // One direction (the usual degenerate vertex: a content-size slack at
-        // zero): a row blocks an increase when its coefficient is negative
-        // (it would go below zero), a decrease when positive; a dummy row
-        // (an equality) blocks both. No LP needed.
-        if directions.count == 1, let s = directions.first {
-            var up = false, down = false
-            for r in blocking {
-                let row = tableau.rows[Int(r)]
-                let c = row.body.coefficient(of: s)
-                if c == 0 { continue }
-                if tableau.kinds[Int(row.head)] == .dummy { up = true; down = true }
-                else if c < 0 { up = true } else { down = true }
-            }
-            let canDecrease = tableau.kinds[Int(s)] == .external && !down
-            return up && !canDecrease || form.coefficient(of: s) == 0
+        return (directions, blocking)
+    }
+
+    /// One direction (the usual degenerate vertex: a content-size slack at
+    /// zero): a row blocks an increase when its coefficient is negative
+    /// (it would go below zero), a decrease when positive; a dummy row
+    /// (an equality) blocks both. No LP needed.
+    private func isUnique(_ form: Row, alongOnly s: Symbol, blocking: [Int32]) -> Bool {
+        var up = false, down = false
+        for r in blocking {
+            let row = tableau.rows[Int(r)]
+            let c = row.body.coefficient(of: s)
+            if c == 0 { continue }
+            if tableau.kinds[Int(row.head)] == .dummy { up = true; down = true }
+            else if c < 0 { up = true } else { down = true }
         }
-        // Cone test: can a bounded direction d with every blocking row kept
-        // feasible change the quantity by a positive amount either way?
-        // What earlier quantities found about this cone settles most of them
-        // before any LP is built.
-        let ordered = directions.sorted()
-        let threshold = 1e-7
+        let canDecrease = tableau.kinds[Int(s)] == .external && !down
+        return up && !canDecrease || form.coefficient(of: s) == 0
+    }
+
+    /// Cone test: can a bounded direction d with every blocking row kept
+    /// feasible change the quantity by a positive amount either way?
+    /// What earlier quantities found about this cone settles most of them
+    /// before any LP is built.
+    private func isUnique(_ form: Row, inCone ordered: [Symbol], blocking: [Int32], _ cones: inout ConeCache) -> Bool {
+        let threshold = Solver.coneThreshold
         if cones.pointed[ordered] == true { return true }
         func change(along d: [Symbol: Double]) -> Double {
             var total = 0.0
@@ -160,37 +176,10 @@ extension Solver {
             return total
         }
         if cones.witnesses[ordered, default: []].contains(where: { abs(change(along: $0)) >= threshold }) { return false }
-        var variables: [Symbol: Variable] = [:]
-        var box: [Constraint] = []
-        for s in ordered {
-            let d = Variable("d\(s)")
-            variables[s] = d
-            box.append(d <= 1)
-            box.append(d >= (tableau.kinds[Int(s)] == .external ? -1 : 0))
-        }
-        for r in blocking.sorted() {
-            let row = tableau.rows[Int(r)]
-            var expr = LinearExpression()
-            for term in row.body.terms {
-                if let d = variables[term.symbol] { expr = expr + term.coefficient * d }
-            }
-            box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
-        }
+        let (variables, box) = coneBox(ordered, blocking: blocking)
         // Can any direction move at all? If not, nothing in this cone changes.
         if cones.pointed[ordered] == nil {
-            var parts: [Constraint] = []
-            var total = LinearExpression()
-            for s in ordered {
-                if tableau.kinds[Int(s)] == .external {
-                    // d = up - down, both in [0, 1]: |d| is at most up + down.
-                    let up = Variable("u\(s)"), down = Variable("v\(s)")
-                    parts += [up >= 0, up <= 1, down >= 0, down <= 1, LinearExpression(variables[s]!) == up - down]
-                    total = total + up + down
-                } else {
-                    total = total + variables[s]!
-                }
-            }
-            let witness = Solver.feasiblePoint(box + parts + [total >= threshold], reading: variables)
+            let witness = someMovement(in: ordered, variables: variables, box: box)
             cones.pointed[ordered] = witness == nil
             guard let witness else { return true }
             cones.witnesses[ordered, default: []].append(witness)
@@ -207,6 +196,46 @@ extension Solver {
             }
         }
         return true
+    }
+
+    /// A variable per direction, bounded to [-1, 1] (a slack's to [0, 1]),
+    /// and the blocking rows kept feasible along it.
+    private func coneBox(_ ordered: [Symbol], blocking: [Int32]) -> (variables: [Symbol: Variable], box: [Constraint]) {
+        var variables: [Symbol: Variable] = [:]
+        var box: [Constraint] = []
+        for s in ordered {
+            let d = Variable("d\(s)")
+            variables[s] = d
+            box.append(d <= 1)
+            box.append(d >= (tableau.kinds[Int(s)] == .external ? -1 : 0))
+        }
+        for r in blocking.sorted() {
+            let row = tableau.rows[Int(r)]
+            var expr = LinearExpression()
+            for term in row.body.terms {
+                if let d = variables[term.symbol] { expr = expr + term.coefficient * d }
+            }
+            box.append(tableau.kinds[Int(row.head)] == .dummy ? expr == 0 : expr >= 0)
+        }
+        return (variables, box)
+    }
+
+    /// A direction of the cone that moves by at least the threshold in all,
+    /// or nil when the cone is a point.
+    private func someMovement(in ordered: [Symbol], variables: [Symbol: Variable], box: [Constraint]) -> [Symbol: Double]? {
+        var parts: [Constraint] = []
+        var total = LinearExpression()
+        for s in ordered {
+            if tableau.kinds[Int(s)] == .external {
+                // d = up - down, both in [0, 1]: |d| is at most up + down.
+                let up = Variable("u\(s)"), down = Variable("v\(s)")
+                parts += [up >= 0, up <= 1, down >= 0, down <= 1, LinearExpression(variables[s]!) == up - down]
+                total = total + up + down
+            } else {
+                total = total + variables[s]!
+            }
+        }
+        return Solver.feasiblePoint(box + parts + [total >= Solver.coneThreshold], reading: variables)
     }
 
     /// The constraints whose markers determine `variable`'s current value

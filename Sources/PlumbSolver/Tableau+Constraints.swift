@@ -35,32 +35,7 @@ extension Tableau {
         }
         for (s, _) in terms { everUsed[Int(s)] = true }
 
-        let markers: Markers
-        switch (relation, priority) {
-        case (.equal, nil):
-            let dummy = newSymbol(.dummy)
-            row.add(dummy, 1)
-            markers = Markers(marker: dummy, other: nil)
-        case (.equal, let p?):
-            let plus = newSymbol(.error), minus = newSymbol(.error)
-            row.add(plus, -1)
-            row.add(minus, 1)
-            objective.addError(plus, priority: p)
-            objective.addError(minus, priority: p)
-            markers = Markers(marker: plus, other: minus)
-        case (_, let p):
-            let sign: Double = relation == .lessOrEqual ? 1 : -1
-            let slack = newSymbol(.slack)
-            row.add(slack, sign)
-            var other: Symbol?
-            if let p {
-                let error = newSymbol(.error)
-                row.add(error, -sign)
-                objective.addError(error, priority: p)
-                other = error
-            }
-            markers = Markers(marker: slack, other: other)
-        }
+        let markers = addMarkers(to: &row, relation: relation, priority: priority)
 
         // A variable no row has seen yet can take the whole row as its
         // definition, without expanding anything it refers to.
@@ -103,6 +78,37 @@ extension Tableau {
             return .inserted(markers)
         }
         return try insertWithArtificialVariable(proper, markers)
+    }
+
+    /// The row's marker (and error, for a non-required constraint): a dummy
+    /// for a required equality, two errors for an optional one, a slack
+    /// (and an error) for an inequality. The errors enter the objective.
+    private mutating func addMarkers(to row: inout Row, relation: Constraint.Relation, priority: Double?) -> Markers {
+        switch (relation, priority) {
+        case (.equal, nil):
+            let dummy = newSymbol(.dummy)
+            row.add(dummy, 1)
+            return Markers(marker: dummy, other: nil)
+        case (.equal, let p?):
+            let plus = newSymbol(.error), minus = newSymbol(.error)
+            row.add(plus, -1)
+            row.add(minus, 1)
+            objective.addError(plus, priority: p)
+            objective.addError(minus, priority: p)
+            return Markers(marker: plus, other: minus)
+        case (_, let p):
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.add(slack, sign)
+            var other: Symbol?
+            if let p {
+                let error = newSymbol(.error)
+                row.add(error, -sign)
+                objective.addError(error, priority: p)
+                other = error
+            }
+            return Markers(marker: slack, other: other)
+        }
     }
 
     /// kiwi's choice: a caller variable (lowest id) if any, else the marker or

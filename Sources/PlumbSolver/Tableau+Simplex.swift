@@ -38,7 +38,7 @@ extension Tableau {
                 // ratio; Bland's rule wants the smallest head instead.
                 let tieBreak = bland ? 0 : rows[ti].perturbation / -a
                 let head = rows[ti].head
-                let tolerance = 1e-11 * max(1, bestRatio.isFinite ? bestRatio : 1)
+                let tolerance = Tableau.ratioTieTolerance * max(1, bestRatio.isFinite ? bestRatio : 1)
                 let better: Bool
                 if ratio < bestRatio - tolerance {
                     better = true
@@ -197,7 +197,7 @@ extension Tableau {
             }
         }
         guard let (best, ratios) = choice else { return nil }
-        return (best, ratios.allSatisfy { $0 <= 1e-12 })
+        return (best, ratios.allSatisfy { $0 <= Tableau.costTieTolerance })
     }
 
     /// The dual simplex's ratio test, shared by a dual step and by a row
@@ -225,7 +225,7 @@ extension Tableau {
     private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
         for k in a.indices {
             let scale = max(1, abs(a[k]), abs(b[k]))
-            if abs(a[k] - b[k]) <= 1e-12 * scale { continue }
+            if abs(a[k] - b[k]) <= Tableau.costTieTolerance * scale { continue }
             return a[k] < b[k]
         }
         return false

@@ -89,6 +89,14 @@ struct Tableau {
 
     /// Constants below this are a violated row (−), not rounding noise.
     static let feasibilityTolerance = 1e-9
+    /// Reduced costs and ratios this close, relative to their size, are
+    /// equal: a pivot leaves about 1e-15 of relative error in an entry, so
+    /// a smaller difference is rounding, and the tie rule decides.
+    static let costTieTolerance = 1e-12
+    /// The primal ratio test's ties, relative to the ratio: looser than
+    /// `costTieTolerance` because a ratio divides a constant (itself off by
+    /// up to `feasibilityTolerance` in absolute terms) by a coefficient.
+    static let ratioTieTolerance = 1e-11
 
     var symbolCount: Int { kinds.count }
     var rowCount: Int { liveRowCount }

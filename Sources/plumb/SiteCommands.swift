@@ -75,23 +75,7 @@ struct SiteCommand {
         let plumbFolder = rootURL.appendingPathComponent(".plumb-cache")
         let cacheFolder = useCache ? plumbFolder : nil
         let destination = Site.folder(output, in: rootURL)
-        let lock: BuildLock
-        do {
-            if mode == .build {
-                try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
-                    ("content", Site.folder(content, in: rootURL)), ("templates", rootURL.appendingPathComponent("templates")),
-                    ("cache", plumbFolder)])
-            }
-            lock = try BuildLock(folder: plumbFolder) { holder in
-                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
-            }
-        } catch let refusal as OutputDirectory.Refusal {
-            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
-            return 1
-        } catch let failure as BuildLock.Failure {
-            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
-            return 1
-        }
+        guard let lock = try lockedPlace(destination, root: rootURL, plumbFolder: plumbFolder) else { return 1 }
         defer { withExtendedLifetime(lock) {} }
         // Pages are written into a scratch folder as they are finished
         // (memory holds the pages in flight, not the site); it becomes the
@@ -138,39 +122,77 @@ struct SiteCommand {
             result.diagnostics += linkProblems
         }
         report(result.diagnostics, site: site)
-        let errors = result.errorCount, warnings = result.warningCount
+        let errors = result.errorCount
         let failed = errors > 0 || (warningsAsErrors && result.unexpectedWarningCount > 0)
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
             cleanup.wait()
             for warning in cleanupWarnings.list { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
             let t = DispatchTime.now().uptimeNanoseconds
-            do {
-                if adopt, try OutputDirectory.adopt(destination) {
-                    FileHandle.standardError.write(Data("plumb: note: '\(output)' is now Plumb's output; everything that was in it is kept as yours\n".utf8))
-                }
-                // `replace` owns the scratch folder now: it becomes the site,
-                // or `replace` deletes it.
-                keepsScratch = true
-                let warnings = try building.map { try OutputDirectory.replace(with: $0, files: result.files, reusing: result.reused,
-                                                                              deferCleanup: cache.folder != nil) }
-                    ?? OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
-                                               scratch: cache.folder, deferCleanup: cache.folder != nil)
-                for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
-                builder.commit(result)
-            } catch let refusal as OutputDirectory.Refusal {
-                FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
-                return 1
-            } catch let failure as OutputDirectory.WriteFailure {
-                FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(failure.description)\n".utf8))
-                return 1
-            } catch {
-                FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))
-                return 1
-            }
+            guard write(result, into: destination, from: building, cache: cache, builder: builder, keepsScratch: &keepsScratch) else { return 1 }
             writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let summary = self.summary(result, seconds: total, writeSeconds: writeSeconds)
+        FileHandle.standardError.write(Data("plumb: \(summary)\n".utf8))
+        if mode == .build && errors == 0 && site.config.baseURL == nil {
+            FileHandle.standardError.write(Data("plumb: note: no sitemap.xml: a sitemap lists absolute addresses; set \"baseURL\" in plumb.json to have one\n".utf8))
+        }
+        return failed ? 1 : 0
+    }
+
+    /// The build's lock, once the output folder is known to be a safe
+    /// place to write (not the content, the templates or the cache); nil,
+    /// with the error printed, when it is not or the lock cannot be had.
+    private func lockedPlace(_ destination: URL, root rootURL: URL, plumbFolder: URL) throws -> BuildLock? {
+        do {
+            if mode == .build {
+                try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
+                    ("content", Site.folder(content, in: rootURL)), ("templates", rootURL.appendingPathComponent("templates")),
+                    ("cache", plumbFolder)])
+            }
+            return try BuildLock(folder: plumbFolder) { holder in
+                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+            }
+        } catch let refusal as OutputDirectory.Refusal {
+            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+        } catch let failure as BuildLock.Failure {
+            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
+        }
+        return nil
+    }
+
+    /// Makes the scratch folder (or `result`'s files) the site at
+    /// `destination`; false, with the error printed, when it cannot.
+    private func write(_ result: SiteBuilder.Report, into destination: URL, from building: OutputScratch?, cache: BuildCache,
+                       builder: SiteBuilder, keepsScratch: inout Bool) -> Bool {
+        do {
+            if adopt, try OutputDirectory.adopt(destination) {
+                FileHandle.standardError.write(Data("plumb: note: '\(output)' is now Plumb's output; everything that was in it is kept as yours\n".utf8))
+            }
+            // `replace` owns the scratch folder now: it becomes the site,
+            // or `replace` deletes it.
+            keepsScratch = true
+            let warnings = try building.map { try OutputDirectory.replace(with: $0, files: result.files, reusing: result.reused,
+                                                                          deferCleanup: cache.folder != nil) }
+                ?? OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
+                                           scratch: cache.folder, deferCleanup: cache.folder != nil)
+            for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
+            builder.commit(result)
+            return true
+        } catch let refusal as OutputDirectory.Refusal {
+            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+        } catch let failure as OutputDirectory.WriteFailure {
+            FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(failure.description)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))
+        }
+        return false
+    }
+
+    /// The closing lines: what was built or checked, the counts, and where the time went.
+    private func summary(_ result: SiteBuilder.Report, seconds total: Double, writeSeconds: Double) -> String {
+        let errors = result.errorCount, warnings = result.warningCount
         var summary = mode == .build
             ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
             : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
@@ -183,11 +205,7 @@ struct SiteCommand {
                                                     notes: result.diagnostics.filter { $0.diagnostic.severity == .note }.count)
         summary += " in \(String(format: "%.2f", total)) s"
         let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
-        FileHandle.standardError.write(Data("plumb: \(summary)\n  (\(phases.joined(separator: ", ")))\n".utf8))
-        if mode == .build && errors == 0 && site.config.baseURL == nil {
-            FileHandle.standardError.write(Data("plumb: note: no sitemap.xml: a sitemap lists absolute addresses; set \"baseURL\" in plumb.json to have one\n".utf8))
-        }
-        return failed ? 1 : 0
+        return "\(summary)\n  (\(phases.joined(separator: ", ")))"
     }
 
     private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {

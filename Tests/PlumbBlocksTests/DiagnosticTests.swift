@@ -89,6 +89,32 @@ final class DiagnosticTests: XCTestCase {
         assertDiagnostic("let gap = 8\nlet gap = 9", .duplicateName, line: 12, column: 7, contains: "metric 'gap' is already defined")
     }
 
+    /// `when`, `let` and property lines are read from their lexed words,
+    /// so each problem is reported at the word it is about. Before, a
+    /// `when` line's comparison and number were reported at its first
+    /// word (block column 5) and a metric at column 4 whatever the spacing.
+    func testWhenLetAndPropertyLinesPointAtTheWordAtFault() {
+        // Offsets count from 0 at file column 3. "when width => 500:": '=>' at
+        // offset 11 (file column 14); 'wide' in the next one at 14 (file 17).
+        assertDiagnostic("view a\nwhen width => 500:\n  a.width == 1", .syntax, line: 12, column: 14, contains: "unknown comparison '=>'")
+        assertDiagnostic("view a\nwhen width >= wide:\n  a.width == 1", .unknownName, line: 12, column: 17, contains: "unknown metric 'wide'")
+        assertDiagnostic("view a\nwhen width >= 5O0:\n  a.width == 1", .badNumber, line: 12, column: 17, contains: "expected a number, found '5O0'")
+        // Two spaces before the condition: it is at offset 6 (file column 9).
+        assertDiagnostic("view a\nwhen  compakt:\n  a.width == 1", .syntax, line: 12, column: 9, contains: "unknown condition 'compakt'",
+                         suggestion: "did you mean 'compact'?")
+        // No space needed around a comparison's words either: the colon is its own word.
+        XCTAssertNil(first("view a\nwhen width >= 500:\n  a.width == 1\nwhen compact :\n  a.height == 1"))
+        // "let  gap=8" then "let  gap = 9": the name at offset 5 (file column 8); the value 'x' at 10 (file 13).
+        assertDiagnostic("let  gap=8\nlet  gap = 9", .duplicateName, line: 12, column: 8, contains: "metric 'gap' is already defined")
+        assertDiagnostic("let gap = x", .unknownName, line: 11, column: 13, contains: "unknown metric 'x'")
+        assertDiagnostic("let gap =", .badNumber, line: 11, column: 12, contains: "expected a number, found ''")
+        assertDiagnostic("let = 3", .syntax, line: 11, column: 7, contains: "expected 'let NAME = NUMBER'")
+        // "a.hugging.h   =   big": the value at offset 18 (file column 21); "a.hugs.h": the key at 2 (file 5).
+        assertDiagnostic("view a\na.hugging.h   =   big", .unknownName, line: 12, column: 21, contains: "unknown metric 'big'")
+        assertDiagnostic("view a\na.hugs.h = 20", .unknownName, line: 12, column: 5, contains: "unknown property 'hugs.h'")
+        assertDiagnostic("view a\nhugging = 20", .syntax, line: 12, column: 3, contains: "expected 'NAME.property = value', found 'hugging'")
+    }
+
     func testBadNumbers() {
         assertDiagnostic("view a\na.width == 10 @1001", .badNumber, line: 12, column: 18, contains: "priority 1001 is out of range")
         assertDiagnostic("view a\na.width == 10 @0", .badNumber, line: 12, column: 18, contains: "priority 0 is out of range")

@@ -168,10 +168,10 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(syntax.map(caseName)).count, 27)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
-        XCTAssertEqual(Set(constraint.map(caseName)).count, 23)
+        XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
         XCTAssertEqual(Set(view.map(caseName)).count, 23)
-        XCTAssertEqual(Set(expression.map(caseName)).count, 28)
+        XCTAssertEqual(Set(expression.map(caseName)).count, 29)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
 

@@ -33,7 +33,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
          .notLanguageTag("x!", nearest: nil, isDefault: false), .languageNotObject("zh-Hans"),
          .unknownLanguageSetting("titel", language: "zh-Hans", nearest: "title", settings: ["title"]),
          .unknownLanguageSetting("zzz", language: "zh-Hans", nearest: nil, settings: ["title", "description"]),
-         .languageSettingNotString("title", language: "zh-Hans"), .languageIndexTermsNotList("zh-Hans"), .unreadable(reason: "a folder")]
+         .languageSettingNotString("title", language: "zh-Hans"), .languageIndexTermsNotList("zh-Hans"), .unreadable(.folder), .unreadable(.permissionDenied), .unreadable(.notRegular),
+         .unreadable(.system("Permission denied"))]
             + ConfigValue.allCases.map { .badValue(key: "title", $0) }
     }
 
@@ -116,13 +117,13 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(frontMatter.allSatisfy(listed) && include.allSatisfy(listed) && link.allSatisfy(listed) && config.allSatisfy(listed)
                       && page.allSatisfy(listed) && theme.allSatisfy(listed) && asset.allSatisfy(listed))
-        XCTAssertEqual(Set(page.map(caseName)).count, 7)
-        XCTAssertEqual(Set(theme.map(caseName)).count, 17)
+        XCTAssertEqual(Set(page.map(caseName)).count, 8)
+        XCTAssertEqual(Set(theme.map(caseName)).count, 20)
         XCTAssertEqual(Set(asset.map(caseName)).count, 11)
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)
         XCTAssertEqual(Set(include.map(caseName)).count, 11)
         XCTAssertEqual(Set(link.map(caseName)).count, 6)
-        XCTAssertEqual(Set(config.map(caseName)).count, 8)
+        XCTAssertEqual(Set(config.map(caseName)).count, 9)
     }
 
     /// Latin words Chinese prose keeps: names, tools, formats.

@@ -264,7 +264,7 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("约束没有图认识的属性 '\(name)'", suggestion: didYouMean(nearest))
         case .readOnlyProperty(let name):
             return DiagnosticWords("'\(name)' 是只读的：约束的锚点、关系和 multiplier 在创建时就定下了",
-                                   suggestion: "停用这条约束，再激活一条 \(name) 符合要求的新约束（能改的只有 constant、priority、identifier 和 isActive）")
+                                   suggestion: "停用这条约束，再激活一条 \(name) 符合要求的新约束（能改的只有 'constant'、'priority'、'identifier' 和 'isActive'）")
         case .priorityOutOfRange(let p): return DiagnosticWords("优先级的范围是 1 到 1000，这里是 \(NumberText.exact(p))")
         case .priorityCrossesRequired:
             return DiagnosticWords("UIKit 会在这里抛出异常：约束激活之后，优先级不能从必需（required）改成可选（或者反过来）",
@@ -362,7 +362,7 @@ struct ChineseCodeMessages: CodeWords {
         switch finding {
         case .expectedCode(let code): return DiagnosticWords("这里应该是 \(code)")
         case .expectedAnimations:
-            return DiagnosticWords("这里应该是动画闭包", suggestion: "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }")
+            return DiagnosticWords("这里应该是动画闭包", suggestion: "写成 'UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }'")
         case .expected(let what): return DiagnosticWords("这里应该是\(expected(what))")
         case .expectedFound(let what, let found): return DiagnosticWords("这里应该是\(expected(what))，却是\(value(found))")
         case .takes(let name, let what): return DiagnosticWords("'\(name)' 接受的是\(expected(what))")

@@ -52,7 +52,7 @@ extension BlockSolver {
         for item in block.items {
             guard let f = frames[item.name] else { continue }
             for (variable, size, axis) in [(item.width, f.width, Axis.horizontal), (item.height, f.height, .vertical)]
-            where size < -1e-6 && size.isFinite {
+            where size < -LayoutTolerance.points && size.isFinite {
                 let sources = solver.constraintsDetermining(variable).compactMap { source(of: $0) }
                 let written = sources.filter { if case .written = $0 { return true } else { return false } }
                 let others = written.dropFirst()
@@ -72,7 +72,7 @@ extension BlockSolver {
         let width = system.context.width
         for broken in solver.brokenConstraints {
             let v = solver.violation(of: broken.constraint)
-            guard v > 1e-6, let brokenSource = self.source(of: broken.constraint) else { continue }
+            guard v > LayoutTolerance.points, let brokenSource = self.source(of: broken.constraint) else { continue }
             let others = broken.conflict.filter { $0 !== broken.constraint }.compactMap { self.source(of: $0) }
             var views: [String] = []
             for s in [brokenSource] + others { for v in s.views where !views.contains(v) { views.append(v) } }

@@ -64,93 +64,138 @@ extension BlockSolver {
         defer { analyzes = wasAnalyzing; recordsDrawing = wasRecording; isSweeping = false; parkedSolvers.removeAll(); wrapWidthsByWidth.removeAll() }
         startClock()
         let checked = block.items.filter { !ambiguous.contains($0.name) }
-        var pieces: [SweptPiece] = []
-        var t = lower
-        var includesT = true
+        var run = SweepRun(t: lower)
         var restarts = 0
-        // What the checks found at each piece's middle: where a final piece
-        // keeps its middle, its statuses need no solve of their own.
-        var statusesAt: [Double: [ConstraintStatus]] = [:]
         while true {
             restarts += 1
             if restarts > BlockSolver.maximumLivePieces { return .failure(.tooManyPieces(BlockSolver.maximumLivePieces)) }
-            // A piece that starts just after `t` is solved and swept from the
-            // next representable width, and drawn from `t` exclusive.
-            let start = includesT ? t : t.nextUp
-            // Each piece starts from a solver built afresh, as every snapshot
-            // is: a tie (reported, and arbitrary in UIKit) is then drawn the
-            // same way on both sides of a change, and the sweep does not
-            // depend on what was solved before it.
-            needsRebuild = true
-            let state: DiscreteState
-            switch settle(at: start, direction) {
-            case .success(let s): state = s
+            let restart: (at: Double, included: Bool)?
+            switch sweepOnce(&run, to: upper, direction: direction, checked: checked) {
+            case .success(let r): restart = r
             case .failure(let f): return .failure(f)
             }
-            var candidates: [LivePiece]
-            switch sweptPieces(from: start, to: upper, state: state) {
-            case .success(let c): candidates = c
-            case .failure(let f): return .failure(f)
-            }
-            if !includesT, !candidates.isEmpty {
-                candidates[0] = candidates[0].clipped(t, candidates[0].upper)
-                candidates[0].includesLower = false
-            }
-            var restart: (at: Double, included: Bool)?
-            for (i, piece) in candidates.enumerated() {
-                let mid = (piece.lower + piece.upper) / 2
-                var firstBad: Double?
-                for w in [mid, piece.upper] where w > piece.lower {
-                    switch agrees(piece, state: state, at: w, direction: direction, checked: checked) {
-                    case .success(true):
-                        if w == mid { statusesAt[mid] = writtenStatuses(broken: brokenConstraintIDs) }
-                        continue
-                    case .success(false): firstBad = w
-                    case .failure(let f): return .failure(f)
-                    }
-                    break
-                }
-                guard let bad = firstBad else {
-                    let found: FoundEnd = i < candidates.count - 1 ? .engineBend : piece.upper < upper ? .requiredLimit : .rangeEnd
-                    pieces.append(SweptPiece(piece: piece, firstState: state, lastState: state, found: found))
-                    continue
-                }
-                switch boundary(piece, state: state, good: piece.lower, bad: bad, direction: direction, checked: checked) {
-                case .success(let edge):
-                    // A piece may shrink to its first width alone, when the
-                    // next one starts just after it (the root at exactly 375).
-                    if edge.at > piece.lower || (!edge.included && piece.includesLower) {
-                        pieces.append(SweptPiece(piece: piece.clipped(piece.lower, edge.at), firstState: state, lastState: state,
-                                                 found: .checkFailed))
-                    } else if let last = pieces.indices.last, pieces[last].found == .engineBend {
-                        // The engine's next piece failed at its first width:
-                        // the one before it ends at the change, not at a bend.
-                        pieces[last].found = .checkFailed
-                    }
-                    restart = edge
-                case .failure(let f): return .failure(f)
-                }
-                break
-            }
-            // Pieces that stop short (the root's width cannot grow past their
-            // end without breaking a required constraint) include their end:
-            // the next piece starts just after it, where the solver is rebuilt
-            // and the author's constraint breaks instead of the window.
-            if restart == nil, let last = candidates.last, last.upper < upper { restart = (last.upper, false) }
             // A jump at the very end (a `when width >= MAX` line) still gets
             // its one-width piece: the range includes its upper end.
             guard let next = restart, next.at < upper || (next.at == upper && next.included) else { break }
-            t = next.at
-            includesT = next.included
+            run.t = next.at
+            run.includesT = next.included
         }
-        let swept = merged(pieces)
+        let final: [LivePiece]
+        switch finished(run, direction: direction, findsTies: findsTies) {
+        case .success(let pieces): final = pieces
+        case .failure(let f): return .failure(f)
+        }
+        var live = LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
+                              names: block.items.map(\.name))
+        live.cost = sweepStatistics.since(statisticsBefore)
+        return .success(live)
+    }
+
+    /// Where a sweep is: the pieces found so far, where the next one
+    /// starts, and what the checks found at each piece's middle (where a
+    /// final piece keeps its middle, its statuses need no solve of their
+    /// own).
+    private struct SweepRun {
+        var pieces: [SweptPiece] = []
+        var t: Double
+        var includesT = true
+        var statusesAt: [Double: [ConstraintStatus]] = [:]
+    }
+
+    /// One restart: the engine's pieces from `run.t` for the system solved
+    /// there, each checked at its middle and end; the pieces that hold are
+    /// kept, and the width to restart from returned (nil: the range is done).
+    private func sweepOnce(_ run: inout SweepRun, to upper: Double, direction: LayoutDirection,
+                           checked: [LayoutItem]) -> Result<(at: Double, included: Bool)?, SweepFailure> {
+        // A piece that starts just after `t` is solved and swept from the
+        // next representable width, and drawn from `t` exclusive.
+        let start = run.includesT ? run.t : run.t.nextUp
+        // Each piece starts from a solver built afresh, as every snapshot
+        // is: a tie (reported, and arbitrary in UIKit) is then drawn the
+        // same way on both sides of a change, and the sweep does not
+        // depend on what was solved before it.
+        needsRebuild = true
+        let state: DiscreteState
+        switch settle(at: start, direction) {
+        case .success(let s): state = s
+        case .failure(let f): return .failure(f)
+        }
+        var candidates: [LivePiece]
+        switch sweptPieces(from: start, to: upper, state: state) {
+        case .success(let c): candidates = c
+        case .failure(let f): return .failure(f)
+        }
+        if !run.includesT, !candidates.isEmpty {
+            candidates[0] = candidates[0].clipped(run.t, candidates[0].upper)
+            candidates[0].includesLower = false
+        }
+        for (i, piece) in candidates.enumerated() {
+            let firstBad: Double?
+            switch firstDisagreement(piece, state: state, direction: direction, checked: checked, statusesAt: &run.statusesAt) {
+            case .success(let bad): firstBad = bad
+            case .failure(let f): return .failure(f)
+            }
+            guard let bad = firstBad else {
+                let found: FoundEnd = i < candidates.count - 1 ? .engineBend : piece.upper < upper ? .requiredLimit : .rangeEnd
+                run.pieces.append(SweptPiece(piece: piece, firstState: state, lastState: state, found: found))
+                continue
+            }
+            switch boundary(piece, state: state, good: piece.lower, bad: bad, direction: direction, checked: checked) {
+            case .success(let edge):
+                keep(piece, endingAt: edge, state: state, in: &run.pieces)
+                return .success(edge)
+            case .failure(let f): return .failure(f)
+            }
+        }
+        // Pieces that stop short (the root's width cannot grow past their
+        // end without breaking a required constraint) include their end:
+        // the next piece starts just after it, where the solver is rebuilt
+        // and the author's constraint breaks instead of the window.
+        if let last = candidates.last, last.upper < upper { return .success((last.upper, false)) }
+        return .success(nil)
+    }
+
+    /// The first of a piece's middle and end where a fresh solve disagrees
+    /// with it, or nil; the statuses at its middle are noted when it agrees.
+    private func firstDisagreement(_ piece: LivePiece, state: DiscreteState, direction: LayoutDirection, checked: [LayoutItem],
+                                   statusesAt: inout [Double: [ConstraintStatus]]) -> Result<Double?, SweepFailure> {
+        let mid = (piece.lower + piece.upper) / 2
+        for w in [mid, piece.upper] where w > piece.lower {
+            switch agrees(piece, state: state, at: w, direction: direction, checked: checked) {
+            case .success(true):
+                if w == mid { statusesAt[mid] = writtenStatuses(broken: brokenConstraintIDs) }
+            case .success(false): return .success(w)
+            case .failure(let f): return .failure(f)
+            }
+        }
+        return .success(nil)
+    }
+
+    /// Keeps the part of `piece` before the change found at `edge`.
+    private func keep(_ piece: LivePiece, endingAt edge: (at: Double, included: Bool), state: DiscreteState, in pieces: inout [SweptPiece]) {
+        // A piece may shrink to its first width alone, when the
+        // next one starts just after it (the root at exactly 375).
+        if edge.at > piece.lower || (!edge.included && piece.includesLower) {
+            pieces.append(SweptPiece(piece: piece.clipped(piece.lower, edge.at), firstState: state, lastState: state,
+                                     found: .checkFailed))
+        } else if let last = pieces.indices.last, pieces[last].found == .engineBend {
+            // The engine's next piece failed at its first width:
+            // the one before it ends at the change, not at a bend.
+            pieces[last].found = .checkFailed
+        }
+    }
+
+    /// The pieces merged, each with why it ends and which written
+    /// constraints do not hold on it: the same across a piece (the system
+    /// and its active set do not change), read at its middle; with
+    /// `findsTies`, also which views a tie moves there.
+    private func finished(_ run: SweepRun, direction: LayoutDirection, findsTies: Bool) -> Result<[LivePiece], SweepFailure> {
+        let swept = merged(run.pieces)
         var final = swept.indices.map { i in
             var piece = swept[i].piece
             piece.ending = ending(of: swept[i], before: i + 1 < swept.count ? swept[i + 1] : nil, direction: direction)
             return piece
         }
-        // Which written constraints do not hold is the same across a piece
-        // (the system and its active set do not change): read at its middle.
         for i in final.indices {
             let p = final[i]
             let w = p.lower == p.upper ? p.lower : (p.includesLower ? (p.lower + p.upper) / 2 : max((p.lower + p.upper) / 2, p.lower.nextUp))
@@ -160,17 +205,14 @@ extension BlockSolver {
                 if ranOutOfBudget { return .failure(.budget) }
                 statuses = analysed.statuses
                 final[i].tiedViews = analysed.ties.flatMap(\.views).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-            } else if let known = statusesAt[w] { statuses = known } else {
+            } else if let known = run.statusesAt[w] { statuses = known } else {
                 statuses = solve(at: .width(w), direction: direction).statuses
                 if ranOutOfBudget { return .failure(.budget) }
             }
             final[i].broken = statuses.indices.filter { statuses[$0].state == .broken }
             final[i].givingWay = statuses.indices.filter { statuses[$0].state == .violated }
         }
-        var live = LiveLayout(lower: lower, upper: upper, direction: direction, pieces: final, ambiguous: ambiguous,
-                              names: block.items.map(\.name))
-        live.cost = sweepStatistics.since(statisticsBefore)
-        return .success(live)
+        return .success(final)
     }
 
     /// A solve at `w` with the analysis the sweep otherwise goes without,
@@ -211,7 +253,7 @@ extension BlockSolver {
             } catch SolverError.budgetExceeded {
                 return .failure(.budget)
             } catch {
-                if end - t < 1e-6 { return .failure(.solver("\(error)")) }
+                if end - t < LayoutTolerance.narrowestSweep { return .failure(.solver("\(error)")) }
                 end = t + (end - t) / 2
             }
         }
@@ -275,7 +317,7 @@ extension BlockSolver {
         // Asked of the solver per variable rather than through a set of all
         // its variables built for every check.
         let value = solvedValue
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= LayoutTolerance.sweepAgreement * max(1, abs(a), abs(b)) }
         if !close(value(block.root.height), piece.height.at(w)) { return .success(false) }
         for item in checked {
             guard let f = piece.frames[item.name] else { continue }
@@ -332,7 +374,7 @@ extension BlockSolver {
                 }
             }
         }
-        while bad - good > 1e-7 * max(1, bad) {
+        while bad - good > LayoutTolerance.boundaryPrecision * max(1, bad) {
             let mid = (good + bad) / 2
             sweepStatistics.bisectionProbes += 1
             switch holds(mid) {

@@ -47,7 +47,7 @@ public final class BlockSolver {
     /// Solver work done, for benchmarks: full rebuilds after a conflicting width.
     public private(set) var rebuildCount = 0
     /// Where the time went, summed over every breakpoint solved so far.
-    public private(set) var timings = SolveTimings()
+    public internal(set) var timings = SolveTimings()
     /// The last breakpoint's written constraints, lowered, and what their
     /// lowering depended on.
     /// The last few lowerings, most recent last. A live sweep's bisection
@@ -195,94 +195,41 @@ public final class BlockSolver {
         let context = context(for: breakpoint, direction: direction)
         wrapWidths = [:]
         defer { if isSweeping { wrapWidthsByWidth[context.width] = wrapWidths } }
-        let properties = BreakpointSystem.resolveProperties(block, context)
-        var text: [ObjectIdentifier: TextLayout] = [:]
-        for item in block.items {
-            if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer, cache: textCache) {
-                text[ObjectIdentifier(item)] = t
-            }
-        }
-        var system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-        // What the solution feeds back starts from the same guess at every
-        // width (text unwrapped, each horizontal stack's first view as its
-        // tallest, no insets below the root), never from the last width's
-        // solution: a breakpoint's answer must not depend on which one came
-        // before it.
-        system.baselineViews = system.tallestArrangedViews { _ in 0 }
-        system.safeInsets = [:]
-        system.preservedMargins = [:]
-        var wanted = lower(&system)
-        timings.model += clock.lap()
-        var failure: Diagnostic?
-        var unsettled: Feedback?
-        // Whether this width's solver was built from nothing (no earlier
-        // width's pivots in it): then its pick is the one to keep.
-        var fresh = active.isEmpty || needsRebuild
-        do {
-            let rebuilds = rebuildCount
-            try apply(wanted, width: context.width)
-            if rebuildCount > rebuilds { fresh = true }
-            timings.engine += clock.lap()
-            // What depends on the solution is measured from it, and the block
-            // solved again while it changes: wrapping text (UIKit's
-            // preferredMaxLayoutWidth dance), a horizontal stack's tallest
-            // view, subviews' safe areas. A layout that still changes after
-            // the last pass does not settle (UIKit would lay it out again
-            // for ever): it is reported, not drawn as if it had.
-            var passes = 1
-            while true {
-                solver.updateVariables()
-                let feedback = measureFeedback(system, properties: properties, text: text)
-                if feedback.isEmpty { break }
-                if passes == BlockSolver.maximumPasses { unsettled = feedback; break }
-                for (id, t) in feedback.text { text[id] = t }
-                system = BreakpointSystem(block: block, context: context, properties: properties, text: text)
-                system.baselineViews = feedback.baselineViews
-                system.safeInsets = feedback.safeInsets
-                system.preservedMargins = feedback.preservedMargins
-                wanted = lower(&system)
-                timings.model += clock.lap()
-                try apply(wanted, width: context.width)
-                timings.engine += clock.lap()
-                passes += 1
-            }
-        } catch SolverError.budgetExceeded {
-            ranOutOfBudget = true
-            needsRebuild = true
-        } catch {
-            // Not the author's mistake (the language bounds every number):
-            // ours. The solver may be half-updated, so the next breakpoint
-            // starts from a fresh one, and its answer cannot depend on this one.
-            failure = diagnostic(.error, .internal, .solverFailure(width: context.width, error: String(describing: error)),
-                                 at: block.root.location, views: [])
-            needsRebuild = true
-        }
+        var settled = settle(context, &clock)
         timings.model += clock.lap()
         // After a failure the solver may hold part of `wanted` only.
-        let held = failure != nil || ranOutOfBudget ? Set(activeOrder) : wanted.keys
-        lastState = DiscreteState(constraints: held, lowering: system.signature, safeInsets: system.safeInsets,
-                                  preservedMargins: system.preservedMargins,
-                                  failed: failure != nil || ranOutOfBudget, unsettled: unsettled != nil)
+        let held = settled.failure != nil || ranOutOfBudget ? Set(activeOrder) : settled.wanted.keys
+        lastState = DiscreteState(constraints: held, lowering: settled.system.signature, safeInsets: settled.system.safeInsets,
+                                  preservedMargins: settled.system.preservedMargins,
+                                  failed: settled.failure != nil || ranOutOfBudget, unsettled: settled.unsettled != nil)
         guard reading else {
             solver.updateVariables()
             timings.engine += clock.lap()
             return nil
         }
         var analysis: SolutionAnalysis?
-        if analyzes && failure == nil && !ranOutOfBudget {
-            let found = solver.analyze()
+        if analyzes && settled.failure == nil && !ranOutOfBudget {
+            var found = solver.analyze()
             timings.analysis += clock.lap()
-            if !fresh && (!found.ambiguous.isEmpty || !found.ties.isEmpty || !solver.brokenConstraints.isEmpty) {
+            if !isUnique(found) && !settled.fresh {
                 needsRebuild = true
                 return solve(at: breakpoint, direction: direction, reading: true)
             }
-            analysis = found
+            if !isUnique(found) && settled.changedInPlace {
+                // The pick must not depend on the passes' path either: the
+                // last system, built afresh, as a live sweep's piece builds
+                // it (one block, one answer).
+                rebuildLast(&settled, &clock)
+                if settled.failure == nil && !ranOutOfBudget { found = solver.analyze() }
+                timings.analysis += clock.lap()
+            }
+            if settled.failure == nil && !ranOutOfBudget { analysis = found }
         }
-        let notSettling = unsettled.map { self.unsettledDiagnostic($0, system: system) }
-        var solution = read(system, breakpoint: breakpoint, failure: failure ?? notSettling, analysis: analysis, clock: &clock)
+        let notSettling = settled.unsettled.map { self.unsettledDiagnostic($0, system: settled.system) }
+        var solution = read(settled.system, breakpoint: breakpoint, failure: settled.failure ?? notSettling, analysis: analysis, clock: &clock)
         if recordsDrawing {
-            solution.text = measuredText(system)
-            solution.anchors = anchorPositions(system)
+            solution.text = measuredText(settled.system)
+            solution.anchors = anchorPositions(settled.system)
             timings.reading += clock.lap()
         }
         timings.breakpoints += 1
@@ -308,7 +255,7 @@ public final class BlockSolver {
     /// Lowers `system`: the very system lowered before when all it reads is
     /// the same (`LoweringInputs`), else afresh with the written constraints
     /// of a lowering with the same signature.
-    private func lower(_ system: inout BreakpointSystem) -> LoweredSystem {
+    func lower(_ system: inout BreakpointSystem) -> LoweredSystem {
         let inputs = LoweringInputs(system)
         if let i = recentSystems.lastIndex(where: { $0.inputs == inputs }) {
             let hit = recentSystems.remove(at: i)
@@ -346,7 +293,7 @@ public final class BlockSolver {
 
     /// Brings the solver to `system` at `width`: drop what no longer applies,
     /// move the root, add what is new.
-    private func apply(_ system: LoweredSystem, width: Double) throws {
+    func apply(_ system: LoweredSystem, width: Double) throws {
         if isSweeping, !needsRebuild, rootWidthReady, let held = appliedSystem, held != system.serial {
             try switchSolver(from: held, to: system, width: width)
         }
@@ -497,7 +444,7 @@ public final class BlockSolver {
                 continue
             }
             let v = solver.violation(of: lowered.constraint)
-            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
+            let state: ConstraintStatus.State = v <= LayoutTolerance.points ? .holds : brokenSet.contains(ObjectIdentifier(lowered.constraint)) ? .broken : .violated
             statuses.append(ConstraintStatus(reference: c.reference, state: state, violation: roundedPoints(v)))
         }
         return statuses
@@ -583,7 +530,7 @@ public final class BlockSolver {
         var index: [ConstraintMention: Int] = [:]
         func add(_ group: ImplicitConstraintStatus.Group, _ mention: ConstraintMention, _ c: Constraint) {
             let v = solver.violation(of: c)
-            let state: ConstraintStatus.State = v <= 1e-6 ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
+            let state: ConstraintStatus.State = v <= LayoutTolerance.points ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
             let row = ImplicitConstraintStatus(group: group, constraint: mention, state: state, violation: roundedPoints(v))
             if let i = index[row.constraint] {
                 if rank(state) > rank(rows[i].state) { rows[i].state = state }

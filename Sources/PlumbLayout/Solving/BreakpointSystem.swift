@@ -45,7 +45,7 @@ struct BreakpointSystem {
         var out: [ObjectIdentifier: LayoutItem] = [:]
         for stack in block.items where stack.viewKind == .stack && props(stack).stack.axis == .horizontal {
             var best: LayoutItem?
-            for v in arranged(stack) where best == nil || height(v) > height(best!) + 1e-9 { best = v }
+            for v in arranged(stack) where best == nil || height(v) > height(best!) + LayoutTolerance.equalHeight { best = v }
             if let best { out[ObjectIdentifier(stack)] = best }
         }
         return out

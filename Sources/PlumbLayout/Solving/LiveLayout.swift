@@ -16,8 +16,8 @@ public struct Affine: Equatable, Sendable, CustomStringConvertible {
 
     /// Equal up to the solver's rounding.
     public func isClose(to other: Affine) -> Bool {
-        abs(intercept - other.intercept) <= 1e-7 * max(1, abs(intercept), abs(other.intercept))
-            && abs(slope - other.slope) <= 1e-9 * max(1, abs(slope), abs(other.slope))
+        abs(intercept - other.intercept) <= LayoutTolerance.sameIntercept * max(1, abs(intercept), abs(other.intercept))
+            && abs(slope - other.slope) <= LayoutTolerance.sameSlope * max(1, abs(slope), abs(other.slope))
     }
 
     /// "W − 98", "0.5 W", "120": the form the prose and `plumb solve --sweep` print.
@@ -117,11 +117,11 @@ public struct LiveLayout: Sendable {
     public func jumps(at i: Int) -> Bool {
         guard i > 0, i < pieces.count else { return false }
         let w = pieces[i].lower, before = pieces[i - 1], after = pieces[i]
-        if abs(before.height.at(w) - after.height.at(w)) > 1e-6 { return true }
+        if abs(before.height.at(w) - after.height.at(w)) > LayoutTolerance.points { return true }
         for (name, f) in after.frames {
             guard let g = before.frames[name] else { return true }
             let a = f.at(w), b = g.at(w)
-            for (p, q) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] where abs(p - q) > 1e-6 { return true }
+            for (p, q) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] where abs(p - q) > LayoutTolerance.points { return true }
         }
         return false
     }

@@ -33,6 +33,10 @@ struct StackArrangement {
         let identifier: String
     }
 
+    /// Every constraint the stack adds. A table-like transcription of UIKit
+    /// (`_UIOrderedLayoutArrangement` and `_UIAlignedLayoutArrangement`, case
+    /// by case): kept as one function so that it reads against them line by
+    /// line; under 200 lines.
     func constraints() -> [Emitted] {
         let p = properties(stack).stack
         let arranged = block.arrangedViews(of: stack)

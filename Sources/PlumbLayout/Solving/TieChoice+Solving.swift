@@ -56,7 +56,7 @@ extension BlockSolver {
             // variables: the solution being read still holds them.
             let other = [item.minX, item.minY, item.width, item.height].map { roundedPoints(scratch.value(of: $0)) }
             let drawn = [item.minX, item.minY, item.width, item.height].map { roundedPoints(solvedValue($0)) }
-            guard zip(other, drawn).contains(where: { abs($0 - $1) > 0.001 }) else { continue }
+            guard zip(other, drawn).contains(where: { abs($0 - $1) > LayoutTolerance.drawnDifference }) else { continue }
             out[name] = SolvedFrame(x: other[0], y: other[1], width: other[2], height: other[3], parent: item.container?.name ?? "root")
         }
         return out

@@ -20,6 +20,27 @@ extension FontFile {
         }
     }
 
+    /// hmtx: every glyph gets a full metric, so numberOfHMetrics = glyphs.
+    private static func horizontalMetrics(of order: [Int], _ r: ByteReader, hmtx: Int, metricCount: Int) throws -> [UInt8] {
+        var out: [UInt8] = []
+        for g in order {
+            let advance = try r.u16(hmtx + 4 * min(g, metricCount - 1))
+            let bearing = g < metricCount ? try r.u16(hmtx + 4 * g + 2) : try r.u16(hmtx + 4 * metricCount + 2 * (g - metricCount))
+            out.appendU16(UInt16(advance))
+            out.appendU16(UInt16(bearing))
+        }
+        return out
+    }
+
+    /// The kerning pairs of the glyphs kept, renumbered; nil when none is.
+    private func keptKerning(_ newIndex: [Int: Int]) -> [UInt8]? {
+        let pairs: [(UInt16, UInt16, Int16)] = kerning.compactMap { key, value in
+            guard let left = newIndex[Int(key >> 16)], let right = newIndex[Int(key & 0xFFFF)] else { return nil }
+            return (UInt16(left), UInt16(right), value)
+        }
+        return pairs.isEmpty ? nil : KerningTable.bytes(pairs)
+    }
+
     /// A font file holding only the glyphs of `scalars` (those the font has),
     /// their components and `.notdef`. The same input gives the same bytes.
     public func subset(keeping scalars: some Sequence<Unicode.Scalar>) throws -> Data {
@@ -70,14 +91,7 @@ extension FontFile {
         }
         locaOut.appendU32(UInt32(glyfOut.count))
 
-        // hmtx: every glyph gets a full metric, so numberOfHMetrics = glyphs.
-        var hmtxOut: [UInt8] = []
-        for g in order {
-            let advance = try r.u16(hmtx + 4 * min(g, metricCount - 1))
-            let bearing = g < metricCount ? try r.u16(hmtx + 4 * g + 2) : try r.u16(hmtx + 4 * metricCount + 2 * (g - metricCount))
-            hmtxOut.appendU16(UInt16(advance))
-            hmtxOut.appendU16(UInt16(bearing))
-        }
+        let hmtxOut = try FontFile.horizontalMetrics(of: order, r, hmtx: hmtx, metricCount: metricCount)
 
         var headOut = Array(try r.slice(head, 54))
         headOut.setU32(8, 0)          // checksumAdjustment: set once the file is whole
@@ -96,11 +110,7 @@ extension FontFile {
             postOut.setU32(0, 0x0003_0000)   // version 3: no glyph names
             out["post"] = postOut
         }
-        let pairs: [(UInt16, UInt16, Int16)] = kerning.compactMap { key, value in
-            guard let left = newIndex[Int(key >> 16)], let right = newIndex[Int(key & 0xFFFF)] else { return nil }
-            return (UInt16(left), UInt16(right), value)
-        }
-        if !pairs.isEmpty { out["kern"] = KerningTable.bytes(pairs) }
+        if let kern = keptKerning(newIndex) { out["kern"] = kern }
         for tag in ["OS/2", "name", "cvt ", "fpgm", "prep", "gasp"] {
             if let t = tables[tag] { out[tag] = Array(try r.slice(t.offset, t.length)) }
         }

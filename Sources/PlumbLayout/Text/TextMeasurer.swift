@@ -175,8 +175,12 @@ public struct TextMeasurer: Sendable {
     /// advances summed in another order must not turn a fitting line away.
     public static let fitSlack = 1e-9
 
+    /// A width this close above a 64th of a point rounds down to it: sums of
+    /// advances carry rounding far below it, and must not add a 64th.
+    static let roundUpSlack = 1e-7
+
     public static func roundUp(_ points: Double) -> Double {
-        (points * 64 - 1e-7).rounded(.up) / 64
+        (points * 64 - roundUpSlack).rounded(.up) / 64
     }
 }
 

@@ -78,9 +78,18 @@ enum ConfigFinding: Hashable, Sendable {
     case unknownLanguageSetting(String, language: String, nearest: String?, settings: [String])
     case languageSettingNotString(String, language: String)
     case languageIndexTermsNotList(String)
-    /// There but not readable (a folder, a FIFO, no permission); `reason`:
-    /// what it is instead, the system's words.
-    case unreadable(reason: String)
+    /// There but not readable (a folder, a FIFO, no permission).
+    case unreadable(UnreadableFile)
+}
+
+/// Why a file that is there cannot be read.
+enum UnreadableFile: Hashable, Sendable {
+    case folder
+    case permissionDenied
+    /// A FIFO, socket or device.
+    case notRegular
+    /// A dangling link and the like: the system's own words (its language).
+    case system(String)
 }
 
 /// What reading a page as a whole finds: accessibility, its language,

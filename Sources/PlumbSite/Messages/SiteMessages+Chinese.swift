@@ -86,7 +86,14 @@ struct ChineseSiteMessages: SiteWords {
 
     func words(for finding: ConfigFinding) -> DiagnosticWords {
         switch finding {
-        case .unreadable(let reason):
+        case .unreadable(let why):
+            let reason: String
+            switch why {
+            case .folder: reason = "它是文件夹，不是文件"
+            case .permissionDenied: reason = "没有读取权限"
+            case .notRegular: reason = "它不是普通文件（而是 FIFO、套接字或设备）"
+            case .system(let words): reason = words
+            }
             return DiagnosticWords("无法读取 plumb.json：\(reason)", suggestion: "把 plumb.json 改成可读的文件，或者删掉它，按默认设置构建")
         case .notObject:
             return DiagnosticWords("plumb.json 不是一个 JSON 对象", suggestion: "写成 { \"title\": \"...\", \"breakpoints\": [375, 768] }")

@@ -91,7 +91,14 @@ struct EnglishSiteMessages: SiteWords {
 
     func words(for finding: ConfigFinding) -> DiagnosticWords {
         switch finding {
-        case .unreadable(let reason):
+        case .unreadable(let why):
+            let reason: String
+            switch why {
+            case .folder: reason = "it is a folder, not a file"
+            case .permissionDenied: reason = "permission denied"
+            case .notRegular: reason = "it is not a regular file (a FIFO, socket or device)"
+            case .system(let words): reason = words
+            }
             return DiagnosticWords("plumb.json cannot be read: \(reason)",
                                    suggestion: "make plumb.json a readable file, or remove it to build with the defaults")
         case .notObject:
