@@ -248,6 +248,11 @@ TEMPLATE_VECTORS = [
     "<link rel=\"modulepreload\" href=\"a.js\">",
     "<scr{{! hidden }}ipt>alert(1)</script>",
     "<a href=\"java{{page.title}}script:alert(1)\">x</a>",
+    # A value where what a page supplies would make an attribute or a URL
+    # (with that value: the control below puts it in).
+    ("<div title={{page.title}}>x</div>", "x onmouseover=alert(1)"),
+    ("<a href=\"{{page.description}}\">x</a>", "javascript:alert(1)"),
+    ("<div title=\"{{{page.content}}}\">x</div>", "<p>\" onmouseover=\"alert(1)</p>"),
 ]
 # Link relations that fetch a script or a document to run (what html5lib's
 # tree cannot tell by element name alone).
@@ -333,10 +338,12 @@ def check_templates(plumb):
         check("data-theme=\"plain\"" in open(os.path.join(site, "index.html")).read(), "the benign template was not used")
         before = snapshot(site)
         os.remove(os.path.join(work, "templates", "partials", "head.html"))
-        for vector in TEMPLATE_VECTORS:
+        for vector, value in [v if isinstance(v, tuple) else (v, "") for v in TEMPLATE_VECTORS]:
             # The check's own control: html5lib finds each vector once it
-            # is published (tags of the template left out, as when empty).
-            published = re.sub(r"\{\{[^}]*\}\}", "", template_page(vector))
+            # is published, its template tag replaced with what a page
+            # could supply (or nothing, as when a value is empty).
+            shown = re.sub(r"\{\{\{?[^}]*\}?\}\}", lambda _: value, vector, count=1)
+            published = re.sub(r"\{\{\{?[^}]*\}?\}\}", "", template_page(shown))
             check(document_problems(html5lib.parse(published, treebuilder="etree", namespaceHTMLElements=False), "x"),
                   f"html5lib does not see the template vector {vector!r} as something that runs")
             build = build_with_template(plumb, work, template_page(vector))

@@ -50,10 +50,19 @@ final class TemplateMarkupTests: XCTestCase {
             // The template's tags are left out before the markup is read:
             // what an empty value makes of them is caught.
             ("<scr{{! hidden }}ipt>alert(1)</script>", "<script> in a theme template"),
-            ("<a href=\"java{{page.title}}script:alert(1)\">x</a>", "a 'javascript:' URL"),
+            ("<a href=\"java{{page.title}}script:alert(1)\">x</a>", "href=\"java{{…}}script:alert(1)\" on <a> in a theme template: a URL whose scheme a value could make"),
             ("<a {{#page.isHome}}onclick=\"alert(1)\"{{/page.isHome}}>x</a>", "onclick=\"alert(1)\" on <a>"),
             // A value written unescaped: a site's title could hold a script.
             ("{{{site.title}}}", "{{{site.title}}} in a theme template: a value written unescaped"),
+            // A value where a space or a quote in it would make an attribute
+            // (a page titled `x onmouseover=alert(1)`), a tag, or a URL's scheme.
+            ("<div title={{page.title}}>x</div>", "{{…}} on <div> in a theme template: a value outside quotes"),
+            ("<div {{page.title}}>x</div>", "{{…}} on <div> in a theme template: a value outside quotes"),
+            ("<{{page.title}}>x", "a value in a tag's name in a theme template"),
+            ("</{{page.title}}>x", "a value in a tag's name in a theme template"),
+            ("<div title=\"{{{page.content}}}\">x</div>", "title=\"{{{…}}}\" on <div> in a theme template: the page's HTML in an attribute"),
+            ("<a href=\"{{page.description}}\">x</a>", "href=\"{{…}}\" on <a> in a theme template: a URL whose scheme a value could make"),
+            ("<a href=\"{{page.title}}:x\">x</a>", "a URL whose scheme a value could make"),
         ]
         for (vector, message) in vectors {
             let failure = try loadFailure(["templates/page.html": page(vector)])
@@ -61,6 +70,17 @@ final class TemplateMarkupTests: XCTestCase {
             XCTAssertEqual(failure.map { "\($0.diagnostic.location.line):\($0.diagnostic.location.column)" }, "5:24", vector)
             XCTAssertTrue(failure?.diagnostic.message.contains(message) == true, "\(vector): \(failure?.diagnostic.message ?? "no error")")
             XCTAssertNotNil(failure?.diagnostic.suggestion, vector)
+        }
+        // The page's HTML in a title or a comment could end it: at the value.
+        // `</{{x}}>` in a title: a title of "title" would end it.
+        let title = try loadFailure(["templates/page.html": page("<title></{{page.title}}><script>alert(1)</script></title>")])
+        XCTAssertEqual(title?.diagnostic.location.column, 31)
+        XCTAssertEqual(title?.diagnostic.message, "a value in a tag's name in a theme template: the tag a value makes could be a <script>")
+        for vector in ["<title>{{{page.content}}}</title>", "<!-- {{{page.content}}} -->"] {
+            let failure = try loadFailure(["templates/page.html": page(vector)])
+            XCTAssertEqual(failure?.diagnostic.message, "{{{page.content}}} in a title or a comment in a theme template: "
+                           + "the page's HTML there could end it and be read as markup", vector)
+            XCTAssertEqual(failure?.diagnostic.location.column, vector.hasPrefix("<title>") ? 31 : 29, vector)
         }
         let script = try loadFailure(["templates/page.html": page("<script>alert(1)</script>")])
         XCTAssertEqual(script?.diagnostic.suggestion, "remove it; Plumb's sites carry no script")

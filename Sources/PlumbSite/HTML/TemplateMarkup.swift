@@ -7,12 +7,19 @@ import PlumbDiagnostics
 /// http-equiv=refresh>` in it is an error, and the build stops before it
 /// writes anything.
 ///
-/// The template's tags are opaque: they are left out and the markup around
-/// them read as one text with `HTMLTokenizer`, a section's body as if it
-/// were shown (`<scr{{x}}ipt>` is read `<script>`, `href="java{{x}}script:"`
-/// as `javascript:`, which is what an empty value makes of them). What the
-/// build puts in their place is its own: escaped values, and
-/// `{{{page.content}}}`, which was reduced to the page allowlist. A partial
+/// The template's tags are opaque: sections and comments are left out and
+/// the markup around them read as one text with `HTMLTokenizer`, a
+/// section's body as if it were shown (`<scr{{! x }}ipt>` is read
+/// `<script>`). A value (`{{name}}`, `{{{page.content}}}`) is read as a
+/// marker, a space and the marker again (`ValueMarker`), so that where it
+/// lands can be judged: escaped, a value is safe in text and in a quoted
+/// attribute value, but not in a tag's or an attribute's name or an
+/// unquoted value (the space shows it there: a space in a value would
+/// start another attribute, `onclick` too), not in front of a URL's scheme
+/// (`href="{{page.title}}:x"`), and a URL may start only with the build's
+/// own URLs (`url`, `home`, `root`, `assets`, `languageRoot`);
+/// `{{{page.content}}}`, reduced to the page allowlist but with `"` as it
+/// is in its text, only between tags. A partial
 /// is read where it is included (`<a {{> attributes}}>` puts its markup
 /// inside a tag), so the published pages, `page.html` and `404.html`, are
 /// checked with their partials in place, and a finding names the file it is
@@ -38,11 +45,33 @@ enum TemplateMarkup {
         markup.append(template, partials: partials, depth: 0)
         if let raw = markup.rawValue { return raw }
         var tokenizer = HTMLTokenizer(String(String.UnicodeScalarView(markup.scalars)))
+        var inTitle = false
         while let token = tokenizer.next() {
-            guard case .startTag(let name, let attributes, _, let offset) = token else { continue }
-            if let refusal = refusal(name, attributes) { return markup.finding(at: offset, refusal) }
-            // `<title>`'s text is text (RCDATA): a `<script>` written in it shows as words.
-            if name == "title" { tokenizer.textMode = .rcdata(name) }
+            switch token {
+            case .startTag(let name, let attributes, _, let offset):
+                if let refusal = ValueMarker.misplaced(in: name, attributes) ?? refusal(name, attributes) {
+                    return markup.finding(at: offset, TemplateAllowlist.Refusal(found: ValueMarker.shown(refusal.found), reason: refusal.reason,
+                                                                                fix: refusal.fix))
+                }
+                // `<title>`'s text is text (RCDATA): a `<script>` written in it shows as words.
+                if name == "title" { tokenizer.textMode = .rcdata(name); inTitle = true }
+            case .endTag(let name, let offset):
+                if name.unicodeScalars.contains(where: ValueMarker.isMarker) {
+                    return markup.finding(at: offset, ValueMarker.inName)
+                }
+                if name == "title" { inTitle = false }
+            case .text(_, let offset), .comment(_, let offset):
+                let read = markup.scalars[offset..<tokenizer.position]
+                // `<{{name}}>`: text to the tokenizer, a tag once the value is in.
+                if let at = read.indices.first(where: { read[$0] == "<" && ValueMarker.opensTag(read.dropFirst($0 - offset + 1)) }) {
+                    return markup.finding(at: at, ValueMarker.inName)
+                }
+                // The page's HTML in a title or a comment: its `</title>` or `-->` would end it.
+                if inTitle || token.isComment, let at = read.firstIndex(of: ValueMarker.raw.scalar) {
+                    return markup.finding(at: at, ValueMarker.rawOutsideText)
+                }
+            default: break
+            }
         }
         return nil
     }
@@ -92,6 +121,9 @@ enum TemplateMarkup {
                 if closer == "}}", tag.first == ">", depth < 20, scalars.count < 1 << 22,
                    let partial = partials[String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)] {
                     append(partial, partials: partials, depth: depth + 1)
+                } else if let marker = ValueMarker(tag: tag, raw: closer == "}}}") {
+                    scalars += [marker.scalar, " ", marker.scalar]
+                    origins += Array(repeating: (file, i), count: 3)
                 }
                 i = end + closer.count
             }
