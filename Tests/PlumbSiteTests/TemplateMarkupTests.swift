@@ -63,6 +63,9 @@ final class TemplateMarkupTests: XCTestCase {
             ("<div title=\"{{{page.content}}}\">x</div>", "title=\"{{{…}}}\" on <div> in a theme template: the page's HTML in an attribute"),
             ("<a href=\"{{page.description}}\">x</a>", "href=\"{{…}}\" on <a> in a theme template: a URL whose scheme a value could make"),
             ("<a href=\"{{page.title}}:x\">x</a>", "a URL whose scheme a value could make"),
+            // `{{root}}` is empty on the home page.
+            ("<a href=\"{{root}}{{page.description}}\">x</a>", "a URL whose scheme a value could make"),
+            ("<img alt=\"\" srcset=\"a.png 1x, {{page.title}} 2x\">", "srcset=\"a.png 1x, {{…}} 2x\" on <img> in a theme template: a URL whose scheme"),
         ]
         for (vector, message) in vectors {
             let failure = try loadFailure(["templates/page.html": page(vector)])

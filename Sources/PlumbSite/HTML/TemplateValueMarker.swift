@@ -39,6 +39,15 @@ enum ValueMarker: UInt32 {
         return out
     }
 
+    /// Whether a value could make `url`'s scheme: a value before its `:`,
+    /// or text a page supplies at its start, after any of the build's URLs
+    /// (`{{root}}` is empty on the home page).
+    private static func schemeCouldBeAValue(_ url: [Unicode.Scalar]) -> Bool {
+        if let colon = url.firstIndex(of: ":"), url[..<colon].contains(where: isMarker) { return true }
+        let start = url.first { $0.value > 0x20 && $0 != ValueMarker.url.scalar }
+        return start == ValueMarker.text.scalar || start == ValueMarker.raw.scalar
+    }
+
     /// Whether the text after a `<` starts with a value, or `/` and a value.
     static func opensTag(_ after: ArraySlice<Unicode.Scalar>) -> Bool {
         let rest = after.first == "/" ? after.dropFirst() : after
@@ -69,10 +78,9 @@ enum ValueMarker: UInt32 {
                 return TemplateAllowlist.Refusal(found: found, reason: "the page's HTML in an attribute: a '\"' in its text would end the value",
                                                  fix: "write {{{page.content}}} between tags")
             }
-            guard HTMLAllowlist.urlAttributes.contains(attribute.name) || attribute.name == "srcset" else { continue }
-            let start = scalars.first { $0.value > 0x20 }
-            let colon = scalars.firstIndex(of: ":") ?? scalars.count
-            if start == ValueMarker.text.scalar || (colon < scalars.count && scalars[..<colon].contains(where: isMarker)) {
+            let urls = attribute.name == "srcset" ? scalars.split(separator: ",").map(Array.init)
+                : HTMLAllowlist.urlAttributes.contains(attribute.name) ? [scalars] : []
+            if urls.contains(where: schemeCouldBeAValue) {
                 return TemplateAllowlist.Refusal(found: found,
                     reason: "a URL whose scheme a value could make (a page's title of 'javascript'): only the build's own URLs (\(urlNames.sorted().joined(separator: ", "))) may start one",
                     fix: "start the URL with one of them, or write its scheme out (https://…)")
