@@ -56,11 +56,13 @@ public struct Theme {
             return nil
         }
         var sources: [String] = []
+        var texts: [String: TemplateMarkup.Source] = [:]
         func template(_ relative: String) throws -> Template {
             guard let (label, text) = try read(relative) else {
                 throw Failure(path: "templates/\(relative)", diagnostic: Diagnostic(.error, .unknownName, SiteFinding.theme(.missingTemplate), at: SourceLocation(line: 1, column: 1)))
             }
             sources += [relative, text]
+            texts[relative] = (label, text)
             do { return try Template(name: label, source: text) } catch let e as Template.Error {
                 throw Failure(path: label, diagnostic: e.diagnostic)
             }
@@ -87,10 +89,26 @@ public struct Theme {
         }
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
         let page = try template("page.html"), notFound = try template("404.html")
+        try checkMarkup(of: ["page.html", "404.html"], texts)
         for name in statics.files.keys.sorted() { sources += [name, String(decoding: statics.files[name]!, as: UTF8.self)] }
         for tag in stringFiles.keys.sorted() { sources += [tag, String(decoding: stringFiles[tag]!.data, as: UTF8.self)] }
         return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics.files, staticProblems: statics.problems, digest: ContentHash.hex(sources),
                      stringFiles: stringFiles)
+    }
+
+    /// The published templates' own markup, each with the partials it
+    /// includes in place, held to `TemplateAllowlist` (`TemplateMarkup`):
+    /// a script in a theme would reach every page.
+    private static func checkMarkup(of published: [String], _ texts: [String: TemplateMarkup.Source]) throws {
+        var partials: [String: TemplateMarkup.Source] = [:]
+        for (relative, source) in texts where relative.hasPrefix("partials/") {
+            partials[String(relative.dropFirst("partials/".count).dropLast(".html".count))] = source
+        }
+        for relative in published {
+            if let source = texts[relative], let finding = TemplateMarkup.check(source, partials: partials) {
+                throw Failure(path: finding.file, diagnostic: finding.diagnostic)
+            }
+        }
     }
 
     /// Each language's strings, English filling what a file lacks, and

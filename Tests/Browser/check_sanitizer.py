@@ -19,6 +19,13 @@ usage: check_sanitizer.py PLUMB
   it: raw HTML cannot swallow the rest of the page.
 - expat: every Tests/Browser/svg-vectors/*.svg through `plumb sanitize --svg`
   must be well-formed XML with the same properties.
+- templates: a site whose templates/page.html holds a script, an on*
+  attribute, a javascript: URL, a frame, a base URL, a refresh, an object
+  or a preloaded script must fail to build (at the template's line and
+  column) and leave the previous site as it was; a site with a benign
+  custom template must build, and html5lib must find nothing that could
+  run in any of its pages (meta and link allowed, but no refresh and no
+  link that loads a script).
 - Chromium: a site built from the vectors (the pages whose Markdown has no
   error, the SVG files beside them) is served on loopback; every page and
   every SVG is opened, every element clicked, and nothing may have run:
@@ -224,6 +231,131 @@ def ran_in_chromium(driver, url):
     return title == "PWNED" or stored is not None
 
 
+# A theme template's own markup (the red team's find: it was published as
+# written). Each vector, in templates/page.html, must stop the build.
+TEMPLATE_VECTORS = [
+    "<script>alert(1)</script>",
+    "<img src=\"a.png\" alt=\"\" onload=\"alert(1)\">",
+    "<body onload=\"alert(1)\">",
+    "<a href=\"javascript:alert(1)\">x</a>",
+    "<a href=\"&#x20;java&#x09;script:alert(1)\">x</a>",
+    "<iframe src=\"https://example.com\"></iframe>",
+    "<base href=\"https://example.com/\">",
+    "<meta http-equiv=\"refresh\" content=\"0;url=https://example.com\">",
+    "<object data=\"a.swf\"></object>",
+    "<embed src=\"a.swf\">",
+    "<link rel=\"preload\" as=\"script\" href=\"a.js\">",
+    "<link rel=\"modulepreload\" href=\"a.js\">",
+    "<scr{{! hidden }}ipt>alert(1)</script>",
+    "<a href=\"java{{page.title}}script:alert(1)\">x</a>",
+    # A value where what a page supplies would make an attribute or a URL
+    # (with that value: the control below puts it in).
+    ("<div title={{page.title}}>x</div>", "x onmouseover=alert(1)"),
+    ("<a href=\"{{page.description}}\">x</a>", "javascript:alert(1)"),
+    ("<div title=\"{{{page.content}}}\">x</div>", "<p>\" onmouseover=\"alert(1)</p>"),
+]
+# Link relations that fetch a script or a document to run (what html5lib's
+# tree cannot tell by element name alone).
+SCRIPT_LINKS = {"preload", "modulepreload", "prefetch", "prerender", "import", "serviceworker"}
+
+
+def template_page(vector):
+    return ("<!DOCTYPE html>\n<html lang=\"{{site.language}}\">\n<head><meta charset=\"utf-8\"><title>{{page.title}}</title>"
+            "<link rel=\"stylesheet\" href=\"{{assets}}site.css\"></head>\n<body>\n" + vector
+            + "\n<main>{{{page.content}}}</main>\n</body>\n</html>\n")
+
+
+def document_problems(root, where):
+    """tree_problems for a whole document: a template's <meta> and <link>
+    are its own, but not a refresh nor a link that loads a script."""
+    problems = [p for p in tree_problems(root, where) if not p.endswith((": a <meta> element", ": a <link> element"))]
+    for element in root.iter("link"):
+        rels = set(element.get("rel", "").lower().split())
+        if rels & SCRIPT_LINKS:
+            problems.append(f"{where}: <link rel=\"{element.get('rel')}\">")
+    return problems
+
+
+def published_problems(site):
+    """What html5lib finds that could run in any page of a built site."""
+    problems = []
+    for folder, _, names in os.walk(site):
+        for name in names:
+            if name.endswith(".html"):
+                path = os.path.join(folder, name)
+                document = html5lib.parse(open(path, "rb").read(), treebuilder="etree", namespaceHTMLElements=False)
+                problems += document_problems(document, os.path.relpath(path, site))
+    return problems
+
+
+def build_with_template(plumb, work, page, partials=None):
+    for relative, text in [("templates/page.html", page)] + sorted((partials or {}).items()):
+        os.makedirs(os.path.dirname(os.path.join(work, relative)), exist_ok=True)
+        with open(os.path.join(work, relative), "w") as f:
+            f.write(text)
+    return subprocess.run([plumb, "build", "--no-cache", "--output", "site"], cwd=work, capture_output=True, text=True, timeout=600)
+
+
+def snapshot(folder):
+    out = {}
+    for base, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            out[os.path.relpath(path, folder)] = open(path, "rb").read()
+    return out
+
+
+def check_templates(plumb):
+    """Every vector in a template stops the build and leaves the previous
+    site as it was; a benign custom template builds, and html5lib finds
+    nothing that could run in any of its pages."""
+    work = tempfile.mkdtemp(prefix="plumb-template-")
+    try:
+        os.makedirs(os.path.join(work, "content", "guide"))
+        with open(os.path.join(work, "plumb.json"), "w") as f:
+            json.dump({"title": "Template vectors"}, f)
+        with open(os.path.join(work, "content", "index.md"), "w") as f:
+            f.write("# Home\n\nHello.\n")
+        with open(os.path.join(work, "content", "guide", "a.md"), "w") as f:
+            f.write("# A\n\nText.\n")
+        benign_head = ("<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n"
+                       "<meta property=\"og:title\" content=\"{{page.title}}\">\n<title>&lt;script&gt; {{page.title}}</title>\n"
+                       "<link rel=\"icon\" href=\"{{assets}}icon.png\"><link rel=\"stylesheet\" href=\"{{assets}}site.css\">\n"
+                       "{{#alternates}}<link rel=\"alternate\" hreflang=\"{{hreflang}}\" href=\"{{url}}\">{{/alternates}}\n</head>\n")
+        benign = ("<!DOCTYPE html>\n<html lang=\"{{site.language}}\">\n{{> head}}\n<body data-theme=\"plain\">\n"
+                  "<input type=\"checkbox\" id=\"t\" aria-label=\"Pages\"><label for=\"t\">Pages</label>\n"
+                  "<header><nav aria-label=\"Main\"><a href=\"{{home}}\">Home</a> <a href=\"mailto:a@example.com\">Mail</a></nav></header>\n"
+                  "{{> nav}}\n<main><details open><summary>More</summary>x</details><article>{{{page.content}}}</article></main>\n"
+                  "<footer><!-- <script>x</script> --></footer>\n</body>\n</html>\n")
+        build = build_with_template(plumb, work, benign, {"templates/partials/head.html": benign_head})
+        check(build.returncode == 0, f"a benign custom template did not build: {build.stderr[-2000:]}")
+        if build.returncode != 0:
+            return
+        site = os.path.join(work, "site")
+        check(os.path.exists(os.path.join(site, "guide", "a.html")), "the benign template's site has no guide/a.html")
+        problems = published_problems(site)
+        failures.extend(problems)
+        check("data-theme=\"plain\"" in open(os.path.join(site, "index.html")).read(), "the benign template was not used")
+        before = snapshot(site)
+        os.remove(os.path.join(work, "templates", "partials", "head.html"))
+        for vector, value in [v if isinstance(v, tuple) else (v, "") for v in TEMPLATE_VECTORS]:
+            # The check's own control: html5lib finds each vector once it
+            # is published, its template tag replaced with what a page
+            # could supply (or nothing, as when a value is empty).
+            shown = re.sub(r"\{\{\{?[^}]*\}?\}\}", lambda _: value, vector, count=1)
+            published = re.sub(r"\{\{\{?[^}]*\}?\}\}", "", template_page(shown))
+            check(document_problems(html5lib.parse(published, treebuilder="etree", namespaceHTMLElements=False), "x"),
+                  f"html5lib does not see the template vector {vector!r} as something that runs")
+            build = build_with_template(plumb, work, template_page(vector))
+            check(build.returncode != 0, f"a template holding {vector!r} built; html5lib finds: {published_problems(site)[:3]}")
+            check("templates/page.html:5:1: error:" in build.stderr, f"{vector!r}: no error at templates/page.html:5:1: {build.stderr[-600:]}")
+            check(snapshot(site) == before, f"a template holding {vector!r} changed the previous site")
+        print(f"templates: a benign custom template builds clean ({len(before)} files read by html5lib); "
+              f"{len(TEMPLATE_VECTORS)} template vectors checked")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def check_in_chromium(plumb):
     import chromium
     work = tempfile.mkdtemp(prefix="plumb-sanitizer-")
@@ -276,6 +408,7 @@ def main():
     plumb = os.path.abspath(sys.argv[1])
     check_pages_with_html5lib(plumb)
     check_svgs_with_expat(plumb)
+    check_templates(plumb)
     check_in_chromium(plumb)
     for f in failures:
         print(f"check_sanitizer: FAIL {f}", file=sys.stderr)

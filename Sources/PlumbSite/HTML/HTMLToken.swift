@@ -16,4 +16,6 @@ enum HTMLToken: Equatable {
     /// nothing a page shows.
     case comment(String, offset: Int)
     case doctype(String, offset: Int)
+
+    var isComment: Bool { if case .comment = self { return true } else { return false } }
 }

@@ -43,6 +43,8 @@ struct HTMLTokenizer {
     }
 
     var isAtEnd: Bool { i >= input.count }
+    /// Where the next token starts (the last one ended), in Unicode scalars.
+    var position: Int { i }
     /// The input's length, in Unicode scalars (what offsets count).
     var inputCount: Int { input.count }
 

@@ -1,0 +1,95 @@
+/// What a theme template's own markup may hold: a whole document's
+/// elements (`html`, `head`, `body`, `title`, `meta`, `link`, the CSS-only
+/// toggle's `input` and `label`) on top of what a page's raw HTML may hold
+/// (`HTMLAllowlist`), and nothing that runs, loads a document or script, or
+/// sends the reader elsewhere. A template is published on every page as it
+/// is written, so it is checked, not reduced: anything else is an error.
+enum TemplateAllowlist {
+    /// Why something in a template is refused, and what to do instead.
+    struct Refusal: Equatable {
+        let found: String
+        let reason: String
+        let fix: String
+    }
+
+    static let noScript = "remove it; Plumb's sites carry no script"
+
+    /// The elements a document needs beyond a page's (`HTMLAllowlist.htmlElements`).
+    static let documentElements: Set<String> = ["html", "head", "body", "title", "meta", "link", "label"]
+
+    /// Attributes of the document elements, beyond the global ones. `meta`
+    /// has only these (no `http-equiv`: a refresh or a content policy).
+    private static let documentAttributes: [String: Set<String>] = [
+        "html": ["xmlns"],
+        "meta": ["charset", "name", "content", "property"],
+        "link": ["rel", "href", "hreflang", "type", "media", "sizes"],
+        "label": ["for"],
+        "input": ["type", "checked", "disabled", "name"],
+    ]
+
+    /// The `rel` values a `<link>` may have: none loads a script
+    /// (`preload`, `modulepreload`, `prefetch`, `import` can).
+    static let linkRelations: Set<String> = ["stylesheet", "alternate", "icon", "shortcut", "apple-touch-icon", "canonical",
+                                             "prev", "next", "license", "author"]
+
+    /// The `<input>` types a theme's CSS-only toggles need.
+    static let inputTypes: Set<String> = ["checkbox", "radio"]
+
+    static func element(_ name: String) -> Refusal? {
+        if documentElements.contains(name) || HTMLAllowlist.htmlElements.contains(name) { return nil }
+        let found = "<\(HTMLAllowlist.displayName(name))>"
+        switch name {
+        case "style":
+            return Refusal(found: found, reason: "a theme's CSS belongs in a style sheet",
+                           fix: "move it to templates/static/ and link it with <link rel=\"stylesheet\">")
+        case "svg":
+            return Refusal(found: found, reason: "inline SVG in a template is not checked",
+                           fix: "put the picture in templates/static/ (SVG files there are reduced to the allowlist) and show it with <img>")
+        default: break
+        }
+        // The page allowlist's reasons where it has a precise one (a frame, an
+        // embedded object, a base URL); its "not in the allowlist" is a page's.
+        if case .wholeDropped(let reason, _) = HTMLAllowlist.element(name, inSVG: false) {
+            return Refusal(found: found, reason: reason, fix: noScript)
+        }
+        if case .tagDropped(let reason, _) = HTMLAllowlist.element(name, inSVG: false), !reason.hasPrefix("it is not in") {
+            return Refusal(found: found, reason: reason, fix: noScript)
+        }
+        return Refusal(found: found, reason: "it is not an element a template may hold (docs/site.md lists them)",
+                       fix: "remove it, or use an element from the list")
+    }
+
+    /// Whether attribute `name="value"` may stay on `element` (both known allowed).
+    static func attribute(_ name: String, value: String, on element: String) -> Refusal? {
+        let found = "\(name)=\"\(value)\" on <\(element)>"
+        if name.hasPrefix("on") { return Refusal(found: found, reason: "an event handler runs script", fix: noScript) }
+        if name == "style" {
+            return Refusal(found: found, reason: "a theme's CSS belongs in a style sheet", fix: "use a class, styled in templates/static/")
+        }
+        let allowed = documentAttributes[element]?.contains(name) == true
+            || HTMLAllowlist.attribute(name, on: element, inSVG: false) == .allowed(name)
+        guard allowed else {
+            return Refusal(found: found, reason: "it is not an attribute <\(element)> may have in a template", fix: noScript)
+        }
+        return valueRefusal(name, value: value, on: element, found: found)
+    }
+
+    private static func valueRefusal(_ name: String, value: String, on element: String, found: String) -> Refusal? {
+        if HTMLAllowlist.urlAttributes.contains(name), let scheme = URLPolicy.refusedScheme(value) {
+            return Refusal(found: found, reason: "a '\(scheme):' URL: only http, https, mailto and relative URLs are allowed", fix: noScript)
+        }
+        if name == "srcset", let scheme = URLPolicy.refusedSchemeInSourceSet(value) {
+            return Refusal(found: found, reason: "a '\(scheme):' URL: only http, https, mailto and relative URLs are allowed", fix: noScript)
+        }
+        let words = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+        if element == "link", name == "rel", let bad = words.first(where: { !linkRelations.contains(String($0)) }) ?? (words.isEmpty ? "" : nil) {
+            return Refusal(found: found, reason: "a link of rel '\(bad)' is not one a theme may have (\(linkRelations.sorted().joined(separator: ", "))): "
+                           + "preload, modulepreload and prefetch can load a script", fix: noScript)
+        }
+        if element == "input", name == "type", !inputTypes.contains(value.lowercased()) {
+            return Refusal(found: found, reason: "a template's inputs are the CSS-only toggles' checkboxes and radio buttons",
+                           fix: "use type=\"checkbox\" or type=\"radio\"")
+        }
+        return nil
+    }
+}

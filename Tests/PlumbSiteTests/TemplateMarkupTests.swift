@@ -1,0 +1,134 @@
+import XCTest
+@testable import PlumbSite
+
+/// The red team's find: a theme template of the site's own was published
+/// as written, so a `<script>` (or an `onload=`, a `javascript:` link, a
+/// frame, a base URL, a refresh, a preloaded script) in it reached every
+/// page. Now the template's own markup is held to an allowlist when the
+/// theme is loaded, and anything else is an error at its line and column.
+final class TemplateMarkupTests: XCTestCase {
+    /// A small page template with `vector` on line 5, after 23 characters
+    /// of which 14 are a template tag (`{{page.title}}`): the column counts
+    /// what is written, tag included, so the vector is at 5:24.
+    private func page(_ vector: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n<body>\n"
+            + "  <p>{{page.title}}</p>\(vector)\n{{{page.content}}}\n</body>\n</html>\n"
+    }
+
+    private func loadFailure(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> Theme.Failure? {
+        let s = try TemporarySite(files)
+        do {
+            _ = try Theme.load(from: s.root.appendingPathComponent("templates"))
+            XCTFail("the theme was loaded", file: file, line: line)
+            return nil
+        } catch let failure as Theme.Failure {
+            return failure
+        }
+    }
+
+    func testEachVectorIsAnErrorAtItsLineAndColumn() throws {
+        let vectors: [(String, String)] = [
+            ("<script>alert(1)</script>", "<script> in a theme template: a script is what the site promises never to run"),
+            ("<script type=\"module\" src=\"a.js\"></script>", "<script> in a theme template"),
+            ("<img src=\"a.png\" alt=\"\" onload=\"alert(1)\">", "onload=\"alert(1)\" on <img> in a theme template: an event handler runs script"),
+            ("<a href=\"javascript:alert(1)\">x</a>", "href=\"javascript:alert(1)\" on <a> in a theme template: a 'javascript:' URL"),
+            ("<a href=\" java&#x09;script:alert(1)\">x</a>", "on <a> in a theme template: a 'javascript:' URL"),
+            ("<a href=\"data:text/html,x\">x</a>", "a 'data:' URL"),
+            ("<iframe src=\"https://example.com\"></iframe>", "<iframe> in a theme template: a frame loads another document"),
+            ("<base href=\"https://example.com/\">", "<base> in a theme template: it would change where every link of the page points"),
+            ("<meta http-equiv=\"refresh\" content=\"0;url=https://example.com\">", "http-equiv=\"refresh\" on <meta> in a theme template"),
+            ("<object data=\"a.swf\"></object>", "<object> in a theme template: an embedded object"),
+            ("<embed src=\"a.swf\">", "<embed> in a theme template: an embedded object"),
+            ("<link rel=\"preload\" as=\"script\" href=\"a.js\">", "rel=\"preload\" on <link> in a theme template: a link of rel 'preload'"),
+            ("<link rel=\"modulepreload\" href=\"a.js\">", "rel=\"modulepreload\" on <link> in a theme template: a link of rel 'modulepreload'"),
+            ("<link rel=\"stylesheet prefetch\" href=\"a.js\">", "a link of rel 'prefetch'"),
+            ("<form action=\"https://example.com\"><button>Go</button></form>", "<form> in a theme template"),
+            ("<style>body { background: url(https://example.com/x) }</style>", "<style> in a theme template"),
+            ("<div style=\"color: red\">x</div>", "style=\"color: red\" on <div> in a theme template"),
+            ("<svg><script>alert(1)</script></svg>", "<svg> in a theme template"),
+            ("<input type=\"image\" src=\"a.png\">", "type=\"image\" on <input>"),
+            // The template's tags are left out before the markup is read:
+            // what an empty value makes of them is caught.
+            ("<scr{{! hidden }}ipt>alert(1)</script>", "<script> in a theme template"),
+            ("<a href=\"java{{page.title}}script:alert(1)\">x</a>", "href=\"java{{…}}script:alert(1)\" on <a> in a theme template: a URL whose scheme a value could make"),
+            ("<a {{#page.isHome}}onclick=\"alert(1)\"{{/page.isHome}}>x</a>", "onclick=\"alert(1)\" on <a>"),
+            // A value written unescaped: a site's title could hold a script.
+            ("{{{site.title}}}", "{{{site.title}}} in a theme template: a value written unescaped"),
+            // A value where a space or a quote in it would make an attribute
+            // (a page titled `x onmouseover=alert(1)`), a tag, or a URL's scheme.
+            ("<div title={{page.title}}>x</div>", "{{…}} on <div> in a theme template: a value outside quotes"),
+            ("<div {{page.title}}>x</div>", "{{…}} on <div> in a theme template: a value outside quotes"),
+            ("<{{page.title}}>x", "a value in a tag's name in a theme template"),
+            ("</{{page.title}}>x", "a value in a tag's name in a theme template"),
+            ("<div title=\"{{{page.content}}}\">x</div>", "title=\"{{{…}}}\" on <div> in a theme template: the page's HTML in an attribute"),
+            ("<a href=\"{{page.description}}\">x</a>", "href=\"{{…}}\" on <a> in a theme template: a URL whose scheme a value could make"),
+            ("<a href=\"{{page.title}}:x\">x</a>", "a URL whose scheme a value could make"),
+            // `{{root}}` is empty on the home page.
+            ("<a href=\"{{root}}{{page.description}}\">x</a>", "a URL whose scheme a value could make"),
+            ("<img alt=\"\" srcset=\"a.png 1x, {{page.title}} 2x\">", "srcset=\"a.png 1x, {{…}} 2x\" on <img> in a theme template: a URL whose scheme"),
+        ]
+        for (vector, message) in vectors {
+            let failure = try loadFailure(["templates/page.html": page(vector)])
+            XCTAssertEqual(failure?.path, "templates/page.html", vector)
+            XCTAssertEqual(failure.map { "\($0.diagnostic.location.line):\($0.diagnostic.location.column)" }, "5:24", vector)
+            XCTAssertTrue(failure?.diagnostic.message.contains(message) == true, "\(vector): \(failure?.diagnostic.message ?? "no error")")
+            XCTAssertNotNil(failure?.diagnostic.suggestion, vector)
+        }
+        // The page's HTML in a title or a comment could end it: at the value.
+        // `</{{x}}>` in a title: a title of "title" would end it.
+        let title = try loadFailure(["templates/page.html": page("<title></{{page.title}}><script>alert(1)</script></title>")])
+        XCTAssertEqual(title?.diagnostic.location.column, 31)
+        XCTAssertEqual(title?.diagnostic.message, "a value in a tag's name in a theme template: the tag a value makes could be a <script>")
+        for vector in ["<title>{{{page.content}}}</title>", "<!-- {{{page.content}}} -->"] {
+            let failure = try loadFailure(["templates/page.html": page(vector)])
+            XCTAssertEqual(failure?.diagnostic.message, "{{{page.content}}} in a title or a comment in a theme template: "
+                           + "the page's HTML there could end it and be read as markup", vector)
+            XCTAssertEqual(failure?.diagnostic.location.column, vector.hasPrefix("<title>") ? 31 : 29, vector)
+        }
+        let script = try loadFailure(["templates/page.html": page("<script>alert(1)</script>")])
+        XCTAssertEqual(script?.diagnostic.suggestion, "remove it; Plumb's sites carry no script")
+        XCTAssertEqual(script?.description.hasPrefix("templates/page.html:5:24: <script> in a theme template"), true, script?.description ?? "")
+    }
+
+    /// A partial is read where it is included: a script in one is an
+    /// error in its own file, and markup it puts inside a tag is read there.
+    func testPartialsAreCheckedWhereTheyAreIncluded() throws {
+        let head = "<head>\n<title>{{page.title}}</title>\n  <script src=\"a.js\"></script>\n</head>\n"
+        let inHead = try loadFailure(["templates/partials/head.html": head])
+        XCTAssertEqual(inHead?.path, "templates/partials/head.html")
+        XCTAssertEqual(inHead?.diagnostic.location.line, 3)
+        XCTAssertEqual(inHead?.diagnostic.location.column, 3)
+        // The 404 page is published too, with the built-in page.html.
+        let notFound = try loadFailure(["templates/404.html": page("<iframe></iframe>")])
+        XCTAssertEqual(notFound?.path, "templates/404.html")
+        let attributes = try loadFailure(["templates/page.html": page("<a {{> link}}>x</a>"), "templates/partials/link.html": "onclick=\"alert(1)\""])
+        XCTAssertEqual(attributes?.path, "templates/page.html")
+        XCTAssertTrue(attributes?.diagnostic.message.hasPrefix("onclick=\"alert(1)\" on <a>") == true, attributes?.diagnostic.message ?? "")
+    }
+
+    func testTheBuiltInThemeAndTheRepositorysCopyPass() throws {
+        XCTAssertNoThrow(try Theme.load(from: nil))
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        XCTAssertNoThrow(try Theme.load(from: repository.appendingPathComponent("templates")))
+    }
+
+    /// What a theme legitimately writes: a document's head, social and icon
+    /// links, the CSS-only toggles, ARIA and data attributes, a title whose
+    /// text reads like a tag (RCDATA: a browser shows it as words).
+    func testABenignCustomTemplatePasses() throws {
+        let head = "<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n"
+            + "<meta property=\"og:title\" content=\"{{page.title}}\">\n<title>&lt;script&gt; <script> {{page.title}}</title>\n"
+            + "<link rel=\"icon\" href=\"{{assets}}icon.png\"><link rel=\"canonical\" href=\"https://example.com/{{url}}\">\n"
+            + "<link rel=\"stylesheet\" href=\"{{assets}}site.css\" media=\"screen\">\n"
+            + "{{#alternates}}<link rel=\"alternate\" hreflang=\"{{hreflang}}\" href=\"{{url}}\">{{/alternates}}\n</head>\n"
+        let body = "<!DOCTYPE html>\n<html lang=\"{{site.language}}\" dir=\"ltr\">\n{{> head}}\n<body class=\"x\" data-theme=\"plain\">\n"
+            + "<input type=\"checkbox\" id=\"t\" class=\"toggle\" aria-label=\"Pages\"><label for=\"t\" aria-hidden=\"true\">Pages</label>\n"
+            + "<input type=\"radio\" name=\"r\" id=\"r1\" checked>\n<header><nav aria-label=\"Main\"><a href=\"{{home}}\" rel=\"home\">Home</a>"
+            + "<a href=\"mailto:a@example.com\">Mail</a></nav></header>\n<main><details open><summary>More</summary>x</details>"
+            + "<article>{{{page.content}}}</article><img src=\"{{assets}}logo.png\" alt=\"\"></main>\n<aside>x</aside><footer><!-- <script> --></footer>\n</body>\n</html>\n"
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/page.html": body, "templates/partials/head.html": head])
+        XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
+        let report = try s.build(theme: true)
+        XCTAssertTrue(s.page(report, "index.html").contains("data-theme=\"plain\""))
+    }
+}
