@@ -68,8 +68,16 @@ struct PropertyValue {
     /// 1...1000 or a named level.
     var priority: Double? { parser.priority(text, at: at) }
 
-    /// Points, greater than 0.
+    /// Points, greater than 0, or a text style (`body`): its size at the
+    /// block's `contentSize` category, as `preferredFont(forTextStyle:)`.
     var fontSize: PropertySetting? {
+        if let first = text.first, first.isLetter, parser.metrics[text] == nil {
+            if let size = parser.block.contentSize.pointSize(forTextStyle: text) { return .font(size) }
+            parser.error(.unknownName, "unknown text style '\(text)'", at: at,
+                         suggestion: parser.didYouMean(text, ContentSizeCategory.textStyles)
+                            ?? "a font is a size in points, a metric or a text style: " + ContentSizeCategory.textStyles.joined(separator: ", "))
+            return nil
+        }
         guard let n = number else { return nil }
         guard n > 0 else { parser.error(.badNumber, "a font size must be greater than 0", at: at); return nil }
         return .font(n)

@@ -1,0 +1,37 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// `contentSize accessibilityExtraLarge` (or `contentSize AX3`): the
+/// Dynamic Type category the block's text styles are sized at.
+///
+/// Read before the first pass, so that a `font=body` declared above the
+/// header, or a variant that adds the header after the block's lines, sizes
+/// its text at the category: the block is drawn at one category, as a view
+/// controller's fonts from `preferredFont(forTextStyle:)` are made at the
+/// category current when it loads. A header under `when` is pass 1's error.
+extension BlockParser {
+    func readContentSize() {
+        for line in lines where !line.isBlank && line.indent == 0 && line.kind == .header && line.words.first?.text == "contentSize" {
+            let args = Array(line.words.dropFirst())
+            if let earlier = block.contentSizeLocation {
+                error(.syntax, "a second 'contentSize' line (the first is at line \(earlier.line)): a figure is drawn at one category",
+                      at: line.location(at: 0),
+                      suggestion: "keep one; a variant that changes the category removes the block's line ('- contentSize …')")
+                continue
+            }
+            guard args.count == 1 else {
+                error(.syntax, "expected 'contentSize CATEGORY' (for example 'contentSize large' or 'contentSize AX3')", at: line.location(at: 0))
+                continue
+            }
+            let at = line.location(at: args[0].offset)
+            guard let category = ContentSizeCategory.named(args[0].text) else {
+                error(.unknownName, "unknown content-size category '\(args[0].text)'", at: at,
+                      suggestion: didYouMean(args[0].text, ContentSizeCategory.allNames)
+                        ?? "categories are " + ContentSizeCategory.allNames.joined(separator: ", "))
+                continue
+            }
+            block.contentSize = category
+            block.contentSizeLocation = line.location(at: 0)
+        }
+    }
+}
