@@ -11,7 +11,7 @@ import PlumbLayout
 /// category current when it loads. A header under `when` is pass 1's error.
 extension BlockParser {
     func readContentSize() {
-        for line in lines where !line.isBlank && line.indent == 0 && line.kind == .header && line.words.first?.text == "contentSize" {
+        for line in lines where !line.isBlank && !line.hasTabIndent && line.kind == .header && line.words.first?.text == "contentSize" {
             let args = Array(line.words.dropFirst())
             if let earlier = block.contentSizeLocation {
                 error(.syntax, "a second 'contentSize' line (the first is at line \(earlier.line)): a figure is drawn at one category",
