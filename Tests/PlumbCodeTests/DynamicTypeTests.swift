@@ -84,6 +84,23 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(frame(ax1, "stack"), [0, 0, 100, 88])
     }
 
+    /// Objective-C's spelling, at AX3: 40 pt, one line of 46.5625.
+    func testObjectiveCPreferredFontIsSizedAtTheCategory() {
+        let code = """
+        UILabel *label = [[UILabel alloc] init];
+        label.text = @"Hi";
+        label.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+        label.adjustsFontForContentSizeCategory = YES;
+        label.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:label];
+        [label.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+        [label.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+        """
+        let solved = solveCode(code, .objectiveC, options: "canvas=375x667 contentSize=AX3")
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(frame(solved, "label")?[3], 46.563)
+    }
+
     // MARK: Bad input
 
     func testAnUnknownCategoryIsReportedAtItsColumnWithASuggestion() throws {
