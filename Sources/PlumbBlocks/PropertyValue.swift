@@ -72,7 +72,7 @@ struct PropertyValue {
     /// block's `contentSize` category, as `preferredFont(forTextStyle:)`.
     var fontSize: PropertySetting? {
         if let first = text.first, first.isLetter, parser.metrics[text] == nil {
-            if let size = parser.block.contentSize.pointSize(forTextStyle: text) { return .font(size) }
+            if let size = parser.block.contentSize.pointSize(forTextStyle: text) { return .textStyle(text, size) }
             parser.error(.unknownName, "unknown text style '\(text)'", at: at,
                          suggestion: parser.didYouMean(text, ContentSizeCategory.textStyles)
                             ?? "a font is a size in points, a metric or a text style: " + ContentSizeCategory.textStyles.joined(separator: ", "))

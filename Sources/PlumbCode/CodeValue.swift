@@ -18,6 +18,8 @@ indirect enum CodeValue {
     case enumCase(String)
     case color(String)
     case font(Double)
+    /// `preferredFont(forTextStyle:)`: the style and its size at the category.
+    case textStyleFont(String, Double)
     case priority(Double, NamedPriority?)
     case array([CodeValue])
     case dictionary([(key: String, value: CodeValue)])
@@ -72,7 +74,7 @@ indirect enum CodeValue {
         case .nothing: return "nil"
         case .enumCase(let c): return "'.\(c)'"
         case .color: return "a colour"
-        case .font: return "a font"
+        case .font, .textStyleFont: return "a font"
         case .priority: return "a priority"
         case .array: return "an array"
         case .dictionary: return "a dictionary"

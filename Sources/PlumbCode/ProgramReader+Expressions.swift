@@ -394,7 +394,7 @@ extension ProgramReader {
               let size = contentSize.pointSize(forTextStyle: style) else {
             throw error(.badValue, "expected a text style such as '.body'", at: location, suggestion: "text styles are " + styles.sorted().joined(separator: ", "))
         }
-        return .font(size)
+        return .textStyleFont(style, size)
     }
 
     // MARK: Colours

@@ -101,6 +101,34 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(frame(solved, "label")?[3], 46.563)
     }
 
+    /// Code out keeps the style and the category: a layout block's
+    /// `font=title2` at `contentSize AX3` is offered as
+    /// `preferredFont(forTextStyle: .title2)` with `contentSize=` in the
+    /// options comment, and every snippet reads back to title2 at AX3:
+    /// 44 pt, one line of 44 × 1.1640625 = 51.21875 (3278 / 64 exactly).
+    func testCodeOutWritesTheTextStyleAndTheCategory() throws {
+        let block = """
+        canvas 300x100
+        contentSize AX3
+        label t "Hi" font=title2
+        t.top == root.top
+        t.leading == root.leading
+        """
+        let parsed = BlockParser.parse(block, origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(parsed.diagnostics.map(\.message), [])
+        let offer = CodeOut.offer(for: parsed)
+        let swift = try XCTUnwrap(offer.snippets.first { $0.dialect == .swift }).code
+        let objc = try XCTUnwrap(offer.snippets.first { $0.dialect == .objectiveC }).code
+        XCTAssertTrue(swift.contains("t.font = .preferredFont(forTextStyle: .title2)"), swift)
+        XCTAssertTrue(objc.contains("t.font = [UIFont preferredFontForTextStyle:UIFontTextStyleTitle2];"), objc)
+        for snippet in offer.snippets {
+            XCTAssertTrue(snippet.code.hasPrefix("// plumb: canvas=300x100 contentSize=accessibilityExtraLarge"), snippet.code)
+            let back = CodeBlock.solve(snippet.code, language: snippet.dialect.language, origin: SourceLocation(line: 1, column: 1), line: 1)
+            XCTAssertEqual(back.allDiagnostics.map(\.message), [], snippet.dialect.title)
+            XCTAssertEqual(frame(back, "t")?[3], 51.219, snippet.dialect.title)
+        }
+    }
+
     // MARK: Bad input
 
     func testAnUnknownCategoryIsReportedAtItsColumnWithASuggestion() throws {
