@@ -115,6 +115,7 @@ public final class BlockParser {
         /// The indentation of a declaration refused for its depth: the
         /// lines inside it are refused with it, under its one error.
         var refusedIndent: Int?
+        readContentSize()
         // Pass 1: headers and the view tree.
         for line in lines where !line.isBlank {
             if isPastDeadline(at: line) { return }
@@ -234,6 +235,7 @@ public final class BlockParser {
         case "direction": readDirection(args, line)
         case "let": readMetric(args, line)
         case "expect": readExpect(args, line)
+        case "contentSize": break // read before pass 1 (`readContentSize`)
         default: break
         }
     }

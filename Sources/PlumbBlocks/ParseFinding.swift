@@ -73,6 +73,10 @@ enum HeaderFinding: Sendable, Hashable {
     case afterGivesWay(String)
     case secondTieLine
     case tieOfNonView(String)
+    /// A second `contentSize` line; `firstLine`: where the first is.
+    case secondContentSize(firstLine: Int)
+    case contentSizeSyntax
+    case unknownContentSize(String)
 }
 
 /// Numbers, metrics and priorities, wherever they are written.
@@ -139,6 +143,7 @@ enum PropertyFinding: Sendable, Hashable {
     case unknownChoice(ChoiceKind, String)
     case negativeIntrinsicSize
     case fontSizeNotPositive
+    case unknownTextStyle(String)
     case unknownColour(String)
 }
 
@@ -220,6 +225,9 @@ enum ParseHint: Sendable, Hashable {
     case replaceTab
     case moveOutOfWhen
     case outdentNested
+    case oneContentSize
+    case contentSizesAre([String])
+    case fontIsSizeOrStyle(styles: [String])
     case canvasExample
     case breakpointsExample
     case knownDevices([String])

@@ -78,6 +78,9 @@ extension ChineseBlockMessages {
         case .afterGivesWay(let word): return "'gives way' 后面不应该有 '\(word)'"
         case .secondTieLine: return "一段布局只画一种平局的结果；这段布局已经有一行 'tie' 了"
         case .tieOfNonView(let name): return "'\(name)' 不是视图：平局时只有视图的尺寸会让步"
+        case .secondContentSize(let first): return "又一行 'contentSize'（第一行在第 \(first) 行）：一张图只按一种字号类别绘制"
+        case .contentSizeSyntax: return "这里应该是 'contentSize 类别'（例如 'contentSize large' 或 'contentSize AX3'）"
+        case .unknownContentSize(let name): return "不认识的动态字体字号类别 '\(name)'"
         }
     }
 
@@ -152,6 +155,7 @@ extension ChineseBlockMessages {
         case .unknownChoice(let kind, let text): return "不认识的 \(describe(kind)) '\(text)'"
         case .negativeIntrinsicSize: return "固有尺寸不能是负数"
         case .fontSizeNotPositive: return "字号必须大于 0"
+        case .unknownTextStyle(let name): return "不认识的文字样式 '\(name)'"
         case .unknownColour(let text): return "不认识的颜色 '\(text)'：按默认填充色来画"
         }
     }
@@ -212,6 +216,9 @@ extension ChineseBlockMessages {
         case .replaceTab: return "把 Tab 换成空格"
         case .moveOutOfWhen: return "把它移到 'when' 块外面"
         case .outdentNested: return "减少它（以及它里面的视图）的缩进，放进更浅一层的容器里"
+        case .oneContentSize: return "只保留一行；要换类别的变体，先移除这段布局的那一行（'- contentSize …'）"
+        case .contentSizesAre(let names): return "可用的类别有 " + names.map { "'\($0)'" }.joined(separator: "、")
+        case .fontIsSizeOrStyle(let styles): return "字体可以写成点数、常量名或文字样式：" + styles.map { "'\($0)'" }.joined(separator: "、")
         case .canvasExample: return "尺寸写成 375x120，或写 375xauto 取刚好放得下的最小高度"
         case .breakpointsExample: return "例如 'breakpoints 320 375 768' 或 'breakpoints iphone-se ipad'"
         case .knownDevices(let names): return "已知的设备有：" + names.joined(separator: "、")

@@ -79,6 +79,10 @@ extension EnglishBlockMessages {
         case .afterGivesWay(let word): return "unexpected '\(word)' after 'gives way'"
         case .secondTieLine: return "a block draws one choice of its ties; this one has a 'tie' line already"
         case .tieOfNonView(let name): return "'\(name)' is not a view: only a view's size gives way in a tie"
+        case .secondContentSize(let first):
+            return "a second 'contentSize' line (the first is at line \(first)): a figure is drawn at one category"
+        case .contentSizeSyntax: return "expected 'contentSize CATEGORY' (for example 'contentSize large' or 'contentSize AX3')"
+        case .unknownContentSize(let name): return "unknown content-size category '\(name)'"
         }
     }
 
@@ -153,6 +157,7 @@ extension EnglishBlockMessages {
         case .unknownChoice(let kind, let text): return "unknown \(describe(kind)) '\(text)'"
         case .negativeIntrinsicSize: return "an intrinsic size cannot be negative"
         case .fontSizeNotPositive: return "a font size must be greater than 0"
+        case .unknownTextStyle(let name): return "unknown text style '\(name)'"
         case .unknownColour(let text): return "unknown colour '\(text)': drawn in the default fill"
         }
     }
@@ -215,6 +220,9 @@ extension EnglishBlockMessages {
         case .replaceTab: return "replace the tab with spaces"
         case .moveOutOfWhen: return "move it out of the 'when' block"
         case .outdentNested: return "outdent it (and the views inside it) so that it sits in a shallower container"
+        case .oneContentSize: return "keep one; a variant that changes the category removes the block's line ('- contentSize …')"
+        case .contentSizesAre(let names): return "categories are " + names.joined(separator: ", ")
+        case .fontIsSizeOrStyle(let styles): return "a font is a size in points, a metric or a text style: " + styles.joined(separator: ", ")
         case .canvasExample: return "write the size as 375x120, or 375xauto for the smallest height that fits"
         case .breakpointsExample: return "for example 'breakpoints 320 375 768' or 'breakpoints iphone-se ipad'"
         case .knownDevices(let names): return "known devices: " + names.joined(separator: ", ")

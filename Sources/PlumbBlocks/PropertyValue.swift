@@ -67,8 +67,15 @@ struct PropertyValue {
     /// 1...1000 or a named level.
     var priority: Double? { parser.priority(text, at: at) }
 
-    /// Points, greater than 0.
+    /// Points, greater than 0, or a text style (`body`): its size at the
+    /// block's `contentSize` category, as `preferredFont(forTextStyle:)`.
     var fontSize: PropertySetting? {
+        if let first = text.first, first.isLetter, parser.metrics[text] == nil {
+            if let size = parser.block.contentSize.pointSize(forTextStyle: text) { return .textStyle(text, size) }
+            parser.error(.unknownName, .property(.unknownTextStyle(text)), at: at,
+                         hint: parser.didYouMean(text, ContentSizeCategory.textStyles) ?? .fontIsSizeOrStyle(styles: ContentSizeCategory.textStyles))
+            return nil
+        }
         guard let n = number else { return nil }
         guard n > 0 else { parser.error(.badNumber, .property(.fontSizeNotPositive), at: at); return nil }
         return .font(n)

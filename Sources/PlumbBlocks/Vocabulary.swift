@@ -3,7 +3,7 @@ import PlumbLayout
 /// The words of the language, for parsing, "did you mean" and highlighting.
 enum Vocabulary {
     static let kinds: [String] = ViewKind.allCases.map(\.rawValue) + ["guide"]
-    static let headers = ["canvas", "breakpoints", "live", "direction", "let", "expect", "tie", "show"]
+    static let headers = ["canvas", "breakpoints", "live", "direction", "let", "expect", "tie", "show", "contentSize"]
     static let headerSet = Set(headers)
     static let kindSet = Set(kinds)
     static let anchors: [String] = Anchor.allCases.map(\.rawValue)

@@ -8,7 +8,7 @@ import PlumbLayout
 /// its header line, with `=` and `,` as spaces so that every column stays
 /// where it was written, and is read by the layout-block parser.
 enum CodeFenceOptions {
-    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe"]
+    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize"]
 
     /// Reads `text` (whose first character is at `location`) into `block`'s
     /// header fields; returns the problems, at their columns.
@@ -57,5 +57,6 @@ enum CodeFenceOptions {
         if header.directions != [.ltr] { block.directions = header.directions }
         if let live = header.live { block.live = live; block.liveLocation = header.liveLocation }
         block.expectedKinds += header.expectedKinds
+        if let l = header.contentSizeLocation { block.contentSize = header.contentSize; block.contentSizeLocation = l }
     }
 }

@@ -48,6 +48,7 @@ struct CodeReading {
         let reader = ProgramReader(language: language, rootSize: (width, height))
         reader.imageFolder = imageFolder
         reader.assumedSizeClass = sizeClass
+        reader.contentSize = block.contentSize
         reader.runProgram(statements)
         block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics

@@ -18,6 +18,8 @@ indirect enum CodeValue {
     case enumCase(String)
     case color(String)
     case font(Double)
+    /// `preferredFont(forTextStyle:)`: the style and its size at the category.
+    case textStyleFont(String, Double)
     case priority(Double, NamedPriority?)
     case array([CodeValue])
     case dictionary([(key: String, value: CodeValue)])
@@ -73,7 +75,7 @@ indirect enum CodeValue {
         case .nothing: return .nothing
         case .enumCase(let c): return .enumCase(c)
         case .color: return .color
-        case .font: return .font
+        case .font, .textStyleFont: return .font
         case .priority: return .priority
         case .array: return .array
         case .dictionary: return .dictionary

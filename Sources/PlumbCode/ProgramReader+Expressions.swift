@@ -129,6 +129,8 @@ extension ProgramReader {
             if name == "height" { return .number(h) }
         case .sizeClassQuery:
             if name == "horizontalSizeClass" { return .sizeClassQuery }
+            // The category the figure is drawn at (`contentSize=`).
+            if name == "preferredContentSizeCategory" { return .enumCase(contentSize.rawValue) }
             if name == "verticalSizeClass" {
                 throw error(.unsupported, .expression(.horizontalSizeClassOnly), at: location)
             }
@@ -136,6 +138,8 @@ extension ProgramReader {
         case .snapAttributes(let item, let attributes): return try snapAttributesMember(name, of: item, attributes, at: location)
         case .snapDescription(let index): return try snapDescriptionMember(name, of: index, at: location)
         case .unknown: throw Reported()
+        case .enumCase(let raw) where name == "isAccessibilityCategory":
+            if let category = ContentSizeCategory(rawValue: raw) { return .bool(category.isAccessibilityCategory) }
         case .nothing where name == "horizontalSizeClass":
             // `previousTraitCollection?.horizontalSizeClass`: nil at the first pass.
             return .nothing
@@ -383,14 +387,15 @@ extension ProgramReader {
         return .nothing
     }
 
+    /// The style's size at the block's content-size category (`contentSize=`,
+    /// Large by default): the category the view controller was created in.
     func preferredFont(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
-        // UIKit's sizes at the default Dynamic Type size (Large).
-        let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-                                       "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
-        guard let a = argument(args, "forTextStyle"), case .enumCase(let style) = try evaluate(a.value), let size = sizes[style] else {
-            throw error(.badValue, .expression(.unknownTextStyle(styles: sizes.keys.sorted())), at: location)
+        let styles = ContentSizeCategory.textStyles
+        guard let a = argument(args, "forTextStyle"), case .enumCase(let style) = try evaluate(a.value),
+              let size = contentSize.pointSize(forTextStyle: style) else {
+            throw error(.badValue, .expression(.unknownTextStyle(styles: styles.sorted())), at: location)
         }
-        return .font(size)
+        return .textStyleFont(style, size)
     }
 
     // MARK: Colours

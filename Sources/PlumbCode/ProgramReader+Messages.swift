@@ -103,6 +103,9 @@ extension ProgramReader {
         case ("UIFont", "systemFontOfSize"), ("UIFont", "boldSystemFontOfSize"), ("UIFont", "systemFontOfSize:weight"):
             guard let size = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont systemFontOfSize:SIZE]")), at: location) }
             return try implicitFactory("systemFont", [Argument(label: "ofSize", value: size, location: parts[0].location)], at: location)
+        case ("UIFont", "preferredFontForTextStyle"):
+            guard let style = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont preferredFontForTextStyle:UIFontTextStyleBody]")), at: location) }
+            return try preferredFont([Argument(label: "forTextStyle", value: style, location: parts[0].location)], at: location)
         case ("UIColor", _) where parts.count == 1 && parts[0].value == nil:
             let name = parts[0].name.hasSuffix("Color") ? String(parts[0].name.dropLast(5)) : parts[0].name
             if let c = color(named: name) { return c }

@@ -198,6 +198,7 @@ extension ProgramReader {
             guard case .string(let s) = v else { throw wrong(.string) }
             record(.placeholder(s))
         case "font":
+            if case .textStyleFont(let style, let size) = v { record(.textStyle(style, size)); break }
             guard case .font(let size) = v else { throw wrong(.font) }
             record(.font(size))
         case "numberOfLines":

@@ -23,6 +23,9 @@ final class ProgramReader {
     /// the class (`CodeHierarchyVariants`): branches on the class then take
     /// that class's side, as on a device, and add no conditions.
     var assumedSizeClass: SizeClass?
+    /// The Dynamic Type category `preferredFont(forTextStyle:)` sizes at
+    /// (the fence's `contentSize=`).
+    var contentSize: ContentSizeCategory = .default
     /// Handlers given to `registerForTraitChanges`, run after the first pass.
     var traitChangeHandlers: [TraitChangeHandler] = []
     var snapDescriptions: [SnapDescription] = []

@@ -26,6 +26,7 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
         .reservedMetric("root"), .metricDefinedTwice("gap"), .unknownExpectation(found: "tied", kinds: ["tie", "ambiguous"]),
         .liveArity, .liveRange(found: "320"), .liveOrder(found: "500...320"), .showIntrinsic(found: "sizes"), .showIntrinsic(found: nil),
         .intrinsicOfNonView("spacer"), .tieSyntax, .afterGivesWay("now"), .secondTieLine, .tieOfNonView("spacer"),
+        .secondContentSize(firstLine: 2), .contentSizeSyntax, .unknownContentSize("AX9"),
     ]
 
     private var numbers: [NumberFinding] {
@@ -55,7 +56,7 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
             + ViewKind.allCases.map { .kind($0, "\($0.rawValue)s") }
         return [.propertyLineSyntax(found: "title"), .unknownProperty("hugs"), .safeOnNonRoot, .respectsMarginsOnNonRoot,
                 .guideColour("spacer"), .guideHidden("spacer"), .rootHidden, .unknownColour("blu"), .negativeIntrinsicSize,
-                .fontSizeNotPositive]
+                .fontSizeNotPositive, .unknownTextStyle("bdy")]
             + targets.map { .appliesOnly(key: "lines", target: $0, item: "card") }
             + ExpectedValue.allCases.map { .badValue(key: "lines", expected: $0, found: "many") }
             + ChoiceKind.allCases.map { .unknownChoice($0, "middle") }
@@ -78,7 +79,7 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
 
     private let hints: [ParseHint] = [
         .didYouMean("title"), .didYouMeanKey("lines"), .halfWidthPunctuation, .splitOrRaiseBudget, .replaceTab, .moveOutOfWhen,
-        .outdentNested, .canvasExample, .breakpointsExample, .knownDevices(["iphone-se", "ipad"]), .liveExample, .usePoints,
+        .outdentNested, .oneContentSize, .contentSizesAre(["large", "AX3"]), .fontIsSizeOrStyle(styles: ["body", "title1"]), .canvasExample, .breakpointsExample, .knownDevices(["iphone-se", "ipad"]), .liveExample, .usePoints,
         .defineMetricFirst("gap"), .defineMetric("gap"), .nameExample(kind: "label"), .renameReserved("root"), .anotherName,
         .outdentLine, .measuredScripts, .writeWhen("compact"), .needsRelation, .writeDoubleEquals, .priorityBeforeIdentifier,
         .useRequired, .nameTheSuperview, .declareFirst("title"), .guidesAre(["margins", "safe"]), .addAnchor("card.margins"),
@@ -152,6 +153,9 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
         case .afterGivesWay: return "afterGivesWay"
         case .secondTieLine: return "secondTieLine"
         case .tieOfNonView: return "tieOfNonView"
+        case .secondContentSize: return "secondContentSize"
+        case .contentSizeSyntax: return "contentSizeSyntax"
+        case .unknownContentSize: return "unknownContentSize"
         }
     }
 
@@ -220,6 +224,7 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
         case .unknownChoice: return "unknownChoice"
         case .negativeIntrinsicSize: return "negativeIntrinsicSize"
         case .fontSizeNotPositive: return "fontSizeNotPositive"
+        case .unknownTextStyle: return "unknownTextStyle"
         case .unknownColour: return "unknownColour"
         }
     }
@@ -280,6 +285,9 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
         case .replaceTab: return "replaceTab"
         case .moveOutOfWhen: return "moveOutOfWhen"
         case .outdentNested: return "outdentNested"
+        case .oneContentSize: return "oneContentSize"
+        case .contentSizesAre: return "contentSizesAre"
+        case .fontIsSizeOrStyle: return "fontIsSizeOrStyle"
         case .canvasExample: return "canvasExample"
         case .breakpointsExample: return "breakpointsExample"
         case .knownDevices: return "knownDevices"
@@ -354,14 +362,14 @@ final class EveryLanguageWordsEveryParseFindingTests: XCTestCase {
 
     func testTheSamplesCoverEveryCase() {
         XCTAssertEqual(Set(lines.map(name)).count, 24)
-        XCTAssertEqual(Set(headers.map(name)).count, 22)
+        XCTAssertEqual(Set(headers.map(name)).count, 25)
         XCTAssertEqual(Set(numbers.map(name)).count, 8)
         XCTAssertEqual(Set(constraints.map(name)).count, 33)
-        XCTAssertEqual(Set(properties.map(name)).count, 13)
+        XCTAssertEqual(Set(properties.map(name)).count, 14)
         XCTAssertEqual(Set(variants.map(name)).count, 13)
         XCTAssertEqual(Set(visualFormats.map(name)).count, 24)
-        XCTAssertEqual(Set(hints.map(name)).count, 64)
-        XCTAssertEqual(Set(findings.map(name)).count, 137)
+        XCTAssertEqual(Set(hints.map(name)).count, 67)
+        XCTAssertEqual(Set(findings.map(name)).count, 141)
     }
 
     /// Every text each language gives for every sample, labelled (samples

@@ -134,7 +134,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         // A template's own terms, as Mustache names them.
         "partial", "section",
         // The samples' own keys and tags, and the system's words for why a file cannot be read.
-        "title", "order", "description", "Hans", "Permission", "denied",
+        "title", "order", "description", "Hans", "Permission", "denied", "FIFO",
     ]
 
     func testChineseWordsEveryCaseInChinese() {

@@ -153,7 +153,7 @@ struct CodePlan {
         if p.buttonStyle != d.buttonStyle { out.append(.buttonStyle(p.buttonStyle)) }
         if let t = p.text, t != d.text { out.append(.text(t)) }
         if let t = p.placeholder, t != d.placeholder { out.append(.placeholder(t)) }
-        if p.fontSize != d.fontSize { out.append(.font(p.fontSize)) }
+        if let style = p.textStyle { out.append(.textStyle(style, p.fontSize)) } else if p.fontSize != d.fontSize { out.append(.font(p.fontSize)) }
         if p.lines != d.lines { out.append(.lines(p.lines)) }
         if let s = p.imageSource, s != d.imageSource { out.append(.imageSource(s)) }
         if p.contentMode != d.contentMode { out.append(.contentMode(p.contentMode)) }
@@ -217,6 +217,7 @@ struct CodePlan {
             for k in block.expectedKinds.map(\.kind.rawValue) where !kinds.contains(k) { kinds.append(k) }
             words.append("expect=" + kinds.joined(separator: ","))
         }
+        if block.contentSize != .default { words.append("contentSize=" + block.contentSize.rawValue) }
         if let s = block.root.properties.safe {
             words.append("safe=" + [s.top, s.left, s.bottom, s.right].map(NumberText.exact).joined(separator: ","))
         }

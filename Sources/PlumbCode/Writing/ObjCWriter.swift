@@ -117,6 +117,7 @@ struct ObjCWriter {
             return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
         case .font(let size): return ["\(v).font = [UIFont systemFontOfSize:\(n(size))];"]
+        case .textStyle(let style, _): return ["\(v).font = [UIFont preferredFontForTextStyle:UIFontTextStyle\(style.prefix(1).uppercased() + style.dropFirst())];"]
         case .lines(let count): return ["\(v).numberOfLines = \(count);"]
         case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
         case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]

@@ -120,6 +120,7 @@ struct SwiftWriter {
             return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
         case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
         case .font(let size): return ["\(v).font = .systemFont(ofSize: \(n(size)))"]
+        case .textStyle(let style, _): return ["\(v).font = .preferredFont(forTextStyle: .\(style))"]
         case .lines(let count): return ["\(v).numberOfLines = \(count)"]
         case .buttonStyle(let style): return ["\(v).configuration = .\(style)()"]
         case .imageSource(let src): return ["\(v).image = UIImage(named: \(SwiftSyntax.string(src)))"]

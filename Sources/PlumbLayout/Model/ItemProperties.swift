@@ -40,6 +40,10 @@ public struct ItemProperties: Sendable, Equatable {
     /// The root's safe-area insets; nil: the device's, or none.
     public var safe: Insets?
     public var fontSize: Double = 17
+    /// The Dynamic Type text style `fontSize` came from (`font=body`,
+    /// `preferredFont(forTextStyle: .body)`), for the code a figure offers;
+    /// nil for a size in points.
+    public var textStyle: String?
     /// 1 = single line; 0 = as many as the text needs.
     public var lines: Int = 1
     public var alignmentInsets: Insets = .zero
@@ -130,6 +134,8 @@ public enum PropertySetting: Sendable, Equatable {
     case directionalMargins(DirectionalInsets)
     case safe(Insets)
     case font(Double)
+    /// A text style and its size at the block's content-size category.
+    case textStyle(String, Double)
     case lines(Int)
     case alignmentInsets(Insets)
     case frame(Rect)
@@ -165,7 +171,8 @@ extension ItemProperties {
         case .margins(let m): margins = m; directionalMargins = nil
         case .directionalMargins(let m): directionalMargins = m; margins = nil
         case .safe(let s): safe = s
-        case .font(let f): fontSize = f
+        case .font(let f): fontSize = f; textStyle = nil
+        case .textStyle(let style, let f): fontSize = f; textStyle = style
         case .lines(let n): lines = n
         case .alignmentInsets(let i): alignmentInsets = i
         case .frame(let r): frame = r

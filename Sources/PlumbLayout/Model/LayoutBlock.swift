@@ -56,6 +56,10 @@ public final class LayoutBlock {
     public var expectedKinds: [(kind: DiagnosticKind, location: SourceLocation)] = []
     /// `tie NAME gives way`: the outcome of a tie the figure draws.
     public var tieChoice: TieChoice?
+    /// `contentSize AX3`: the Dynamic Type category text styles are sized
+    /// at (`font=body`, `preferredFont(forTextStyle:)`), and its line.
+    public var contentSize: ContentSizeCategory = .default
+    public var contentSizeLocation: SourceLocation?
     /// `show intrinsic [NAME ...]`: the views whose intrinsic content size
     /// the figure labels (display only; solving never reads it).
     public var intrinsicLabels: IntrinsicLabels?
