@@ -119,10 +119,10 @@ def solver_frames(plumb, source):
 DEVICES = {}
 
 
-def show_panel(driver, panel):
-    """Makes a breakpoint panel visible as a reader would: a click on its variant's tab, then on its
-    breakpoint's tab. Returns the variant's index (0: the block as written, or no variants)."""
-    variant = driver.execute_script("return arguments[0].closest('.plumb-variant')", panel)
+def show_variant(driver, element):
+    """Shows the variant tab an element of a figure is in, as a reader would (a click on its tab).
+    Returns the variant's index (0: the block as written, or no variants)."""
+    variant = driver.execute_script("return arguments[0].closest('.plumb-variant')", element)
     index = 0
     if variant is not None:
         index = int(variant.get_attribute("data-variant-index"))
@@ -130,6 +130,13 @@ def show_panel(driver, panel):
         radio = tabs.find_element(By.CSS_SELECTOR, f":scope > input[data-variant-index='{index}']")
         if not radio.is_selected():
             click_label(driver, tabs, radio)
+    return index
+
+
+def show_panel(driver, panel):
+    """Makes a breakpoint panel visible as a reader would: a click on its variant's tab, then on its
+    breakpoint's tab. Returns the variant's index (0: the block as written, or no variants)."""
+    index = show_variant(driver, panel)
     if not panel.is_displayed():
         group = driver.execute_script("return arguments[0].parentElement", panel)
         siblings = group.find_elements(By.CSS_SELECTOR, ":scope > .plumb-panel")
@@ -264,6 +271,8 @@ def live_widths(panel, rng):
 def live_mismatches(driver, plumb, source, panel, line, direction, widths, cache):
     """(widths checked, boxes checked, failures) for one live panel."""
     failures, boxes = [], 0
+    if show_variant(driver, panel) != 0:
+        return 0, 0, [f"figure {line}: a live panel in a variant's tab, which this check cannot solve"]
     for w in widths:
         driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", panel, w)
         n, problems = boxes_at(driver, plumb, source, panel, line, direction, w, cache, "live")
@@ -306,6 +315,12 @@ def stop_mismatches(driver, plumb, source, panel, line, direction, cache, overla
     holder = panel.find_element(By.XPATH, "./ancestor::div[contains(@class, 'plumb-live-panel')]")
     stops = holder.find_elements(By.CSS_SELECTOR, "input[type=radio][data-live-width]")
     failures, boxes = [], 0
+    # A live panel in a variant's tab is used as a reader uses it: with
+    # that tab shown (another check may have left another one chosen). The
+    # fresh solves below are the block as written, so only its panel can be
+    # checked against them.
+    if show_variant(driver, panel) != 0:
+        return 0, 0, [f"figure {line}: a live panel in a variant's tab, which this check cannot solve"]
     driver.execute_script("arguments[0].style.width = ''", panel)
     for stop in stops:
         w = float(stop.get_attribute("data-live-width"))
