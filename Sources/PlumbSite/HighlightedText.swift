@@ -31,15 +31,30 @@ struct HighlightedText {
             flags = bytes.map(HighlightedText.asciiFlags)
         } else {
             var bounds = [0], single: [UInt8] = [], flags: [UInt8] = []
-            for ch in code {
+            let utf8 = code.utf8
+            var p = 0
+            while p < bytes.count {
+                let b = bytes[p]
+                // An ASCII byte followed by another (other than \r before
+                // \n) is a Character by itself: its properties without
+                // Unicode's tables, which cost 1,500 instructions a
+                // character (code with one Chinese label is mostly ASCII).
+                if b < 0x80, b != 13, p + 1 == bytes.count || bytes[p + 1] < 0x80 {
+                    p += 1
+                    bounds.append(p)
+                    single.append(b)
+                    flags.append(HighlightedText.asciiFlags(b))
+                    continue
+                }
+                // Else the Character that starts here (every `p` reached
+                // is a Character boundary), as the String cuts it.
+                let ch = code[utf8.index(utf8.startIndex, offsetBy: p)]
                 let n = ch.utf8.count
-                bounds.append(bounds[bounds.count - 1] + n)
-                if n == 1, let byte = ch.utf8.first {
-                    // An ASCII character on its own: its properties without
-                    // Unicode's tables (they cost 1,500 instructions a
-                    // character, and code with one Chinese label is mostly ASCII).
-                    single.append(byte)
-                    flags.append(HighlightedText.asciiFlags(byte))
+                p += n
+                bounds.append(p)
+                if n == 1 {
+                    single.append(b)
+                    flags.append(HighlightedText.asciiFlags(b))
                     continue
                 }
                 single.append(HighlightedText.multiByte)

@@ -74,8 +74,6 @@ public enum SyntaxHighlighter {
         var out = HighlightOutput(capacity: chars.bytes.count * 2)
         var i = 0
         func span(_ cls: String, _ from: Int, _ to: Int) { out.span(cls, chars, from, to) }
-        // Asked at every character, for every operator: no allocation.
-        func starts(_ s: String) -> Bool { chars.starts(s, at: i) }
         var lineStart = true
         while i < chars.count {
             let c = chars.byte(i)
@@ -88,16 +86,16 @@ public enum SyntaxHighlighter {
             // start or after a space (not a `#identifier` or a colour).
             let layoutComment = rules.lineComment == "#" && c == UInt8(ascii: "#") && (lineStart || (i > 0 && chars.byte(i - 1) == UInt8(ascii: " ")))
                 && !(i + 1 < chars.count && (chars.isLetter(i + 1) || chars.isNumber(i + 1)) && !lineStart && isConstraintHash(chars, i))
-            if (rules.lineComment == "//" && starts("//")) || layoutComment {
+            if (rules.lineComment == "//" && chars.starts("//", at: i)) || layoutComment {
                 let start = i
                 while i < chars.count && chars.byte(i) != UInt8(ascii: "\n") { i += 1 }
                 span("com", start, i)
                 continue
             }
-            if rules.blockComments && starts("/*") {
+            if rules.blockComments && chars.starts("/*", at: i) {
                 let start = i
                 i += 2
-                while i < chars.count && !starts("*/") { i += 1 }
+                while i < chars.count && !chars.starts("*/", at: i) { i += 1 }
                 i = min(i + 2, chars.count)
                 span("com", start, i)
                 continue
@@ -137,7 +135,9 @@ public enum SyntaxHighlighter {
                 lineStart = false
                 continue
             }
-            if let op = rules.operators.first(where: { starts($0) }) {
+            // Asked at every character, for every operator: no allocation, and
+            // no closure capturing `i` (each call paid an exclusivity check).
+            if let op = rules.operators.first(where: { chars.starts($0, at: i) }) {
                 let end = i + op.utf8.count
                 span("op", i, end)
                 i = end
