@@ -27,12 +27,8 @@ public struct CodeFence: Sendable {
     /// Where the options stand in the page: found on the fence's line of
     /// `source` when given, else after a three-character fence.
     public func optionsLocation(fence: LayoutFence, source: String?) -> SourceLocation {
-        if let source, !options.isEmpty {
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            if fence.line - 1 < lines.count, let r = lines[fence.line - 1].range(of: options) {
-                let text = lines[fence.line - 1]
-                return SourceLocation(line: fence.line, column: text.distance(from: text.startIndex, to: r.lowerBound) + 1)
-            }
+        if let source, !options.isEmpty, let text = CodeFence.line(fence.line, of: source), let r = text.range(of: options) {
+            return SourceLocation(line: fence.line, column: text.distance(from: text.startIndex, to: r.lowerBound) + 1)
         }
         return SourceLocation(line: fence.line, column: fence.column + 3 + optionsOffset)
     }
@@ -51,5 +47,28 @@ public enum FenceSolving {
         return CodeBlock.solve(fence.code, language: code.language, options: code.options,
                                optionsAt: code.optionsLocation(fence: fence, source: source), origin: fence.origin, line: fence.line,
                                widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder)
+    }
+}
+
+extension CodeFence {
+    /// Line `number` (from 1) of `source`, as splitting it at each `"\n"`
+    /// Character gives it. Found on the bytes: splitting a whole page into
+    /// Characters for each code block's options was a tenth of the figures'
+    /// cost. A `\r\n` is one Character, not a line break, so text with a
+    /// carriage return is still split as Characters.
+    static func line(_ number: Int, of source: String) -> Substring? {
+        guard number >= 1 else { return nil }
+        let bytes = source.utf8
+        if bytes.contains(13) {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            return number - 1 < lines.count ? lines[number - 1] : nil
+        }
+        var start = bytes.startIndex
+        for _ in 1..<number {
+            guard let newline = bytes[start...].firstIndex(of: 10) else { return nil }
+            start = bytes.index(after: newline)
+        }
+        let end = bytes[start...].firstIndex(of: 10) ?? bytes.endIndex
+        return source[start..<end]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// The pictures beside a page that its code blocks size with
 /// `UIImage(named:)`: part of the page's and the block's build-cache keys,
@@ -15,7 +16,7 @@ public enum CodePictures {
     /// in a variable is not found here; such a figure still follows its
     /// picture with `--no-cache`.
     static func names(in text: String) -> [String] {
-        guard text.contains("amed") else { return [] }
+        guard text.containsUTF8("amed") else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         var out: [String] = []
         for pattern in patterns {

@@ -14,3 +14,30 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
 }
+
+extension StringProtocol {
+    /// Whether the text's UTF-8 holds `needle`'s bytes, found with memchr
+    /// and memcmp. Foundation's `contains` (what `text.contains("x")` picks
+    /// where Foundation is imported) bridges the whole text to UTF-16 on
+    /// every call; the quick looks at whole pages and figures' CSS before
+    /// their real work were a few percent of a build. It compares bytes,
+    /// not Characters: use it as a test that lets through at least what
+    /// the work after it acts on.
+    public func containsUTF8(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { n in
+            guard let first = n.first else { return true }
+            func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let base = text.baseAddress, text.count >= n.count else { return false }
+                var start = 0
+                while let i = text.firstIndex(of: first, from: start), i + n.count <= text.count {
+                    if memcmp(base + i, n.baseAddress!, n.count) == 0 { return true }
+                    start = i + 1
+                }
+                return false
+            }
+            if let found = utf8.withContiguousStorageIfAvailable(search) { return found }
+            return Array(utf8).withUnsafeBufferPointer(search)
+        }
+    }
+}

@@ -15,21 +15,27 @@ public enum HTML {
     public static func isReserved(_ byte: UInt8) -> Bool { byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
 
     public static func escape(_ text: String) -> String {
-        // Most text has nothing to escape: return it as it is.
-        guard text.utf8.contains(where: isReserved) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for b in text.utf8 {
-            switch b {
-            case 38: out += Array("&amp;".utf8)
-            case 60: out += Array("&lt;".utf8)
-            case 62: out += Array("&gt;".utf8)
-            case 34: out += Array("&quot;".utf8)
-            case 39: out += Array("&#39;".utf8)
-            default: out.append(b)
+        // Most text has nothing to escape: return it as it is. Both passes
+        // read the contiguous bytes: the generic walk over the UTF-8 view
+        // was a percent of a guide build by itself.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: isReserved) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            out.append(contentsOf: bytes[..<first])
+            for b in bytes[first...] {
+                switch b {
+                case 38: out.append(contentsOf: "&amp;".utf8)
+                case 60: out.append(contentsOf: "&lt;".utf8)
+                case 62: out.append(contentsOf: "&gt;".utf8)
+                case 34: out.append(contentsOf: "&quot;".utf8)
+                case 39: out.append(contentsOf: "&#39;".utf8)
+                default: out.append(b)
+                }
             }
-        }
-        return String(decoding: out, as: UTF8.self)
+            return String(decoding: out, as: UTF8.self)
+        } ?? text
     }
 
     /// A number for CSS, SVG or an attribute: ``NumberText/points(_:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// HTML or SVG under construction, escaped by construction: element and
 /// attribute names are string literals chosen in code (`StaticString`, so
@@ -97,7 +98,7 @@ public struct Markup: Sendable {
     public mutating func styleSheet(_ css: String) {
         open("style")
         newline()
-        html += css.contains("</") ? css.replacingOccurrences(of: "</", with: "<\\/") : css
+        html += css.containsUTF8("</") ? css.replacingOccurrences(of: "</", with: "<\\/") : css
         close("style")
     }
 

@@ -63,7 +63,7 @@ public final class MarkdownDocument {
     /// drawn flat).
     public private(set) lazy var tree: MarkdownNode = {
         let built = buildTree()
-        return numbersFootnotes && source.contains("[^") ? numberingFootnotes(built) : built
+        return numbersFootnotes && source.containsUTF8("[^") ? numberingFootnotes(built) : built
     }()
 
     /// What reading the page found: parts nested too deep, footnotes

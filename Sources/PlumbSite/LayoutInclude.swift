@@ -149,7 +149,7 @@ public struct LayoutInclude {
     /// (without parsing it): the page's cache key holds their text, so that
     /// editing a shared block rebuilds every page that shows it.
     static func includedFiles(in source: String) -> [String] {
-        guard source.contains("include") else { return [] }
+        guard source.containsUTF8("include") else { return [] }
         var out: [String] = []
         for line in source.split(separator: "\n") {
             let t = line.trimmingCharacters(in: .whitespaces)

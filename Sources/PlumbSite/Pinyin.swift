@@ -10,7 +10,7 @@ enum Pinyin {
     /// A character's reading: `zhong` and tone 1 for 中 (tone 5: neutral;
     /// ü written v, as pinyin keyboards do).
     static func reading(_ scalar: Unicode.Scalar) -> (syllable: String, tone: Int)? {
-        guard let i = table.codes[scalar.value] else { return nil }
+        guard let i = table.code(of: scalar.value) else { return nil }
         return table.readings[Int(i)]
     }
 
@@ -42,14 +42,36 @@ enum Pinyin {
 
     private struct Table {
         var readings: [(syllable: String, tone: Int)] = []
-        var codes: [UInt32: UInt16] = [:]
+        /// The file's runs of consecutive characters, by first character:
+        /// each character's reading index, `none` for one with no reading.
+        /// Read as they are written rather than into a dictionary of 42,000
+        /// characters, which cost 75 M instructions on each build with a
+        /// Chinese index.
+        var runs: [(start: UInt32, codes: [UInt16])] = []
+        static let none = UInt16.max
+
+        func code(of scalar: UInt32) -> UInt16? {
+            // The last run starting at or before the scalar.
+            var low = 0, high = runs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if runs[mid].start <= scalar { low = mid + 1 } else { high = mid }
+            }
+            guard low > 0 else { return nil }
+            let run = runs[low - 1]
+            let offset = Int(scalar - run.start)
+            guard offset < run.codes.count, run.codes[offset] != Table.none else { return nil }
+            return run.codes[offset]
+        }
     }
 
     /// Read once, the first time a Chinese index is drawn.
     private static let table: Table = {
         var table = Table()
         guard let url = Bundle.module.url(forResource: "Pinyin", withExtension: "txt"),
-              let data = FileManager.default.contents(atPath: url.path) else { return table }
+              let file = FileManager.default.contents(atPath: url.path) else { return table }
+        // Split as an array of bytes: Data's slices cost ten times as much.
+        let data = [UInt8](file)
         func digit(_ byte: UInt8) -> Int? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
@@ -58,7 +80,6 @@ enum Pinyin {
             default: return nil
             }
         }
-        table.codes.reserveCapacity(42_000)
         for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
             let fields = line.split(separator: UInt8(ascii: " "))
             guard let head = fields.first else { continue }
@@ -71,14 +92,18 @@ enum Pinyin {
             }
             guard fields.count == 2, let start = UInt32(String(decoding: head, as: UTF8.self), radix: 16) else { continue }
             let items = Array(fields[1])
-            var code = start
+            var codes: [UInt16] = []
+            codes.reserveCapacity(items.count / 2)
             var i = 0
             while i + 1 < items.count {
-                if let high = digit(items[i]), let low = digit(items[i + 1]) { table.codes[code] = UInt16(high * 62 + low) }
-                code += 1
+                if let high = digit(items[i]), let low = digit(items[i + 1]) { codes.append(UInt16(high * 62 + low)) } else { codes.append(Table.none) }
                 i += 2
             }
+            table.runs.append((start, codes))
         }
+        // In order, for the binary search (the file lists them in order,
+        // none overlapping: `scripts/build-pinyin.py`).
+        table.runs.sort { $0.start < $1.start }
         return table
     }()
 }

@@ -25,62 +25,63 @@ extension SyntaxHighlighter {
         keywords: ["true", "false", "null"], secondary: [], lineComment: "//", blockComments: true,
         capitalizedAreTypes: false, operators: [], extra: ExtraRules(objectKeys: true))
 
-    /// A token only the newer languages have, written with `span`: the
-    /// index after it, or nil to let the shared rules read `chars[i]`.
-    static func extraToken(_ chars: [Character], _ i: Int, lineStart: Bool, rules: ExtraRules,
-                           span: (String, String) -> Void) -> Int? {
-        let c = chars[i]
-        if rules.preprocessor, c == "#", lineStart {
-            let end = chars[i...].firstIndex(of: "\n") ?? chars.count
-            span("attr", String(chars[i..<end]))
+    /// A token only the newer languages have, written with `span` (a
+    /// class and a range of units): the index after it, or nil to let the
+    /// shared rules read unit `i`.
+    static func extraToken(_ chars: HighlightedText, _ i: Int, lineStart: Bool, rules: ExtraRules,
+                           span: (String, Int, Int) -> Void) -> Int? {
+        let c = chars.byte(i)
+        if rules.preprocessor, c == UInt8(ascii: "#"), lineStart {
+            let end = chars.firstIndex(of: UInt8(ascii: "\n"), from: i) ?? chars.count
+            span("attr", i, end)
             return end
         }
-        if rules.atKeywords, c == "@", i + 1 < chars.count {
-            if chars[i + 1] == "\"" {
-                let end = stringEnd(chars, from: i + 1, quote: "\"")
-                span("str", String(chars[i..<end]))
+        if rules.atKeywords, c == UInt8(ascii: "@"), i + 1 < chars.count {
+            if chars.byte(i + 1) == UInt8(ascii: "\"") {
+                let end = stringEnd(chars, from: i + 1, quote: UInt8(ascii: "\""))
+                span("str", i, end)
                 return end
             }
-            if chars[i + 1].isLetter {
+            if chars.isLetter(i + 1) {
                 var end = i + 1
-                while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
-                span("kw", String(chars[i..<end]))
+                while end < chars.count, chars.isLetter(end) || chars.isNumber(end) || chars.byte(end) == UInt8(ascii: "_") { end += 1 }
+                span("kw", i, end)
                 return end
             }
         }
-        if rules.singleQuotedStrings, c == "'" {
+        if rules.singleQuotedStrings, c == UInt8(ascii: "'") {
             // Shell's quotes take no escapes; C's character literals do.
-            let end = stringEnd(chars, from: i, quote: "'", escapes: !rules.variables)
-            span("str", String(chars[i..<end]))
+            let end = stringEnd(chars, from: i, quote: UInt8(ascii: "'"), escapes: !rules.variables)
+            span("str", i, end)
             return end
         }
-        if rules.variables, c == "$", i + 1 < chars.count {
+        if rules.variables, c == UInt8(ascii: "$"), i + 1 < chars.count {
             var end = i + 1
-            if chars[end] == "{" {
-                end = (chars[end...].firstIndex(of: "}") ?? chars.count - 1) + 1
+            if chars.byte(end) == UInt8(ascii: "{") {
+                end = (chars.firstIndex(of: UInt8(ascii: "}"), from: end) ?? chars.count - 1) + 1
             } else {
-                while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
-                if end == i + 1, "?#@*$!".contains(chars[end]) { end += 1 }
+                while end < chars.count, chars.isLetter(end) || chars.isNumber(end) || chars.byte(end) == UInt8(ascii: "_") { end += 1 }
+                if end == i + 1, "?#@*$!".utf8.contains(chars.byte(end)) { end += 1 }
             }
             guard end > i + 1 else { return nil }
-            span("attr", String(chars[i..<end]))
+            span("attr", i, end)
             return end
         }
-        if rules.objectKeys, c == "\"" {
-            let end = stringEnd(chars, from: i, quote: "\"")
+        if rules.objectKeys, c == UInt8(ascii: "\"") {
+            let end = stringEnd(chars, from: i, quote: UInt8(ascii: "\""))
             var next = end
-            while next < chars.count, chars[next] == " " || chars[next] == "\t" { next += 1 }
-            span(next < chars.count && chars[next] == ":" ? "anchor" : "str", String(chars[i..<end]))
+            while next < chars.count, chars.byte(next) == UInt8(ascii: " ") || chars.byte(next) == UInt8(ascii: "\t") { next += 1 }
+            span(next < chars.count && chars.byte(next) == UInt8(ascii: ":") ? "anchor" : "str", i, end)
             return end
         }
         return nil
     }
 
     /// The index after the string that opens at `from`, on its line.
-    private static func stringEnd(_ chars: [Character], from: Int, quote: Character, escapes: Bool = true) -> Int {
+    private static func stringEnd(_ chars: HighlightedText, from: Int, quote: UInt8, escapes: Bool = true) -> Int {
         var j = from + 1
-        while j < chars.count, chars[j] != quote, chars[j] != "\n" {
-            if escapes && chars[j] == "\\" { j += 1 }
+        while j < chars.count, chars.byte(j) != quote, chars.byte(j) != UInt8(ascii: "\n") {
+            if escapes && chars.byte(j) == UInt8(ascii: "\\") { j += 1 }
             j += 1
         }
         return min(j + 1, chars.count)

@@ -70,22 +70,13 @@ public enum SyntaxHighlighter {
         lineComment: "#", blockComments: false, capitalizedAreTypes: false, operators: ["==", ">=", "<=", "@", "H:", "V:"])
 
     static func highlight(_ code: String, rules: Rules) -> String {
-        let chars = Array(code)
-        var out = ""
+        let chars = HighlightedText(code)
+        var out = HighlightOutput(capacity: chars.bytes.count * 2)
         var i = 0
-        func span(_ cls: String, _ text: String) { out += "<span class=\"hl-\(cls)\">\(HTML.escape(text))</span>" }
-        // Asked at every character, for every operator: no allocation.
-        func starts(_ s: String) -> Bool {
-            var j = i
-            for ch in s {
-                guard j < chars.count, chars[j] == ch else { return false }
-                j += 1
-            }
-            return true
-        }
+        func span(_ cls: String, _ from: Int, _ to: Int) { out.span(cls, chars, from, to) }
         var lineStart = true
         while i < chars.count {
-            let c = chars[i]
+            let c = chars.byte(i)
             if let end = extraToken(chars, i, lineStart: lineStart, rules: rules.extra, span: span) {
                 i = end
                 lineStart = false
@@ -93,84 +84,92 @@ public enum SyntaxHighlighter {
             }
             // Comments: Swift's `//`, the layout language's `#` at a line's
             // start or after a space (not a `#identifier` or a colour).
-            let layoutComment = rules.lineComment == "#" && c == "#" && (lineStart || (i > 0 && chars[i - 1] == " "))
-                && !(i + 1 < chars.count && (chars[i + 1].isLetter || chars[i + 1].isNumber) && !lineStart && isConstraintHash(chars, i))
-            if (rules.lineComment == "//" && starts("//")) || layoutComment {
+            let layoutComment = rules.lineComment == "#" && c == UInt8(ascii: "#") && (lineStart || (i > 0 && chars.byte(i - 1) == UInt8(ascii: " ")))
+                && !(i + 1 < chars.count && (chars.isLetter(i + 1) || chars.isNumber(i + 1)) && !lineStart && isConstraintHash(chars, i))
+            if (rules.lineComment == "//" && chars.starts("//", at: i)) || layoutComment {
                 let start = i
-                while i < chars.count && chars[i] != "\n" { i += 1 }
-                span("com", String(chars[start..<i]))
+                while i < chars.count && chars.byte(i) != UInt8(ascii: "\n") { i += 1 }
+                span("com", start, i)
                 continue
             }
-            if rules.blockComments && starts("/*") {
+            if rules.blockComments && chars.starts("/*", at: i) {
                 let start = i
                 i += 2
-                while i < chars.count && !starts("*/") { i += 1 }
+                while i < chars.count && !chars.starts("*/", at: i) { i += 1 }
                 i = min(i + 2, chars.count)
-                span("com", String(chars[start..<i]))
+                span("com", start, i)
                 continue
             }
-            if c == "\"" {
+            if c == UInt8(ascii: "\"") {
                 let start = i
                 i = stringEnd(chars, from: i)
-                span("str", String(chars[start..<i]))
+                span("str", start, i)
                 lineStart = false
                 continue
             }
-            if c.isNumber {
+            if chars.isNumber(i) {
                 let start = i
-                while i < chars.count && (chars[i].isNumber || chars[i] == "." || chars[i] == "x" || chars[i] == "_") { i += 1 }
-                span("num", String(chars[start..<i]))
+                while i < chars.count && (chars.isNumber(i) || chars.byte(i) == UInt8(ascii: ".") || chars.byte(i) == UInt8(ascii: "x")
+                                            || chars.byte(i) == UInt8(ascii: "_")) { i += 1 }
+                span("num", start, i)
                 lineStart = false
                 continue
             }
-            if c.isLetter || c == "_" || (c == "@" && rules.capitalizedAreTypes) {
+            if chars.isLetter(i) || c == UInt8(ascii: "_") || (c == UInt8(ascii: "@") && rules.capitalizedAreTypes) {
                 let start = i
                 i += 1
-                while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }
-                let word = String(chars[start..<i])
-                if let cls = wordClass(word, rules) { span(cls, word) } else { out += HTML.escape(word) }
+                while i < chars.count && (chars.isLetter(i) || chars.isNumber(i) || chars.byte(i) == UInt8(ascii: "_")) { i += 1 }
+                if let cls = wordClass(chars, start, i, rules) { span(cls, start, i) } else { out.escaped(chars, start, i) }
                 lineStart = false
                 continue
             }
-            if let op = rules.operators.first(where: { starts($0) }) {
-                span("op", op)
-                i += op.count
+            // Asked at every character, for every operator: no allocation, and
+            // no closure capturing `i` (each call paid an exclusivity check).
+            if let op = rules.operators.first(where: { chars.starts($0, at: i) }) {
+                let end = i + op.utf8.count
+                span("op", i, end)
+                i = end
                 lineStart = false
                 continue
             }
-            // By byte: a `<` followed by a combining accent is one Character.
-            if c.utf8.contains(where: HTML.isReserved) { out += HTML.escape(String(c)) } else { out.append(c) }
-            if c == "\n" { lineStart = true } else if c != " " { lineStart = false }
+            // By byte: a `<` followed by a combining accent is one character.
+            out.escaped(chars, i, i + 1)
+            if c == UInt8(ascii: "\n") { lineStart = true } else if c != UInt8(ascii: " ") { lineStart = false }
             i += 1
         }
-        return out
+        return out.text
     }
 
     /// Where the string literal opening at `start` ends: after its closing
     /// quote, or at the end of its line (or of the code) when unclosed.
-    private static func stringEnd(_ chars: [Character], from start: Int) -> Int {
+    private static func stringEnd(_ chars: HighlightedText, from start: Int) -> Int {
         var i = start + 1
-        while i < chars.count && chars[i] != "\"" && chars[i] != "\n" {
-            if chars[i] == "\\" { i += 1 }
+        while i < chars.count && chars.byte(i) != UInt8(ascii: "\"") && chars.byte(i) != UInt8(ascii: "\n") {
+            if chars.byte(i) == UInt8(ascii: "\\") { i += 1 }
             i += 1
         }
         return min(i + 1, chars.count)
     }
 
-    /// The class a word is highlighted with (`hl-kw`, ...), or nil for plain text.
-    private static func wordClass(_ word: String, _ rules: Rules) -> String? {
-        if word.hasPrefix("@") { return "attr" }
+    /// The class the word from `start` to `end` is highlighted with
+    /// (`hl-kw`, ...), or nil for plain text.
+    private static func wordClass(_ chars: HighlightedText, _ start: Int, _ end: Int, _ rules: Rules) -> String? {
+        if chars.byte(start) == UInt8(ascii: "@") { return "attr" }
+        let word = chars.text(start, end)
         if rules.keywords.contains(word) { return "kw" }
         if rules.secondary.contains(word) { return "anchor" }
-        if rules.capitalizedAreTypes, let f = word.first, f.isUppercase { return "type" }
+        if rules.capitalizedAreTypes, chars.isUppercase(start) { return "type" }
         return nil
     }
 
     /// A `#name` after a relation on the same line is a constraint's identifier.
-    private static func isConstraintHash(_ chars: [Character], _ i: Int) -> Bool {
+    private static func isConstraintHash(_ chars: HighlightedText, _ i: Int) -> Bool {
         var j = i - 1
-        while j > 0 && chars[j] != "\n" {
-            if chars[j] == "=" && (chars[j - 1] == "=" || chars[j - 1] == "<" || chars[j - 1] == ">") { return true }
+        while j > 0 && chars.byte(j) != UInt8(ascii: "\n") {
+            let before = chars.byte(j - 1)
+            if chars.byte(j) == UInt8(ascii: "=") && (before == UInt8(ascii: "=") || before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) {
+                return true
+            }
             j -= 1
         }
         return false

@@ -92,3 +92,14 @@ final class OutputTextTests: XCTestCase {
         XCTAssertNil(lines.line(0))
     }
 }
+
+final class PlaceholderTextTests: XCTestCase {
+    /// Each `{name}` with a value is filled in, everywhere it appears; an
+    /// unknown name and a doubled brace's outer braces stay as written.
+    func testPlaceholdersAreFilledInOnePass() {
+        XCTAssertEqual("{a} of {b}, {{a}} {c} {a".fillingPlaceholders(["a": "1", "b": "两"]), "1 of 两, {1} {c} {a")
+        XCTAssertEqual("宽 {w} pt".fillingPlaceholders(["w": "375"]), "宽 375 pt")
+        XCTAssertEqual("{w}".fillingPlaceholders([:]), "{w}")
+        XCTAssertEqual("no braces".fillingPlaceholders(["w": "1"]), "no braces")
+    }
+}

@@ -235,6 +235,14 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(Pinyin.reading("中")?.syllable, "zhong")
         XCTAssertEqual(Pinyin.reading("中")?.tone, 1)
         XCTAssertEqual(Pinyin.reading("绿")?.syllable, "lv", "ü as v")
+        // The table's first character, a supplementary-plane one and its
+        // last run's (𰻝, biáng); none for a character before it or Latin.
+        XCTAssertEqual(Pinyin.reading("㐀")?.syllable, "qiu")
+        XCTAssertEqual(Pinyin.reading("𠀀")?.syllable, "he")
+        XCTAssertEqual(Pinyin.reading("\u{30EDD}")?.syllable, "biang")
+        XCTAssertEqual(Pinyin.reading("\u{30EDD}")?.tone, 2)
+        XCTAssertNil(Pinyin.reading("〇"))
+        XCTAssertNil(Pinyin.reading("a"))
     }
 
     func testAChineseLineBreakIsNoSpace() throws {

@@ -121,6 +121,21 @@ final class TemplateTests: XCTestCase {
                        + "<span class=\"hl-com\">// &lt;e&gt;</span>\n<span class=\"hl-com\">/* f */</span> y &lt;\u{301} z")
     }
 
+    /// Code with characters beyond ASCII is read a Character at a time (the
+    /// highlighter reads ASCII by bytes): a CJK identifier is a word but
+    /// not a type, a string and a comment keep their text, an accented
+    /// capital starts a type and an Arabic-Indic digit is a number.
+    func testHighlightingReadsCharactersBeyondASCII() {
+        XCTAssertEqual(SyntaxHighlighter.html("let 名字 = \"登录\" // 注释\nÉcran.width = ٣", language: "swift"),
+                       "<span class=\"hl-kw\">let</span> 名字 = <span class=\"hl-str\">&quot;登录&quot;</span> <span class=\"hl-com\">// 注释</span>\n"
+                       + "<span class=\"hl-type\">Écran</span>.width = <span class=\"hl-num\">٣</span>")
+        // A quote with a combining accent is one Character and no quote:
+        // the string runs on to the end of the line (its newline included,
+        // as an unclosed string's always was).
+        XCTAssertEqual(SyntaxHighlighter.html("x = \"a\"\u{301} b\ny", language: "swift"),
+                       "x = <span class=\"hl-str\">&quot;a&quot;\u{301} b\n</span>y")
+    }
+
     /// Past the limit, code is escaped as it is, not highlighted (issue 26
     /// §2: a 50 MB block's highlighting took a minute after its budget had
     /// stopped it); at the limit it is still highlighted.
