@@ -24,18 +24,26 @@ public enum HTML {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 16)
             out.append(contentsOf: bytes[..<first])
-            for b in bytes[first...] {
-                switch b {
-                case 38: out.append(contentsOf: "&amp;".utf8)
-                case 60: out.append(contentsOf: "&lt;".utf8)
-                case 62: out.append(contentsOf: "&gt;".utf8)
-                case 34: out.append(contentsOf: "&quot;".utf8)
-                case 39: out.append(contentsOf: "&#39;".utf8)
-                default: out.append(b)
-                }
-            }
+            appendEscaped(bytes[first...], to: &out)
             return String(decoding: out, as: UTF8.self)
         } ?? text
+    }
+
+    /// Appends `bytes` to `out` with the reserved bytes written as their
+    /// references: the one table `escape` and the site's highlighter
+    /// (which writes bytes) share.
+    @inlinable
+    public static func appendEscaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+        for b in bytes {
+            switch b {
+            case 38: out.append(contentsOf: "&amp;".utf8)
+            case 60: out.append(contentsOf: "&lt;".utf8)
+            case 62: out.append(contentsOf: "&gt;".utf8)
+            case 34: out.append(contentsOf: "&quot;".utf8)
+            case 39: out.append(contentsOf: "&#39;".utf8)
+            default: out.append(b)
+            }
+        }
     }
 
     /// A number for CSS, SVG or an attribute: ``NumberText/points(_:)``.

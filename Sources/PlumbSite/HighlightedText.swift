@@ -1,3 +1,5 @@
+import PlumbFigure
+
 /// Code as the highlighter reads it: one unit per `Character` (what the
 /// tokenizer steps over), each a range of the code's UTF-8 bytes with its
 /// letter, number and uppercase properties read once.
@@ -127,16 +129,7 @@ struct HighlightOutput {
     /// Units `from..<to` of `chars`, escaped as `HTML.escape` escapes.
     mutating func escaped(_ chars: HighlightedText, _ from: Int, _ to: Int) {
         chars.bytes.withUnsafeBufferPointer { source in
-            for b in source[chars.byteRange(from, to)] {
-                switch b {
-                case 38: bytes.append(contentsOf: "&amp;".utf8)
-                case 60: bytes.append(contentsOf: "&lt;".utf8)
-                case 62: bytes.append(contentsOf: "&gt;".utf8)
-                case 34: bytes.append(contentsOf: "&quot;".utf8)
-                case 39: bytes.append(contentsOf: "&#39;".utf8)
-                default: bytes.append(b)
-                }
-            }
+            HTML.appendEscaped(source[chars.byteRange(from, to)], to: &bytes)
         }
     }
 
