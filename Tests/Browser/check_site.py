@@ -198,6 +198,18 @@ def variant_mismatches(driver, figure, line, frames):
     return tabs, boxes, problems
 
 
+def last_two_variants_differ(figure, line, frames):
+    """Whether the solver gives a figure's last two variants different frames somewhere: swapping
+    two drawings that are alike (a variant that only lets text hang out of an unchanged box) can
+    show nothing, so the self-check needs two that differ."""
+    count = len(figure.find_elements(By.CSS_SELECTOR, ".plumb-variants > .plumb-variant"))
+    if count < 2:
+        return False
+    a, b = count - 2, count - 1
+    keys = {(w, d) for (l, k, w, d) in frames if l == line and k in (a, b)}
+    return any(frames.get((line, a, w, d)) != frames.get((line, b, w, d)) for (w, d) in keys)
+
+
 def swap_two_variants(driver, figure):
     """The check's own check: the drawings of a figure's last two variants change places, so each
     tab shows another variant's solution. Returns whether the figure has two to swap."""
@@ -1146,7 +1158,8 @@ def main():
                         variant_tabs += n
                         variant_boxes += boxes
                         failures += [f"{page} @{width}px: {p}" for p in problems]
-                        if variant_mutation_caught is None and n and not problems and swap_two_variants(driver, figure):
+                        if (variant_mutation_caught is None and n and not problems and last_two_variants_differ(figure, line, frames)
+                                and swap_two_variants(driver, figure)):
                             _, _, caught = variant_mismatches(driver, figure, line, frames)
                             variant_mutation_caught = (f"{page} figure {line}", len(caught))
                 if width == max(WIDTHS) and os.path.exists(source):
