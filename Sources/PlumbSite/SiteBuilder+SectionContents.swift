@@ -15,12 +15,13 @@ extension SiteBuilder {
         return out
     }
 
-    /// The contents page of each windowed section in `language`, by section.
-    func sectionContentsPaths(_ pages: [SourcePage], language: String) -> [String: String] {
-        let mine = translations.pages(in: language)
+    /// The contents page of each windowed section among `groups` (all of
+    /// `language`'s pages, as `sections` groups them), by section.
+    func sectionContentsPaths(_ groups: [(section: String, members: [Int])], language: String) -> [String: String] {
+        let sitePages = groups.reduce(0) { $0 + $1.members.count }
         let folder = translations.folder(of: language)
         var out: [String: String] = [:]
-        for section in sections(pages, mine) where SectionContents.isNeeded(count: section.members.count, sitePages: mine.count) {
+        for section in groups where SectionContents.isNeeded(count: section.members.count, sitePages: sitePages) {
             out[section.section] = SectionContents.outputPath(section: section.section, languageFolder: folder)
         }
         return out
@@ -31,10 +32,11 @@ extension SiteBuilder {
     func addSectionContents(_ inputs: BuildInputs, _ rendered: [RenderedPage], language: String, navigationUnchanged: Bool,
                             into report: inout Report) {
         let pages = inputs.pages
-        let paths = sectionContentsPaths(pages, language: language)
+        let groups = sections(pages, translations.pages(in: language))
+        let paths = sectionContentsPaths(groups, language: language)
         guard !paths.isEmpty else { return }
         let titles = sectionTitles(pages, rendered, language: language)
-        for section in sections(pages, translations.pages(in: language)) {
+        for section in groups {
             guard let path = paths[section.section] else { continue }
             if let clash = pages.first(where: { $0.outputPath == path }) {
                 report.diagnostics.append((inputs.contentPrefix + clash.path, Diagnostic(

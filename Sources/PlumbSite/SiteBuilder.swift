@@ -341,7 +341,7 @@ public final class SiteBuilder: @unchecked Sendable {
             let folder = translations.folder(of: language)
             out.formUnion([folder + "404.html", folder + SiteIndex.outputPath])
             if site.config.baseURL != nil { out.insert(folder + "sitemap.xml") }
-            out.formUnion(sectionContentsPaths(site.pages, language: language).values)
+            out.formUnion(sectionContentsPaths(sections(site.pages, translations.pages(in: language)), language: language).values)
         }
         for name in theme.staticFiles.keys { out.insert("assets/\(name)") }
         return out
@@ -427,9 +427,10 @@ public final class SiteBuilder: @unchecked Sendable {
     private func boundedNavigation(_ pages: [SourcePage], _ rendered: [RenderedPage], _ mine: [Int], current: Int?, root: String,
                                    titles: [String: String], language: String) -> TemplateValue {
         let currentSection = current.map { pages[$0].section }
-        let contents = sectionContentsPaths(pages, language: language)
-        let allPages = strings(of: language)
-        return .list(sections(pages, mine).map { section in
+        let groups = sections(pages, mine)
+        let contents = sectionContentsPaths(groups, language: language)
+        let words = strings(of: language)
+        return .list(groups.map { section in
             let title = PageFlag.sanitize(titles[section.section] ?? "")
             let contentsURL = contents[section.section].map { root + SourcePage.urlPath($0) }
             var fields: [String: TemplateValue] = ["title": .string(title),
@@ -441,7 +442,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 fields["pages"] = .list([])
                 return .object(fields)
             }
-            let gapLabel = allPages.format("navAllPages", ["count": String(section.members.count)])
+            let gapLabel = words.format("navAllPages", ["count": String(section.members.count)])
             fields["pages"] = .list(NavigationWindow.entries(count: section.members.count, current: position).map { entry in
                 guard let entry else {
                     var gap: [String: TemplateValue] = ["gap": .bool(true), "title": .string("…"), "label": .string(gapLabel)]
