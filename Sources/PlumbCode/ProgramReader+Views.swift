@@ -58,8 +58,9 @@ extension ProgramReader {
         return v
     }
 
-    /// A view subclass's stored properties, `intrinsicContentSize`, then its
-    /// initializer (or the methods `init` calls), with `self` the view.
+    /// A view subclass's stored properties, `intrinsicContentSize` and
+    /// `alignmentRectInsets`, then its initializer (or the methods `init`
+    /// calls), with `self` the view.
     func runBody(of decl: ClassDecl, as selfValue: CodeValue, at location: SourceLocation) throws {
         let context = ObjectContext(decl: decl, selfValue: selfValue)
         contexts.append(context)
@@ -68,15 +69,8 @@ extension ProgramReader {
         scopes = [scopes[0]]
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
-        let getter = decl.properties.first(where: { $0.name == "intrinsicContentSize" })?.getter
-            ?? decl.methods.first(where: { $0.name == "intrinsicContentSize" })?.body   // Objective-C's `- (CGSize)intrinsicContentSize`
-        if case .item(let id) = selfValue, id != UIKitProgram.root, let getter {
-            let size = try runClosure(Closure(parameters: [], body: getter), [])
-            guard case .size(let w, let h) = size else {
-                throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)
-            }
-            func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
-            program.record(.set(id, .intrinsic(width: value(w), height: value(h))), at: decl.location, conditions: conditions)
+        if case .item(let id) = selfValue, id != UIKitProgram.root {
+            try readOverrides(of: decl, for: id)
         }
         // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
         let initializers = decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
@@ -84,6 +78,32 @@ extension ProgramReader {
             _ = try invoke(initializer, [], at: location)
         }
         runLayoutCallbacks(of: decl)
+    }
+
+    /// The getters a view subclass overrides that layout reads: a constant
+    /// `intrinsicContentSize`, and a constant `alignmentRectInsets` (the
+    /// part of the frame its anchors refer to, e.g. without a drawn shadow).
+    /// Objective-C writes them as methods: `- (CGSize)intrinsicContentSize`.
+    func readOverrides(of decl: ClassDecl, for id: UIKitProgram.ItemID) throws {
+        func getter(_ name: String) -> [Stmt]? {
+            decl.properties.first(where: { $0.name == name })?.getter ?? decl.methods.first(where: { $0.name == name })?.body
+        }
+        if let body = getter("intrinsicContentSize") {
+            guard case .size(let w, let h) = try runClosure(Closure(parameters: [], body: body), []) else {
+                throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)
+            }
+            func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
+            program.record(.set(id, .intrinsic(width: value(w), height: value(h))), at: decl.location, conditions: conditions)
+        }
+        if let body = getter("alignmentRectInsets") {
+            let insets: Insets
+            switch try runClosure(Closure(parameters: [], body: body), []) {
+            case .insets(let i): insets = i
+            case .enumCase("zero"): insets = .zero
+            default: throw error(.unsupported, .view(.alignmentInsetsConstantOnly), at: decl.location)
+            }
+            program.record(.set(id, .alignmentInsets(insets)), at: decl.location, conditions: conditions)
+        }
     }
 
     func storeProperties(of decl: ClassDecl, in context: ObjectContext) throws {
@@ -338,6 +358,9 @@ extension ProgramReader {
         func view(_ arg: Argument?) throws -> UIKitProgram.ItemID {
             guard let arg else { throw error(.syntax, .view(.needsView(name)), at: location) }
             let v = try evaluate(arg.value)
+            // A view whose making was already reported (or a name noted as
+            // undeclared) is not reported again at each use.
+            if v.isUnknown { throw Reported() }
             guard case .item(let child) = v, child != UIKitProgram.root, program.items[child].kind != .guide(.custom) else {
                 throw error(.typeMismatch, .expression(.takesFound(name, .view, found: v.kind)), at: arg.value.start)
             }

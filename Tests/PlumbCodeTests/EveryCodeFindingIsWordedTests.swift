@@ -58,7 +58,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
 
     private let view: [CodeViewFinding] = [
         .drawnAsPlainView("MKMapView"), .arrangedMustBeViews, .unknownInitializerArgument(className: "UIView", label: "coder"),
-        .madeWhileMade("CardView"), .intrinsicSizeConstantOnly, .scrollViewOnly("contentLayoutGuide"), .frameUnknown,
+        .madeWhileMade("CardView"), .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly, .scrollViewOnly("contentLayoutGuide"), .frameUnknown,
         .superviewNotFollowed, .propertyNotReadBack("alpha"), .viewHasNoMember("widthAnchr", nearest: "widthAnchor"),
         .viewHasNoMember("zzz", nearest: nil), .viewHasNoProperty("txt", nearest: "text"), .viewHasNoProperty("zzz", nearest: nil),
         .viewHasNoMethod("addSubviw", nearest: "addSubview"), .guideHasNoMember("topAnchr", nearest: "topAnchor"),
@@ -126,7 +126,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
 
     private func listed(_ f: CodeViewFinding) -> Bool {
         switch f {
-        case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .intrinsicSizeConstantOnly,
+        case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly,
              .scrollViewOnly, .frameUnknown, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
              .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unknownDistribution, .unknownAlignment,
              .expectedForEachClosure, .needsView, .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview: return true
@@ -170,7 +170,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
-        XCTAssertEqual(Set(view.map(caseName)).count, 23)
+        XCTAssertEqual(Set(view.map(caseName)).count, 24)
         XCTAssertEqual(Set(expression.map(caseName)).count, 29)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
@@ -207,7 +207,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         "arranged", "distribution", "alignment", "leading", "trailing", "left", "right", "width", "height", "inset", "insets",
         "offset", "multiplier", "metric", "required", "trait", "target", "action", "ofSize", "addSubview", "addArrangedSubview",
         "removeArrangedSubview", "removeFromSuperview", "makeConstraints", "remakeConstraints", "updateConstraints",
-        "translatesAutoresizingMaskIntoConstraints",
+        "translatesAutoresizingMaskIntoConstraints", "alignmentRectInsets",
         // The samples' names.
         "CardView", "MKMapView", "body", "title", "widths",
     ]

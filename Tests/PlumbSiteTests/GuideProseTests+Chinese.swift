@@ -398,7 +398,7 @@ extension GuideProseTests {
     /// frame, 15 off centre; (100, 60) by its 120 × 120 alignment rectangle,
     /// centred at (160, 120).
     func testChineseAlignmentRectangles() throws {
-        let page = try chinese("alignment-rects")
+        let page = try codeFigures("alignment-rects", language: "zh-Hans")
         let byFrame = try XCTUnwrap(frame(try block(page, "按 frame 居中"), 320, "photo"))
         XCTAssertEqual([byFrame.x, byFrame.y, byFrame.width], [85, 45, 150])
         XCTAssertEqual(320 / 2 - (byFrame.x + (byFrame.width - 30) / 2), 15, "图片本身偏到了中心的左上方 15 pt")
@@ -406,7 +406,8 @@ extension GuideProseTests {
         XCTAssertEqual([inset.x, inset.y, inset.width], [100, 60, 150], "frame 仍然包含阴影")
         XCTAssertEqual([inset.x + (inset.width - 30) / 2, inset.y + (inset.height - 30) / 2], [160, 120], "对齐矩形的中心在 (160, 120)")
         assertQuotes(try chineseProse("alignment-rects"), [
-            "150 × 150", "30 pt 是阴影", "左上方 15 pt", "120 × 120", "150 宽", "(85, 45)", "(100, 60)", "(160, 120)", "多伸出 30",
+            "150 × 150", "30 pt 是它自己画的阴影", "左上方 15 pt", "120 × 120", "150 宽", "(85, 45)", "(100, 60)", "(160, 120)", "多伸出 30",
+            "到 (70, 30)", "1x 是 30，2x 是 60，3x 是 90",
         ])
     }
 

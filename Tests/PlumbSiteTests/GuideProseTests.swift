@@ -303,10 +303,18 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "the root's 16 preserved; 375 − 2 × 16")
     }
 
+    /// A 150-point view with a 30-point shadow: (85, 45) by its frame; with
+    /// `alignmentRectInsets` its 120 × 120 rectangle is centred at
+    /// (160, 120), so the frame is at (100, 60), still 150 wide; insets on
+    /// the top and left instead ("Try it") move it to (70, 30).
     func testAlignmentRectangles() throws {
-        let page = try blocks("alignment-rects")
+        let page = try codeFigures("alignment-rects")
         XCTAssertEqual(frame(try block(page, "Centred by the frame"), 320, "photo").map { [$0.x, $0.y] }, [85, 45])
         XCTAssertEqual(frame(try block(page, "alignmentRectInsets set"), 320, "photo").map { [$0.x, $0.y, $0.width] }, [100, 60, 150])
+        let tried = try codeFigures("alignment-rects", replacing: ("top: 0, left: 0, bottom: 30, right: 30", "top: 30, left: 30, bottom: 0, right: 0"))
+        XCTAssertEqual(frame(try block(tried, "alignmentRectInsets set"), 320, "photo").map { [$0.x, $0.y] }, [70, 30])
+        assertQuotes(try prose("alignment-rects"), ["150 × 150", "15 points", "120 × 120", "150 wide", "(85, 45)", "(100, 60)", "(160, 120)",
+                                                    "extends 30", "to (70, 30)", "30 at 1x, 60 at\n  2x and 90 at 3x"])
     }
 
     func testVisualFormatLanguage() throws {

@@ -126,6 +126,7 @@ enum CodeViewFinding: Hashable, Sendable {
     case unknownInitializerArgument(className: String, label: String)
     case madeWhileMade(String)
     case intrinsicSizeConstantOnly
+    case alignmentInsetsConstantOnly
     case scrollViewOnly(String)
     case frameUnknown
     case superviewNotFollowed

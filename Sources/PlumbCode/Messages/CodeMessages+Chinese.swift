@@ -326,6 +326,9 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("这个 '\(name)' 是在另一个 '\(name)' 还没创建完时创建的，而那一个又会创建这一个：在 App 里这会无限循环下去",
                                    suggestion: "在 \(name) 的存储属性和初始化方法之外创建里面的视图")
         case .intrinsicSizeConstantOnly: return DiagnosticWords("图只读取返回常量 CGSize 的 intrinsicContentSize")
+        case .alignmentInsetsConstantOnly:
+            return DiagnosticWords("图只读取返回常量 UIEdgeInsets 的 alignmentRectInsets",
+                                   suggestion: "返回 UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 30)，数字换成阴影自己的大小")
         case .scrollViewOnly(let name): return DiagnosticWords("'\(name)' 是 UIScrollView 的属性")
         case .frameUnknown:
             return DiagnosticWords("视图的 frame 要等布局完成后才知道；图只读取根视图的尺寸", suggestion: "改用约束来关联这些视图")

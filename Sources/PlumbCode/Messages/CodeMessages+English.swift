@@ -255,6 +255,9 @@ struct EnglishCodeMessages: CodeWords {
             return DiagnosticWords("this '\(name)' is made while another '\(name)' is still being made, which makes this one: in an app this never ends",
                                    suggestion: "make the inner view outside \(name)'s stored properties and initializer")
         case .intrinsicSizeConstantOnly: return DiagnosticWords("the figure reads an intrinsicContentSize that returns a constant CGSize")
+        case .alignmentInsetsConstantOnly:
+            return DiagnosticWords("the figure reads an alignmentRectInsets that returns constant UIEdgeInsets",
+                                   suggestion: "return UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 30) with the shadow's own numbers")
         case .scrollViewOnly(let name): return DiagnosticWords("'\(name)' belongs to a UIScrollView")
         case .frameUnknown:
             return DiagnosticWords("a view's frame is known only once layout has run; the figure reads the root view's size only",

@@ -10,12 +10,15 @@ import PlumbSolver
 /// dialects cannot disagree about what the layout is.
 struct CodePlan {
     /// A view class of the figure's own: UIKit's class with a constant
-    /// `intrinsicContentSize` (nil: `UIView.noIntrinsicMetric`).
+    /// `intrinsicContentSize` (nil: `UIView.noIntrinsicMetric`) and/or
+    /// constant `alignmentRectInsets`, the only ways code sets either.
     struct Subclass {
         let name: String
         let base: String
-        let width: Double?
-        let height: Double?
+        /// Nil: the class keeps its base's `intrinsicContentSize`.
+        let intrinsic: (width: Double?, height: Double?)?
+        /// Nil: the class keeps its base's (zero) `alignmentRectInsets`.
+        let alignmentInsets: Insets?
     }
 
     /// Lines that hold under the same conditions (none: always).
@@ -53,16 +56,16 @@ struct CodePlan {
         var plan = CodePlan(block: block, items: block.items, options: CodePlan.options(of: block))
         for item in [block.root] + block.items {
             let defaults = ItemProperties(defaultsFor: item.kind)
-            if item.properties.alignmentInsets != .zero { return .failure(.alignmentInsets(view: item.name)) }
+            if item.isRoot, item.properties.alignmentInsets != .zero { return .failure(.alignmentInsets(view: item.name)) }
             if !item.isRoot, item.properties.safe != nil { return .failure(.safeAreaOnView(view: item.name)) }
             if item.isRoot, item.properties.frame != nil { return .failure(.rootFrame) }
             plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
-            if item.properties.intrinsicWidth != defaults.intrinsicWidth || item.properties.intrinsicHeight != defaults.intrinsicHeight {
-                guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.rootIntrinsicSize) }
-                let name = item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
-                func points(_ v: ItemProperties.IntrinsicValue) -> Double? { if case .points(let p) = v { return p }; return nil }
-                plan.subclasses.append(Subclass(name: name, base: base, width: points(item.properties.intrinsicWidth), height: points(item.properties.intrinsicHeight)))
-                plan.subclassOf[item.name] = name
+            switch CodePlan.subclass(for: item, defaults: defaults) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(nil): break
+            case .success(let subclass?):
+                plan.subclasses.append(subclass)
+                plan.subclassOf[item.name] = subclass.name
             }
         }
         for setting in block.settings {
@@ -94,6 +97,20 @@ struct CodePlan {
         // What always holds first, then each condition's lines, in the block's order.
         plan.groups = plan.groups.filter { $0.conditions.isEmpty } + plan.groups.filter { !$0.conditions.isEmpty }
         return .success(plan)
+    }
+
+    /// The class a view needs when its intrinsic size or alignment insets
+    /// differ from its UIKit class's (nil: it is made from that class).
+    private static func subclass(for item: LayoutItem, defaults: ItemProperties) -> Result<Subclass?, CodePlanRefusal> {
+        let p = item.properties
+        let changesIntrinsic = p.intrinsicWidth != defaults.intrinsicWidth || p.intrinsicHeight != defaults.intrinsicHeight
+        guard changesIntrinsic || p.alignmentInsets != .zero else { return .success(nil) }
+        guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.rootIntrinsicSize) }
+        let name = item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
+        func points(_ v: ItemProperties.IntrinsicValue) -> Double? { if case .points(let p) = v { return p }; return nil }
+        return .success(Subclass(name: name, base: base,
+                                 intrinsic: changesIntrinsic ? (points(p.intrinsicWidth), points(p.intrinsicHeight)) : nil,
+                                 alignmentInsets: p.alignmentInsets == .zero ? nil : p.alignmentInsets))
     }
 
     private mutating func group(_ conditions: [Condition], _ add: (inout Group) -> Void) {

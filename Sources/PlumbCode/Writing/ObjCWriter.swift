@@ -30,9 +30,16 @@ struct ObjCWriter {
             top("@end")
             top("")
             top("@implementation \(s.name)")
-            top("- (CGSize)intrinsicContentSize {")
-            top("    return CGSizeMake(\(dimension(s.width)), \(dimension(s.height)));")
-            top("}")
+            if let size = s.intrinsic {
+                top("- (CGSize)intrinsicContentSize {")
+                top("    return CGSizeMake(\(dimension(size.width)), \(dimension(size.height)));")
+                top("}")
+            }
+            if let i = s.alignmentInsets {
+                top("- (UIEdgeInsets)alignmentRectInsets {")
+                top("    return UIEdgeInsetsMake(\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right)));")
+                top("}")
+            }
             top("@end")
             top("")
         }

@@ -55,9 +55,16 @@ struct SwiftWriter {
         func dimension(_ v: Double?) -> String { v.map(SwiftSyntax.number) ?? "UIView.noIntrinsicMetric" }
         line("")
         line("class \(s.name): \(s.base) {")
-        line("    override var intrinsicContentSize: CGSize {")
-        line("        return CGSize(width: \(dimension(s.width)), height: \(dimension(s.height)))")
-        line("    }")
+        if let size = s.intrinsic {
+            line("    override var intrinsicContentSize: CGSize {")
+            line("        return CGSize(width: \(dimension(size.width)), height: \(dimension(size.height)))")
+            line("    }")
+        }
+        if let i = s.alignmentInsets {
+            line("    override var alignmentRectInsets: UIEdgeInsets {")
+            line("        return UIEdgeInsets(top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)))")
+            line("    }")
+        }
         line("}")
     }
 
