@@ -117,7 +117,7 @@ final class GuideProseTests: XCTestCase {
             let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent("content/guide/anchors\(suffix)"), encoding: .utf8)
             XCTAssertFalse(text.contains("```layout"), "every figure of the chapter is code")
             let figures = try codeFigures("anchors", language: language)
-            XCTAssertEqual(figures.count, 5)
+            XCTAssertEqual(figures.count, 6)
             let row = try XCTUnwrap(figures.first { $0.key.hasPrefix(language == nil ? "The same row" : "同一行") }?.value)
             let ltr = try XCTUnwrap(row.breakpoints.first { $0.direction == .ltr }), rtl = try XCTUnwrap(row.breakpoints.first { $0.direction == .rtl })
             let name = try XCTUnwrap(ltr.frames["name"]), input = try XCTUnwrap(ltr.frames["input"])

@@ -253,7 +253,9 @@ struct ChineseCodeMessages: CodeWords {
         case .multiplierOnPosition:
             return DiagnosticWords("只有宽度或高度锚点才能带 multiplier",
                                    suggestion: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) 对任何属性都可以带 multiplier")
-        case .differentAnchorKinds(let a, let b): return DiagnosticWords("无法把\(side(a))关联到\(side(b))：它们是不同种类的锚点")
+        case .differentAnchorKinds(let a, let b):
+            return DiagnosticWords("无法把\(side(a))关联到\(side(b))：它们是不同种类的锚点",
+                                   suggestion: "X 轴锚点只和 X 轴锚点、Y 轴锚点只和 Y 轴锚点建立关系；宽高可以和宽高、常量，或者一段距离建立关系，例如 'leadingAnchor.anchorWithOffset(to: centerXAnchor)'")
         case .directionalMix(let a, let b):
             return DiagnosticWords("UIKit 拒绝把 \(a) 关联到 \(b)：leading、trailing 不能和 left、right 混用",
                                    suggestion: "两边都用 leading/trailing，或者都用 left/right")

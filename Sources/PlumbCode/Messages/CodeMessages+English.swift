@@ -181,7 +181,8 @@ struct EnglishCodeMessages: CodeWords {
             return DiagnosticWords("only a width or height anchor takes a multiplier",
                                    suggestion: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) takes one for any attribute")
         case .differentAnchorKinds(let a, let b):
-            return DiagnosticWords("cannot relate \(side(a)) to \(side(b)): they are different kinds of anchor")
+            return DiagnosticWords("cannot relate \(side(a)) to \(side(b)): they are different kinds of anchor",
+                                   suggestion: "an x-axis anchor relates to an x-axis anchor, a y-axis anchor to a y-axis anchor, a width or height to a width, a height, a constant or a distance such as leadingAnchor.anchorWithOffset(to: centerXAnchor)")
         case .directionalMix(let a, let b):
             return DiagnosticWords("UIKit refuses to relate \(a) to \(b): leading and trailing do not mix with left and right",
                                    suggestion: "use leading/trailing on both sides, or left/right on both")
