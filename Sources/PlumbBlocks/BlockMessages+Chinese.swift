@@ -144,6 +144,9 @@ struct ChineseBlockMessages: BlockWords {
         case .moreProblems(let count, let shown):
             return DiagnosticWords("这段布局还有 \(count) 个问题没有显示（上面是前 \(shown) 个）",
                                    suggestion: "先修这些；剩下的往往是同一个错误")
+        case .baselineSystemSpacing:
+            return DiagnosticWords("两条文字基线之间的系统间距，UIKit 是根据字体算的，官方没有公开规则；图里用的是 8 pt，可能和 UIKit 画出来的不一样",
+                                   suggestion: "图必须准确的地方，用一个常量（比如基线间距 24）")
         }
     }
 

@@ -150,6 +150,9 @@ struct EnglishBlockMessages: BlockWords {
         case .moreProblems(let count, let shown):
             return DiagnosticWords("\(count) more problem\(count == 1 ? "" : "s") in this block not shown (the first \(shown) are above)",
                                    suggestion: "fix these first; the rest are often the same mistake")
+        case .baselineSystemSpacing:
+            return DiagnosticWords("system spacing between two text baselines comes from their fonts in UIKit, by a rule Apple does not publish; the figure uses 8 points, which may not be what UIKit draws",
+                                   suggestion: "use a constant (a baseline gap of 24, say) where the figure must be exact")
         }
     }
 

@@ -74,6 +74,9 @@ public enum BlockFinding: Sendable {
     /// More problems than a block reports in full: `count` more after the
     /// first `shown`.
     case moreProblems(Int, shown: Int)
+    /// System spacing between two text baselines, which UIKit derives from
+    /// the fonts by a rule it does not publish: the figure's 8 may not be UIKit's.
+    case baselineSystemSpacing
 }
 
 /// A block finding carried by a diagnostic, worded when read.

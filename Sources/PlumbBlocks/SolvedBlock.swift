@@ -153,7 +153,7 @@ public struct SolvedBlock {
         // The parser's warnings of an expected kind (a glyph no font draws)
         // are demonstrations too; its errors stopped the block above.
         let expected = Set(parsed.block.expectedKinds.map(\.kind))
-        var diagnostics = capped(parsed.diagnostics).map { d in
+        var diagnostics = capped(parsed.diagnostics + BaselineSystemSpacing.warnings(parsed.block)).map { d in
             d.severity == .warning && expected.contains(d.kind) ? d.asExpected : d
         }
         if ranOutOfBudget {

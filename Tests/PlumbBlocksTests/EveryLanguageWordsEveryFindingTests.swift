@@ -46,7 +46,7 @@ final class EveryLanguageWordsEveryFindingTests: XCTestCase {
     private var sweepFailures: [SweepFailure] { [.budget, .solver("pivot"), .tooManyPieces(400), .overflow, .unsettled] }
 
     private var blockFindings: [BlockFinding] {
-        [.expectationUnmet(.ambiguous), .moreProblems(3, shown: 20)]
+        [.expectationUnmet(.ambiguous), .moreProblems(3, shown: 20), .baselineSystemSpacing]
             + sweepFailures.map { .liveLeftOut($0, lower: 320, upper: 768) }
     }
 
@@ -77,6 +77,7 @@ final class EveryLanguageWordsEveryFindingTests: XCTestCase {
         switch f {
         case .expectationUnmet: return "expectationUnmet"
         case .moreProblems: return "moreProblems"
+        case .baselineSystemSpacing: return "baselineSystemSpacing"
         case .liveLeftOut(let why, _, _): return "liveLeftOut \(name(of: why))"
         }
     }
@@ -107,7 +108,7 @@ final class EveryLanguageWordsEveryFindingTests: XCTestCase {
 
     func testTheSamplesCoverEveryCase() {
         XCTAssertEqual(Set(layoutFindings.map(name)).count, 18)
-        XCTAssertEqual(Set(blockFindings.map(name)).count, 7)
+        XCTAssertEqual(Set(blockFindings.map(name)).count, 8)
         XCTAssertEqual(Set(sweepFailures.map(name)).count, 5)
         XCTAssertEqual(Set(mentions.map(name)).count, 10)
     }
