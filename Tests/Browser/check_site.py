@@ -541,13 +541,16 @@ for (const el of panel.querySelectorAll('.plumb-text, .plumb-name, .plumb-guide-
     if (rr - l > 0.5 && b - t > 0.5) texts.push([el.textContent, [l, t, rr, b]]);
   }
 }
-return [labels, texts];
+const frame = panel.querySelector('.plumb-frame');
+return [labels, texts, frame ? rect(frame.getBoundingClientRect()) : null];
 """
 
 
 def label_problems(driver, panel):
-    """Overlay labels at least 11 px, overlapping no other label and no text."""
-    labels, texts = driver.execute_script(LABEL_LAYOUT, panel)
+    """Overlay labels at least 11 px, overlapping no other label and no text,
+    and inside their figure's frame (a label hanging below it covers the
+    legend or the prose that follows)."""
+    labels, texts, frame = driver.execute_script(LABEL_LAYOUT, panel)
     problems = []
 
     def overlap(a, b):
@@ -556,6 +559,8 @@ def label_problems(driver, panel):
     for i, (text, r, size) in enumerate(labels):
         if size < 11:
             problems.append(f"label '{text}' is {size}px")
+        if frame and r[3] > frame[3] + TOLERANCE:
+            problems.append(f"label '{text}' hangs {r[3] - frame[3]:.1f}px below its figure")
         for other, r2, _ in labels[i + 1:]:
             if overlap(r, r2):
                 problems.append(f"labels '{text}' and '{other}' overlap")
