@@ -20,6 +20,9 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .optionNotKeyValue("zzz", nearest: nil, options: ["widths", "height"]),
         .unknownOption("widht", nearest: "widths", options: ["widths", "height"]),
         .unknownOption("zzz", nearest: nil, options: ["widths", "height"]),
+        .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected(found: "expand"), .variantNeedsCall("After"),
+        .variantNamedTwice("After"), .tooManyVariants(limit: 12), .variantsCallNothing,
+        .variantFunctionNotFound("expnd", nearest: "expand"), .variantFunctionNotFound("zzz", nearest: nil),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -93,7 +96,8 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .expectedName, .expectedExpression, .expectedStatementEnd, .expectedCaseOrDefault, .expectedLoopIn, .unmatchedBrace,
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
-             .optionNotKeyValue, .unknownOption: return true
+             .optionNotKeyValue, .unknownOption, .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected, .variantNeedsCall,
+             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound: return true
         }
     }
 
@@ -165,7 +169,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 27)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 35)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)

@@ -1,0 +1,226 @@
+import PlumbBlocks
+import PlumbCode
+import PlumbDiagnostics
+import XCTest
+
+/// A code block's named variants (`variants="NAME, NAME: call()"`): the
+/// code as written is the first tab; each other tab is the same code run
+/// again and then its call (a tap handler, a method that swaps a
+/// constraint), solved as a block of its own. Frames derived by hand.
+final class CodeVariantsTests: XCTestCase {
+    /// A 375-wide root; a card pinned 20 from the top and from each side
+    /// (x 20, width 375 − 40 = 335), 80 tall by a stored constraint; a
+    /// button 12 below the card, at its leading edge.
+    private let card = """
+    let card = UIView()
+    let more = UIButton(type: .system)
+    more.setTitle("More", for: .normal)
+    card.translatesAutoresizingMaskIntoConstraints = false
+    more.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(card)
+    view.addSubview(more)
+    let cardHeight = card.heightAnchor.constraint(equalToConstant: 80)
+    NSLayoutConstraint.activate([
+        card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+        card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+        card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+        cardHeight,
+        more.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 12),
+        more.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+    ])
+    func moreTapped() {
+        cardHeight.constant = 160
+        UIView.animate(withDuration: 0.3) {
+            self.view.layoutIfNeeded()
+        }
+    }
+
+    """
+
+    private func solve(_ code: String, _ variants: String, _ language: CodeLanguage = .swift) -> SolvedBlock {
+        solveCode(code, language, options: "canvas=375x300 breakpoints=375 variants=\(variants)")
+    }
+
+    /// Before the tap: the card 80 tall at y 20, the button at
+    /// 20 + 80 + 12 = 112. After `moreTapped()` sets the constant to 160:
+    /// the card 160 tall, the button at 20 + 160 + 12 = 192. The method is
+    /// never called by the code as written, so the first tab is the before.
+    func testASnippetsFunctionIsTheAfterTab() {
+        let solved = solve(card, #""Before the tap, After the tap: moreTapped()""#)
+        XCTAssertEqual(solved.baseVariantName, "Before the tap")
+        XCTAssertEqual(frame(solved, "card"), [20, 20, 335, 80])
+        XCTAssertEqual(frame(solved, "more")?[1], 112)
+        XCTAssertEqual(solved.namedVariants.map(\.name), ["After the tap"])
+        let after = solved.namedVariants[0].solved
+        XCTAssertEqual(frame(after, "card"), [20, 20, 335, 160])
+        XCTAssertEqual(frame(after, "more")?[1], 192)
+        // The tab lists its call; a constant changed adds no constraint to mark.
+        XCTAssertEqual(solved.namedVariants[0].added.map(\.text), ["moreTapped()"])
+        XCTAssertEqual(solved.namedVariants[0].addedLines, [])
+        // The function a variant calls is not "ignored": no warning.
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.message), [])
+    }
+
+    /// Each variant starts from the code as written (not from the previous
+    /// tab): "Taller" sets 120 (button at 20 + 120 + 12 = 152), and
+    /// "Shorter" sets 40 (button at 20 + 40 + 12 = 72), not 120 then 40.
+    func testVariantsAreNotCumulative() {
+        let code = card + """
+        func taller() { cardHeight.constant = 120 }
+        func shorter() { cardHeight.isActive = false; card.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+        """
+        let solved = solve(code, #""As written, Taller: taller(), Shorter: shorter()""#)
+        XCTAssertEqual(solved.namedVariants.map(\.name), ["Taller", "Shorter"])
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "card")?[3], 120)
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "more")?[1], 152)
+        XCTAssertEqual(frame(solved.namedVariants[1].solved, "card")?[3], 40)
+        XCTAssertEqual(frame(solved.namedVariants[1].solved, "more")?[1], 72)
+        // `card` is 22 lines (its closing brace the 22nd), so `taller()` is
+        // line 23 and `shorter()`, whose new constraint the figure marks, 24.
+        XCTAssertEqual(solved.namedVariants[1].addedLines, [24])
+        XCTAssertEqual(frame(solved, "card")?[3], 80, "the code as written is untouched")
+    }
+
+    /// The multiplier is read-only, so a view controller's method swaps the
+    /// constraint: 0.5 of 375 = 187.5 square, centred at x (375 − 187.5) / 2
+    /// = 93.75; after the swap 0.25 of 375 = 93.75 square at
+    /// (375 − 93.75) / 2 = 140.625. The handler's `sender` is passed nil, as
+    /// the first tab runs no tap at all.
+    func testAViewControllersMethodSwapsAMultiplier() {
+        let code = """
+        class PhotoViewController: UIViewController {
+            let photo = UIView()
+            var photoWidth: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                photo.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(photo)
+                photoWidth = photo.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5)
+                NSLayoutConstraint.activate([
+                    photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    photo.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    photo.heightAnchor.constraint(equalTo: photo.widthAnchor),
+                    photoWidth,
+                ])
+            }
+            @objc func quarterTapped(_ sender: UIButton) {
+                photoWidth.isActive = false
+                photoWidth = photo.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25)
+                photoWidth.isActive = true
+            }
+        }
+        """
+        let solved = solve(code, #""Half, Quarter: quarterTapped()""#)
+        XCTAssertEqual(frame(solved, "photo"), [93.75, 20, 187.5, 187.5])
+        let quarter = solved.namedVariants[0].solved
+        XCTAssertEqual(frame(quarter, "photo"), [140.625, 20, 93.75, 93.75])
+        XCTAssertEqual(solved.namedVariants[0].addedLines, [18], "the new width constraint's line")
+        XCTAssertEqual(quarter.allDiagnostics.filter { $0.severity == .error }.count, 0)
+    }
+
+    /// The same in Objective-C, in a `// plumb:` comment (a bare file's
+    /// form): 0.25 of 320 = 80 square at (320 − 80) / 2 = 120.
+    func testObjectiveCMethodInAPlumbComment() {
+        let code = """
+        // plumb: variants="Half, Quarter: useQuarter()"
+        @interface PhotoViewController : UIViewController
+        @property (nonatomic, strong) UIView *photo;
+        @property (nonatomic, strong) NSLayoutConstraint *photoWidth;
+        @end
+        @implementation PhotoViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.photo = [[UIView alloc] init];
+            self.photo.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:self.photo];
+            self.photoWidth = [self.photo.widthAnchor constraintEqualToAnchor:self.view.widthAnchor multiplier:0.5];
+            [NSLayoutConstraint activateConstraints:@[
+                [self.photo.topAnchor constraintEqualToAnchor:self.view.topAnchor],
+                [self.photo.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor],
+                [self.photo.heightAnchor constraintEqualToConstant:40],
+                self.photoWidth,
+            ]];
+        }
+        - (void)useQuarter {
+            self.photoWidth.active = NO;
+            self.photoWidth = [self.photo.widthAnchor constraintEqualToAnchor:self.view.widthAnchor multiplier:0.25];
+            self.photoWidth.active = YES;
+        }
+        @end
+        """
+        let solved = solveCode(code, .objectiveC, widths: [320], options: "canvas=320x100")
+        XCTAssertEqual(frame(solved, "photo"), [0, 0, 160, 40], "0.5 of 320")
+        XCTAssertEqual(solved.namedVariants.map(\.name), ["Quarter"])
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "photo"), [0, 0, 80, 40], "0.25 of 320")
+    }
+
+    /// Activating the new constraint before deactivating the old one: for
+    /// that moment both are required (187.5 and 93.75 wide at once), which
+    /// UIKit logs as a conflict. Only that tab is unsatisfiable, so it says
+    /// which variant it comes from.
+    func testAVariantsOwnConflictNamesTheVariant() {
+        let code = card + """
+        func activateFirst() {
+            card.heightAnchor.constraint(equalToConstant: 160).isActive = true
+        }
+        """
+        let solved = solve(code, #""Before, Both at once: activateFirst()""#)
+        XCTAssertEqual(frame(solved, "card")?[3], 80)
+        let conflict = solved.allDiagnostics.first { $0.kind == .unsatisfiable }
+        XCTAssertNotNil(conflict)
+        XCTAssertTrue(conflict?.message.contains("in variant 'Both at once'") ?? false, conflict?.message ?? "")
+    }
+
+    /// Code that reads the root's width is read again at each breakpoint;
+    /// each variant's tab has every breakpoint too: a card half the width,
+    /// then a quarter (160 and 80 at 320; 384 and 192 at 768).
+    func testVariantsOfCodeThatReadsTheRootsWidth() {
+        let code = """
+        let card = UIView()
+        card.frame = CGRect(x: 0, y: 0, width: view.frame.width / 2, height: 40)
+        view.addSubview(card)
+        func narrower() { card.frame = CGRect(x: 0, y: 0, width: view.frame.width / 4, height: 40) }
+        """
+        let solved = solveCode(code, widths: [320, 768], options: "canvas=320x100 variants=\"Half, Quarter: narrower()\"")
+        XCTAssertEqual(frame(solved, "card", at: 0)?[2], 160)
+        XCTAssertEqual(frame(solved, "card", at: 1)?[2], 384)
+        XCTAssertEqual(solved.namedVariants.count, 1)
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "card", at: 0)?[2], 80)
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "card", at: 1)?[2], 192)
+    }
+
+    // MARK: Bad spellings: each an error at its line and column, the figure not drawn.
+
+    /// `variants=` stands at column 1 of the options (line 1), so its value's
+    /// first character (after `variants="`) is column 11.
+    private func errors(_ variants: String, code: String? = nil) -> [String] {
+        let solved = solveCode(code ?? card, options: "variants=\(variants)")
+        XCTAssertTrue(solved.breakpoints.isEmpty, "not drawn: \(variants)")
+        return solved.allDiagnostics.filter { $0.severity == .error }.map { "\($0.kind.rawValue) \($0.location.line):\($0.location.column)" }
+    }
+
+    func testAMisspeltCallIsAnUnknownNameWithDidYouMean() {
+        // "Before, After: " is 15 characters: the call is at 11 + 15 = 26.
+        XCTAssertEqual(errors(#""Before, After: moreTaped()""#), ["unknown-name 1:26"])
+        let solved = solveCode(card, options: #"variants="Before, After: moreTaped()""#)
+        XCTAssertEqual(solved.allDiagnostics.first { $0.severity == .error }?.suggestion, "did you mean 'moreTapped'?")
+        let chinese = solved.allDiagnostics.first { $0.severity == .error }?.words(in: .chinese)
+        XCTAssertEqual(chinese?.message, "变体调用了 'moreTaped()'，但代码里没有这个名字的方法或函数")
+    }
+
+    func testTheCallsParenthesesAreRequired() {
+        XCTAssertEqual(errors(#""Before, After: moreTapped""#), ["syntax 1:26"])
+    }
+
+    func testOnlyTheFirstNameMayStandAlone() {
+        // "Before, " is 8 characters: 'After' at 11 + 8 = 19.
+        XCTAssertEqual(errors(#""Before, After""#), ["syntax 1:19"])
+    }
+
+    func testAnUnclosedQuoteAndATwiceUsedName() {
+        XCTAssertEqual(errors(#""Before, After: moreTapped()"#), ["syntax 1:1"])
+        // The second 'After' at 11 + "Before, After: moreTapped(), ".count = 11 + 29 = 40.
+        XCTAssertEqual(errors(#""Before, After: moreTapped(), After: moreTapped()""#), ["duplicate-name 1:40"])
+        XCTAssertEqual(errors("Before"), ["syntax 1:10"])
+    }
+}
