@@ -341,7 +341,8 @@ final class ProgramReader {
     static let knownTypes: Set<String> = ["NSLayoutConstraint", "UIColor", "UIFont", "UILayoutPriority", "CGSize", "CGRect", "CGPoint",
                                           "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIImage", "CGFloat", "Double", "Float", "Int",
                                           "UIStackView", "UIView", "UIScreen", "UIFontDescriptor", "NSLayoutDimension", "ConstraintPriority",
-                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment"]
+                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment",
+                                          "UIFontMetrics"]
 
     /// UIKit's view and guide classes the layout model draws.
     static let viewClasses: [String: LayoutItem.Kind] = [

@@ -191,6 +191,8 @@ enum CodeExpressionFinding: Hashable, Sendable {
     case callsTooDeep
     case unknownInit
     case unknownTextStyle(styles: [String])
+    /// `UIFontMetrics` scaling at a category other than Large: UIKit's scale there is not known to Plumb.
+    case fontMetricsScaleUnknown(category: String)
     case unknownColor(String, nearest: String?)
     case notAssignable
     case allocInitOnly

@@ -413,6 +413,9 @@ struct ChineseCodeMessages: CodeWords {
         case .unknownTextStyle(let styles):
             return DiagnosticWords("这里应该是一个文本样式，比如 '.body'", suggestion: "可用的文本样式有 " + styles.joined(separator: "、"))
         case .unknownColor(let name, let nearest): return DiagnosticWords("未知的颜色 '\(name)'", suggestion: didYouMean(nearest))
+        case .fontMetricsScaleUnknown(let category):
+            return DiagnosticWords("'UIFontMetrics' 在 '\(category)' 下缩放字体的比例 UIKit 没有公开（并不等于文本样式字号的比例），图没法算出这个字号",
+                                   suggestion: "用 'contentSize=large' 画这个图（这时字体不变），或者改用 'UIFont.preferredFont(forTextStyle:)'")
         case .notAssignable: return DiagnosticWords("这里不能赋值")
         case .allocInitOnly: return DiagnosticWords("图只读取发给 '[Class alloc]' 的 'init…'")
         }

@@ -346,6 +346,9 @@ struct EnglishCodeMessages: CodeWords {
         case .unknownTextStyle(let styles):
             return DiagnosticWords("expected a text style such as '.body'", suggestion: "text styles are " + styles.joined(separator: ", "))
         case .unknownColor(let name, let nearest): return DiagnosticWords("unknown colour '\(name)'", suggestion: didYouMean(nearest))
+        case .fontMetricsScaleUnknown(let category):
+            return DiagnosticWords("UIFontMetrics scales a font at '\(category)' by a factor UIKit does not publish (it is not the text style's size ratio), so the figure cannot size it",
+                                   suggestion: "draw the figure at 'contentSize=large', where the font is unchanged, or use 'UIFont.preferredFont(forTextStyle:)'")
         case .notAssignable: return DiagnosticWords("this cannot be assigned to")
         case .allocInitOnly: return DiagnosticWords("the figure reads 'init…' sent to '[Class alloc]'")
         }
