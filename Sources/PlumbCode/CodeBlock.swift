@@ -33,7 +33,7 @@ public enum CodeBlock {
             let (variant, run) = readOnce(each)
             readsRootSize = readsRootSize || run.reader.readRootSize != nil
             named.append(BlockVariant(name: entry.name, location: entry.location, parsed: variant,
-                                      added: [(entry.callLocation.line, entry.callText)], removed: [],
+                                      added: entry.listed.map { (entry.location.line, $0) }, removed: [],
                                       markedLines: run.reader.variantMarkedLines))
         }
         return (parsed.withNamedVariants(named, baseName: option.baseName), readsRootSize)

@@ -48,6 +48,12 @@ struct CodeReading {
         for comment in lexer.options {
             diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block, variants: &variants)
         }
+        // A variant's own category (`AX3: contentSize=AX3`) overrides the fence's.
+        let entry = variantIndex.flatMap { k in variants?.entries.indices.contains(k) == true ? variants?.entries[k] : nil }
+        for setting in entry?.settings ?? [] {
+            var ignored: CodeVariantsOption?
+            diagnostics += CodeFenceOptions.read(setting.text, at: setting.location, into: block, variants: &ignored)
+        }
         let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
         diagnostics += problems
         let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
@@ -57,8 +63,8 @@ struct CodeReading {
         reader.imageFolder = imageFolder
         reader.assumedSizeClass = sizeClass
         reader.contentSize = block.contentSize
-        reader.variantFunctions = Set(variants?.entries.map(\.call) ?? [])
-        if let k = variantIndex, let entry = variants?.entries[k] { reader.variantCall = (entry.call, entry.callLocation) }
+        reader.variantFunctions = Set(variants?.entries.compactMap(\.call) ?? [])
+        if let entry, let call = entry.call { reader.variantCall = (call, entry.callLocation) }
         reader.runProgram(statements)
         block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics

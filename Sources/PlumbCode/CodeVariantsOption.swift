@@ -9,19 +9,24 @@ import PlumbDiagnostics
 ///     variants="Before the tap, After the tap: moreTapped()"
 ///
 /// Entries are separated by commas; `NAME: call()` is a variant, and a first
-/// entry without a call names the code as written's own tab.
+/// entry without a call names the code as written's own tab. A variant may
+/// instead (or also) draw the code at another Dynamic Type category:
+/// `AX3: contentSize=AX3`, the one header a variant may change, as in a
+/// layout block.
 struct CodeVariantsOption {
     struct Entry {
         let name: String
         /// Where the name starts: the variant's location.
         let location: SourceLocation
-        /// The method or function called, without its `()`.
-        let call: String
+        /// The method or function called, without its `()` (nil: none).
+        let call: String?
         /// Where the call starts: a call of nothing is reported there.
         let callLocation: SourceLocation
+        /// `contentSize=CATEGORY`, read as the fence's option of that name.
+        let settings: [(text: String, location: SourceLocation)]
 
-        /// The call as the tab lists it.
-        var callText: String { call + "()" }
+        /// What the tab lists: its settings, then its call.
+        var listed: [String] { settings.map(\.text) + (call.map { [$0 + "()"] } ?? []) }
     }
 
     var baseName: String?
@@ -50,21 +55,32 @@ struct CodeVariantsOption {
                 continue
             }
             let name = trimmed(piece[..<colon])
-            let after = piece[piece.index(after: colon)...]
-            let callColumn = piece.distance(from: piece.startIndex, to: colon) + 1 + after.prefix { $0 == " " }.count
-            let call = trimmed(after)
             if name.isEmpty { fail(.variantNameEmpty); continue }
-            guard call.hasSuffix("()"), isIdentifier(call.dropLast(2)) else {
-                fail(.variantCallExpected(found: call), column: callColumn)
-                continue
+            // After ':', words: `contentSize=CATEGORY` and at most one `call()`.
+            var call: (name: String, at: SourceLocation)?
+            var settings: [(text: String, location: SourceLocation)] = []
+            var readable = true
+            let afterColumn = piece.distance(from: piece.startIndex, to: colon) + 1
+            for (word, wordOffset) in CodeFenceOptions.words(of: String(piece[piece.index(after: colon)...])) {
+                let column = afterColumn + wordOffset
+                let wordAt = SourceLocation(line: location.line, column: location.column + offset + column)
+                if word.hasPrefix("contentSize=") {
+                    settings.append((String(word), wordAt))
+                } else if call == nil, word.hasSuffix("()"), isIdentifier(word.dropLast(2)) {
+                    call = (String(word.dropLast(2)), wordAt)
+                } else {
+                    fail(.variantCallExpected(found: String(word)), column: column)
+                    readable = false
+                }
             }
+            guard readable else { continue }
+            if call == nil && settings.isEmpty { fail(.variantCallExpected(found: ""), column: afterColumn); continue }
             if name == option.baseName || option.entries.contains(where: { $0.name == name }) {
                 fail(.variantNamedTwice(name), .duplicateName)
                 continue
             }
             if option.entries.count == limit { fail(.tooManyVariants(limit: limit)); continue }
-            let callAt = SourceLocation(line: location.line, column: location.column + offset + callColumn)
-            option.entries.append(Entry(name: name, location: at, call: String(call.dropLast(2)), callLocation: callAt))
+            option.entries.append(Entry(name: name, location: at, call: call?.name, callLocation: call?.at ?? at, settings: settings))
         }
         if option.entries.isEmpty && problems.isEmpty {
             problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.variantsCallNothing), at: location))

@@ -189,6 +189,64 @@ final class CodeVariantsTests: XCTestCase {
         XCTAssertEqual(frame(solved.namedVariants[0].solved, "card", at: 1)?[2], 192)
     }
 
+    /// `NAME: contentSize=AX3` draws the same code at another Dynamic Type
+    /// category (and may call a function too). A settings row, margins 16
+    /// on a 375 root, so 343 wide; the switch 51 × 31 and 8 of spacing leave
+    /// the label 343 − 51 − 8 = 284. One line of body is 17 × 1.1640625 =
+    /// 19.79 → 1267/64 = 19.797 at Large; at AX3 body is 40 pt, a line
+    /// 46.5625, and 284 points hold three lines: 139.6875. Stacked by
+    /// `updateAxis()` (the category is an accessibility one), the label has
+    /// the whole 343 and needs two lines, 93.125; the switch sits 8 below it,
+    /// at 101.125.
+    func testAVariantAtAnotherContentSizeCategory() {
+        let code = """
+        let title = UILabel()
+        title.text = "Show message previews"
+        title.font = UIFont.preferredFont(forTextStyle: .body)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
+        title.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 749), for: .horizontal)
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [title, toggle])
+        row.alignment = .center
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            row.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
+        ])
+        func updateAxis() {
+            let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+            row.axis = large ? .vertical : .horizontal
+            row.alignment = large ? .leading : .center
+        }
+        """
+        let solved = solve(code, #""Large, AX3: contentSize=AX3, AX3 stacked: contentSize=AX3 updateAxis()""#)
+        XCTAssertEqual(frame(solved, "title")?[2], 284)
+        XCTAssertEqual(frame(solved, "title")?[3], 19.797)
+        XCTAssertEqual(solved.namedVariants.map(\.name), ["AX3", "AX3 stacked"])
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "title")?[3], 139.688)
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "toggle")?[0], 292, "beside the label: 284 + 8")
+        XCTAssertEqual(frame(solved.namedVariants[1].solved, "title")?[3], 93.125)
+        XCTAssertEqual(frame(solved.namedVariants[1].solved, "toggle")?[0...1], [0, 101.125])
+        XCTAssertEqual(solved.namedVariants[1].added.map(\.text), ["contentSize=AX3", "updateAxis()"])
+        // The fence's category is the code as written's: Large.
+        XCTAssertEqual(solved.block.contentSize, .large)
+    }
+
+    /// A misspelt category in a variant is the fence option's error, at its
+    /// column: "Large, AX3: " is 12 characters, so `contentSize=` is at
+    /// 11 + 12 = 23 and its value, 'AX9', after 12 more, at 35.
+    func testAMisspeltCategoryInAVariant() {
+        let solved = solveCode(card, options: #"variants="Large, AX3: contentSize=AX9""#)
+        XCTAssertTrue(solved.breakpoints.isEmpty)
+        let d = solved.allDiagnostics.first { $0.severity == .error }
+        XCTAssertEqual(d?.kind, .unknownName)
+        XCTAssertEqual(d.map { "\($0.location.line):\($0.location.column)" }, "1:35")
+    }
+
     // MARK: Bad spellings: each an error at its line and column, the figure not drawn.
 
     /// `variants=` stands at column 1 of the options (line 1), so its value's

@@ -176,7 +176,7 @@ struct ChineseCodeMessages: CodeWords {
         case .variantNameEmpty:
             return DiagnosticWords("变体需要一个名字", suggestion: "每个变体写成 'NAME: method()'，用逗号分隔")
         case .variantCallExpected(let found):
-            return DiagnosticWords("变体的 ':' 后面应该是一个调用，比如 'expand()'，却是 '\(found)'",
+            return DiagnosticWords("变体的 ':' 后面应该是一个调用（比如 'expand()'）或 'contentSize=AX3'，却是 '\(found)'",
                                    suggestion: "写视图控制器的方法名或代码片段里的函数名，带上 '()'")
         case .variantNeedsCall(let name):
             return DiagnosticWords("变体 '\(name)' 没有调用任何方法：只有第一个名字可以单独出现，用来命名原样运行的代码",

@@ -98,7 +98,7 @@ struct EnglishCodeMessages: CodeWords {
         case .variantNameEmpty:
             return DiagnosticWords("a variant needs a name", suggestion: "write each variant as 'NAME: method()', separated by commas")
         case .variantCallExpected(let found):
-            return DiagnosticWords("expected a call such as 'expand()' after the variant's ':', found '\(found)'",
+            return DiagnosticWords("expected a call such as 'expand()', or 'contentSize=AX3', after the variant's ':', found '\(found)'",
                                    suggestion: "name a method of the view controller or a function of the snippet, with '()'")
         case .variantNeedsCall(let name):
             return DiagnosticWords("the variant '\(name)' calls nothing: only the first name may stand alone, for the code as written",
