@@ -12,7 +12,8 @@ import PlumbDiagnostics
 /// entry without a call names the code as written's own tab. A variant may
 /// instead (or also) draw the code at another Dynamic Type category:
 /// `AX3: contentSize=AX3`, the one header a variant may change, as in a
-/// layout block.
+/// layout block; and expect an outcome of its own (`expect=unsatisfiable`),
+/// as a layout block's variant may.
 struct CodeVariantsOption {
     struct Entry {
         let name: String
@@ -22,7 +23,7 @@ struct CodeVariantsOption {
         let call: String?
         /// Where the call starts: a call of nothing is reported there.
         let callLocation: SourceLocation
-        /// `contentSize=CATEGORY`, read as the fence's option of that name.
+        /// `contentSize=CATEGORY` and `expect=KIND`, read as the fence's options of those names.
         let settings: [(text: String, location: SourceLocation)]
 
         /// What the tab lists: its settings, then its call.
@@ -56,7 +57,7 @@ struct CodeVariantsOption {
             }
             let name = trimmed(piece[..<colon])
             if name.isEmpty { fail(.variantNameEmpty); continue }
-            // After ':', words: `contentSize=CATEGORY` and at most one `call()`.
+            // After ':', words: `contentSize=CATEGORY`, `expect=KIND` and at most one `call()`.
             var call: (name: String, at: SourceLocation)?
             var settings: [(text: String, location: SourceLocation)] = []
             var readable = true
@@ -64,7 +65,7 @@ struct CodeVariantsOption {
             for (word, wordOffset) in CodeFenceOptions.words(of: String(piece[piece.index(after: colon)...])) {
                 let column = afterColumn + wordOffset
                 let wordAt = SourceLocation(line: location.line, column: location.column + offset + column)
-                if word.hasPrefix("contentSize=") {
+                if word.hasPrefix("contentSize=") || word.hasPrefix("expect=") {
                     settings.append((String(word), wordAt))
                 } else if call == nil, word.hasSuffix("()"), isIdentifier(word.dropLast(2)) {
                     call = (String(word.dropLast(2)), wordAt)

@@ -171,6 +171,25 @@ final class CodeVariantsTests: XCTestCase {
         XCTAssertTrue(conflict?.message.contains("in variant 'Both at once'") ?? false, conflict?.message ?? "")
     }
 
+    /// The same tab, wrong on purpose: `expect=unsatisfiable` among its
+    /// words makes its conflict an expected warning, in that tab alone; the
+    /// block has no error and is drawn. (Which of 80 and 160 UIKit keeps is
+    /// its pick, so only the base's 80 is asserted.)
+    func testAVariantExpectsItsOwnConflict() {
+        let code = card + """
+        func activateFirst() {
+            card.heightAnchor.constraint(equalToConstant: 160).isActive = true
+        }
+        """
+        let solved = solve(code, #""Before, Both at once: expect=unsatisfiable activateFirst()""#)
+        XCTAssertEqual(frame(solved, "card")?[3], 80)
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let conflict = solved.namedVariants[0].solved.allDiagnostics.first { $0.kind == .unsatisfiable }
+        XCTAssertEqual(conflict?.isExpected, true)
+        XCTAssertTrue(solved.block.expectedKinds.isEmpty, "the code as written expects nothing")
+        XCTAssertEqual(solved.namedVariants[0].added.map(\.text), ["expect=unsatisfiable", "activateFirst()"])
+    }
+
     /// Code that reads the root's width is read again at each breakpoint;
     /// each variant's tab has every breakpoint too: a card half the width,
     /// then a quarter (160 and 80 at 320; 384 and 192 at 768).
