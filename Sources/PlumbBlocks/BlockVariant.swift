@@ -267,13 +267,15 @@ extension BlockParser {
 extension ParsedBlock {
     /// The block with named variants read elsewhere (a code block's
     /// `variants=` option: each variant the code run again, then a call):
-    /// each variant's diagnostics that the block lacks become the block's,
-    /// so that an error in any variant keeps the figure from being drawn.
+    /// each variant's errors that the block lacks become the block's, so
+    /// that an error in any variant keeps the figure from being drawn. Its
+    /// warnings and notes stay its own (what only the call ran, such as an
+    /// animation drawn at its end, is that tab's), reported "in variant".
     public func withNamedVariants(_ named: [BlockVariant], baseName: String?) -> ParsedBlock {
         var diagnostics = self.diagnostics
         var seen = Set(diagnostics.map(\.identity))
         for variant in named {
-            for d in variant.parsed.diagnostics where seen.insert(d.identity).inserted { diagnostics.append(d) }
+            for d in variant.parsed.diagnostics where d.severity == .error && seen.insert(d.identity).inserted { diagnostics.append(d) }
         }
         var parsed = ParsedBlock(block: block, diagnostics: diagnostics,
                                  ranOutOfBudget: ranOutOfBudget || named.contains { $0.parsed.ranOutOfBudget })
