@@ -118,6 +118,40 @@ final class CodeVariantsTests: XCTestCase {
         XCTAssertEqual(quarter.allDiagnostics.filter { $0.severity == .error }.count, 0)
     }
 
+    /// SnapKit's way to change a constant: `updateConstraints` in the
+    /// variant's call. The card 20 from the top and sides (335 wide), 80
+    /// tall, then 160; the button 12 below: 112, then 20 + 160 + 12 = 192.
+    func testSnapKitUpdateConstraintsInAVariant() {
+        let code = """
+        let card = UIView()
+        let more = UIButton(type: .system)
+        more.setTitle("More", for: .normal)
+        view.addSubview(card)
+        view.addSubview(more)
+        card.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().offset(20)
+            make.trailing.equalToSuperview().offset(-20)
+            make.height.equalTo(80)
+        }
+        more.snp.makeConstraints { make in
+            make.top.equalTo(card.snp.bottom).offset(12)
+            make.leading.equalTo(card)
+        }
+        func expand() {
+            card.snp.updateConstraints { make in
+                make.height.equalTo(160)
+            }
+        }
+        """
+        let solved = solve(code, #""Before, After: expand()""#)
+        XCTAssertEqual(frame(solved, "card"), [20, 20, 335, 80])
+        XCTAssertEqual(frame(solved, "more")?[1], 112)
+        let after = solved.namedVariants[0].solved
+        XCTAssertEqual(frame(after, "card"), [20, 20, 335, 160])
+        XCTAssertEqual(frame(after, "more")?[1], 192)
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.message), [])
+    }
+
     /// The same in Objective-C, in a `// plumb:` comment (a bare file's
     /// form): 0.25 of 320 = 80 square at (320 − 80) / 2 = 120.
     func testObjectiveCMethodInAPlumbComment() {
