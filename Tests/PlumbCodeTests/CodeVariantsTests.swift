@@ -319,6 +319,21 @@ final class CodeVariantsTests: XCTestCase {
         XCTAssertEqual(chinese?.message, "变体调用了 'moreTaped()'，但代码里没有这个名字的方法或函数")
     }
 
+    /// On a page, through the one path the site and `plumb solve` take: the
+    /// fence is line 3, its info string `swift layout variants="…"` starts
+    /// at column 4, so `variants` is at 4 + 13 = 17, its value at
+    /// 17 + 10 = 27, and `expnd()` after "Before, After: " (15) at 42.
+    func testABadCallOnAPageIsReportedAtItsLineAndColumn() throws {
+        let page = "# Page\n\n```swift layout variants=\"Before, After: expnd()\"\nlet v = UIView()\nview.addSubview(v)\nfunc expand() {}\n```\n"
+        let fence = LayoutFence(code: "let v = UIView()\nview.addSubview(v)\nfunc expand() {}\n", line: 3, column: 1,
+                                info: "swift layout variants=\"Before, After: expnd()\"")
+        let solved = FenceSolving.solve(fence, source: page)
+        let d = try XCTUnwrap(solved.allDiagnostics.first { $0.severity == .error })
+        XCTAssertEqual([d.location.line, d.location.column], [3, 42])
+        XCTAssertEqual(d.kind, .unknownName)
+        XCTAssertEqual(d.suggestion, "did you mean 'expand'?")
+    }
+
     func testTheCallsParenthesesAreRequired() {
         XCTAssertEqual(errors(#""Before, After: moreTapped""#), ["syntax 1:26"])
     }
