@@ -27,9 +27,23 @@ public struct BlockVariant {
     public let added: [(line: Int, text: String)]
     /// The base lines the variant removes, as written in the base.
     public let removed: [String]
+    /// The file lines whose constraints the figure marks as the variant's:
+    /// the lines it adds, or, for a code block's variant, the lines of the
+    /// constraints its call made (`variants=`, docs/code-blocks.md).
+    public let addedLines: Set<Int>
 
-    /// The file lines the variant adds.
-    public var addedLines: Set<Int> { Set(added.map(\.line)) }
+    /// `markedLines`: the lines whose constraints the figure marks, when
+    /// they are not the added lines themselves (a code block's variant
+    /// lists its call but marks what the called code made).
+    public init(name: String, location: SourceLocation, parsed: ParsedBlock, added: [(line: Int, text: String)], removed: [String],
+                markedLines: Set<Int>? = nil) {
+        self.name = name
+        self.location = location
+        self.parsed = parsed
+        self.added = added
+        self.removed = removed
+        addedLines = markedLines ?? Set(added.map(\.line))
+    }
 }
 
 /// A block's `variant` sections taken out of its lines: the base lines
@@ -246,6 +260,29 @@ extension BlockParser {
         parsed.variants = base.variants
         parsed.baseName = sections.baseName
         parsed.blockVariants = variants
+        return parsed
+    }
+}
+
+extension ParsedBlock {
+    /// The block with named variants read elsewhere (a code block's
+    /// `variants=` option: each variant the code run again, then a call):
+    /// each variant's errors that the block lacks become the block's, so
+    /// that an error in any variant keeps the figure from being drawn. Its
+    /// warnings and notes stay its own (what only the call ran, such as an
+    /// animation drawn at its end, is that tab's), reported "in variant".
+    public func withNamedVariants(_ named: [BlockVariant], baseName: String?) -> ParsedBlock {
+        var diagnostics = self.diagnostics
+        var seen = Set(diagnostics.map(\.identity))
+        for variant in named {
+            for d in variant.parsed.diagnostics where d.severity == .error && seen.insert(d.identity).inserted { diagnostics.append(d) }
+        }
+        var parsed = ParsedBlock(block: block, diagnostics: diagnostics,
+                                 ranOutOfBudget: ranOutOfBudget || named.contains { $0.parsed.ranOutOfBudget })
+        parsed.variants = variants
+        parsed.notation = notation
+        parsed.baseName = baseName
+        parsed.blockVariants = named
         return parsed
     }
 }

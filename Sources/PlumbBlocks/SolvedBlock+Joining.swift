@@ -25,6 +25,14 @@ extension SolvedBlock {
         if parts.contains(where: { !$0.breakpointBlocks.isEmpty }) {
             joined.breakpointBlocks = parts.flatMap { part in part.breakpoints.indices.map { part.block(at: $0) } }
         }
+        // Named variants (a code block's `variants=`): each variant's parts
+        // joined the same way, so its tab has every breakpoint too.
+        for (k, variant) in first.namedVariants.enumerated() {
+            let variantParts = parts.compactMap { $0.namedVariants.indices.contains(k) ? $0.namedVariants[k].solved : nil }
+            guard variantParts.count == parts.count, let solved = joining(variantParts) else { continue }
+            joined.namedVariants.append(SolvedVariant(name: variant.name, location: variant.location, solved: solved,
+                                                      added: variant.added, removed: variant.removed, addedLines: variant.addedLines))
+        }
         return joined
     }
 }

@@ -12,10 +12,9 @@ public struct SolvedVariant {
     /// The lines it adds (file line, text) and the base lines it removes.
     public let added: [(line: Int, text: String)]
     public let removed: [String]
-
-    /// The file lines the variant adds: the figure marks the constraints
-    /// written on them.
-    public var addedLines: Set<Int> { Set(added.map(\.line)) }
+    /// The file lines whose constraints the figure marks as the variant's
+    /// (`BlockVariant.addedLines`).
+    public let addedLines: Set<Int>
 }
 
 extension SolvedBlock {
@@ -58,7 +57,7 @@ extension SolvedBlock {
             let solved = SolvedBlock.solveAlone(variant.parsed, line: line, readingSince: start, widths: widths,
                                                 defaults: defaults, budget: budget, live: .none, measurer: measurer)
             namedVariants.append(SolvedVariant(name: variant.name, location: variant.location, solved: solved,
-                                               added: variant.added, removed: variant.removed))
+                                               added: variant.added, removed: variant.removed, addedLines: variant.addedLines))
         }
     }
 }

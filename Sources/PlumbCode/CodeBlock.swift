@@ -21,11 +21,32 @@ public enum CodeBlock {
                      origin: SourceLocation, rootWidth: Double?, imageFolder: String?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
         let reading = CodeReading(code: code, language: language, options: options, optionsAt: optionsAt, origin: origin,
                                   rootWidth: rootWidth, imageFolder: imageFolder)
+        let (parsed, first) = readOnce(reading)
+        guard let option = first.variants, !option.entries.isEmpty else { return (parsed, first.reader.readRootSize != nil) }
+        // Named variants (`variants=`): the same code run again, then the
+        // entry's call; each its own block, solved alone.
+        var named: [BlockVariant] = []
+        var readsRootSize = first.reader.readRootSize != nil
+        for (k, entry) in option.entries.enumerated() {
+            var each = reading
+            each.variantIndex = k
+            let (variant, run) = readOnce(each)
+            readsRootSize = readsRootSize || run.reader.readRootSize != nil
+            named.append(BlockVariant(name: entry.name, location: entry.location, parsed: variant,
+                                      added: entry.listed.map { (entry.location.line, $0) }, removed: [],
+                                      markedLines: run.reader.variantMarkedLines))
+        }
+        return (parsed.withNamedVariants(named, baseName: option.baseName), readsRootSize)
+    }
+
+    /// One reading lowered: a block, or, when the code's tree changes with
+    /// the size class, a block per class.
+    private static func readOnce(_ reading: CodeReading) -> (ParsedBlock, CodeReading.Run) {
         let first = reading.run(assuming: nil)
         if first.reader.program.changesHierarchyPerClass {
-            return (CodeHierarchyVariants.read(reading, directions: first.block.directions), first.reader.readRootSize != nil)
+            return (CodeHierarchyVariants.read(reading, directions: first.block.directions), first)
         }
-        return (first.lowered(), first.reader.readRootSize != nil)
+        return (first.lowered(), first)
     }
 
     /// Parses and solves, as `SolvedBlock.solve` does for a layout block;
@@ -45,6 +66,10 @@ public enum CodeBlock {
                                  imageFolder: imageFolder)
             each.block.breakpoints = [breakpoint]
             for v in each.variants { v.parsed.block.breakpoints = [breakpoint] }
+            for v in each.blockVariants {
+                v.parsed.block.breakpoints = [breakpoint]
+                for w in v.parsed.variants { w.parsed.block.breakpoints = [breakpoint] }
+            }
             return SolvedBlock.solve(each, line: line, readingSince: start, budget: budget)
         }
         return SolvedBlock.joining(parts) ?? SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)

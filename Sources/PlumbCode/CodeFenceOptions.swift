@@ -8,17 +8,20 @@ import PlumbLayout
 /// its header line, with `=` and `,` as spaces so that every column stays
 /// where it was written, and is read by the layout-block parser.
 enum CodeFenceOptions {
-    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize"]
+    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize", "variants"]
 
     /// Reads `text` (whose first character is at `location`) into `block`'s
-    /// header fields; returns the problems, at their columns.
-    static func read(_ text: String, at location: SourceLocation, into block: LayoutBlock) -> [Diagnostic] {
+    /// header fields, and a `variants` option into `variants`; returns the
+    /// problems, at their columns.
+    static func read(_ text: String, at location: SourceLocation, into block: LayoutBlock,
+                     variants: inout CodeVariantsOption?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        var offset = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            defer { offset += word.count + 1 }
-            guard !word.isEmpty else { continue }
+        for (word, offset) in words(of: text) {
             let at = SourceLocation(line: location.line, column: location.column + offset)
+            if word.filter({ $0 == "\"" }).count % 2 == 1 {
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unclosedOptionQuote), at: at))
+                continue
+            }
             guard let eq = word.firstIndex(of: "=") else {
                 problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.optionNotKeyValue(String(word), nearest: closest(to: String(word), among: keys), options: keys)),
                                            at: at))
@@ -31,6 +34,16 @@ enum CodeFenceOptions {
                 continue
             }
             let value = String(word[word.index(after: eq)...])
+            if key == "variants" {
+                // The tabs' names have spaces: the value is usually quoted.
+                let quoted = value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2
+                let inner = quoted ? String(value.dropFirst().dropLast()) : value
+                let valueAt = SourceLocation(line: at.line, column: at.column + key.count + 1 + (quoted ? 1 : 0))
+                let (option, found) = CodeVariantsOption.read(inner, at: valueAt)
+                problems += found
+                variants = option
+                continue
+            }
             if key == "safe" {
                 // `root.safe=T,L,B,R`, placed so that 'safe' stands where it was written.
                 let header = LayoutBlock(location: at)
@@ -46,6 +59,30 @@ enum CodeFenceOptions {
             copyHeader(from: parsed.block, into: block)
         }
         return problems
+    }
+
+    /// The options' words, split at spaces outside double quotes
+    /// (`variants="Before, After: expand()"` is one word), each with its
+    /// offset in `text`.
+    static func words(of text: String) -> [(word: Substring, offset: Int)] {
+        var out: [(Substring, Int)] = []
+        var start: String.Index?
+        var startOffset = 0
+        var quoted = false
+        var offset = 0
+        for i in text.indices {
+            defer { offset += 1 }
+            let c = text[i]
+            if c == "\"" { quoted.toggle() }
+            if c == " " && !quoted {
+                if let s = start { out.append((text[s..<i], startOffset)); start = nil }
+            } else if start == nil {
+                start = i
+                startOffset = offset
+            }
+        }
+        if let s = start { out.append((text[s...], startOffset)) }
+        return out
     }
 
     private static func copyHeader(from header: LayoutBlock, into block: LayoutBlock) {

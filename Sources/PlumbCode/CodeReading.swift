@@ -13,6 +13,9 @@ struct CodeReading {
     let origin: SourceLocation
     let rootWidth: Double?
     let imageFolder: String?
+    /// Which entry of the `variants` option this reading runs (the code as
+    /// written, then that entry's call); nil: the code as written.
+    var variantIndex: Int? = nil
 
     /// What one run left: the block with the fence's options, the
     /// diagnostics of reading, and the reader with its program.
@@ -20,6 +23,8 @@ struct CodeReading {
         let block: LayoutBlock
         let diagnostics: [Diagnostic]
         let reader: ProgramReader
+        /// The fence's (or a `// plumb:` comment's) `variants` option.
+        var variants: CodeVariantsOption? = nil
 
         /// The program lowered onto the block, with every diagnostic.
         func lowered() -> ParsedBlock {
@@ -36,10 +41,19 @@ struct CodeReading {
     func run(assuming sizeClass: SizeClass?) -> Run {
         let block = LayoutBlock(location: origin)
         var diagnostics: [Diagnostic] = []
-        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block) }
+        var variants: CodeVariantsOption?
+        if let optionsAt, !options.isEmpty { diagnostics += CodeFenceOptions.read(options, at: optionsAt, into: block, variants: &variants) }
         let lexer = language == .swift ? SwiftLexer.tokens(code, origin: origin) : ObjCLexer.tokens(code, origin: origin)
         diagnostics += lexer.problems
-        for comment in lexer.options { diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block) }
+        for comment in lexer.options {
+            diagnostics += CodeFenceOptions.read(comment.text, at: comment.location, into: block, variants: &variants)
+        }
+        // A variant's own category (`AX3: contentSize=AX3`) overrides the fence's.
+        let entry = variantIndex.flatMap { k in variants?.entries.indices.contains(k) == true ? variants?.entries[k] : nil }
+        for setting in entry?.settings ?? [] {
+            var ignored: CodeVariantsOption?
+            diagnostics += CodeFenceOptions.read(setting.text, at: setting.location, into: block, variants: &ignored)
+        }
         let (statements, problems) = language == .swift ? SwiftReader.read(lexer.tokens) : ObjCReader.read(lexer.tokens)
         diagnostics += problems
         let width = rootWidth ?? block.breakpoints.first?.width ?? block.canvasWidth ?? 375
@@ -49,12 +63,14 @@ struct CodeReading {
         reader.imageFolder = imageFolder
         reader.assumedSizeClass = sizeClass
         reader.contentSize = block.contentSize
+        reader.variantFunctions = Set(variants?.entries.compactMap(\.call) ?? [])
+        if let entry, let call = entry.call { reader.variantCall = (call, entry.callLocation) }
         reader.runProgram(statements)
         block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics
         if let at = reader.readRootSize {
             diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.rootSizeRead(width: width, height: height), at: at))
         }
-        return Run(block: block, diagnostics: diagnostics, reader: reader)
+        return Run(block: block, diagnostics: diagnostics, reader: reader, variants: variants)
     }
 }

@@ -20,6 +20,8 @@ indirect enum CodeValue {
     case font(Double)
     /// `preferredFont(forTextStyle:)`: the style and its size at the category.
     case textStyleFont(String, Double)
+    /// `UIFontMetrics(forTextStyle:)` (`UIFontMetrics.default`: body).
+    case fontMetrics(String)
     case priority(Double, NamedPriority?)
     case array([CodeValue])
     case dictionary([(key: String, value: CodeValue)])
@@ -86,6 +88,7 @@ indirect enum CodeValue {
         case .image: return .image
         case .buttonConfiguration: return .buttonConfiguration
         case .type(let t): return .type(t)
+        case .fontMetrics: return .type("UIFontMetrics")
         case .closure: return .closure
         case .viewController: return .viewController
         case .snp: return .snapDSL

@@ -26,8 +26,29 @@ extension ProgramReader {
             // A view laid out on its own: its body with `self` the root.
             do { try runBody(of: viewClass, as: .item(UIKitProgram.root), at: viewClass.location) } catch {}
         } else {
-            run(statements)
+            // A snippet: its functions see its locals, so a variant's call
+            // runs before the snippet's scope closes.
+            run(statements, afterwards: { self.runVariantCall(methods: []) })
         }
+    }
+
+    /// A named variant's call (`variants=`, `CodeVariantsOption`), after
+    /// the code as written has run: a method of the view controller, or a
+    /// function the snippet defines. The lines of the constraints it makes
+    /// are the variant's, which the figure marks.
+    func runVariantCall(methods: [FunctionDecl]) {
+        guard let call = variantCall else { return }
+        let candidates = methods + snippetFunctions
+        guard let f = candidates.first(where: { $0.name == call.name }) else {
+            let nearest = nearest(call.name, candidates.map(\.name))
+            diagnostics.append(Diagnostic(.error, .unknownName, CodeFinding.syntax(.variantFunctionNotFound(call.name, nearest: nearest)),
+                                          at: call.location))
+            return
+        }
+        let before = program.constraints.count
+        // A tap handler's sender, as a method UIKit calls: nil.
+        runMethod(f, passingNil: true)
+        variantMarkedLines = Set(program.constraints[before...].map { $0.made.location.line })
     }
 
     private func collect(_ decl: ClassDecl) {
@@ -85,6 +106,7 @@ extension ProgramReader {
         }
         runLayoutCallbacks(of: decl)
         if let f = decl.methods.first(where: { $0.name == "viewDidAppear" }) { runMethod(f) }
+        runVariantCall(methods: decl.methods)
     }
 
     /// UIKit's first-pass callbacks the class overrides, once each, with a note.

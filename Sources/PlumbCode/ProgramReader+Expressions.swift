@@ -151,6 +151,7 @@ extension ProgramReader {
     /// `UIColor.red`, `UILayoutPriority.defaultHigh`, `UIView.noIntrinsicMetric`.
     func staticMember(_ name: String, of type: String, at location: SourceLocation) throws -> CodeValue {
         if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
+        if type == "UIFontMetrics" && name == "default" { return .fontMetrics("body") }
         if type == "UIButton" && name == "Configuration" { return .type("UIButton.Configuration") }
         if type == "UIStackView" && name == "spacingUseSystem" { return .enumCase("spacingUseSystem") }
         if type == "UIColor", let c = color(named: name) { return c }
@@ -253,6 +254,8 @@ extension ProgramReader {
     /// `UILayoutPriority(rawValue:)`, a view class, a class of the code's own.
     func construct(_ type: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue? {
         switch type {
+        case "UIFontMetrics":
+            return try fontMetrics(args, at: location)
         case "CGSize", "CGSizeMake":
             if args.isEmpty { return .size(0, 0) }
             if type == "CGSizeMake" {
@@ -396,6 +399,40 @@ extension ProgramReader {
             throw error(.badValue, .expression(.unknownTextStyle(styles: styles.sorted())), at: location)
         }
         return .textStyleFont(style, size)
+    }
+
+    /// `UIFontMetrics(forTextStyle: .headline)`.
+    func fontMetrics(_ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        guard let a = argument(args, "forTextStyle"), case .enumCase(let style) = try evaluate(a.value),
+              contentSize.pointSize(forTextStyle: style) != nil else {
+            throw error(.badValue, .expression(.unknownTextStyle(styles: ContentSizeCategory.textStyles.sorted())), at: location)
+        }
+        return .fontMetrics(style)
+    }
+
+    /// `scaledFont(for:)`, `scaledFont(for:maximumPointSize:)` and
+    /// `scaledValue(for:)`. At Large, the category the metrics are designed
+    /// at, UIKit returns the font or value unchanged. At any other category
+    /// its scale is not the style's size ratio (body metrics scale 17 to
+    /// 16.33 at Medium, where body is 16: jaredsinclair.com/2024/03/02/scaled-metrics.html)
+    /// and Plumb has no measured table of it, so it says so rather than guess.
+    func fontMetricsMethod(_ name: String, style: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        guard ["scaledFont", "scaledValue"].contains(name) else {
+            throw error(.unknownName, .expression(.typeHasNoMember("UIFontMetrics", member: name,
+                                                                   nearest: nearest(name, ["scaledFont", "scaledValue"]))), at: location)
+        }
+        guard let given = argument(args, "for") else { throw error(.syntax, .expression(.expectedArgument(label: "for")), at: location) }
+        guard contentSize == .large else {
+            throw error(.unsupported, .expression(.fontMetricsScaleUnknown(category: contentSize.rawValue)), at: location)
+        }
+        if name == "scaledValue" { return .number(try number(args, "for", at: location)) }
+        let size: Double
+        switch try evaluate(given.value) {
+        case .font(let s), .textStyleFont(_, let s): size = s
+        case let other: throw error(.typeMismatch, .expression(.takesFound("scaledFont(for:)", .font, found: other.kind)), at: given.location)
+        }
+        if argument(args, "maximumPointSize") != nil { return .font(min(size, try number(args, "maximumPointSize", at: location))) }
+        return .font(size)
     }
 
     // MARK: Colours

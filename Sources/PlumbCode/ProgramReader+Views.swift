@@ -348,6 +348,7 @@ extension ProgramReader {
             for element in elements { _ = try runClosure(c, [element]) }
             return .nothing
         case .constraint(let index): return try constraintMethod(name, of: index, args, at: location)
+        case .fontMetrics(let style): return try fontMetricsMethod(name, style: style, args, at: location)
         case .type(let type): return try staticCall(name, of: type, args, at: location)
         case .unknown: throw Reported()
         default: throw Ignored(what: .call(name, on: value.kind), location: location)

@@ -45,6 +45,16 @@ final class ProgramReader {
     var imageFolder: String?
     /// The pictures found, for the site to check and publish beside the page.
     var imageSources: [(path: String, location: SourceLocation)] = []
+    /// Every call the fence's `variants` option names: a snippet's
+    /// functions of those names are the variants', not ignored.
+    var variantFunctions: Set<String> = []
+    /// The call this reading's variant makes after the code as written
+    /// (nil: the code as written alone), and where the option names it.
+    var variantCall: (name: String, location: SourceLocation)?
+    /// The snippet's own functions (a variant may call them).
+    var snippetFunctions: [FunctionDecl] = []
+    /// The lines of the constraints the variant's call made.
+    var variantMarkedLines: Set<Int> = []
 
     /// An object whose methods run: `self` there, its stored properties,
     /// the lazy ones not yet read.
@@ -97,14 +107,18 @@ final class ProgramReader {
 
     // MARK: Statements
 
-    /// Runs statements in a new scope; stops at a `return`.
-    func run(_ statements: [Stmt], bindings: [String: CodeValue] = [:]) {
+    /// Runs statements in a new scope; stops at a `return`. `afterwards`
+    /// runs last, in that scope.
+    func run(_ statements: [Stmt], bindings: [String: CodeValue] = [:], afterwards: (() -> Void)? = nil) {
         scopes.append(bindings)
         defer { scopes.removeLast() }
         for statement in statements {
-            if returned != nil { return }
+            if returned != nil { break }
             execute(statement)
         }
+        guard let afterwards else { return }
+        returned = nil
+        afterwards()
     }
 
     func execute(_ statement: Stmt) {
@@ -168,7 +182,12 @@ final class ProgramReader {
             // Classes are found before running (`collectClasses`); a nested one is a kind like any other.
             if classes[decl.name] == nil { classes[decl.name] = decl }
         case .function(let f):
-            warning(.unsupported, .program(.functionIgnored(f.name)), at: f.location)
+            // A snippet's function a named variant calls runs then, and only
+            // then (the others are kept for "did you mean").
+            if contexts.isEmpty { snippetFunctions.append(f) }
+            if !(contexts.isEmpty && variantFunctions.contains(f.name)) {
+                warning(.unsupported, .program(.functionIgnored(f.name)), at: f.location)
+            }
         case .understoodNoOp, .unreadable:
             break
         }
@@ -322,7 +341,8 @@ final class ProgramReader {
     static let knownTypes: Set<String> = ["NSLayoutConstraint", "UIColor", "UIFont", "UILayoutPriority", "CGSize", "CGRect", "CGPoint",
                                           "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIImage", "CGFloat", "Double", "Float", "Int",
                                           "UIStackView", "UIView", "UIScreen", "UIFontDescriptor", "NSLayoutDimension", "ConstraintPriority",
-                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment"]
+                                          "UIButton", "UITextField", "UILabel", "UIEdgeInsetsMake", "NSDirectionalEdgeInsetsMake", "CGRectMake", "CGSizeMake", "NSTextAlignment",
+                                          "UIFontMetrics"]
 
     /// UIKit's view and guide classes the layout model draws.
     static let viewClasses: [String: LayoutItem.Kind] = [

@@ -154,4 +154,55 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(d.severity, .error)
         XCTAssertEqual(d.location.line, 3)
     }
+
+    /// `UIFontMetrics` at Large returns the font unchanged: a 20-pt system
+    /// font scaled by headline metrics is 20 pt, one line of
+    /// 20 × 1.1640625 = 23.28125 = 1490 / 64 exactly. `maximumPointSize: 18`
+    /// caps it at 18: 18 × 1.1640625 = 20.953125 = 1341 / 64 exactly.
+    /// `scaledValue(for: 12)` is 12: the label's top sits 12 down.
+    func testFontMetricsAtLargeLeaveTheFontAsItIs() {
+        let code = """
+        let label = UILabel()
+        label.text = "Hi"
+        let metrics = UIFontMetrics(forTextStyle: .headline)
+        label.font = metrics.scaledFont(for: .systemFont(ofSize: 20))
+        label.adjustsFontForContentSizeCategory = true
+        let capped = UILabel()
+        capped.text = "Hi"
+        capped.font = UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: 20), maximumPointSize: 18)
+        for l in [label, capped] {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(l)
+            l.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        }
+        label.topAnchor.constraint(equalTo: view.topAnchor, constant: metrics.scaledValue(for: 12)).isActive = true
+        capped.topAnchor.constraint(equalTo: label.bottomAnchor).isActive = true
+        """
+        let solved = solveCode(code)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(frame(solved, "label")?[1], 12)
+        XCTAssertEqual(frame(solved, "label")?[3], 23.281)
+        XCTAssertEqual(frame(solved, "capped")?[3], 20.953)
+    }
+
+    /// At any other category UIKit's scale is not the style's size ratio
+    /// (body metrics give 16.33 at Medium, where body is 16), and Plumb has no
+    /// measured table: an error at the call, never a guessed size.
+    func testFontMetricsAtAnotherCategoryIsAnErrorNotAGuess() throws {
+        let code = """
+        let label = UILabel()
+        label.text = "Hi"
+        label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        """
+        let solved = solveCode(code, options: "canvas=375x667 contentSize=medium")
+        XCTAssertTrue(solved.breakpoints.isEmpty)
+        let d = try XCTUnwrap(solved.allDiagnostics.first { $0.severity == .error })
+        XCTAssertEqual(d.kind, .unsupported)
+        // `label.font = ` is 13 characters and `UIFontMetrics(forTextStyle: .body).`
+        // 35: `scaledFont` starts at column 13 + 35 + 1 = 49.
+        XCTAssertEqual("\(d.location.line):\(d.location.column)", "3:49")
+        XCTAssertTrue(d.message.contains("'medium'"), d.message)
+    }
 }

@@ -20,6 +20,9 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .optionNotKeyValue("zzz", nearest: nil, options: ["widths", "height"]),
         .unknownOption("widht", nearest: "widths", options: ["widths", "height"]),
         .unknownOption("zzz", nearest: nil, options: ["widths", "height"]),
+        .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected(found: "expand"), .variantNeedsCall("After"),
+        .variantNamedTwice("After"), .tooManyVariants(limit: 12), .variantsCallNothing,
+        .variantFunctionNotFound("expnd", nearest: "expand"), .variantFunctionNotFound("zzz", nearest: nil),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -73,7 +76,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
          .divisionByZero, .unusableNumber(.infinity), .needsNumbers("CGRectMake"), .dictionaryKeysNotStrings,
          .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled("setup"), .horizontalSizeClassOnly,
          .sizeClassComparison, .unknownSizeClass("compat", nearest: "compact"), .typeHasNoMember("UIColor", member: "redd", nearest: "red"),
-         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .unknownColor(".redd", nearest: "red"),
+         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .fontMetricsScaleUnknown(category: "accessibilityLarge"), .unknownColor(".redd", nearest: "red"),
          .notAssignable, .allocInitOnly]
             + ExpectedValue.allCases.flatMap { [.expected($0), .expectedFound($0, found: .number), .takes("text", $0),
                                                 .takesFound("text", $0, found: .unknown)] }
@@ -93,7 +96,8 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .expectedName, .expectedExpression, .expectedStatementEnd, .expectedCaseOrDefault, .expectedLoopIn, .unmatchedBrace,
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
-             .optionNotKeyValue, .unknownOption: return true
+             .optionNotKeyValue, .unknownOption, .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected, .variantNeedsCall,
+             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound: return true
         }
     }
 
@@ -139,7 +143,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .operatorCannotCombine, .operatorNotEvaluated, .divisionByZero, .unusableNumber, .needsNumbers, .dictionaryKeysNotStrings,
              .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled, .horizontalSizeClassOnly,
              .sizeClassComparison, .unknownSizeClass, .typeHasNoMember, .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle,
-             .unknownColor, .notAssignable, .allocInitOnly: return true
+             .fontMetricsScaleUnknown, .unknownColor, .notAssignable, .allocInitOnly: return true
         }
     }
 
@@ -165,13 +169,13 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 27)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 35)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
         XCTAssertEqual(Set(view.map(caseName)).count, 24)
-        XCTAssertEqual(Set(expression.map(caseName)).count, 29)
+        XCTAssertEqual(Set(expression.map(caseName)).count, 30)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
 

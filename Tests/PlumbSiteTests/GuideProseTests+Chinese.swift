@@ -113,7 +113,7 @@ extension GuideProseTests {
     /// 关系与参数: 221.8 and 240 for the field, 187.5 and 93.75, the
     /// gaps of 16 and 60, and the identifier in the conflict.
     func testChineseRelations() throws {
-        let page = try chinese("relations"), code = try codeFigures("relations", language: "zh-Hans")
+        let code = try codeFigures("relations", language: "zh-Hans")
         let inequalities = try block(code, "不等式")
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156, "标签的 50.2")
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "input")).width, 221.844, "320 − 20 − 8 − 20 − 50.2 = 221.8")
@@ -121,9 +121,9 @@ extension GuideProseTests {
         let pin = try XCTUnwrap(inequalities.block.constraints.firstIndex { $0.priority == 750 })
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated, "让步的是那条 @750 的约束")
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
-        let card = try XCTUnwrap(frame(try block(page, "内边距"), 375, "card"))
+        let card = try XCTUnwrap(frame(try block(code, "内边距"), 375, "card"))
         XCTAssertEqual([card.x, card.y, 375 - card.x - card.width], [16, 16, 16])
-        let multipliers = try block(page, "倍数用在尺寸上")
+        let multipliers = try block(code, "倍数用在尺寸上")
         XCTAssertEqual(try XCTUnwrap(frame(multipliers, 375, "half")).width, 187.5)
         let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
         XCTAssertEqual(dot.x + dot.width / 2, 93.75, "375 的四分之一")

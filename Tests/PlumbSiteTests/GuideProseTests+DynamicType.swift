@@ -22,8 +22,9 @@ extension GuideProseTests {
     private func thousandths(_ values: [Double]) -> [Double] { values.map { ($0 * 1000).rounded() / 1000 } }
 
     func testDynamicTypeFigureAndProse() throws {
-        for (language, stacked) in [(nil, "AX3, stacked"), ("zh-Hans", "AX3，改成一列")] as [(String?, String)] {
-            let page = try blocks("size-classes", language: language)
+        for (language, stacked) in [(nil, "AX3 stacked"), ("zh-Hans", "AX3，改成一列")] as [(String?, String)] {
+            // Drawn from the page's code: `preferredFont(forTextStyle: .body)`, one tab per category.
+            let page = try codeFigures("size-classes", language: language)
             let figure = try block(page, language == nil ? "A settings row at two text sizes" : "两种字号下的一行设置项")
             XCTAssertEqual(figure.allDiagnostics.map(\.message), [])
             XCTAssertEqual(figure.baseVariantName, "Large")
@@ -35,14 +36,15 @@ extension GuideProseTests {
             let narrow = try XCTUnwrap(frame(column, 375, "title")), below = try XCTUnwrap(frame(column, 375, "toggle"))
             XCTAssertEqual([narrow.height, below.x, below.y], thousandths([2 * 46.5625, 0, 2 * 46.5625 + 8]))
             XCTAssertEqual(try XCTUnwrap(frame(column, 375, "row")).width, 343)
+            XCTAssertEqual(figure.namedVariants.map { $0.added.map(\.text) }, [["contentSize=AX3"], ["contentSize=AX3", "updateAxis()"]])
         }
         assertQuotes(try prose("size-classes"), [
             "`.body` is 17 points at the default category,\nLarge, and 40 at AX3", "one line, 19.8 points high", "the\nswitch's 31",
-            "284 points of label hold three lines of 46.56\npoints, 139.69 in all", "row's whole 343 points, needs two lines (93.13)",
+            "284 points of label hold three lines of 46.56\npoints, 139.69 in all", "row's whole 343 points, needs two lines\n(93.13)", "16.33, where `.body` is 16",
         ])
         assertQuotes(try prose("size-classes", language: "zh-Hans"), [
             "（Large）下 `.body` 是 17 pt，AX3", "下是 40 pt", "高 19.8 pt，整行的高度就是开关的 31", "284 pt 宽的\n标签要排三行，每行 46.56，一共 139.69",
-            "整行的 343 pt，只要两行（93.13）",
+            "整行的 343 pt，只要两行（93.13）", "缩成 16.33，而 `.body` 是 16",
         ])
     }
 

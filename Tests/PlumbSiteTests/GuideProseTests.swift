@@ -153,7 +153,7 @@ final class GuideProseTests: XCTestCase {
     }
 
     func testRelationsAndParameters() throws {
-        let page = try blocks("relations"), code = try codeFigures("relations")
+        let code = try codeFigures("relations")
         let inequalities = try block(code, "Inequalities")
         // At 320: 320 − 20 − 8 − 20 − 50.2 (the label) = 221.8.
         XCTAssertEqual(try XCTUnwrap(frame(inequalities, 320, "name")).width, 50.156)
@@ -164,7 +164,9 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated)
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
 
-        let multipliers = try block(page, "Multipliers on sizes and on positions")
+        let insets = try XCTUnwrap(frame(try block(code, "Insets"), 375, "card"))
+        XCTAssertEqual([insets.x, insets.y, 375 - insets.x - insets.width, 160 - insets.y - insets.height], [16, 16, 16, 16])
+        let multipliers = try block(code, "Multipliers on sizes and on positions")
         XCTAssertEqual(try XCTUnwrap(frame(multipliers, 375, "half")).width, 187.5)
         let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
         XCTAssertEqual(dot.x + dot.width / 2, 93.75, "a quarter of 375")

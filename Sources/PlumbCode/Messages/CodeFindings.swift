@@ -36,6 +36,20 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     // The fence's options
     case optionNotKeyValue(String, nearest: String?, options: [String])
     case unknownOption(String, nearest: String?, options: [String])
+    /// An option value opened with `"` and never closed.
+    case unclosedOptionQuote
+    // `variants="NAME, NAME: call()"` (`CodeVariantsOption`)
+    case variantNameEmpty
+    /// After `NAME:`, something other than a call `name()`.
+    case variantCallExpected(found: String)
+    /// An entry without a call after the first (only the first names the code as written).
+    case variantNeedsCall(String)
+    case variantNamedTwice(String)
+    case tooManyVariants(limit: Int)
+    /// `variants=` with no entry that calls anything: no tab to draw.
+    case variantsCallNothing
+    /// The call names no method of the view controller and no function of the snippet.
+    case variantFunctionNotFound(String, nearest: String?)
 }
 
 /// What running the program finds about its statements, names and
@@ -178,6 +192,8 @@ enum CodeExpressionFinding: Hashable, Sendable {
     case callsTooDeep
     case unknownInit
     case unknownTextStyle(styles: [String])
+    /// `UIFontMetrics` scaling at a category other than Large: UIKit's scale there is not known to Plumb.
+    case fontMetricsScaleUnknown(category: String)
     case unknownColor(String, nearest: String?)
     case notAssignable
     case allocInitOnly

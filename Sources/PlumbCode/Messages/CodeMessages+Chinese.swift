@@ -171,6 +171,26 @@ struct ChineseCodeMessages: CodeWords {
                                    suggestion: nearest.map { "是不是想写 '\($0)=…'？" } ?? "可用的选项有 " + options.joined(separator: "、"))
         case .unknownOption(let key, let nearest, let options):
             return DiagnosticWords("未知的选项 '\(key)'", suggestion: didYouMean(nearest) ?? "可用的选项有 " + options.joined(separator: "、"))
+        case .unclosedOptionQuote:
+            return DiagnosticWords("这个选项的 '\"' 没有闭合", suggestion: "用 '\"' 结束取值：'variants=\"Before, After: expand()\"'")
+        case .variantNameEmpty:
+            return DiagnosticWords("变体需要一个名字", suggestion: "每个变体写成 'NAME: method()'，用逗号分隔")
+        case .variantCallExpected(let found):
+            return DiagnosticWords("变体的 ':' 后面应该是一个调用（比如 'expand()'）或 'contentSize=AX3'，却是 '\(found)'",
+                                   suggestion: "写视图控制器的方法名或代码片段里的函数名，带上 '()'")
+        case .variantNeedsCall(let name):
+            return DiagnosticWords("变体 '\(name)' 没有调用任何方法：只有第一个名字可以单独出现，用来命名原样运行的代码",
+                                   suggestion: "写成 '\(name): method()'")
+        case .variantNamedTwice(let name):
+            return DiagnosticWords("变体名 '\(name)' 用了两次", suggestion: "每个标签页用各自的名字")
+        case .tooManyVariants(let limit):
+            return DiagnosticWords("一个图最多有 \(limit) 个变体", suggestion: "拆成两个图")
+        case .variantsCallNothing:
+            return DiagnosticWords("'variants' 里没有带调用的变体，图没有别的标签页",
+                                   suggestion: "加一个：'variants=\"Before, After: expand()\"'")
+        case .variantFunctionNotFound(let name, let nearest):
+            return DiagnosticWords("变体调用了 '\(name)()'，但代码里没有这个名字的方法或函数",
+                                   suggestion: didYouMean(nearest) ?? "在视图控制器或代码片段里定义 'func \(name)()'")
         }
     }
 
@@ -398,6 +418,9 @@ struct ChineseCodeMessages: CodeWords {
         case .unknownTextStyle(let styles):
             return DiagnosticWords("这里应该是一个文本样式，比如 '.body'", suggestion: "可用的文本样式有 " + styles.joined(separator: "、"))
         case .unknownColor(let name, let nearest): return DiagnosticWords("未知的颜色 '\(name)'", suggestion: didYouMean(nearest))
+        case .fontMetricsScaleUnknown(let category):
+            return DiagnosticWords("'UIFontMetrics' 在 '\(category)' 下缩放字体的比例 UIKit 没有公开（并不等于文本样式字号的比例），图没法算出这个字号",
+                                   suggestion: "用 'contentSize=large' 画这个图（这时字体不变），或者改用 'UIFont.preferredFont(forTextStyle:)'")
         case .notAssignable: return DiagnosticWords("这里不能赋值")
         case .allocInitOnly: return DiagnosticWords("图只读取发给 '[Class alloc]' 的 'init…'")
         }

@@ -93,6 +93,26 @@ struct EnglishCodeMessages: CodeWords {
                                    suggestion: nearest.map { "did you mean '\($0)=…'?" } ?? "options are " + options.joined(separator: ", "))
         case .unknownOption(let key, let nearest, let options):
             return DiagnosticWords("unknown option '\(key)'", suggestion: didYouMean(nearest) ?? "options are " + options.joined(separator: ", "))
+        case .unclosedOptionQuote:
+            return DiagnosticWords("this option's '\"' is never closed", suggestion: "close the value with '\"': variants=\"Before, After: expand()\"")
+        case .variantNameEmpty:
+            return DiagnosticWords("a variant needs a name", suggestion: "write each variant as 'NAME: method()', separated by commas")
+        case .variantCallExpected(let found):
+            return DiagnosticWords("expected a call such as 'expand()', or 'contentSize=AX3', after the variant's ':', found '\(found)'",
+                                   suggestion: "name a method of the view controller or a function of the snippet, with '()'")
+        case .variantNeedsCall(let name):
+            return DiagnosticWords("the variant '\(name)' calls nothing: only the first name may stand alone, for the code as written",
+                                   suggestion: "write '\(name): method()'")
+        case .variantNamedTwice(let name):
+            return DiagnosticWords("the variant name '\(name)' is used twice", suggestion: "give each tab its own name")
+        case .tooManyVariants(let limit):
+            return DiagnosticWords("a figure has at most \(limit) variants", suggestion: "split it into two figures")
+        case .variantsCallNothing:
+            return DiagnosticWords("'variants' names no variant with a call, so the figure has no other tab",
+                                   suggestion: "add one: variants=\"Before, After: expand()\"")
+        case .variantFunctionNotFound(let name, let nearest):
+            return DiagnosticWords("the variant calls '\(name)()', but the code has no method or function of that name",
+                                   suggestion: didYouMean(nearest) ?? "define 'func \(name)()' in the view controller or the snippet")
         }
     }
 
@@ -330,6 +350,9 @@ struct EnglishCodeMessages: CodeWords {
         case .unknownTextStyle(let styles):
             return DiagnosticWords("expected a text style such as '.body'", suggestion: "text styles are " + styles.joined(separator: ", "))
         case .unknownColor(let name, let nearest): return DiagnosticWords("unknown colour '\(name)'", suggestion: didYouMean(nearest))
+        case .fontMetricsScaleUnknown(let category):
+            return DiagnosticWords("UIFontMetrics scales a font at '\(category)' by a factor UIKit does not publish (it is not the text style's size ratio), so the figure cannot size it",
+                                   suggestion: "draw the figure at 'contentSize=large', where the font is unchanged, or use 'UIFont.preferredFont(forTextStyle:)'")
         case .notAssignable: return DiagnosticWords("this cannot be assigned to")
         case .allocInitOnly: return DiagnosticWords("the figure reads 'init…' sent to '[Class alloc]'")
         }
