@@ -54,16 +54,10 @@ public struct Diagnostic: Sendable {
     /// Its words in `language`.
     public func words(in language: Language) -> DiagnosticWords { content.words(in: language) }
 
-    /// The message in English. Setting it keeps the English words only (for
-    /// a stage that adds to a message it wrote itself).
-    public var message: String {
-        get { words(in: .english).message }
-        set {
-            var words = words(in: .english)
-            words.message = newValue
-            content = WrittenMessage(words)
-        }
-    }
+    /// The message in English. There is no setter: a stage that changes
+    /// what a message says gives `content` another case, so that every
+    /// language keeps its words.
+    public var message: String { words(in: .english).message }
 
     /// A likely fix, printed after the message ("did you mean 'title'?").
     public var suggestion: String? { words(in: .english).suggestion }

@@ -16,6 +16,15 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         else if lower == "zh" || lower == "zh-hans" || lower.hasPrefix("zh-hans-") || lower == "zh-cn" || lower == "zh-sg" { self = .chinese }
         else { return nil }
     }
+
+    /// What joins a message to its likely fix, or one clause of a message to
+    /// the next: "; " in English, the full-width "；" in Chinese.
+    public var clauseSeparator: String {
+        switch self {
+        case .english: return "; "
+        case .chinese: return "；"
+        }
+    }
 }
 
 /// A diagnostic's words in one language: its message, a likely fix, and

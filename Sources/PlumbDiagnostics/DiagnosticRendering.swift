@@ -24,7 +24,7 @@ public struct DiagnosticRenderer {
         let words = diagnostic.words(in: language)
         var out = header(path: path.visibleControls, at: diagnostic.location, label: diagnostic.severity.rawValue,
                          color: diagnostic.severity == .error ? "31" : diagnostic.severity == .note ? "36" : "35", message: (words.message
-                             + (words.suggestion.map { "; \($0)" } ?? "")).visibleControls)
+                             + (words.suggestion.map { language.clauseSeparator + $0 } ?? "")).visibleControls)
         out += quote(lines, at: diagnostic.location)
         for (location, note) in zip(diagnostic.noteLocations, words.notes) {
             out += header(path: path.visibleControls, at: location, label: "note", color: "36", message: note.visibleControls)

@@ -33,11 +33,8 @@ public enum SourceText {
             case .emptyInput:
                 return nil
             case .error:
-                let hex = NumberText.hex(body[offset], digits: 2)
-                return .error(.syntax, "the file is not UTF-8 text: byte 0x\(hex) at byte offset "
-                              + "\(offset + fileOffset) cannot start or continue a character",
-                              at: SourceLocation(line: line, column: column),
-                              suggestion: "save the file as UTF-8 (most editors offer it under 'encoding')")
+                return Diagnostic(.error, .syntax, NotUTF8Text(byte: body[offset], offset: offset + fileOffset),
+                                  at: SourceLocation(line: line, column: column))
             }
         }
     }
@@ -81,3 +78,22 @@ extension SourceText {
 
 /// So that a decoding can fail with the diagnostic itself.
 extension Diagnostic: Error {}
+
+/// A file that is not UTF-8 text: its first byte that cannot start or
+/// continue a character, and where (counted in bytes from the file's start).
+public struct NotUTF8Text: DiagnosticMessage, Hashable {
+    public let byte: UInt8
+    public let offset: Int
+
+    public func words(in language: Language) -> DiagnosticWords {
+        let hex = NumberText.hex(byte, digits: 2)
+        switch language {
+        case .english:
+            return DiagnosticWords("the file is not UTF-8 text: byte 0x\(hex) at byte offset \(offset) cannot start or continue a character",
+                                   suggestion: "save the file as UTF-8 (most editors offer it under 'encoding')")
+        case .chinese:
+            return DiagnosticWords("这个文件不是 UTF-8 文本：第 \(offset) 个字节处（从 0 数起）的字节 0x\(hex) 不能开始或延续一个字符",
+                                   suggestion: "把文件存成 UTF-8（大多数编辑器在“编码”选项里提供）")
+        }
+    }
+}

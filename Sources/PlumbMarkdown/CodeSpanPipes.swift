@@ -23,9 +23,7 @@ enum CodeSpanPipes {
                 let escaped = escapingPipes(span)
                 for p in pipes {
                     let at = SourceLocation(line: line, column: column + String(chars[..<p]).utf8.count)
-                    out.append(Diagnostic(.warning, .syntax,
-                                          "this '|' ends the table cell, even inside the code span \(span): the code is cut in two and the row gets a cell too many",
-                                          at: at, suggestion: "escape it as '\\|': \(escaped)"))
+                    out.append(Diagnostic(.warning, .syntax, MarkdownFinding.pipeInCodeSpan(span: span, escaped: escaped), at: at))
                 }
             }
             i = close + run

@@ -130,8 +130,8 @@ extension MarkdownDocument {
         var byKey: [String: FootnoteDefinition] = [:]
         for d in footnoteDefinitions {
             if byKey[d.key] == nil { byKey[d.key] = d; continue }
-            footnoteProblems.append(Diagnostic(.warning, .duplicateName, "footnote [^\(d.label)] is defined twice; this definition is not used",
-                                               at: SourceLocation(line: d.line, column: 1), suggestion: "give it another label, or delete it"))
+            footnoteProblems.append(Diagnostic(.warning, .duplicateName, MarkdownFinding.footnoteDefinedTwice(label: d.label),
+                                               at: SourceLocation(line: d.line, column: 1)))
         }
         var numbering = FootnoteNumbering(definitions: byKey)
         var resolved = numbering.resolve(tree)
@@ -149,8 +149,8 @@ extension MarkdownDocument {
             footnotes.append(Footnote(label: d.label, number: next, references: numbering.counts[key] ?? 1, content: blocks))
         }
         for d in footnoteDefinitions where numbering.counts[d.key] == nil && byKey[d.key]?.line == d.line {
-            footnoteProblems.append(Diagnostic(.warning, .unsupported, "footnote [^\(d.label)] is never referred to, so it is not shown",
-                                               at: SourceLocation(line: d.line, column: 1), suggestion: "refer to it with [^\(d.label)] in the text, or delete it"))
+            footnoteProblems.append(Diagnostic(.warning, .unsupported, MarkdownFinding.footnoteNeverReferred(label: d.label),
+                                               at: SourceLocation(line: d.line, column: 1)))
         }
         if !footnotes.isEmpty, case .document(let children) = resolved { resolved = .document(children + [.footnotes(footnotes)]) }
         return resolved

@@ -76,7 +76,7 @@ extension MarkdownDocument {
         }
         if deepParts > MarkdownDocument.depthWarningLimit, var last = flattenedParts.popLast() {
             let more = deepParts - MarkdownDocument.depthWarningLimit
-            last.message += " (and \(more) more such part\(more == 1 ? "" : "s") further down the page)"
+            last.content = MarkdownFinding.nestedTooDeep(maxDepth: MarkdownDocument.maxDepth, more: more)
             flattenedParts.append(last)
         }
         return finished
@@ -138,11 +138,7 @@ extension MarkdownDocument {
     private func warnDeepPart(at n: OpaquePointer, count: Int) {
         guard count <= MarkdownDocument.depthWarningLimit else { return }
         let at = SourceLocation(line: Int(cmark_node_get_start_line(n)), column: Int(cmark_node_get_start_column(n)))
-        flattenedParts.append(Diagnostic(
-            .warning, .unsupported,
-            "Markdown nested more than \(MarkdownDocument.maxDepth) levels deep: the lists, quotes, emphasis and links "
-                + "from here on are drawn flat (their text is kept, their nesting is not)",
-            at: at, suggestion: "nest less deeply; if this is meant as text, put it in a code span or a fenced code block"))
+        flattenedParts.append(Diagnostic(.warning, .unsupported, MarkdownFinding.nestedTooDeep(maxDepth: MarkdownDocument.maxDepth, more: 0), at: at))
     }
 
     /// A node cmark gives no exit event for (it cannot have children).

@@ -22,10 +22,7 @@ enum SentenceCutByList {
         guard line == paragraphEnd + 1, line <= lines.count, paragraphEnd >= 1,
               !endsASentence(lines[paragraphEnd - 1]) else { return nil }
         let marker = lines[line - 1].utf8.dropFirst(column - 1).first.map { Character(Unicode.Scalar($0)) } ?? "-"
-        return Diagnostic(.warning, .syntax,
-                          "this line starts with '\(marker) ', so it becomes a one-item list and cuts the sentence of the line before in two",
-                          at: SourceLocation(line: line, column: column),
-                          suggestion: "if it continues the sentence, move '\(marker)' to the end of the line before, or write '\\\(marker)'; if it is a list, put a blank line before it")
+        return Diagnostic(.warning, .syntax, MarkdownFinding.sentenceCutByList(marker: marker), at: SourceLocation(line: line, column: column))
     }
 
     /// The last line of a paragraph ends a sentence or introduces a list:

@@ -38,10 +38,7 @@ enum StrayBacktick {
                 continue
             }
             let ticks = String(repeating: "`", count: opener.length)
-            out.append(Diagnostic(.warning, .syntax,
-                                  "this \(ticks) opens no code span: nothing after it in the paragraph closes it with \(ticks), so it shows as a backtick and the code after it is read as prose",
-                                  at: SourceLocation(line: opener.line, column: opener.column),
-                                  suggestion: "close the code span with \(ticks) (a code span may run onto the next line), or write \\` for a literal backtick"))
+            out.append(Diagnostic(.warning, .syntax, MarkdownFinding.strayBackticks(ticks), at: SourceLocation(line: opener.line, column: opener.column)))
             i += 1
         }
         return out

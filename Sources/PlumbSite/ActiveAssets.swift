@@ -95,13 +95,13 @@ public enum ActiveAssets {
         var sanitizer = HTMLSanitizer(mode: .svgFile)
         let (body, dropped) = sanitizer.sanitize(text, at: SourceLocation(line: 1, column: 1))
         if let refusal = sanitizer.refusal {
-            return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.unsafeSVG(reason: refusal)), at: SourceLocation(line: 1, column: 1)))
+            return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.unsafeSVG(refusal)), at: SourceLocation(line: 1, column: 1)))
         }
         guard body.hasPrefix("<svg") || body.drop(while: \.isWhitespace).hasPrefix("<svg") else {
             return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.svgWithoutRoot), at: SourceLocation(line: 1, column: 1)))
         }
-        let (closing, unclosed) = sanitizer.closeAll(endOf: "the file")
-        let warnings = (dropped + unclosed).map { Diagnostic(.warning, .unsupported, $0.message, at: $0.location, suggestion: $0.fix) }
+        let (closing, unclosed) = sanitizer.closeAll(endOf: .file)
+        let warnings = (dropped + unclosed).map { Diagnostic(.warning, .unsupported, SiteFinding.sanitizer($0.finding), at: $0.location) }
         return .publish(Data((body + closing).utf8), warnings: warnings)
     }
 }

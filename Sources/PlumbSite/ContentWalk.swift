@@ -35,11 +35,11 @@ struct ContentWalk {
         guard stat(folder, &st) == 0 else { return }
         let identity = (UInt64(st.st_dev), UInt64(st.st_ino))
         if ancestors.contains(where: { $0 == identity }) {
-            report(relative, "this link makes a loop: it leads back to a folder that contains it", "remove the link")
+            report(relative, .linkLoop)
             return
         }
         guard let dir = opendir(folder) else {
-            report(relative, "cannot read this folder: \(String(cString: strerror(errno)))", "make it readable, or move it away")
+            report(relative, .folderUnreadable(reason: String(cString: strerror(errno))))
             return
         }
         ancestors.append(identity)
@@ -59,27 +59,24 @@ struct ContentWalk {
             let path = relative.isEmpty ? name : relative + "/" + name
             let full = root + "/" + path
             if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                report(path.visibleControls, "this name holds a control character (a newline, a tab), which no link can carry",
-                       "rename it with letters, digits, '-' and '_'")
+                report(path.visibleControls, .controlCharacterInName)
                 continue
             }
             var kind = type
             if type == UInt8(DT_LNK) {
                 guard let target = realpath(full, nil) else {
-                    if name.hasSuffix(".md") { report(path, "this page is a link to nothing ('\(destination(full))' does not exist)", "fix or remove the link") }
-                    else { report(path, "this link leads to nothing ('\(destination(full))' does not exist)", "fix or remove the link", .warning) }
+                    if name.hasSuffix(".md") { report(path, .pageLinksToNothing(destination: destination(full))) }
+                    else { report(path, .linkLeadsToNothing(destination: destination(full)), .warning) }
                     continue
                 }
                 let resolved = String(cString: target)
                 free(target)
                 guard resolved == siteRoot || resolved.hasPrefix(siteRoot + "/") else {
-                    report(path, "this link leads outside the site's folder, to '\(resolved)'; Plumb publishes only what is inside it",
-                           "copy the file into the content folder instead of linking to it")
+                    report(path, .linkLeavesSite(to: resolved))
                     continue
                 }
                 if let built = builtSite(containing: resolved) {
-                    report(path, "this link leads into '\(built)', a site Plumb built, which every build replaces",
-                           "link to the file under the content folder instead")
+                    report(path, .linkIntoBuiltSite(built))
                     continue
                 }
                 var target_st = stat()
@@ -94,11 +91,11 @@ struct ContentWalk {
                 visit(path)
             } else if name.hasSuffix(".md") {
                 if kind == UInt8(DT_REG) { pages.append(path) }
-                else { report(path, "this page is not a regular file (a FIFO, socket or device), so it cannot be read as a page", "replace it with a file") }
+                else { report(path, .pageNotRegular) }
             } else if kind == UInt8(DT_REG) {
                 assets.append(path)
             } else {
-                report(path, "this is not a regular file (a FIFO, socket or device), so it is not published", "replace it with a file, or move it away", .warning)
+                report(path, .fileNotRegular, .warning)
             }
         }
     }
@@ -109,12 +106,11 @@ struct ContentWalk {
     /// a warning that it is not published.
     private mutating func reportNotText(_ relative: RawPath) {
         let full = RawPath(root).appending(relative)
-        let fix = "rename it with UTF-8 text (letters, digits, '-' and '_')"
         guard full.lstatus().map({ $0.st_mode & S_IFMT == S_IFDIR }) ?? false else {
             if relative.hasSuffix(".md") {
-                report(relative.escaped, "this page's name is not UTF-8 text (the bytes shown as \\xNN), so it has no address to publish it at", fix)
+                report(relative.escaped, .pageNameNotUTF8)
             } else {
-                report(relative.escaped, "this file's name is not UTF-8 text (the bytes shown as \\xNN), so it is not published", fix, .warning)
+                report(relative.escaped, .fileNameNotUTF8, .warning)
             }
             return
         }
@@ -126,10 +122,9 @@ struct ContentWalk {
             }
         }
         collect(RawPath(bytes: []))
-        let message = "this page is in a folder whose name is not UTF-8 text (the bytes shown as \\xNN), so it has no address to publish it at"
-        for page in pages.sorted() { report(relative.appending(page).escaped, message, "rename the folder with UTF-8 text (letters, digits, '-' and '_')") }
+        for page in pages.sorted() { report(relative.appending(page).escaped, .pageInFolderNotUTF8) }
         if pages.isEmpty {
-            report(relative.escaped, "this folder's name is not UTF-8 text (the bytes shown as \\xNN), so nothing in it is published", fix, .warning)
+            report(relative.escaped, .folderNameNotUTF8, .warning)
         }
     }
 
@@ -151,7 +146,7 @@ struct ContentWalk {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
     }
 
-    private mutating func report(_ path: String, _ message: String, _ fix: String, _ severity: Diagnostic.Severity = .error) {
-        problems.append((path, Diagnostic(severity, .unsupported, message, at: SourceLocation(line: 1, column: 1), suggestion: fix)))
+    private mutating func report(_ path: String, _ finding: WalkFinding, _ severity: Diagnostic.Severity = .error) {
+        problems.append((path, Diagnostic(severity, .unsupported, SiteFinding.walk(finding), at: SourceLocation(line: 1, column: 1))))
     }
 }

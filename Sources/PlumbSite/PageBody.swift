@@ -66,7 +66,7 @@ struct PageBody {
         self.extraTerms = extraTerms
         termMatcher = TermMatcher(extraTerms.map { $0.lowercased() })
         html = render(tree)
-        html += closeRawHTML(inline: false, endOf: "the page")
+        html += closeRawHTML(inline: false, endOf: .page)
     }
 
     private mutating func addTerm(_ term: String, _ kind: IndexTerm.Kind) {
@@ -112,7 +112,7 @@ struct PageBody {
         case .codeBlock(let info, let code, let line, let column, let fenced):
             return codeBlock(info: info, code: code, line: line, column: column, fenced: fenced)
         case .htmlBlock(let html, let line, let column):
-            return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: "its HTML block")
+            return rawHTML(html, line, column, inline: false) + closeRawHTML(inline: false, svgOnly: true, endOf: .htmlBlock)
         case .paragraph(let c): return "<p>\(inlineScope(c))</p>\n"
         case .heading(let level, let children, let line):
             let title = children.map(\.plainText).joined()
@@ -278,19 +278,19 @@ struct PageBody {
     private mutating func inlineScope(_ nodes: [MarkdownNode]) -> String {
         let outer = inlineHTML
         inlineHTML = HTMLSanitizer()
-        let out = render(nodes) + closeRawHTML(inline: true, endOf: "its paragraph")
+        let out = render(nodes) + closeRawHTML(inline: true, endOf: .paragraph)
         inlineHTML = outer
         return out
     }
 
-    private mutating func closeRawHTML(inline: Bool, svgOnly: Bool = false, endOf scope: String) -> String {
+    private mutating func closeRawHTML(inline: Bool, svgOnly: Bool = false, endOf scope: SanitizerScope) -> String {
         let (out, dropped) = withSanitizer(inline: inline) { svgOnly ? $0.closeSVG(endOf: scope) : $0.closeAll(endOf: scope) }
         report(dropped)
         return out
     }
 
     private mutating func report(_ dropped: [HTMLSanitizer.Dropped]) {
-        for d in dropped { problems.append(Diagnostic(.warning, .unsupported, d.message, at: d.location, suggestion: d.fix)) }
+        for d in dropped { problems.append(Diagnostic(.warning, .unsupported, SiteFinding.sanitizer(d.finding), at: d.location)) }
     }
 
     /// `anchors.md#top` → `anchors.html#top`; other links are left alone.

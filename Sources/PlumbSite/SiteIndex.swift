@@ -111,7 +111,9 @@ struct SiteIndex {
                 let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
                 out += "<dt>\(term)\(note)</dt>\n"
                 let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
-                out += "<dd>" + links.joined(separator: "; ") + (e.hidden > 0 ? "; " + HTML.escape(strings.format("indexMore", ["count": String(e.hidden)])) : "") + "</dd>\n"
+                let separator = HTML.escape(strings["indexSeparator"])
+                out += "<dd>" + links.joined(separator: separator)
+                    + (e.hidden > 0 ? separator + HTML.escape(strings.format("indexMore", ["count": String(e.hidden)])) : "") + "</dd>\n"
             }
             out += "</dl>\n</section>\n"
         }

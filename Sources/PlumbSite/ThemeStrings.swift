@@ -43,6 +43,8 @@ public struct ThemeStrings: Equatable, Sendable {
         "indexLetters": "Letters",
         "indexLayoutLanguage": "layout language",
         "indexMore": "and {count} more",
+        /// Between an index entry's places: "; ", in Chinese the full-width "；".
+        "indexSeparator": "; ",
         "navAllPages": "all {count} pages",
         "sectionContentsIntro": "Every page of this section, in order: {count} in all.",
     ]

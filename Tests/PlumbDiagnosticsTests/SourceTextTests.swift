@@ -44,5 +44,9 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(d.location.line, 2)
         XCTAssertEqual(d.location.column, 7)
         XCTAssertTrue(d.message.contains("byte 0xC3 at byte offset 10"), d.message)
+        // The same finding in Chinese: the byte and its offset, no English left.
+        let chinese = d.words(in: .chinese)
+        XCTAssertEqual(chinese.message, "这个文件不是 UTF-8 文本：第 10 个字节处（从 0 数起）的字节 0xC3 不能开始或延续一个字符")
+        XCTAssertNotNil(chinese.suggestion)
     }
 }

@@ -59,9 +59,73 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     ]
     private let asset: [AssetFinding] = [
         .textLooksLikeMarkup, .htmlFile(stem: "old"), .scriptFile, .compressedSVG, .xmlFile, .otherKind(extension: "exe"),
-        .otherKind(extension: nil), .unsafeSVG(reason: "a DTD"), .svgWithoutRoot, .atPagePath("a.html", page: "a.md"),
+        .otherKind(extension: nil), .unsafeSVG(.declaresEntities), .svgWithoutRoot, .atPagePath("a.html", page: "a.md"),
         .atGeneratedPath("assets/plumb.css"), .unreadable,
     ]
+
+    private var sanitizer: [SanitizerFinding] {
+        let attributeRefusals: [AttributeRefusal] = [
+            .eventHandler, .style(inSVG: true), .style(inSVG: false), .wholeDocument, .oddName, .notOn("img"),
+            .scheme("javascript", inSourceSet: false), .scheme("data", inSourceSet: false), .scheme("data", inSourceSet: true),
+            .svgReferenceNotLocal, .urlFunctionNotLocal, .cssFunction("image-set"), .character("\\"), .character("*"),
+            .svgNamespace, .xlinkNamespace,
+        ]
+        return [.doctypeInPage, .commentNeverClosed(toLine: 9), .tagNeverFinished("img", toLine: 9), .onlyText("rect", parent: "title"),
+                .inputLeftOut(in: .page), .endTagClosesNothing("div")]
+            + SanitizerScope.allCases.map { .neverClosed("span", endOf: $0) }
+            + SanitizerPlace.allCases.flatMap { place in ElementRefusal.allCases.flatMap { [.elementLeftOut("x", in: place, $0), .tagLeftOut("x", in: place, $0)] } }
+            + attributeRefusals.map { .attributeLeftOut("onerror", of: "img", $0) }
+    }
+    private var template: [TemplateRefusal] {
+        let found: [TemplateFound] = [.element("script"), .attribute("href", value: "javascript:x", on: "a"), .attributeName("{{…}}", on: "a"),
+                                      .unescapedValue("site.title"), .valueInTagName, .contentInTitleOrComment]
+        let reasons: [TemplateReason] = [
+            .styleElement, .inlineSVG, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute("meta"), .scheme("javascript"),
+            .linkRelation("preload", allowed: ["icon", "stylesheet"]), .inputType, .unescapedValue("site.title"), .valueMakesTag, .contentEndsIt,
+            .unquotedValue, .contentInAttribute, .valueMakesScheme(urlNames: ["root", "url"]),
+        ] + ElementRefusal.allCases.map { .element($0) }
+        return found.map { TemplateRefusal(found: $0, reason: .eventHandler) } + reasons.map { TemplateRefusal(found: .element("x"), reason: $0) }
+    }
+
+    private let walk: [WalkFinding] = [
+        .linkLoop, .folderUnreadable(reason: "Permission denied"), .controlCharacterInName, .pageLinksToNothing(destination: "gone.md"),
+        .linkLeadsToNothing(destination: "gone.png"), .linkLeavesSite(to: "/etc/passwd"), .linkIntoBuiltSite("site"), .pageNotRegular,
+        .fileNotRegular, .pageNameNotUTF8, .fileNameNotUTF8, .pageInFolderNotUTF8, .folderNameNotUTF8,
+    ]
+
+    private func listed(_ f: WalkFinding) -> Bool {
+        switch f {
+        case .linkLoop, .folderUnreadable, .controlCharacterInName, .pageLinksToNothing, .linkLeadsToNothing, .linkLeavesSite,
+             .linkIntoBuiltSite, .pageNotRegular, .fileNotRegular, .pageNameNotUTF8, .fileNameNotUTF8, .pageInFolderNotUTF8,
+             .folderNameNotUTF8: return true
+        }
+    }
+
+    private func listed(_ f: SanitizerFinding) -> Bool {
+        switch f {
+        case .doctypeInPage, .commentNeverClosed, .tagNeverFinished, .neverClosed, .onlyText, .elementLeftOut, .tagLeftOut, .inputLeftOut,
+             .attributeLeftOut, .endTagClosesNothing: return true
+        }
+    }
+
+    private func listed(_ f: AttributeRefusal) -> Bool {
+        switch f {
+        case .eventHandler, .style, .wholeDocument, .oddName, .notOn, .scheme, .svgReferenceNotLocal, .urlFunctionNotLocal, .cssFunction,
+             .character, .svgNamespace, .xlinkNamespace: return true
+        }
+    }
+
+    private func listed(_ f: TemplateFound) -> Bool {
+        switch f { case .element, .attribute, .attributeName, .unescapedValue, .valueInTagName, .contentInTitleOrComment: return true }
+    }
+
+    private func listed(_ f: TemplateReason) -> Bool {
+        switch f {
+        case .styleElement, .inlineSVG, .element, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute, .scheme,
+             .linkRelation, .inputType, .unescapedValue, .valueMakesTag, .contentEndsIt, .unquotedValue, .contentInAttribute, .valueMakesScheme:
+            return true
+        }
+    }
 
     private func listed(_ f: PageFinding) -> Bool {
         switch f {
@@ -112,6 +176,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private var findings: [SiteFinding] {
         frontMatter.map(SiteFinding.frontMatter) + include.map(SiteFinding.include) + link.map(SiteFinding.link) + config.map(SiteFinding.config)
             + page.map(SiteFinding.page) + theme.map(SiteFinding.theme) + asset.map(SiteFinding.asset)
+            + sanitizer.map(SiteFinding.sanitizer) + template.map(SiteFinding.template) + walk.map(SiteFinding.walk)
     }
 
     func testTheSamplesCoverEveryCase() {
@@ -124,6 +189,15 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(include.map(caseName)).count, 11)
         XCTAssertEqual(Set(link.map(caseName)).count, 6)
         XCTAssertEqual(Set(config.map(caseName)).count, 9)
+        XCTAssertTrue(sanitizer.allSatisfy(listed) && template.map(\.found).allSatisfy(listed) && template.map(\.reason).allSatisfy(listed))
+        XCTAssertEqual(Set(sanitizer.map(caseName)).count, 10)
+        XCTAssertTrue(walk.allSatisfy(listed))
+        XCTAssertEqual(Set(walk.map(caseName)).count, 13)
+        let attributeRefusals = sanitizer.compactMap { f -> AttributeRefusal? in if case .attributeLeftOut(_, _, let r) = f { return r }; return nil }
+        XCTAssertTrue(attributeRefusals.allSatisfy(listed))
+        XCTAssertEqual(Set(attributeRefusals.map(caseName)).count, 12)
+        XCTAssertEqual(Set(template.map(\.found).map(caseName)).count, 6)
+        XCTAssertEqual(Set(template.map(\.reason).map(caseName)).count, 16)
     }
 
     /// Latin words Chinese prose keeps: names, tools, formats.
@@ -135,6 +209,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         "partial", "section",
         // The samples' own keys and tags, and the system's words for why a file cannot be read.
         "title", "order", "description", "Hans", "Permission", "denied", "FIFO",
+        // The sanitizer's (tags, written `<…>`, are markup and left out): a markup language's name, a namespace attribute.
+        "MathML", "xmlns",
     ]
 
     func testChineseWordsEveryCaseInChinese() {
@@ -144,7 +220,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
             XCTAssertEqual(english.suggestion == nil, chinese.suggestion == nil, "\(f)")
             for text in [chinese.message] + (chinese.suggestion.map { [$0] } ?? []) {
                 XCTAssertTrue(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(f): \(text)")
-                let prose = text.replacingOccurrences(of: #"'[^']*'|"[^"]*"|[A-Za-z_./]+\.[A-Za-z]+|[A-Za-z]+/|\{[^}]*\}|[A-Za-z_]+="#,
+                let prose = text.replacingOccurrences(of: #"</?[A-Za-z!][^>]*>|'[^']*'|"[^"]*"|[A-Za-z_./]+\.[A-Za-z]+|[A-Za-z]+/|\{[^}]*\}|[A-Za-z_]+="#,
                                                       with: "", options: .regularExpression)
                 let latin = prose.matches(of: /[A-Za-z]{4,}/).map { String($0.output) }.filter { !Self.codeWords.contains($0) }
                 XCTAssertEqual(latin, [], "\(f): \(text)")

@@ -15,7 +15,7 @@ final class HTMLSanitizerTests: XCTestCase {
     private func sanitized(_ html: String) -> String {
         var s = HTMLSanitizer()
         let (out, _) = s.sanitize(html, at: SourceLocation(line: 1, column: 1))
-        return out + s.closeAll(endOf: "the test").html
+        return out + s.closeAll(endOf: .page).html
     }
 
     func testCommentTrickRunsNothing() {

@@ -70,6 +70,19 @@ final class SiteIndexTests: XCTestCase {
         XCTAssertEqual(entries.map(\.term), [".Alpha", "beta", "ecran", "Écrou"])
     }
 
+    /// An entry's places are joined in the page's language: "; " in
+    /// English, the full-width "；" on a Chinese index.
+    func testPlacesAreJoinedInTheIndexsLanguage() throws {
+        let entries = SiteIndex.entries([("a.html", "A", [IndexTerm(term: "NSLayoutAnchor", kind: .api, anchor: "", section: "")]),
+                                         ("b.html", "B", [IndexTerm(term: "NSLayoutAnchor", kind: .api, anchor: "", section: "")])])
+        let strings = try Theme.load(from: nil).strings(for: ["en", "zh-Hans"]).strings
+        let english = SiteIndex.html(entries, strings: try XCTUnwrap(strings["en"]))
+        let chinese = SiteIndex.html(entries, strings: try XCTUnwrap(strings["zh-Hans"]), language: "zh-Hans")
+        XCTAssertTrue(english.contains("</a>; <a"), english)
+        XCTAssertTrue(chinese.contains("</a>；<a"), chinese)
+        XCTAssertFalse(chinese.contains("; "), chinese)
+    }
+
     func testAPINames() {
         for yes in ["widthAnchor", "UIView", "layoutIfNeeded()", "setContentHuggingPriority(_:for:)", "UIStackView.Distribution.fillEqually",
                     "NSLayoutConstraint", "translatesAutoresizingMaskIntoConstraints"] {

@@ -19,7 +19,7 @@ final class ParserLanguageCommandTests: XCTestCase {
         let english = try PlumbProcess.run(["check"], in: site.root, environment: ["PLUMB_LANGUAGE": ""])
         XCTAssertTrue(english.errors.contains("content/index.md:7:21: error: unknown anchor 'leadin'; did you mean 'leading'?\n"), english.errors)
         let chinese = try PlumbProcess.run(["check", "--language", "zh-Hans"], in: site.root)
-        XCTAssertTrue(chinese.errors.contains("content/index.md:7:21: error: 不认识的锚点 'leadin'; 是不是想写 'leading'？\n"), chinese.errors)
+        XCTAssertTrue(chinese.errors.contains("content/index.md:7:21: error: 不认识的锚点 'leadin'；是不是想写 'leading'？\n"), chinese.errors)
         XCTAssertFalse(chinese.errors.contains("unknown anchor"), chinese.errors)
     }
 }

@@ -1,15 +1,16 @@
 /// What raw HTML and SVG may hold: the elements and attributes a
 /// documentation page needs (after GitHub's html-pipeline
 /// SanitizationFilter and GitLab's allowlist), and a conservative SVG
-/// subset for inline diagrams. Anything else is left out with a reason.
+/// subset for inline diagrams. Anything else is left out with a reason (`ElementRefusal`,
+/// `AttributeRefusal`, worded by the site's messages).
 enum HTMLAllowlist {
     enum Verdict: Equatable {
         /// Written out, under this name (SVG's camelCase restored).
         case allowed(String)
         /// The tag is left out; its content stays (an unknown `<font>`'s text).
-        case tagDropped(reason: String, fix: String)
+        case tagDropped(ElementRefusal)
         /// The element and everything inside it are left out.
-        case wholeDropped(reason: String, fix: String)
+        case wholeDropped(ElementRefusal)
     }
 
     static let htmlElements: Set<String> = [
@@ -42,67 +43,30 @@ enum HTMLAllowlist {
 
     /// Elements whose content is dropped with them: scripts, documents
     /// inside documents, text a browser reads as raw text, forms.
-    private static let wholeDropReasons: [String: String] = [
-        "script": "a script is what the site promises never to run",
-        "style": "a style sheet can restyle the whole page and fetch URLs",
-        "iframe": "a frame loads another document, which can run script",
-        "frame": "a frame loads another document, which can run script",
-        "frameset": "a frame loads another document, which can run script",
-        "object": "an embedded object can run script or a plug-in",
-        "embed": "an embedded object can run script or a plug-in",
-        "applet": "an applet runs code",
-        "noscript": "its content is meant for pages that run script",
-        "noembed": "it holds raw text meant for browsers without plug-ins",
-        "noframes": "it holds raw text meant for browsers without frames",
-        "xmp": "it holds raw text, an obsolete element",
-        "plaintext": "it turns the rest of the page into text",
-        "template": "a template's content is a document fragment meant for script",
-        "textarea": "form controls have no place in a documentation page",
-        "select": "form controls have no place in a documentation page",
-        "title": "a page's title comes from its front matter or first heading",
-        "foreignobject": "it puts HTML inside SVG, outside the SVG subset pages allow",
-        "math": "MathML is outside what pages allow",
-        "animate": "an animation can rewrite a link into a script",
-        "set": "an animation can rewrite a link into a script",
-        "animatemotion": "an animation can rewrite a link into a script",
-        "animatetransform": "an animation can rewrite a link into a script",
-        "animatecolor": "an animation can rewrite a link into a script",
-        "discard": "SVG timing elements are outside the SVG subset pages allow",
-        "handler": "it is an SVG event handler",
-        "listener": "it is an SVG event listener",
-        "image": "an SVG image can load another SVG document",
-        "feimage": "an SVG filter image can load another document",
-        "filter": "SVG filters are outside the SVG subset pages allow",
-        "head": "a page's head is the template's",
+    private static let wholeDropReasons: [String: ElementRefusal] = [
+        "script": .script, "style": .styleSheet, "iframe": .frame, "frame": .frame, "frameset": .frame,
+        "object": .embeddedObject, "embed": .embeddedObject, "applet": .applet, "noscript": .noscript,
+        "noembed": .noembed, "noframes": .noframes, "xmp": .xmp, "plaintext": .plaintext, "template": .template,
+        "textarea": .formControl, "select": .formControl, "title": .title, "foreignobject": .foreignObject,
+        "math": .math, "animate": .animation, "set": .animation, "animatemotion": .animation,
+        "animatetransform": .animation, "animatecolor": .animation, "discard": .svgTiming, "handler": .svgHandler,
+        "listener": .svgListener, "image": .svgImage, "feimage": .svgFilterImage, "filter": .svgFilter, "head": .head,
     ]
 
     /// Elements whose tag is dropped and whose content is kept, with a
     /// reason more precise than "not in the allowlist".
-    private static let tagDropReasons: [String: String] = [
-        "base": "it would change where every link of the page points",
-        "meta": "it can redirect the page or change how it is read",
-        "link": "it loads style sheets and other documents into the page",
-        "form": "a form sends what a reader types somewhere",
-        "button": "form controls have no place in a documentation page",
-        "option": "form controls have no place in a documentation page",
-        "html": "a page's html, head and body elements are the template's",
-        "body": "a page's html, head and body elements are the template's",
-        "svg-a": "links inside SVG are outside the SVG subset pages allow",
+    private static let tagDropReasons: [String: ElementRefusal] = [
+        "base": .base, "meta": .meta, "link": .link, "form": .form, "button": .formControl, "option": .formControl,
+        "html": .documentElement, "body": .documentElement, "svg-a": .svgLink,
     ]
 
     static func element(_ name: String, inSVG: Bool) -> Verdict {
         if inSVG, let spelled = svgElements[name] { return .allowed(spelled) }
         if !inSVG, name == "svg" { return .allowed("svg") }
         if !inSVG, htmlElements.contains(name) { return .allowed(name) }
-        if let reason = wholeDropReasons[name] {
-            let fix = name.hasPrefix("anim") || name == "set" ? "draw it in a figure, or use an image" : "remove it"
-            return .wholeDropped(reason: reason, fix: fix)
-        }
-        if let reason = tagDropReasons[inSVG && name == "a" ? "svg-a" : name] {
-            return .tagDropped(reason: reason, fix: "remove the tag")
-        }
-        return .tagDropped(reason: inSVG ? "it is not in the SVG subset pages allow" : "it is not in the elements pages allow",
-                           fix: inSVG ? "draw it with paths, shapes and text, or use an image" : "use Markdown or an allowed element")
+        if let reason = wholeDropReasons[name] { return .wholeDropped(reason) }
+        if let reason = tagDropReasons[inSVG && name == "a" ? "svg-a" : name] { return .tagDropped(reason) }
+        return .tagDropped(inSVG ? .notInSVGSubset : .notInElements)
     }
 
     // MARK: Attributes
@@ -158,26 +122,25 @@ enum HTMLAllowlist {
 
     enum AttributeVerdict: Equatable {
         case allowed(String)
-        case dropped(reason: String, fix: String)
+        case dropped(AttributeRefusal)
     }
 
     /// Whether `name` may stay on `element` (lowercased names), and under
     /// which spelling. The value is judged separately (`HTMLSanitizer`).
     static func attribute(_ name: String, on element: String, inSVG: Bool) -> AttributeVerdict {
         if name.hasPrefix("on") {
-            return .dropped(reason: "an event handler runs script", fix: "remove it")
+            return .dropped(.eventHandler)
         }
         if name == "style" {
-            return .dropped(reason: "CSS can fetch URLs and cover the page, and Plumb does not read it to check",
-                            fix: inSVG ? "use SVG's presentation attributes (fill, stroke, opacity…)" : "use a class, or Markdown")
+            return .dropped(.style(inSVG: inSVG))
         }
-        if name == "srcdoc" { return .dropped(reason: "it holds a whole document, which can run script", fix: "remove it") }
+        if name == "srcdoc" { return .dropped(.wholeDocument) }
         if name.hasPrefix("aria-") || name.hasPrefix("data-") {
             // Only names written as the spec's data-* names are (ASCII
             // lowercase, digits, `-`, `_`, `.`): the tokenizer lets a name
             // hold quotes, backticks or `<`, which Plumb never writes out.
             let plain = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
-            return plain ? .allowed(name) : .dropped(reason: "its name holds characters an attribute name should not", fix: "spell it with letters, digits and '-'")
+            return plain ? .allowed(name) : .dropped(.oddName)
         }
         if globalAttributes.contains(name) { return .allowed(name) }
         if inSVG {
@@ -185,6 +148,6 @@ enum HTMLAllowlist {
         } else if htmlAttributes[element]?.contains(name) == true {
             return .allowed(name)
         }
-        return .dropped(reason: "it is not an attribute <\(element)> may have in a page", fix: "remove it")
+        return .dropped(.notOn(element))
     }
 }

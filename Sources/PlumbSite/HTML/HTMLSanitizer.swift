@@ -6,7 +6,7 @@ import PlumbDiagnostics
 /// double-quoted with `&`, `"`, `<` and `>` escaped, text escaped, comments
 /// left out. Nothing a browser could read differently survives, because
 /// nothing is passed through as written. What is left out is reported
-/// (`Dropped`), with where it was written and why.
+/// (`Dropped`), with where it was written and why (a `SanitizerFinding`).
 ///
 /// One sanitizer keeps the elements it has opened across the chunks it is
 /// given (cmark hands raw HTML over node by node: `<span>` in one inline
@@ -25,8 +25,7 @@ struct HTMLSanitizer {
 
     struct Dropped: Equatable {
         let location: SourceLocation
-        let message: String
-        let fix: String
+        let finding: SanitizerFinding
     }
 
     private struct OpenElement {
@@ -45,14 +44,14 @@ struct HTMLSanitizer {
     /// content was kept), so that those end tags go without a warning.
     private var droppedTags: [String: Int] = [:]
     /// Why an SVG file cannot be reduced safely, if it cannot.
-    private(set) var refusal: String?
+    private(set) var refusal: SVGRefusal?
 
     init(mode: Mode = .page) {
         self.mode = mode
     }
 
     /// Where the dropped parts were, for messages.
-    private var place: String { mode == .page ? "a page" : "an SVG file" }
+    private var place: SanitizerPlace { mode == .page ? .page : .svgFile }
 
     var isInsideSVG: Bool { open.last?.inSVG ?? (mode == .svgFile) }
 
@@ -88,9 +87,9 @@ struct HTMLSanitizer {
                 break
             case .doctype(let body, let offset):
                 if mode == .svgFile {
-                    if body.contains("[") { refusal = "its doctype declares entities (an internal subset), which Plumb does not expand" }
+                    if body.contains("[") { refusal = .declaresEntities }
                 } else {
-                    pass.drop(offset, "a doctype is left out: the page's doctype is the template's", "remove it")
+                    pass.drop(offset, .doctypeInPage)
                 }
             }
             pass.tokenizer.inForeignContent = isInsideSVG
@@ -111,35 +110,31 @@ struct HTMLSanitizer {
         let end = pass.location(of: max(pass.tokenizer.inputCount - 1, 0))
         switch what {
         case .comment:
-            pass.drop(offset, "this comment is never closed (no '-->'), so everything after it is hidden, to line \(end.line)",
-                      "close it with '-->'")
+            pass.drop(offset, .commentNeverClosed(toLine: end.line))
         case .tag(let name):
-            pass.drop(offset, "this <\(name)> tag is never finished (no '>'), so it is left out with everything after it, to line \(end.line)",
-                      "finish the tag with '>' (and close any quote it opens)")
+            pass.drop(offset, .tagNeverFinished(name, toLine: end.line))
         }
     }
 
     /// Closes every element still open, innermost first, with a warning at
-    /// each one's start tag; `scope` says where ("the paragraph").
-    mutating func closeAll(endOf scope: String) -> (html: String, dropped: [Dropped]) {
+    /// each one's start tag; `scope` says where (its paragraph).
+    mutating func closeAll(endOf scope: SanitizerScope) -> (html: String, dropped: [Dropped]) {
         close(down: 0, endOf: scope)
     }
 
     /// Closes an `<svg>` still open (and what it holds): the Markdown that
     /// follows an HTML block must not be read as SVG.
-    mutating func closeSVG(endOf scope: String) -> (html: String, dropped: [Dropped]) {
+    mutating func closeSVG(endOf scope: SanitizerScope) -> (html: String, dropped: [Dropped]) {
         guard let outermost = open.firstIndex(where: \.inSVG) else { return ("", []) }
         return close(down: outermost, endOf: scope)
     }
 
-    private mutating func close(down depth: Int, endOf scope: String) -> (html: String, dropped: [Dropped]) {
+    private mutating func close(down depth: Int, endOf scope: SanitizerScope) -> (html: String, dropped: [Dropped]) {
         var html = ""
         var dropped: [Dropped] = []
         while open.count > depth, let element = open.popLast() {
             html += "</\(element.spelled)>"
-            dropped.append(Dropped(location: element.location,
-                                   message: "the <\(element.spelled)> opened here is never closed; it is closed at the end of \(scope)",
-                                   fix: "add </\(element.spelled)> where it should end"))
+            dropped.append(Dropped(location: element.location, finding: .neverClosed(element.spelled, endOf: scope)))
         }
         droppedTags = [:]
         return (html, dropped.reversed())
@@ -154,24 +149,23 @@ struct HTMLSanitizer {
         let inSVG = isInsideSVG
         let isEmpty = inSVG ? selfClosing : HTMLAllowlist.voidElements.contains(name)
         if let parent = open.last, parent.textOnly {
-            pass.drop(location, "the <\(name)> element is not allowed in an SVG <\(parent.name)>: only text is", "write it as text")
+            pass.drop(location, .onlyText(name, parent: parent.name))
             if !isEmpty { droppedTags[name, default: 0] += 1 }
             return nil
         }
         switch HTMLAllowlist.element(name, inSVG: inSVG) {
-        case .wholeDropped(let reason, let fix):
-            pass.drop(location, "the <\(HTMLAllowlist.displayName(name))> element is not allowed in \(place): \(reason); it is left out with its content", fix)
+        case .wholeDropped(let reason):
+            pass.drop(location, .elementLeftOut(HTMLAllowlist.displayName(name), in: place, reason))
             if !inSVG { pass.tokenizer.textMode = Self.textMode(after: name) }
             if case .data = pass.tokenizer.textMode, isEmpty { return nil }
             return name
-        case .tagDropped(let reason, let fix):
-            pass.drop(location, "the <\(HTMLAllowlist.displayName(name))> tag is not allowed in \(place): \(reason); its content is kept", fix)
+        case .tagDropped(let reason):
+            pass.drop(location, .tagLeftOut(HTMLAllowlist.displayName(name), in: place, reason))
             if !isEmpty { droppedTags[name, default: 0] += 1 }
             return nil
         case .allowed(let spelled):
             if name == "input", !inSVG, !Self.isCheckbox(attributes) {
-                pass.drop(location, "the <input> tag is not allowed in \(place): form controls have no place in a documentation page, "
-                          + "except a task list's checkbox; it is left out", "write a task list item: '- [ ] task' or '- [x] done'")
+                pass.drop(location, .inputLeftOut(in: place))
                 return nil
             }
             let elementInSVG = inSVG || name == "svg"
@@ -211,12 +205,12 @@ struct HTMLSanitizer {
                            _ location: SourceLocation, pass: inout Pass) -> String? {
         let name = attribute.name
         switch HTMLAllowlist.attribute(name, on: element, inSVG: inSVG) {
-        case .dropped(let reason, let fix):
-            pass.drop(location, "the \(name) attribute of <\(element)> is left out: \(reason)", fix)
+        case .dropped(let reason):
+            pass.drop(location, .attributeLeftOut(name, of: element, reason))
             return nil
         case .allowed(let spelled):
             if let problem = Self.valueProblem(name, attribute.value, inSVG: inSVG) {
-                pass.drop(location, "the \(name) attribute of <\(element)> is left out: \(problem.reason)", problem.fix)
+                pass.drop(location, .attributeLeftOut(name, of: element, problem))
                 return nil
             }
             return spelled
@@ -225,28 +219,22 @@ struct HTMLSanitizer {
 
     /// What is wrong with an allowed attribute's value, if anything: a URL
     /// outside `URLPolicy`, an SVG reference that is not local.
-    static func valueProblem(_ name: String, _ value: String, inSVG: Bool) -> (reason: String, fix: String)? {
-        let urlFix = "use a relative, http:, https: or mailto: URL"
-        if name == "srcset", let scheme = URLPolicy.refusedSchemeInSourceSet(value) {
-            return ("a \(scheme): URL is not allowed (pages allow relative, http:, https: and mailto: URLs)", urlFix)
-        }
-        if HTMLAllowlist.urlAttributes.contains(name), let scheme = URLPolicy.refusedScheme(value) {
-            let fix = scheme == "data" ? "save the data as a file next to the page and link to that" : urlFix
-            return ("a \(scheme): URL is not allowed (pages allow relative, http:, https: and mailto: URLs)", fix)
-        }
+    static func valueProblem(_ name: String, _ value: String, inSVG: Bool) -> AttributeRefusal? {
+        if name == "srcset", let scheme = URLPolicy.refusedSchemeInSourceSet(value) { return .scheme(scheme, inSourceSet: true) }
+        if HTMLAllowlist.urlAttributes.contains(name), let scheme = URLPolicy.refusedScheme(value) { return .scheme(scheme, inSourceSet: false) }
         guard inSVG else { return nil }
         // By scalars, not Characters: `#` or `(` followed by a combining
         // mark is one Character, which a String search would not match.
         let squeezed = Array(value.unicodeScalars.filter { $0.value > 0x20 }.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 })
         if name == "href" || name == "xlink:href", squeezed.first != "#" {
-            return ("an SVG reference must point inside the page ('#id')", "refer to an element of this SVG by its id")
+            return .svgReferenceNotLocal
         }
         if !Self.urlFunctionsAreLocal(squeezed) {
-            return ("url() may only point inside the page ('url(#id)')", "refer to an element of this SVG by its id")
+            return .urlFunctionNotLocal
         }
         if SVGValueGrammar.applies(to: name), let problem = SVGValueGrammar.problem(value) { return problem }
-        if name == "xmlns", value != "http://www.w3.org/2000/svg" { return ("it must be SVG's namespace", "write xmlns=\"http://www.w3.org/2000/svg\"") }
-        if name == "xmlns:xlink", value != "http://www.w3.org/1999/xlink" { return ("it must be XLink's namespace", "write xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
+        if name == "xmlns", value != "http://www.w3.org/2000/svg" { return .svgNamespace }
+        if name == "xmlns:xlink", value != "http://www.w3.org/1999/xlink" { return .xlinkNamespace }
         return nil
     }
 
@@ -277,8 +265,7 @@ struct HTMLSanitizer {
             droppedTags[name] = count - 1
             return
         }
-        pass.drop(location, "the end tag </\(name)> closes no element opened in this raw HTML; it is left out",
-                  "remove it, or open the element in the same paragraph or HTML block")
+        pass.drop(location, .endTagClosesNothing(name))
     }
 
     private func text(_ text: String) -> String {
@@ -353,12 +340,12 @@ struct HTMLSanitizer {
             return SourceLocation(line: line, column: column)
         }
 
-        mutating func drop(_ offset: Int, _ message: String, _ fix: String) {
-            drop(location(of: offset), message, fix)
+        mutating func drop(_ offset: Int, _ finding: SanitizerFinding) {
+            drop(location(of: offset), finding)
         }
 
-        mutating func drop(_ location: SourceLocation, _ message: String, _ fix: String) {
-            dropped.append(Dropped(location: location, message: message, fix: fix))
+        mutating func drop(_ location: SourceLocation, _ finding: SanitizerFinding) {
+            dropped.append(Dropped(location: location, finding: finding))
         }
     }
 }

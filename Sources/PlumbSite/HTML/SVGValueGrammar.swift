@@ -27,13 +27,12 @@ enum SVGValueGrammar {
     }
 
     /// Why `value` is outside the grammar, or nil.
-    static func problem(_ value: String) -> (reason: String, fix: String)? {
+    static func problem(_ value: String) -> AttributeRefusal? {
         var name = ""
         for u in value.unicodeScalars {
             if u == "(" {
                 if !name.isEmpty, !functions.contains(name.lowercased()) {
-                    return ("the CSS function \(name)() is outside what SVG values may use (some, such as image-set(), fetch other files)",
-                            "use a colour, a number, or url(#id) for an element of this SVG")
+                    return .cssFunction(name)
                 }
                 name = ""
             } else if isNameScalar(u) {
@@ -41,8 +40,7 @@ enum SVGValueGrammar {
             } else {
                 name = ""
                 guard punctuation.contains(u) else {
-                    let shown = u == "\\" ? "a backslash (a CSS escape, which can spell url())" : "'\(Character(u))'"
-                    return ("it holds \(shown), which SVG values do not need", "write the value with letters, digits and . , - + % # ( )")
+                    return .character(Character(u))
                 }
             }
         }

@@ -5,14 +5,8 @@
 /// sends the reader elsewhere. A template is published on every page as it
 /// is written, so it is checked, not reduced: anything else is an error.
 enum TemplateAllowlist {
-    /// Why something in a template is refused, and what to do instead.
-    struct Refusal: Equatable {
-        let found: String
-        let reason: String
-        let fix: String
-    }
-
-    static let noScript = "remove it; Plumb's sites carry no script"
+    /// Why something in a template is refused (its fix follows from the reason).
+    typealias Refusal = TemplateRefusal
 
     /// The elements a document needs beyond a page's (`HTMLAllowlist.htmlElements`).
     static let documentElements: Set<String> = ["html", "head", "body", "title", "meta", "link", "label"]
@@ -37,58 +31,49 @@ enum TemplateAllowlist {
 
     static func element(_ name: String) -> Refusal? {
         if documentElements.contains(name) || HTMLAllowlist.htmlElements.contains(name) { return nil }
-        let found = "<\(HTMLAllowlist.displayName(name))>"
+        let found = TemplateFound.element(HTMLAllowlist.displayName(name))
         switch name {
-        case "style":
-            return Refusal(found: found, reason: "a theme's CSS belongs in a style sheet",
-                           fix: "move it to templates/static/ and link it with <link rel=\"stylesheet\">")
-        case "svg":
-            return Refusal(found: found, reason: "inline SVG in a template is not checked",
-                           fix: "put the picture in templates/static/ (SVG files there are reduced to the allowlist) and show it with <img>")
+        case "style": return Refusal(found: found, reason: .styleElement)
+        case "svg": return Refusal(found: found, reason: .inlineSVG)
         default: break
         }
         // The page allowlist's reasons where it has a precise one (a frame, an
         // embedded object, a base URL); its "not in the allowlist" is a page's.
-        if case .wholeDropped(let reason, _) = HTMLAllowlist.element(name, inSVG: false) {
-            return Refusal(found: found, reason: reason, fix: noScript)
+        if case .wholeDropped(let reason) = HTMLAllowlist.element(name, inSVG: false) {
+            return Refusal(found: found, reason: .element(reason))
         }
-        if case .tagDropped(let reason, _) = HTMLAllowlist.element(name, inSVG: false), !reason.hasPrefix("it is not in") {
-            return Refusal(found: found, reason: reason, fix: noScript)
+        if case .tagDropped(let reason) = HTMLAllowlist.element(name, inSVG: false), !reason.isNotListed {
+            return Refusal(found: found, reason: .element(reason))
         }
-        return Refusal(found: found, reason: "it is not an element a template may hold (docs/site.md lists them)",
-                       fix: "remove it, or use an element from the list")
+        return Refusal(found: found, reason: .notTemplateElement)
     }
 
     /// Whether attribute `name="value"` may stay on `element` (both known allowed).
     static func attribute(_ name: String, value: String, on element: String) -> Refusal? {
-        let found = "\(name)=\"\(value)\" on <\(element)>"
-        if name.hasPrefix("on") { return Refusal(found: found, reason: "an event handler runs script", fix: noScript) }
-        if name == "style" {
-            return Refusal(found: found, reason: "a theme's CSS belongs in a style sheet", fix: "use a class, styled in templates/static/")
-        }
+        let found = TemplateFound.attribute(name, value: value, on: element)
+        if name.hasPrefix("on") { return Refusal(found: found, reason: .eventHandler) }
+        if name == "style" { return Refusal(found: found, reason: .styleAttribute) }
         let allowed = documentAttributes[element]?.contains(name) == true
             || HTMLAllowlist.attribute(name, on: element, inSVG: false) == .allowed(name)
         guard allowed else {
-            return Refusal(found: found, reason: "it is not an attribute <\(element)> may have in a template", fix: noScript)
+            return Refusal(found: found, reason: .notTemplateAttribute(element))
         }
         return valueRefusal(name, value: value, on: element, found: found)
     }
 
-    private static func valueRefusal(_ name: String, value: String, on element: String, found: String) -> Refusal? {
+    private static func valueRefusal(_ name: String, value: String, on element: String, found: TemplateFound) -> Refusal? {
         if HTMLAllowlist.urlAttributes.contains(name), let scheme = URLPolicy.refusedScheme(value) {
-            return Refusal(found: found, reason: "a '\(scheme):' URL: only http, https, mailto and relative URLs are allowed", fix: noScript)
+            return Refusal(found: found, reason: .scheme(scheme))
         }
         if name == "srcset", let scheme = URLPolicy.refusedSchemeInSourceSet(value) {
-            return Refusal(found: found, reason: "a '\(scheme):' URL: only http, https, mailto and relative URLs are allowed", fix: noScript)
+            return Refusal(found: found, reason: .scheme(scheme))
         }
         let words = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
         if element == "link", name == "rel", let bad = words.first(where: { !linkRelations.contains(String($0)) }) ?? (words.isEmpty ? "" : nil) {
-            return Refusal(found: found, reason: "a link of rel '\(bad)' is not one a theme may have (\(linkRelations.sorted().joined(separator: ", "))): "
-                           + "preload, modulepreload and prefetch can load a script", fix: noScript)
+            return Refusal(found: found, reason: .linkRelation(String(bad), allowed: linkRelations.sorted()))
         }
         if element == "input", name == "type", !inputTypes.contains(value.lowercased()) {
-            return Refusal(found: found, reason: "a template's inputs are the CSS-only toggles' checkboxes and radio buttons",
-                           fix: "use type=\"checkbox\" or type=\"radio\"")
+            return Refusal(found: found, reason: .inputType)
         }
         return nil
     }

@@ -31,7 +31,7 @@ enum TemplateMarkup {
         let refusal: TemplateAllowlist.Refusal
 
         var diagnostic: Diagnostic {
-            .error(.unsupported, "\(refusal.found) in a theme template: \(refusal.reason)", at: location, suggestion: refusal.fix)
+            Diagnostic(.error, .unsupported, SiteFinding.template(refusal), at: location)
         }
     }
 
@@ -50,8 +50,7 @@ enum TemplateMarkup {
             switch token {
             case .startTag(let name, let attributes, _, let offset):
                 if let refusal = ValueMarker.misplaced(in: name, attributes) ?? refusal(name, attributes) {
-                    return markup.finding(at: offset, TemplateAllowlist.Refusal(found: ValueMarker.shown(refusal.found), reason: refusal.reason,
-                                                                                fix: refusal.fix))
+                    return markup.finding(at: offset, TemplateAllowlist.Refusal(found: refusal.found.shown, reason: refusal.reason))
                 }
                 // `<title>`'s text is text (RCDATA): a `<script>` written in it shows as words.
                 if name == "title" { tokenizer.textMode = .rcdata(name); inTitle = true }
@@ -112,9 +111,7 @@ enum TemplateMarkup {
                 let tag = String(String.UnicodeScalarView(text[min(i + closer.count, text.count)..<min(end, text.count)]))
                 if closer == "}}}", rawValue == nil, tag.trimmingCharacters(in: .whitespaces) != "page.content" {
                     rawValue = finding(file: file, at: i, TemplateAllowlist.Refusal(
-                        found: "{{{\(tag)}}}", reason: "a value written unescaped could hold markup, a script too; only {{{page.content}}}, "
-                            + "which was reduced to the page allowlist, is written raw",
-                        fix: "write {{\(tag.trimmingCharacters(in: .whitespaces))}}, escaped"))
+                        found: .unescapedValue(tag), reason: .unescapedValue(tag.trimmingCharacters(in: .whitespaces))))
                 }
                 // Partials include each other at most 20 deep (`Template.render`);
                 // a partial that includes itself twice would double at each level.

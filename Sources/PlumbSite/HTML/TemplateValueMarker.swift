@@ -54,11 +54,8 @@ enum ValueMarker: UInt32 {
         return rest.first.map(isMarker) ?? false
     }
 
-    static let inName = TemplateAllowlist.Refusal(found: "a value in a tag's name", reason: "the tag a value makes could be a <script>",
-                                                  fix: "write the tag's name out")
-    static let rawOutsideText = TemplateAllowlist.Refusal(
-        found: "{{{page.content}}} in a title or a comment", reason: "the page's HTML there could end it and be read as markup",
-        fix: "write {{{page.content}}} between tags, and {{page.title}} in the title")
+    static let inName = TemplateAllowlist.Refusal(found: .valueInTagName, reason: .valueMakesTag)
+    static let rawOutsideText = TemplateAllowlist.Refusal(found: .contentInTitleOrComment, reason: .contentEndsIt)
 
     /// A value where it could make a tag, an attribute or a URL's scheme:
     /// in the tag's name, an attribute's name or an unquoted value, the
@@ -67,23 +64,18 @@ enum ValueMarker: UInt32 {
     static func misplaced(in element: String, _ attributes: [HTMLToken.Attribute]) -> TemplateAllowlist.Refusal? {
         if element.unicodeScalars.contains(where: isMarker) { return inName }
         for attribute in attributes {
-            let found = "\(attribute.name)=\"\(attribute.value)\" on <\(element)>"
+            let found = TemplateFound.attribute(attribute.name, value: attribute.value, on: element)
             if attribute.name.unicodeScalars.contains(where: isMarker) {
-                return TemplateAllowlist.Refusal(found: "\(attribute.name) on <\(element)>",
-                    reason: "a value outside quotes: a space or '=' in it would start another attribute, an event handler too",
-                    fix: "quote the attribute's value: name=\"{{…}}\"")
+                return TemplateAllowlist.Refusal(found: .attributeName(attribute.name, on: element), reason: .unquotedValue)
             }
             let scalars = Array(attribute.value.unicodeScalars)
             if scalars.contains(ValueMarker.raw.scalar) {
-                return TemplateAllowlist.Refusal(found: found, reason: "the page's HTML in an attribute: a '\"' in its text would end the value",
-                                                 fix: "write {{{page.content}}} between tags")
+                return TemplateAllowlist.Refusal(found: found, reason: .contentInAttribute)
             }
             let urls = attribute.name == "srcset" ? scalars.split(separator: ",").map(Array.init)
                 : HTMLAllowlist.urlAttributes.contains(attribute.name) ? [scalars] : []
             if urls.contains(where: schemeCouldBeAValue) {
-                return TemplateAllowlist.Refusal(found: found,
-                    reason: "a URL whose scheme a value could make (a page's title of 'javascript'): only the build's own URLs (\(urlNames.sorted().joined(separator: ", "))) may start one",
-                    fix: "start the URL with one of them, or write its scheme out (https://…)")
+                return TemplateAllowlist.Refusal(found: found, reason: .valueMakesScheme(urlNames: urlNames.sorted()))
             }
         }
         return nil

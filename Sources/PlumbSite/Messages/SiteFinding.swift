@@ -7,8 +7,7 @@ import PlumbDiagnostics
 /// language (issue 31). Each language is one type of `SiteWords`
 /// (`SiteMessages+English.swift`, `SiteMessages+Chinese.swift`): a new
 /// case is asked for in every one. Internal errors (a template that cannot
-/// render, fonts that cannot be subset) and the HTML sanitizer's findings
-/// are still `WrittenMessage`s.
+/// render, fonts that cannot be subset) are still `WrittenMessage`s.
 enum SiteFinding: DiagnosticMessage, Hashable {
     case frontMatter(FrontMatterFinding)
     case include(IncludeFinding)
@@ -17,6 +16,12 @@ enum SiteFinding: DiagnosticMessage, Hashable {
     case page(PageFinding)
     case theme(ThemeFinding)
     case asset(AssetFinding)
+    /// What reducing raw HTML to the allowlist leaves out (`SanitizerFinding.swift`).
+    case sanitizer(SanitizerFinding)
+    /// What a theme template's markup may not hold (`TemplateFinding.swift`).
+    case template(TemplateRefusal)
+    /// What walking the content folder finds (`ContentWalk`).
+    case walk(WalkFinding)
 
     func words(in language: Language) -> DiagnosticWords {
         let words = SiteMessages.vocabulary(language)
@@ -28,6 +33,9 @@ enum SiteFinding: DiagnosticMessage, Hashable {
         case .page(let f): return words.words(for: f)
         case .theme(let f): return words.words(for: f)
         case .asset(let f): return words.words(for: f)
+        case .sanitizer(let f): return words.words(for: f)
+        case .template(let f): return words.words(for: f)
+        case .walk(let f): return words.words(for: f)
         }
     }
 }
@@ -153,12 +161,32 @@ enum AssetFinding: Hashable, Sendable {
     case xmlFile
     /// nil: a file without an extension.
     case otherKind(extension: String?)
-    /// `reason`: the sanitizer's words for what it met (English).
-    case unsafeSVG(reason: String)
+    /// Why the sanitizer cannot reduce it safely.
+    case unsafeSVG(SVGRefusal)
     case svgWithoutRoot
     case atPagePath(String, page: String)
     case atGeneratedPath(String)
     case unreadable
+}
+
+/// What walking the content folder finds: links, names and kinds of
+/// file that cannot be published.
+enum WalkFinding: Hashable, Sendable {
+    case linkLoop
+    /// `reason`: the system's words (its own language).
+    case folderUnreadable(reason: String)
+    case controlCharacterInName
+    case pageLinksToNothing(destination: String)
+    case linkLeadsToNothing(destination: String)
+    case linkLeavesSite(to: String)
+    /// A link into a site Plumb built (its folder).
+    case linkIntoBuiltSite(String)
+    case pageNotRegular
+    case fileNotRegular
+    case pageNameNotUTF8
+    case fileNameNotUTF8
+    case pageInFolderNotUTF8
+    case folderNameNotUTF8
 }
 
 /// What a front matter key that is not Plumb's might have meant.
@@ -194,4 +222,7 @@ protocol SiteWords {
     func words(for finding: PageFinding) -> DiagnosticWords
     func words(for finding: ThemeFinding) -> DiagnosticWords
     func words(for finding: AssetFinding) -> DiagnosticWords
+    func words(for finding: SanitizerFinding) -> DiagnosticWords
+    func words(for refusal: TemplateRefusal) -> DiagnosticWords
+    func words(for finding: WalkFinding) -> DiagnosticWords
 }

@@ -87,8 +87,8 @@ extension ChineseSiteMessages {
             return DiagnosticWords("\(ext.map { "'.\($0)' 文件" } ?? "没有扩展名的文件")不会发布：Plumb 只发布浏览器不会运行的类型"
                                    + "（图片、字体、音频、视频、PDF、压缩包、纯文本和源代码，以及处理过的安全 SVG）",
                                    suggestion: "如果它属于其中一种，就用那种类型的扩展名（纯文本用 .txt）；否则把它移出内容文件夹")
-        case .unsafeSVG(let reason):
-            return DiagnosticWords("这个 SVG 无法安全地精简：\(reason)", suggestion: "重新导出一份不带 DTD 的，或者改用图来画")
+        case .unsafeSVG(.declaresEntities):
+            return DiagnosticWords("这个 SVG 无法安全地精简：它的文档类型声明（<!DOCTYPE>）里声明了实体（内部子集），而 Plumb 不展开实体", suggestion: "重新导出一份不带 DTD 的，或者改用图来画")
         case .svgWithoutRoot: return DiagnosticWords("这个 SVG 没有可以发布的 <svg> 根元素", suggestion: "检查一下这个文件是不是 SVG 图片")
         case .atPagePath(let asset, let page):
             return DiagnosticWords("这个文件会发布到 '\(asset)'，而那里已经是由 '\(page)' 生成的页面", suggestion: "给其中一个改名")

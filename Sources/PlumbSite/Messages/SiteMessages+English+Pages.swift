@@ -95,8 +95,8 @@ extension EnglishSiteMessages {
             return DiagnosticWords("\(ext.map { "a '.\($0)' file" } ?? "a file without an extension") is not published: Plumb publishes only kinds "
                                    + "a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)",
                                    suggestion: "if it is one of those, give it that kind's extension (plain text: .txt); otherwise leave it out of the content folder")
-        case .unsafeSVG(let reason):
-            return DiagnosticWords("this SVG cannot be reduced safely: \(reason)", suggestion: "export it again without a DTD, or draw it in a figure")
+        case .unsafeSVG(.declaresEntities):
+            return DiagnosticWords("this SVG cannot be reduced safely: its doctype declares entities (an internal subset), which Plumb does not expand", suggestion: "export it again without a DTD, or draw it in a figure")
         case .svgWithoutRoot: return DiagnosticWords("this SVG has no <svg> root element to publish", suggestion: "check that the file is an SVG image")
         case .atPagePath(let asset, let page):
             return DiagnosticWords("this file would be published at '\(asset)', where the page made from '\(page)' goes", suggestion: "rename one of them")
