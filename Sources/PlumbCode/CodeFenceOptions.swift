@@ -15,6 +15,7 @@ enum CodeFenceOptions {
     static func read(_ text: String, at location: SourceLocation, into block: LayoutBlock) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var offset = 0
+        var firstColumns: [String: Int] = [:]
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             defer { offset += word.count + 1 }
             guard !word.isEmpty else { continue }
@@ -30,6 +31,12 @@ enum CodeFenceOptions {
                                            at: at))
                 continue
             }
+            // A key given twice would silently be the later one's.
+            if let first = firstColumns[key] {
+                problems.append(Diagnostic(.error, .duplicateName, CodeFinding.syntax(.optionTwice(key, firstColumn: first)), at: at))
+                continue
+            }
+            firstColumns[key] = at.column
             let value = String(word[word.index(after: eq)...])
             if key == "safe" {
                 // `root.safe=T,L,B,R`, placed so that 'safe' stands where it was written.

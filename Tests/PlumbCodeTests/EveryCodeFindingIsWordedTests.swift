@@ -20,6 +20,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .optionNotKeyValue("zzz", nearest: nil, options: ["widths", "height"]),
         .unknownOption("widht", nearest: "widths", options: ["widths", "height"]),
         .unknownOption("zzz", nearest: nil, options: ["widths", "height"]),
+        .optionTwice("contentSize", firstColumn: 21),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -93,7 +94,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .expectedName, .expectedExpression, .expectedStatementEnd, .expectedCaseOrDefault, .expectedLoopIn, .unmatchedBrace,
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
-             .optionNotKeyValue, .unknownOption: return true
+             .optionNotKeyValue, .unknownOption, .optionTwice: return true
         }
     }
 
@@ -165,7 +166,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 27)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 28)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)

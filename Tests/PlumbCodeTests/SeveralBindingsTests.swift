@@ -79,3 +79,25 @@ final class SeveralBindingsTests: XCTestCase {
         XCTAssertEqual(frame(solved, "b"), [10, 0, 10, 10])
     }
 }
+
+/// A fence option given twice is an error at the second, which is not
+/// read: the figure keeps the first (before, the later one silently won).
+final class FenceOptionTwiceTests: XCTestCase {
+    func testSecondOptionIsAnErrorAndNotRead() {
+        // Options start at column 1: "canvas=375x100 canvas=200x100" puts
+        // the second 'canvas' at column 16; the block keeps the first width.
+        let solved = solveCode("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            a.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            a.topAnchor.constraint(equalTo: view.topAnchor),
+            a.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        """, widths: [], options: "canvas=375x100 canvas=200x100")
+        XCTAssertEqual(summary(solved), ["error duplicate-name 1:16"])
+        XCTAssertEqual(solved.block.canvasWidth, 375)
+    }
+}

@@ -36,6 +36,8 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     // The fence's options
     case optionNotKeyValue(String, nearest: String?, options: [String])
     case unknownOption(String, nearest: String?, options: [String])
+    /// `contentSize=AX5 contentSize=xSmall`: the later one is not read.
+    case optionTwice(String, firstColumn: Int)
 }
 
 /// What running the program finds about its statements, names and

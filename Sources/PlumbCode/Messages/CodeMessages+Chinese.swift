@@ -171,6 +171,8 @@ struct ChineseCodeMessages: CodeWords {
                                    suggestion: nearest.map { "是不是想写 '\($0)=…'？" } ?? "可用的选项有 " + options.joined(separator: "、"))
         case .unknownOption(let key, let nearest, let options):
             return DiagnosticWords("未知的选项 '\(key)'", suggestion: didYouMean(nearest) ?? "可用的选项有 " + options.joined(separator: "、"))
+        case .optionTwice(let key, let firstColumn):
+            return DiagnosticWords("选项 '\(key)' 写了两次（第一次在第 \(firstColumn) 列）；这一次不会被读取", suggestion: "只保留一个 '\(key)='")
         }
     }
 

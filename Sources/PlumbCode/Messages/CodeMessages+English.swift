@@ -93,6 +93,9 @@ struct EnglishCodeMessages: CodeWords {
                                    suggestion: nearest.map { "did you mean '\($0)=…'?" } ?? "options are " + options.joined(separator: ", "))
         case .unknownOption(let key, let nearest, let options):
             return DiagnosticWords("unknown option '\(key)'", suggestion: didYouMean(nearest) ?? "options are " + options.joined(separator: ", "))
+        case .optionTwice(let key, let firstColumn):
+            return DiagnosticWords("the option '\(key)' is given twice (first at column \(firstColumn)); this one is not read",
+                                   suggestion: "keep one '\(key)='")
         }
     }
 
