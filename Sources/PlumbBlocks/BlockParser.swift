@@ -528,8 +528,24 @@ public final class BlockParser {
 
     func reportUnknownLine(_ line: SourceLine) {
         let first = String(line.content.prefix { $0 != " " && $0 != "." })
-        var hint = didYouMean(first, Vocabulary.kinds + Vocabulary.headers + ["when"])
+        let words = Vocabulary.kinds + Vocabulary.headers + ["when"]
+        let alone = line.content.trimmingCharacters(in: .whitespaces) == first
+        var hint = !words.contains(first) ? didYouMean(first, words) : alone ? bareWordHint(first) : nil
         if hint == nil && line.content.contains(".") { hint = .needsRelation }
         error(.syntax, .line(.unknownLine(line.content)), at: line.location(at: 0), hint: hint)
+    }
+
+    /// A header or kind written alone (`canvas`, `contentSize`, `view`):
+    /// what it needs after it (nil: no example), not "did you mean" the
+    /// same word.
+    private func bareWordHint(_ word: String) -> ParseHint? {
+        switch word {
+        case "canvas": return .canvasExample
+        case "breakpoints": return .breakpointsExample
+        case "live": return .liveExample
+        case "contentSize": return .contentSizesAre(ContentSizeCategory.allNames)
+        case _ where Vocabulary.kinds.contains(word): return .nameExample(kind: word)
+        default: return nil
+        }
     }
 }

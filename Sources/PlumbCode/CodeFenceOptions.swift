@@ -16,6 +16,7 @@ enum CodeFenceOptions {
     static func read(_ text: String, at location: SourceLocation, into block: LayoutBlock,
                      variants: inout CodeVariantsOption?) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        var firstColumns: [String: Int] = [:]
         for (word, offset) in words(of: text) {
             let at = SourceLocation(line: location.line, column: location.column + offset)
             if word.filter({ $0 == "\"" }).count % 2 == 1 {
@@ -33,6 +34,12 @@ enum CodeFenceOptions {
                                            at: at))
                 continue
             }
+            // A key given twice would silently be the later one's.
+            if let first = firstColumns[key] {
+                problems.append(Diagnostic(.error, .duplicateName, CodeFinding.syntax(.optionTwice(key, firstColumn: first)), at: at))
+                continue
+            }
+            firstColumns[key] = at.column
             let value = String(word[word.index(after: eq)...])
             if key == "variants" {
                 // The tabs' names have spaces: the value is usually quoted.

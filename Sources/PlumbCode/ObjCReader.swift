@@ -12,6 +12,8 @@ struct ObjCReader {
     private var classes: [String: Int] = [:]
     /// How deep expressions and blocks nest here.
     private var depth = 0
+    /// A declaration's bindings after its first (`*a = …, *b = …`), handed on by `nextStatements`.
+    private var moreBindings: [Stmt] = []
     private var decls: [ClassDecl] = []
 
     static func read(_ tokens: [CodeToken]) -> (statements: [Stmt], problems: [Diagnostic]) {
@@ -45,7 +47,7 @@ struct ObjCReader {
                     default: break
                     }
                 }
-                if let stmt = try statement() { out.append(stmt) }
+                out += try nextStatements()
             } catch let f as Failure {
                 report(f)
                 out.append(.unreadable(f.location))
@@ -159,7 +161,7 @@ struct ObjCReader {
         while !s.current.isSymbol("}") && !s.atEnd {
             let start = s.index
             do {
-                if let stmt = try statement() { out.append(stmt) }
+                out += try nextStatements()
             } catch let f as Failure {
                 report(f)
                 out.append(.unreadable(f.location))
@@ -172,7 +174,7 @@ struct ObjCReader {
 
     private mutating func body() throws -> [Stmt] {
         if s.current.isSymbol("{") { return try block() }
-        return try statement().map { [$0] } ?? []
+        return try nextStatements()
     }
 
     private static let cTypes: Set<String> = ["CGFloat", "int", "float", "double", "BOOL", "NSInteger", "NSUInteger", "id", "CGRect",
@@ -203,6 +205,15 @@ struct ObjCReader {
         }
     }
 
+    /// The next statement, and a declaration's later bindings as
+    /// declarations of their own.
+    private mutating func nextStatements() throws -> [Stmt] {
+        moreBindings = []
+        defer { moreBindings = [] }
+        guard let first = try statement() else { return [] }
+        return [first] + moreBindings
+    }
+
     private mutating func statement() throws -> Stmt? {
         if s.take(";") != nil { return nil }
         if s.current.isIdentifier("if") { return try ifStatement() }
@@ -218,12 +229,18 @@ struct ObjCReader {
             while let w = s.current.identifier, ["const", "__weak", "__strong", "static", "__block"].contains(w) { s.advance() }
             let (type, _) = try s.identifier(.type)
             if s.current.isSymbol("<") { s.skipBalanced() }
-            _ = s.take("*")
-            let (name, at) = try s.identifier(.variableName)
-            var value: Expr?
-            if s.take("=") != nil { value = try expression() }
+            // `UIView *a = [UIView new], *b = [UIView new];`: one type, several names.
+            var bindings: [Stmt] = []
+            repeat {
+                _ = s.take("*")
+                let (name, at) = try s.identifier(.variableName)
+                var value: Expr?
+                if s.take("=") != nil { value = try expression() }
+                bindings.append(.declaration(name: name, typeName: type, value: value, location: at))
+            } while s.take(",") != nil
             try endOfStatement()
-            return .declaration(name: name, typeName: type, value: value, location: at)
+            moreBindings = Array(bindings.dropFirst())
+            return bindings[0]
         }
         let target = try expression()
         if case .symbol(let op) = s.current.kind, ["=", "+=", "-=", "*=", "/="].contains(op) {

@@ -12,6 +12,8 @@ struct SwiftReader {
     private var trailingClosures = true
     /// How deep expressions nest here (parentheses, arguments, closures).
     private var depth = 0
+    /// A declaration's bindings after its first (`let a = …, b = …`), handed on by `nextStatements`.
+    private var moreBindings: [Stmt] = []
 
     static func read(_ tokens: [CodeToken]) -> (statements: [Stmt], problems: [Diagnostic]) {
         var reader = SwiftReader(s: TokenStream(tokens))
@@ -37,7 +39,7 @@ struct SwiftReader {
             }
             let start = s.index
             do {
-                out.append(try statement())
+                out += try nextStatements()
                 try endOfStatement()
             } catch let f as Failure {
                 problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(f.finding), at: f.location))
@@ -67,6 +69,15 @@ struct SwiftReader {
 
     private static let modifiers: Set<String> = ["private", "fileprivate", "public", "internal", "open", "final", "override", "static",
                                                   "weak", "unowned", "required", "convenience", "dynamic", "nonisolated", "class", "mutating"]
+
+    /// The next statement, and a declaration's later bindings as
+    /// declarations of their own.
+    private mutating func nextStatements() throws -> [Stmt] {
+        moreBindings = []
+        defer { moreBindings = [] }
+        let first = try statement()
+        return [first] + moreBindings
+    }
 
     private mutating func statement() throws -> Stmt {
         let first = s.current
@@ -148,12 +159,29 @@ struct SwiftReader {
             if body.count == 1, case .expression(let e) = body[0] { body = [.returnStatement(e, e.start)] }
             return .declaration(name: name, typeName: type.map { "getter:" + $0 }, value: .closure(Closure(parameters: [], body: body), at), location: at)
         }
-        var value: Expr?
-        if let eq = s.take("=") {
-            checkSpacing(around: eq)
-            value = try expression()
+        var bindings = [(name: name, at: at, type: type, value: try initialValue())]
+        // `let a = UIView(), b = UIView()`: several bindings, each its own declaration.
+        while s.take(",") != nil {
+            let (name, at) = try s.identifier(.declaredName)
+            let type = s.take(":") != nil ? try typeName() : nil
+            bindings.append((name, at, type, try initialValue()))
         }
-        return .declaration(name: name, typeName: (isLazy ? "lazy:" : "") + (type ?? ""), value: value, location: at)
+        // `var a, b: UIView`: a name with neither type nor value has the next one's type.
+        for i in bindings.indices.reversed().dropFirst() where bindings[i].type == nil && bindings[i].value == nil {
+            bindings[i].type = bindings[i + 1].type
+        }
+        let statements = bindings.map { b in
+            Stmt.declaration(name: b.name, typeName: (isLazy ? "lazy:" : "") + (b.type ?? ""), value: b.value, location: b.at)
+        }
+        moreBindings = Array(statements.dropFirst())
+        return statements[0]
+    }
+
+    /// `= value` after a declared name, if there.
+    private mutating func initialValue() throws -> Expr? {
+        guard let eq = s.take("=") else { return nil }
+        checkSpacing(around: eq)
+        return try expression()
     }
 
     /// `x =.black`: swiftc refuses '=' with white space on one side only,
@@ -278,7 +306,7 @@ struct SwiftReader {
             while !s.current.isIdentifier("case") && !s.current.isIdentifier("default") && !s.current.isSymbol("}") && !s.atEnd {
                 let start = s.index
                 do {
-                    body.append(try statement())
+                    body += try nextStatements()
                     try endOfStatement()
                     _ = s.take(";")
                 } catch let f as Failure {

@@ -118,7 +118,22 @@ public final class MarkdownDocument {
         // A cell reading `# x` or `- x` is a heading or a list to cmark: in a
         // table it is text.
         if blocks.count == 1, case .paragraph(let inlines) = blocks[0] { return (inlines, diagnostics) }
+        if let inlines = rawHTMLAsInline(text, line: line, column: column) { return (inlines, diagnostics) }
         return ([.text(text)], [])
+    }
+
+    /// A cell that starts with raw HTML (`<script>…`, `<img …>`) is an HTML
+    /// block to cmark, but in a table it is inline HTML, which the page's
+    /// sanitizer keeps or refuses with a warning at its place: read after a
+    /// letter that starts a paragraph, the letter then taken off again.
+    private static func rawHTMLAsInline(_ text: String, line: Int, column: Int) -> [MarkdownNode]? {
+        guard text.drop(while: { $0 == " " }).first == "<" else { return nil }
+        let cell = MarkdownDocument(parsing: "x" + text, footnotes: false)
+        guard case .document(let blocks) = cell.tree.shifted(lines: line - 1, columns: column - 2), blocks.count == 1,
+              case .paragraph(var inlines) = blocks[0], case .text(let first)? = inlines.first, first.hasPrefix("x") else { return nil }
+        let rest = String(first.dropFirst())
+        if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(rest) }
+        return inlines
     }
 
     /// The document as HTML (CommonMark's reference rendering).

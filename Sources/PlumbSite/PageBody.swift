@@ -44,6 +44,9 @@ struct PageBody {
     private var inTableCell = false
     private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
+    /// Ids the author's raw HTML claimed first, where: a later heading with
+    /// that slug takes a suffix, and the author is told.
+    private var authorIDs: [String: SourceLocation] = [:]
     /// Raw HTML blocks share one sanitizer per page (`<details>` in one
     /// block, Markdown, `</details>` in another); inline raw HTML one per
     /// paragraph, heading or cell, closed where that ends.
@@ -65,6 +68,8 @@ struct PageBody {
         self.rewriteLink = rewriteLink
         self.extraTerms = extraTerms
         termMatcher = TermMatcher(extraTerms.map { $0.lowercased() })
+        let generated = GeneratedIDs(tree)
+        ids = Slug.Unique(isTaken: generated.contains)
         html = render(tree)
         html += closeRawHTML(inline: false, endOf: .page)
     }
@@ -103,8 +108,8 @@ struct PageBody {
         case .blockQuote(let c):
             if let callout = PageBody.callout(c) {
                 let kind = callout.kind.lowercased()
-                let title = callout.title ?? strings["callout" + kind.prefix(1).uppercased() + kind.dropFirst()]
-                return "<div class=\"callout callout-\(kind)\" role=\"note\">\n<p class=\"callout-title\">\(HTML.escape(title))</p>\n\(render(callout.body))</div>\n"
+                let title = callout.title.map { inlineScope($0) } ?? HTML.escape(strings["callout" + kind.prefix(1).uppercased() + kind.dropFirst()])
+                return "<div class=\"callout callout-\(kind)\" role=\"note\">\n<p class=\"callout-title\">\(title)</p>\n\(render(callout.body))</div>\n"
             }
             return "<blockquote>\n\(render(c))</blockquote>\n"
         case .table(let alignments, let header, let rows, _): return table(alignments, header, rows)
@@ -118,6 +123,9 @@ struct PageBody {
             let title = children.map(\.plainText).joined()
             problems += AccessibilityLint.heading(level: level, after: headings.last?.level, title: title, line: line)
             if level == 1 && firstHeading == nil { firstHeading = title }
+            if let claimed = authorIDs.removeValue(forKey: Slug.make(title)) {
+                problems.append(Diagnostic(.warning, .duplicateName, SiteFinding.page(.idTakesHeadingSlug(Slug.make(title), heading: title)), at: claimed))
+            }
             let id = ids.make(title)
             headings.append(Heading(level: level, id: id, title: title))
             section = (level == 1 && headings.count == 1 ? "" : id, title)
@@ -243,18 +251,39 @@ struct PageBody {
     static let calloutKinds = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
 
     /// A quote whose first line is `[!NOTE]` (any case), alone or followed
-    /// by a title of the author's (`> [!TIP] 提示`): the kind, that title
-    /// (nil: the language's word for the kind), and the quote without
-    /// that line.
-    static func callout(_ children: [MarkdownNode]) -> (kind: String, title: String?, body: [MarkdownNode])? {
+    /// by a title of the author's (`> [!TIP] 提示`, inline Markdown and raw
+    /// HTML as anywhere else): the kind, that title (nil: the language's
+    /// word for the kind), and the quote without that line.
+    static func callout(_ children: [MarkdownNode]) -> (kind: String, title: [MarkdownNode]?, body: [MarkdownNode])? {
         guard case .paragraph(let inlines)? = children.first else { return nil }
         let firstLine = inlines.prefix { $0 != .softBreak && $0 != .lineBreak }
         let line = firstLine.map(\.plainText).joined().trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix("[!"), let close = line.firstIndex(of: "]"),
-              let kind = calloutKinds.first(where: { $0 == line[line.index(line.startIndex, offsetBy: 2)..<close].uppercased() }) else { return nil }
-        let title = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
+              let kind = calloutKinds.first(where: { $0 == line[line.index(line.startIndex, offsetBy: 2)..<close].uppercased() }),
+              let title = calloutTitle(Array(firstLine)) else { return nil }
         let rest = Array(inlines.dropFirst(firstLine.count + 1))
         return (kind, title.isEmpty ? nil : title, (rest.isEmpty ? [] : [.paragraph(rest)]) + children.dropFirst())
+    }
+
+    /// The nodes of a callout's first line after its `[!KIND]` marker,
+    /// spaces trimmed; nil when the marker is not plain text (`[!NOTE`
+    /// split by markup is not a marker).
+    private static func calloutTitle(_ firstLine: [MarkdownNode]) -> [MarkdownNode]? {
+        var nodes = firstLine
+        while let first = nodes.first {
+            guard case .text(let text) = first else { return nil }
+            nodes.removeFirst()
+            guard let close = text.firstIndex(of: "]") else { continue }
+            let after = text[text.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+            if !after.isEmpty { nodes.insert(.text(String(after)), at: 0) }
+            break
+        }
+        while case .text(let text)? = nodes.last {
+            let kept = String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            nodes.removeLast()
+            if !kept.isEmpty { nodes.append(.text(kept)); break }
+        }
+        return nodes
     }
 
     /// Raw HTML reduced to the allowlist; what is left out is a warning
@@ -263,6 +292,13 @@ struct PageBody {
         let origin = SourceLocation(line: max(line, 1), column: max(column, 1))
         let (out, dropped) = withSanitizer(inline: inline) { $0.sanitize(html, at: origin) }
         report(dropped)
+        for (id, location) in withSanitizer(inline: inline, { $0.takeKeptIDs() }) {
+            if ids.claim(id) {
+                authorIDs[id] = location
+            } else {
+                problems.append(Diagnostic(.warning, .duplicateName, SiteFinding.page(.idTaken(id)), at: location))
+            }
+        }
         return out
     }
 

@@ -215,4 +215,16 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertFalse(text.contains("\u{1B}"))
         XCTAssertTrue(DiagnosticRenderer(useColor: true).render(d, path: "p.md", source: source).contains("\u{1B}[1;31merror:"))
     }
+
+    /// A header or kind written alone says what goes after it, not "did
+    /// you mean" the very word written (`canvas` → "did you mean 'canvas'?").
+    func testHeaderOrKindAloneAsksForItsValue() {
+        assertDiagnostic("canvas", .syntax, line: 11, column: 3, contains: "found 'canvas'",
+                         suggestion: "write the size as 375x120, or 375xauto for the smallest height that fits")
+        assertDiagnostic("view", .syntax, line: 11, column: 3, contains: "found 'view'", suggestion: "for example 'view title'")
+        XCTAssertEqual(first("contentSize")?.suggestion?.hasPrefix("categories are "), true)
+        XCTAssertNil(first("show")?.suggestion)
+        // A near miss still gets its "did you mean".
+        assertDiagnostic("canvs", .syntax, line: 11, column: 3, contains: "found 'canvs'", suggestion: "did you mean 'canvas'?")
+    }
 }

@@ -45,6 +45,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .translationOlder(original: "guide/a.md"), .unreadable(reason: "Permission denied"), .unreadable(reason: nil),
         .samePublishedPath(outputPath: "zh-Hans/a.html", first: "a.zh-Hans.md", language: "zh-Hans"),
         .atGeneratedPage(outputPath: "genindex.html", .index), .atGeneratedPage(outputPath: "big/section-contents.html", .sectionContents),
+        .idTaken("fig-12"), .idTakesHeadingSlug("example", heading: "Example"),
     ]
     private let theme: [ThemeFinding] = [
         .stringsNotObject(file: "templates/strings/fr.json"), .unknownString("onThisPag", nearest: "onThisPage"),
@@ -130,7 +131,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: PageFinding) -> Bool {
         switch f {
         case .imageWithoutAlt, .headingSkipsLevel, .defaultLanguageSuffix, .undeclaredLanguage, .translationOlder, .unreadable,
-             .samePublishedPath, .atGeneratedPage: return true
+             .samePublishedPath, .atGeneratedPage, .idTaken, .idTakesHeadingSlug: return true
         }
     }
 
@@ -182,7 +183,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(frontMatter.allSatisfy(listed) && include.allSatisfy(listed) && link.allSatisfy(listed) && config.allSatisfy(listed)
                       && page.allSatisfy(listed) && theme.allSatisfy(listed) && asset.allSatisfy(listed))
-        XCTAssertEqual(Set(page.map(caseName)).count, 8)
+        XCTAssertEqual(Set(page.map(caseName)).count, 10)
         XCTAssertEqual(Set(theme.map(caseName)).count, 20)
         XCTAssertEqual(Set(asset.map(caseName)).count, 11)
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)

@@ -50,6 +50,8 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     case variantsCallNothing
     /// The call names no method of the view controller and no function of the snippet.
     case variantFunctionNotFound(String, nearest: String?)
+    /// `contentSize=AX5 contentSize=xSmall`: the later one is not read.
+    case optionTwice(String, firstColumn: Int)
 }
 
 /// What running the program finds about its statements, names and

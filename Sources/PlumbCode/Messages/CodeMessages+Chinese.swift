@@ -191,6 +191,8 @@ struct ChineseCodeMessages: CodeWords {
         case .variantFunctionNotFound(let name, let nearest):
             return DiagnosticWords("变体调用了 '\(name)()'，但代码里没有这个名字的方法或函数",
                                    suggestion: didYouMean(nearest) ?? "在视图控制器或代码片段里定义 'func \(name)()'")
+        case .optionTwice(let key, let firstColumn):
+            return DiagnosticWords("选项 '\(key)' 写了两次（第一次在第 \(firstColumn) 列）；这一次不会被读取", suggestion: "只保留一个 '\(key)='")
         }
     }
 

@@ -113,6 +113,9 @@ struct EnglishCodeMessages: CodeWords {
         case .variantFunctionNotFound(let name, let nearest):
             return DiagnosticWords("the variant calls '\(name)()', but the code has no method or function of that name",
                                    suggestion: didYouMean(nearest) ?? "define 'func \(name)()' in the view controller or the snippet")
+        case .optionTwice(let key, let firstColumn):
+            return DiagnosticWords("the option '\(key)' is given twice (first at column \(firstColumn)); this one is not read",
+                                   suggestion: "keep one '\(key)='")
         }
     }
 

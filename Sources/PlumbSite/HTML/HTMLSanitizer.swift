@@ -45,6 +45,9 @@ struct HTMLSanitizer {
     private var droppedTags: [String: Int] = [:]
     /// Why an SVG file cannot be reduced safely, if it cannot.
     private(set) var refusal: SVGRefusal?
+    /// The ids (and `<a name>`s) written out since the owner last took
+    /// them, where their tags were: a page checks them against its own.
+    private var keptIDs: [(id: String, location: SourceLocation)] = []
 
     init(mode: Mode = .page) {
         self.mode = mode
@@ -54,6 +57,12 @@ struct HTMLSanitizer {
     private var place: SanitizerPlace { mode == .page ? .page : .svgFile }
 
     var isInsideSVG: Bool { open.last?.inSVG ?? (mode == .svgFile) }
+
+    /// The ids kept since the last call, in the order written.
+    mutating func takeKeptIDs() -> [(id: String, location: SourceLocation)] {
+        defer { keptIDs = [] }
+        return keptIDs
+    }
 
     /// `chunk` sanitized; `origin` is where its first character was written.
     mutating func sanitize(_ chunk: String, at origin: SourceLocation) -> (html: String, dropped: [Dropped]) {
@@ -179,6 +188,7 @@ struct HTMLSanitizer {
                 guard let written = self.attribute(HTMLToken.Attribute(name: attribute.name, value: value), of: name, inSVG: elementInSVG,
                                                    location, pass: &pass) else { continue }
                 out += " \(written)=\"\(Self.escape(value, quotes: true))\""
+                if attribute.name == "id" || (name == "a" && attribute.name == "name") { keptIDs.append((value, location)) }
             }
             // A checkbox a reader could tick would promise a form: always disabled.
             if name == "input", !attributes.contains(where: { $0.name == "disabled" }) { out += " disabled" }

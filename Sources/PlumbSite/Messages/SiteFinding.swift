@@ -113,6 +113,12 @@ enum PageFinding: Hashable, Sendable {
     case samePublishedPath(outputPath: String, first: String, language: String)
     /// Published where Plumb writes a page of its own.
     case atGeneratedPage(outputPath: String, GeneratedPage)
+    /// Raw HTML's `id` (or `<a name>`) that the page already holds: a
+    /// heading's, a figure's, a footnote's, the theme's or an earlier one.
+    case idTaken(String)
+    /// Raw HTML's `id` that a later heading's slug would have been: the
+    /// heading takes a suffix.
+    case idTakesHeadingSlug(String, heading: String)
 }
 
 /// The pages Plumb writes itself besides the author's.

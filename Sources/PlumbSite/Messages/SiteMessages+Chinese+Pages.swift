@@ -28,6 +28,12 @@ extension ChineseSiteMessages {
         case .atGeneratedPage(let outputPath, let page):
             let what = page == .index ? "网站的索引页" : "本节的全部页面列表"
             return DiagnosticWords("这个页面会发布到 '\(outputPath)'，而 Plumb 在那里生成\(what)", suggestion: "给这个页面改名")
+        case .idTaken(let id):
+            return DiagnosticWords("这个页面上已经有 id '\(id)'（标题、图、脚注、主题或前面的元素用了它）：指向 '#\(id)' 的链接只能到达其中一个",
+                                   suggestion: "给这个元素换一个 id，比如 '\(id)-1'")
+        case .idTakesHeadingSlug(let id, let heading):
+            return DiagnosticWords("id '\(id)' 也是后面标题 '\(heading)' 的锚点，那个标题只好改用带编号的锚点",
+                                   suggestion: "给这个元素换一个 id，比如 '\(id)-1'，让标题保留 '#\(id)'")
         }
     }
 

@@ -30,6 +30,12 @@ extension EnglishSiteMessages {
         case .atGeneratedPage(let outputPath, let page):
             let what = page == .index ? "the site's A-to-Z index" : "the section's list of pages"
             return DiagnosticWords("this page would be published at '\(outputPath)', where Plumb writes \(what)", suggestion: "rename the page")
+        case .idTaken(let id):
+            return DiagnosticWords("the id '\(id)' is already on this page (a heading's, a figure's, a footnote's, the theme's or an earlier element's): "
+                                   + "a link to '#\(id)' reaches only one of them", suggestion: "give this element another id, such as '\(id)-1'")
+        case .idTakesHeadingSlug(let id, let heading):
+            return DiagnosticWords("the id '\(id)' is also the anchor of the later heading '\(heading)', which takes a numbered one instead",
+                                   suggestion: "give this element another id, such as '\(id)-1', so that the heading keeps '#\(id)'")
         }
     }
 
