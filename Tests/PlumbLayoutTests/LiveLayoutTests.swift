@@ -100,6 +100,39 @@ final class LiveLayoutTests: XCTestCase {
         assertMatchesFreshSolves(Self.halfWidthImage, l)
     }
 
+    static let cappedCard = """
+    canvas 375x100
+    view card
+    card.width <= 300
+    card.leading == root.leading + 20 @750
+    card.trailing == root.trailing - 20 @750
+    card.centerX == root.centerX
+    card.top == root.top + 10
+    card.height == 40
+    """
+
+    /// Pinned 20 from each side, the card is W − 40 wide until that reaches
+    /// its required maximum of 300, at W = 340; from there it stays 300 and
+    /// keeps centred: x = (W − 300) / 2 = −150 + W/2, while both pins (the
+    /// constraints at index 1 and 2, after the maximum's 0) give way. One
+    /// kink at 340, found where the engine's sweep changes basis (no check
+    /// fails, nothing is bisected), and no jump.
+    func testAMaximumWidthKinksAt340() {
+        let s = BlockSolver(block: BlockParser.parse(Self.cappedCard).block, notation: BlockNotation(), wording: BlockMessages())
+        guard case .success(let l) = s.sweep(from: 200, to: 800) else { return XCTFail("no live layout") }
+        XCTAssertEqual(l.pieces.count, 2)
+        XCTAssertEqual(l.pieces[1].lower, 340, accuracy: 1e-9)
+        assertClose(l.pieces[0].frames["card"]?.width, -40, 1, "up to 340")
+        assertClose(l.pieces[0].frames["card"]?.x, 20, 0, "up to 340")
+        assertClose(l.pieces[1].frames["card"]?.width, 300, 0, "from 340")
+        assertClose(l.pieces[1].frames["card"]?.x, -150, 0.5, "from 340")
+        XCTAssertFalse(l.jumps(at: 1))
+        XCTAssertEqual(l.pieces[0].givingWay, [])
+        XCTAssertEqual(l.pieces[1].givingWay, [1, 2])
+        XCTAssertEqual(l.cost.bisectionProbes, 0)
+        assertMatchesFreshSolves(Self.cappedCard, l)
+    }
+
     static let wrappingTitle = """
     canvas 375xauto
     label title "The quick brown fox jumps over the lazy dog" lines=0

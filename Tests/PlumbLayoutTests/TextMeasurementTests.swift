@@ -74,6 +74,44 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertNotEqual(measurer.lines(of: "Namenamename", size: 17, maxWidth: inside.sameFrom - 1e-6), inside.lines)
     }
 
+    /// Wrapping sums each candidate line's advances by continuing the last
+    /// candidate's sum. Summing afresh (`rawWidth`, here in a greedy
+    /// breaker of the test's own, for text with spaces and no ideographs)
+    /// must give the very same bits: the same lines, and the same range of
+    /// limits (compared exactly), at limits on both sides of every change.
+    func testWrappingSumsAsSummingAfreshWould() {
+        let text = "AVA Name amen, Kae Nema mean VAN: a mane of names AV"
+        let words = text.split(separator: " ")
+        func afresh(_ limit: Double) -> (lines: [String], from: Double, until: Double) {
+            var lines: [String] = [], from = -Double.infinity, until = Double.infinity
+            var i = 0
+            while i < words.count {
+                var taken = 1
+                while i + taken < words.count {
+                    let candidate = words[i...(i + taken)].joined(separator: " ")
+                    let w = measurer.rawWidth(of: Substring(candidate), size: 17)
+                    if w <= limit + TextMeasurer.fitSlack { from = max(from, w - TextMeasurer.fitSlack); taken += 1 }
+                    else { until = min(until, w - TextMeasurer.fitSlack); break }
+                }
+                let first = measurer.rawWidth(of: words[i], size: 17)
+                if first <= limit + TextMeasurer.fitSlack { from = max(from, first - TextMeasurer.fitSlack) }
+                lines.append(words[i..<(i + taken)].joined(separator: " "))
+                i += taken
+            }
+            return (lines, from, until)
+        }
+        var limits = stride(from: 80.0, through: 460, by: 7.3).map { $0 }
+        // Both sides of where the lines change, to the bit.
+        for limit in limits { let w = measurer.wrapping(text, size: 17, maxWidth: limit); limits += [w.sameFrom, w.sameUntil.nextDown] }
+        for limit in limits {
+            let got = measurer.wrapping(text, size: 17, maxWidth: limit)
+            let want = afresh(limit)
+            XCTAssertEqual(got.lines.map(String.init), want.lines, "at \(limit)")
+            XCTAssertEqual(got.sameFrom, want.from, "at \(limit)")
+            XCTAssertEqual(got.sameUntil, want.until, "at \(limit)")
+        }
+    }
+
     /// A multi-line label solved at many widths, once with the solver's
     /// text cache warm from earlier widths in scrambled order and once
     /// afresh per width, has the same frames everywhere.

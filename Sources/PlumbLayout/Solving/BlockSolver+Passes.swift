@@ -35,7 +35,7 @@ extension BlockSolver {
     /// pass does not settle (UIKit would lay it out again for ever): it is
     /// reported, not drawn as if it had.
     func settle(_ context: BreakpointContext, _ clock: inout SolveTimings.Lap) -> Settled {
-        let properties = BreakpointSystem.resolveProperties(block, context)
+        let properties = resolvedProperties(context)
         var text: [ObjectIdentifier: TextLayout] = [:]
         for item in block.items {
             if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer, cache: textCache) {
@@ -84,6 +84,18 @@ extension BlockSolver {
             settled.failure = failed(error, at: context.width)
         }
         return settled
+    }
+
+    /// The properties after the property lines that hold in `context`,
+    /// resolved once per set of lines that hold: a sweep solves hundreds
+    /// of widths with the same few sets, and the very dictionary handed
+    /// back compares equal to itself at once (`LoweringInputs`).
+    func resolvedProperties(_ context: BreakpointContext) -> [ObjectIdentifier: ItemProperties] {
+        let holding = block.settings.map { $0.conditions.allSatisfy { $0.holds(in: context) } }
+        if let known = propertiesByHoldingLines[holding] { return known }
+        let properties = BreakpointSystem.resolveProperties(block, context)
+        propertiesByHoldingLines[holding] = properties
+        return properties
     }
 
     /// The last pass's system in a solver built afresh, its variables read.

@@ -341,9 +341,14 @@ extension BlockSolver {
         // context turning over (the root's margins, the size class, a `when
         // width` line), and where those happen is known: first try there,
         // and bisect only when that is not where the change is.
+        //
+        // A candidate at `good` itself is the piece's first width, which
+        // holds: the change may be just after it (the root's margins at 375
+        // when the range starts there), and is then found in one solve
+        // rather than thirty of bisection.
         let candidates = (rewrapWidths(piece, state: state, good: good, bad: bad) + contextWidths).sorted()
-        for candidate in candidates where candidate > good && candidate <= bad {
-            switch holds(candidate) {
+        for candidate in candidates where candidate >= good && candidate <= bad {
+            switch candidate == good ? .success(true) : holds(candidate) {
             case .failure(let f): return .failure(f)
             case .success(false):
                 // Rounding may put the candidate a few bits past the change

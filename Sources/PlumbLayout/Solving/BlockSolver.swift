@@ -84,6 +84,8 @@ public final class BlockSolver {
     private(set) var lastState: DiscreteState?
     /// Text measured at earlier widths, reused where it cannot differ.
     let textCache = TextLayoutCache()
+    /// `resolvedProperties`, by which property lines hold.
+    var propertiesByHoldingLines: [[Bool]: [ObjectIdentifier: ItemProperties]] = [:]
 
     public init(block: LayoutBlock, notation: LayoutNotation, wording: LayoutWording, measurer: TextMeasurer = .shipped) {
         self.block = block

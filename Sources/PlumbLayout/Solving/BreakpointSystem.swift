@@ -72,6 +72,12 @@ struct BreakpointSystem {
         let properties: [ObjectIdentifier: ItemProperties]
         let text: [ObjectIdentifier: TextLayout]
         let baselineViews: [ObjectIdentifier: ObjectIdentifier]
+
+        /// The small fields first; the properties (every view's, strings
+        /// and all) last, where they decide the fewest comparisons.
+        static func == (a: Signature, b: Signature) -> Bool {
+            a.direction == b.direction && a.baselineViews == b.baselineViews && a.text == b.text && a.properties == b.properties
+        }
     }
 
     var signature: Signature {

@@ -29,6 +29,16 @@ struct LoweringInputs: Equatable {
         safeInsets = system.safeInsets
         preservedMargins = system.preservedMargins
     }
+
+    /// The cheap fields first: a sweep's checks compare these against
+    /// every kept system, and the signature's dictionaries of properties
+    /// were most of the comparing when a `when` line or the margins' side
+    /// already told two systems apart.
+    static func == (a: LoweringInputs, b: LoweringInputs) -> Bool {
+        a.wideRootMargins == b.wideRootMargins && a.height == b.height && a.deviceSafeArea == b.deviceSafeArea
+            && a.writtenApplies == b.writtenApplies && a.safeInsets == b.safeInsets
+            && a.preservedMargins == b.preservedMargins && a.signature == b.signature
+    }
 }
 
 /// A breakpoint system lowered once, kept for solves with the same inputs.

@@ -54,23 +54,41 @@ public struct TextMeasurer: Sendable {
     }
 
     private func advances(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> Double {
+        var sum = AdvanceSum(size: size)
+        for scalar in scalars { add(scalar, to: &sum) }
+        return sum.points
+    }
+
+    /// A line's advances summed so far, with the glyph the next one kerns
+    /// against: line breaking extends one candidate line to the next, and
+    /// continuing the sum adds exactly what summing afresh would, in the
+    /// same order (so the same bits), without going over the line again.
+    struct AdvanceSum {
+        let size: Double
         var points = 0.0
         var previous: (font: Int, glyph: UInt16)?
+    }
+
+    private func add(_ scalar: Unicode.Scalar, to sum: inout AdvanceSum) {
         // `drawing` is borrowed, so the first font is read in place: copying
         // a FontFile (its tables) per character was a fifth of a site build.
-        func add(_ scalar: Unicode.Scalar, in drawing: FontFile, index f: Int) {
+        func add(in drawing: FontFile, index f: Int) {
             let g = drawing.glyph(for: scalar)
             var units = drawing.advance(of: scalar)
-            if let previous, previous.font == f { units += drawing.kern(previous.glyph, g) }
-            points += units * size / drawing.unitsPerEm
-            previous = (f, g)
+            if let previous = sum.previous, previous.font == f { units += drawing.kern(previous.glyph, g) }
+            sum.points += units * sum.size / drawing.unitsPerEm
+            sum.previous = (f, g)
         }
-        for scalar in scalars {
-            // A character no font has: the first font's missing glyph.
-            let f = fontIndex(of: scalar) ?? 0
-            if f == 0 { add(scalar, in: font, index: 0) } else { add(scalar, in: fallbacks[f - 1].file, index: f) }
-        }
-        return points
+        // A character no font has: the first font's missing glyph.
+        let f = fontIndex(of: scalar) ?? 0
+        if f == 0 { add(in: font, index: 0) } else { add(in: fallbacks[f - 1].file, index: f) }
+    }
+
+    /// The width of `text[start..<end]` in `sum` (which holds
+    /// `text[start..<sum's end]`, `end` at or after it), and its new end.
+    private func extend(_ sum: inout AdvanceSum, _ text: Substring, from: Substring.Index, to end: Substring.Index) -> Double {
+        for scalar in text.unicodeScalars[from..<end] { add(scalar, to: &sum) }
+        return sum.points
     }
 
     public func width(of text: String, size: Double) -> Double {
@@ -128,18 +146,28 @@ public struct TextMeasurer: Sendable {
         var start = paragraph.startIndex
         while start < paragraph.endIndex {
             // The longest line that ends at a break opportunity and fits.
+            // Each candidate extends the last (trimmed ends only grow), so
+            // its width continues the last one's sum: summing each afresh
+            // made wrapping quadratic in the line's length.
             var lineEnd: Substring.Index?
+            var sum = AdvanceSum(size: size), summedTo = start
             for end in breaks where end > start {
-                let width = rawWidth(of: paragraph[start..<end].trimmingTrailingSpaces, size: size)
+                let trimmedEnd = paragraph[start..<end].trimmingTrailingSpaces.endIndex
+                let width = extend(&sum, paragraph, from: summedTo, to: trimmedEnd)
+                summedTo = trimmedEnd
                 if width <= limit { lineEnd = end; accepted(width) } else { rejected(width); break }
             }
             if lineEnd == nil {
                 // The first word does not fit: break it between characters
                 // (`overflow-wrap: anywhere`), at least one per line.
                 var end = paragraph.index(after: start)
+                sum = AdvanceSum(size: size)
+                summedTo = start
                 while end < paragraph.endIndex && paragraph[end] != " " {
-                    let width = rawWidth(of: paragraph[start...end], size: size)
-                    if width <= limit { accepted(width); end = paragraph.index(after: end) } else { rejected(width); break }
+                    let through = paragraph.index(after: end)
+                    let width = extend(&sum, paragraph, from: summedTo, to: through)
+                    summedTo = through
+                    if width <= limit { accepted(width); end = through } else { rejected(width); break }
                 }
                 lineEnd = end
             }
