@@ -6,6 +6,12 @@
 # lists every page, and Hugo's templates list every page the same way).
 #
 #   bench/site.sh [--pages N] [--rounds R] [--count-pages M | --no-count]
+#   bench/site.sh --plain [--pages N] ...   (issue 32: N = 10000 is the target)
+#
+# --plain: the plain-pages workload instead (no layout blocks): sites of
+# N/10 and N pages, Plumb's cold build against Hugo's with a bounded sidebar
+# it caches (partialCached, see generate.py), and how time, peak memory and
+# the output's size grow from N/10 to N (exponent 1.00 is linear).
 #
 # Per round, interleaved: Plumb's cold build (no cache, no previous site),
 # Plumb's rebuild after one page changed, and Hugo's build (public/ removed
@@ -18,13 +24,15 @@ cd "$(dirname "$0")/.."
 pages=1000
 rounds=3
 count_pages=100
+plain=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --pages) pages="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
     --count-pages) count_pages="$2"; shift 2 ;;
     --no-count) count_pages=0; shift ;;
-    *) echo "usage: bench/site.sh [--pages N] [--rounds R] [--count-pages M | --no-count]" >&2; exit 2 ;;
+    --plain) plain=1; shift ;;
+    *) echo "usage: bench/site.sh [--plain] [--pages N] [--rounds R] [--count-pages M | --no-count]" >&2; exit 2 ;;
   esac
 done
 scripts/setup.sh >/dev/null
@@ -34,6 +42,10 @@ if ! command -v hugo >/dev/null 2>&1; then
 fi
 swift build -c release --product plumb >&2
 plumb="$(swift build -c release --show-bin-path)/plumb"
+if [ "$plain" = 1 ]; then
+  . bench/site/plain.sh
+  exit 0
+fi
 site="bench/.out/site-$pages"
 rm -rf "$site"
 python3 bench/site/generate.py "$pages" "$site"

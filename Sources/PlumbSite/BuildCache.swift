@@ -7,9 +7,9 @@ import PlumbDiagnostics
 ///   everything else that shapes it: the config, the theme, the plumb
 ///   binary), title, headings, links and diagnostics, and the signature of
 ///   the whole site's navigation;
-/// - `pages/ID.page`: each page's rendered body, headings and links, and its
+/// - `packs/`: each page's rendered body, headings and links, and its
 ///   figures, keyed by a SHA-256 of the block's text and position and the
-///   settings that shape it.
+///   settings that shape it, as entries in a few pack files (``CachePacks``).
 ///
 /// An unchanged page is neither parsed nor solved again; when the navigation
 /// is unchanged too its previous output is reused as it is. An unchanged
@@ -72,6 +72,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     public let folder: URL?
+    private let packs: CachePacks?
     private let lock = NSLock()
     private var blockHits = 0
     /// `serve` keeps the manifest in memory: the one on disk describes
@@ -79,10 +80,36 @@ public final class BuildCache: @unchecked Sendable {
     public var keepsManifestInMemory = false
     private var memoryManifest: Manifest?
 
+    /// Whether pages' entries are written down during a build (to the
+    /// cache, or to a build's spill pack), so templating may read each back
+    /// rather than hold every body.
+    var keepsEntries: Bool { packs != nil }
+
+    /// No cache (every page and block is done again), but each page's
+    /// entry is spilled to a pack beside `scratch`, unlinked as soon as it
+    /// is made: memory holds the pages in flight, and a killed build leaves
+    /// nothing behind.
+    public init(spillingBesides scratch: OutputScratch) {
+        folder = nil
+        packs = CachePacks(folder: scratch.parent, spill: true)
+    }
+
     /// `folder` nil: nothing is kept (every page and block is done again).
     public init(folder: URL?) {
         self.folder = folder
-        if let folder { try? FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true) }
+        packs = folder.map { CachePacks(folder: $0.appendingPathComponent("packs")) }
+        if let folder { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    }
+
+    /// Ends a build's use of the cache: the entries it wrote are named in
+    /// the index for the next build, the entries of pages the site no longer
+    /// has are dropped, and the cache of a Plumb before packs is removed.
+    func finishBuild(keeping paths: Set<String>) {
+        guard let packs else { return }
+        packs.finish(keeping: paths)
+        guard let folder else { return }
+        let old = folder.appendingPathComponent("pages")
+        if FileManager.default.fileExists(atPath: old.path) { try? FileManager.default.removeItem(at: old) }
     }
 
     /// The running executable's identity (path, size, modification time),
@@ -100,10 +127,6 @@ public final class BuildCache: @unchecked Sendable {
         h.update("plumb-block-cache-1\u{0}\(binaryDigest)")
         for p in parts { h.update("\u{0}"); h.update(p) }
         return h.finalize()
-    }
-
-    private func pageFile(_ path: String, _ suffix: String) -> URL? {
-        folder?.appendingPathComponent("pages/\(SHA256.hex(path))\(suffix)", isDirectory: false)
     }
 
     /// The manifest is a header (`plumb-manifest 5  site signature  font key`)
@@ -177,7 +200,10 @@ public final class BuildCache: @unchecked Sendable {
             out += r.encodedTerms
             out.append(10)
         }
-        write(Data(out), to: folder.appendingPathComponent("manifest.tsv"))
+        // Not flushed to the disk: a torn manifest is no manifest (every
+        // page is built again), and the site itself is flushed once, before
+        // the exchange (`OutputDirectory.flush`).
+        _ = CachePacks.replace(folder.appendingPathComponent("manifest.tsv"), with: Data(out))
     }
 
     static func encodeTerms(_ terms: [IndexTerm]) -> String {
@@ -249,9 +275,9 @@ public final class BuildCache: @unchecked Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// One file per page (`pages/ID.page`): its outline, its body and its
+    /// One entry per page in the packs: its outline, its body and its
     /// figures, length-prefixed, so that writing a thousand pages is a
-    /// thousand small writes with no escaping:
+    /// thousand small appends with no escaping:
     ///
     ///     plumb-page 5
     ///     <checksum of everything below (`PageChecksum`)>
@@ -266,11 +292,14 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func load(_ path: String) -> PageFile? {
-        guard let url = pageFile(path, ".page"), let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        // `plumb-page 5\n<checksum of the rest>\n<rest>`: a flipped byte in a
-        // cached body must never reach site/, so a file whose checksum does
-        // not match is no cache at all (the page is rendered again).
-        let all = [UInt8](data)
+        guard let all = packs?.entry(of: path) else { return nil }
+        return BuildCache.decode(all)
+    }
+
+    /// `plumb-page 5\n<checksum of the rest>\n<rest>`: a flipped byte in a
+    /// cached body must never reach site/, so an entry whose checksum does
+    /// not match is no cache at all (the page is rendered again).
+    static func decode(_ all: [UInt8]) -> PageFile? {
         guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 5",
               let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
         let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
@@ -304,7 +333,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func store(_ file: PageFile, of path: String) {
-        guard let url = pageFile(path, ".page"), let outline = try? JSONEncoder().encode(file.outline) else { return }
+        guard let packs, let outline = try? JSONEncoder().encode(file.outline) else { return }
         var out = Data("\(file.inputKey)\n\(outline.count)\n".utf8)
         out += outline
         let body = Data(file.body.utf8)
@@ -317,7 +346,7 @@ public final class BuildCache: @unchecked Sendable {
             let images = (try? JSONEncoder().encode(entry.images)) ?? Data("[]".utf8)
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
-        write(Data("plumb-page 5\n\(out.withUnsafeBytes(PageChecksum.hex))\n".utf8) + out, to: url)
+        packs.append([UInt8]("plumb-page 5\n\(out.withUnsafeBytes(PageChecksum.hex))\n".utf8) + [UInt8](out), of: path)
     }
 
     func countBlockHit() {
@@ -330,17 +359,5 @@ public final class BuildCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return blockHits
-    }
-
-    /// Whole or not at all: written under a temporary name, then renamed.
-    /// Not flushed to the disk one by one (Foundation's `Data.write` made
-    /// an fsync per page, half a cold build's time): a record a crash tears
-    /// fails its checksum when read and is rebuilt, and the site itself is
-    /// flushed once, before the exchange (`OutputDirectory.flush`).
-    private func write(_ data: Data, to url: URL) {
-        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max))")
-        if (try? RawPath(tmp.path).write(data)) == nil || rename(tmp.path, url.path) != 0 {
-            unlink(tmp.path)
-        }
     }
 }

@@ -85,7 +85,7 @@ extension SiteBuilder {
                 // A streaming build keeps no bodies or outlines until
                 // templating: the cache holds each on disk, and templating
                 // reads it back (a build's anchors and links are `check`'s).
-                if inputs.scratch != nil && self.cache.folder != nil && !outlines { rendered.html = nil; rendered.outline = nil }
+                if inputs.scratch != nil && self.cache.keepsEntries && !outlines { rendered.html = nil; rendered.outline = nil }
             }
             slots.lock.lock()
             slots.pages[i] = rendered

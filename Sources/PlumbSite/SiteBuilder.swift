@@ -180,6 +180,9 @@ public final class SiteBuilder: @unchecked Sendable {
         let navigationUnchanged = signature == inputs.manifest.siteSignature
         applyTemplates(inputs, rendered, navigationUnchanged: navigationUnchanged, into: &report)
         addNotFoundAndIndex(inputs, rendered, navigationUnchanged: navigationUnchanged, into: &report)
+        // Whatever becomes of the output, the pages' entries serve the next
+        // build (a failed one's too: its unchanged figures are not solved again).
+        cache.finishBuild(keeping: Set(inputs.pages.map(\.path)))
         report.phases.append(("templates", clock.lap()))
 
         addAssets(inputs, into: &report)
@@ -271,7 +274,7 @@ public final class SiteBuilder: @unchecked Sendable {
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count, terms: body.terms)
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
-        if cache.folder != nil { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
+        if cache.keepsEntries { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
         return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
     }
 

@@ -107,7 +107,8 @@ struct SiteCommand {
             report([(e.path, e.diagnostic)], site: site)
             return 1
         }
-        let cache = BuildCache(folder: cacheFolder)
+        // Without a cache, pages still wait for templating on disk, not in memory.
+        let cache = cacheFolder == nil ? building.map(BuildCache.init(spillingBesides:)) ?? BuildCache(folder: nil) : BuildCache(folder: cacheFolder)
         let builder = SiteBuilder(site: site, theme: theme, cache: cache)
         let progress = Progress(enabled: Terminal.isInteractive)
         let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(destination) : nil

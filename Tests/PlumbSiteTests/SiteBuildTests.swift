@@ -219,16 +219,16 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: parent.appendingPathComponent(".plumb-build-2000000000-2").path), ["notes.txt"])
     }
 
-    /// A cached page file damaged on disk (one byte of its figure changed)
-    /// is not used: the page is rendered again, and the output is the cold
-    /// build's, not the damaged text.
-    func testDamagedCacheFileIsNotUsed() throws {
+    /// A cached page entry damaged on disk (one byte of its figure changed,
+    /// in the pack that holds it) is not used: the page is rendered again,
+    /// and the output is the cold build's, not the damaged text.
+    func testDamagedCacheEntryIsNotUsed() throws {
         let s = try site()
         let cold = try s.build(cache: true)
-        let pages = s.root.appendingPathComponent(".plumb-cache/pages")
+        let packs = s.root.appendingPathComponent(".plumb-cache/packs")
         var damaged = 0
-        for name in try FileManager.default.contentsOfDirectory(atPath: pages.path) where name.hasSuffix(".page") {
-            let url = pages.appendingPathComponent(name)
+        for name in try FileManager.default.contentsOfDirectory(atPath: packs.path) where name.hasSuffix(".pack") {
+            let url = packs.appendingPathComponent(name)
             var bytes = [UInt8](try Data(contentsOf: url))
             guard let at = bytes.lastIndex(of: UInt8(ascii: "<")) else { continue }
             bytes[at] = UInt8(ascii: "{")

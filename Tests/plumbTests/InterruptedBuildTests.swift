@@ -30,6 +30,30 @@ final class InterruptedBuildTests: XCTestCase {
         return process.terminationStatus
     }
 
+    /// The build cache as a killed build left it: the index parses, every
+    /// pack it names exists, and every entry it points at is whole (its
+    /// checksum, FNV-1a, computed here, matches). Returns how many entries.
+    private func checkCache(_ root: URL, after delay: Double) -> Int {
+        let packs = root.appendingPathComponent(".plumb-cache/packs")
+        guard let text = try? String(contentsOf: packs.appendingPathComponent("index.tsv"), encoding: .utf8) else { return 0 }
+        let lines = text.split(separator: "\n")
+        XCTAssertEqual(lines.first, "plumb-packs 1", "the index after a kill at \(delay) s")
+        var whole = 0
+        for line in lines.dropFirst() {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == 4, let offset = Int(f[2]), let length = Int(f[3]),
+                  let pack = FileManager.default.contents(atPath: packs.appendingPathComponent(f[1] + ".pack").path),
+                  offset + length <= pack.count else { XCTFail("a broken index line after a kill at \(delay) s: \(line)"); continue }
+            let entry = [UInt8](pack[offset..<(offset + length)])
+            let lines = entry.split(separator: 10, maxSplits: 2, omittingEmptySubsequences: false)
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in lines[2] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            XCTAssertEqual(String(decoding: lines[1], as: UTF8.self), String(h, radix: 16).leftPadded(16), "a torn entry after a kill at \(delay) s")
+            whole += 1
+        }
+        return whole
+    }
+
     /// Killed at 60 moments drawn at random over the whole length of a build
     /// (seeded, so a failure can be replayed with PLUMB_KILL_SEED): each time
     /// site/ is exactly the previous site or exactly the new one. With the
@@ -86,6 +110,7 @@ final class InterruptedBuildTests: XCTestCase {
             _ = try run(root, killAfter: delay)
             let now = snapshot(site)
             XCTAssertFalse(now.isEmpty, "site/ missing after a kill at \(delay) s")
+            XCTAssertEqual(checkCache(root, after: delay), pageCount, "the cache's index lost pages after a kill at \(delay) s")
             if now == current { keptOld += 1; continue }
             // Not the previous site: then it must be the whole new one.
             XCTAssertEqual(now.keys.sorted(), current.keys.sorted(), "a partial site after a kill at \(delay) s")
@@ -107,5 +132,14 @@ final class InterruptedBuildTests: XCTestCase {
             + ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
         XCTAssertEqual(leftovers.filter { $0.hasPrefix(".plumb-build-") }, [])
         XCTAssertLessThanOrEqual(leftovers.filter { $0.hasPrefix(".plumb-old-") }.count, 1, "\(leftovers)")
+        // The packs of killed builds are gone too: only those the index names stay.
+        let packs = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("packs").path)) ?? []
+        XCTAssertEqual(packs.filter { $0.hasSuffix(".pack") }.count, Set(String(decoding: FileManager.default.contents(
+            atPath: cache.appendingPathComponent("packs/index.tsv").path) ?? Data(), as: UTF8.self)
+            .split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[1] }).count, "\(packs)")
     }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -91,6 +91,22 @@ def page(rng, i, plain=False):
     return f"---\ntitle: \"Page {i}\"\n---\n\n# Page {i}\n\n" + "".join(sections)
 
 
+# --plain (the 10,000-page workload): Plumb's sidebar is bounded there (the
+# sections, and a window of about 50 pages around the current one, with a
+# contents page per section). Hugo gets the same bounded sidebar, cached
+# (partialCached) once per block of 50 pages rather than drawn per page, so
+# neither writes N links on every page and neither pays for it per page.
+PLAIN_SINGLE = (
+    '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
+    '{{ $n := strings.TrimLeft "0" (strings.TrimPrefix "page-" .File.BaseFileName) }}{{ $i := 0 }}{{ if $n }}{{ $i = int $n }}{{ end }}'
+    '<body><nav><a href="{{ .Site.Home.RelPermalink }}posts/">All pages</a>'
+    '{{ partialCached "window.html" (div $i 50) (div $i 50) }}</nav>'
+    '<h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n')
+PLAIN_WINDOW = (
+    '{{ $pages := sort site.RegularPages "File.BaseFileName" }}'
+    '<ul>{{ range first 50 (after (mul . 50) $pages) }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>\n')
+
+
 def main():
     n, folder = int(sys.argv[1]), sys.argv[2]
     plain = "--plain" in sys.argv[3:]
@@ -115,10 +131,16 @@ def main():
     layouts = os.path.join(folder, "layouts", "_default")
     os.makedirs(layouts, exist_ok=True)
     with open(os.path.join(layouts, "single.html"), "w") as f:
-        f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
+        f.write(PLAIN_SINGLE if plain else
+                '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
                 '<body><nav><ul>{{ range .Site.RegularPages }}<li><a href="{{ .RelPermalink }}"'
                 '{{ if eq . $ }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>'
                 '<h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n')
+    if plain:
+        partials = os.path.join(folder, "layouts", "partials")
+        os.makedirs(partials, exist_ok=True)
+        with open(os.path.join(partials, "window.html"), "w") as f:
+            f.write(PLAIN_WINDOW)
     with open(os.path.join(layouts, "list.html"), "w") as f:
         f.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
                 '<body><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></body></html>\n')
