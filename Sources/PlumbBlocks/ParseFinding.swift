@@ -206,7 +206,7 @@ enum NumberRole: Sendable, Hashable, CaseIterable {
 
 /// The shape a property's value was expected in.
 enum ExpectedValue: Sendable, Hashable, CaseIterable {
-    case lineCount, buttonStyle, axis, flag, quotedString, insetsOrOne, insets, intrinsicSize, hexColour, imagePath, rect
+    case lineCount, buttonStyle, axis, flag, quotedString, insetsOrOne, insets, intrinsicSize, hexColour, imagePath, rect, point
 }
 
 /// An enumeration a property's value names one case of.

@@ -358,6 +358,7 @@ extension ChineseBlockMessages {
         case .hexColour: return " #rgb、#rrggbb 或 #rrggbbaa 形式的颜色"
         case .imagePath: return "页面旁边一张图片的路径，例如 photo.png"
         case .rect: return " X,Y,WIDTH,HEIGHT"
+        case .point: return " X,Y"
         }
     }
 

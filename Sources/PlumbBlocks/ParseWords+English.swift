@@ -339,6 +339,7 @@ extension EnglishBlockMessages {
         case .hexColour: return "a colour as #rgb, #rrggbb or #rrggbbaa"
         case .imagePath: return "the path of an image beside the page, such as photo.png"
         case .rect: return "X,Y,WIDTH,HEIGHT"
+        case .point: return "X,Y"
         }
     }
 

@@ -62,6 +62,10 @@ enum PropertyTable {
         .init(key: "relativeToMargins", target: stacks) { $0.flag.map(PropertySetting.relativeToMargins) },
         .init(key: "baselineRelative", target: stacks) { $0.flag.map(PropertySetting.baselineRelative) },
         .init(key: "spacingAfter", target: .arrangedViews) { $0.number.map(PropertySetting.spacingAfter) },
+        // UIScrollView.contentOffset is its bounds origin; any view's
+        // `bounds.origin` may move as well. Both only move the drawing.
+        .init(key: "contentOffset", target: .kind(.scroll, "scroll views")) { $0.point.map(PropertySetting.boundsOrigin) },
+        .init(key: "bounds.origin", target: .views) { $0.point.map(PropertySetting.boundsOrigin) },
     ]
 
     static let keys = all.map(\.key)

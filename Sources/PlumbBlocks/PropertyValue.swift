@@ -109,6 +109,15 @@ struct PropertyValue {
         return .imageSource(path)
     }
 
+    /// `X,Y`: a bounds origin or content offset.
+    var point: BoundsOrigin? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return bad(.point) }
+        let n = parts.compactMap { parser.number($0, at: at) }
+        guard n.count == 2 else { return nil }
+        return BoundsOrigin(x: n[0], y: n[1])
+    }
+
     /// `X,Y,WIDTH,HEIGHT`.
     var rect: Rect? {
         let parts = text.split(separator: ",").map(String.init)

@@ -265,6 +265,9 @@ extension ProgramReader {
             return .size(try number(args, "width", at: location), try number(args, "height", at: location))
         case "CGPoint":
             return .point(try number(args, "x", at: location), try number(args, "y", at: location))
+        case "CGPointMake":
+            guard args.count == 2 else { throw error(.syntax, .expression(.expectedCode("CGPointMake(x, y)")), at: location) }
+            return .point(try number([args[0]], args[0].label, at: location), try number([args[1]], args[1].label, at: location))
         case "CGRect", "CGRectMake":
             if args.isEmpty { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
             if args.count == 4 {

@@ -256,6 +256,16 @@ extension ProgramReader {
         case "insetsLayoutMarginsFromSafeArea":
             guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.insetsMarginsFromSafeArea(b))
+        case "contentOffset":
+            // UIScrollView.contentOffset: its bounds origin. Moves the drawing, no frame.
+            try onlyFor([.scroll], "UIScrollView")
+            guard case .point(let x, let y) = v else { if case .enumCase("zero") = v { record(.boundsOrigin(.zero)); return }; throw wrong(.point) }
+            record(.boundsOrigin(BoundsOrigin(x: x, y: y)))
+        case "bounds":
+            // Under Auto Layout the bounds' size is the solved frame's: only
+            // the origin (UIView.bounds: "in its own coordinate system") is read.
+            guard case .rect(let r) = v else { throw wrong(.rect) }
+            record(.boundsOrigin(BoundsOrigin(x: r.x, y: r.y)))
         case "preservesSuperviewLayoutMargins":
             guard case .bool(let b) = v else { throw wrong(.boolean) }
             record(.preservesSuperviewMargins(b))

@@ -2,7 +2,9 @@ import PlumbLayout
 
 /// Frames in the root's space (the figure draws everything from the
 /// canvas's top-left corner) and where each anchor falls (the solution's
-/// record: the figure does not map anchors itself).
+/// record: the figure does not map anchors itself). Both are where the
+/// reader sees them: under a moved bounds origin (`contentOffset`) a view
+/// is drawn shifted by the solution's `boundsShifts`, its frame unchanged.
 struct FigureGeometry {
     let solution: BreakpointSolution
     /// The root and the declared items, by name.
@@ -25,7 +27,11 @@ struct FigureGeometry {
     private mutating func resolve(_ name: String) -> SolvedFrame? {
         if let f = absolute[name] { return f }
         guard let f = solution.frames[name], let parent = resolve(f.parent) else { return nil }
-        let a = SolvedFrame(x: parent.x + f.x, y: parent.y + f.y, width: f.width, height: f.height, parent: f.parent)
+        // UIKit draws a subview at its frame's origin less its superview's
+        // bounds origin (UIView.bounds: the view's rectangle "in its own
+        // coordinate system").
+        let origin = solution.boundsOrigins[f.parent] ?? .zero
+        let a = SolvedFrame(x: parent.x + f.x - origin.x, y: parent.y + f.y - origin.y, width: f.width, height: f.height, parent: f.parent)
         absolute[name] = a
         return a
     }
@@ -41,5 +47,29 @@ struct FigureGeometry {
 
     /// The coordinate of an anchor in the root's space, as the solution
     /// records it (alignment insets and baselines included).
-    func position(_ ref: AnchorRef) -> Double? { solution.position(of: ref) }
+    func position(_ ref: AnchorRef) -> Double? {
+        guard let p = solution.position(of: ref) else { return nil }
+        return p - shift(ref.anchor.kind, solution.boundsShift(of: ref.item))
+    }
+
+    /// Where `ref` falls for a constraint of `constrained`: when `ref` is
+    /// an edge of one of its superviews, the edge of that superview's own
+    /// coordinate space, which its bounds origin moves ("Constraints
+    /// between the edges or margins of the scroll view and its content
+    /// attach to the scroll view's content area", Working with Scroll
+    /// Views). A scroll view's centre and size stay its frame's.
+    func position(_ ref: AnchorRef, seenFrom constrained: LayoutItem) -> Double? {
+        guard let p = position(ref) else { return nil }
+        guard constrained.ancestors.contains(where: { $0 === ref.item }), let origin = solution.boundsOrigins[ref.item.name] else { return p }
+        if ref.item.viewKind == .scroll && [.centerX, .centerY].contains(ref.anchor) { return p }
+        return p - shift(ref.anchor.kind, origin)
+    }
+
+    private func shift(_ kind: Anchor.Kind, _ origin: BoundsOrigin) -> Double {
+        switch kind {
+        case .xAxis: return origin.x
+        case .yAxis: return origin.y
+        default: return 0
+        }
+    }
 }

@@ -229,7 +229,7 @@ enum FigureNotes {
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
     case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, offscreen, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
-         variantChange, variantMoved
+         variantChange, variantMoved, boundsMoved
 }
 
 /// The key to the overlay's marks, listing only those the figure draws.
@@ -267,6 +267,7 @@ enum FigureLegend {
         case .optionalPriority: return key(nil, words("figureKeyOptionalPriority"))
         case .variantChange: return key("plumb-key-variant", words("figureKeyVariantChange"))
         case .variantMoved: return key("plumb-key-variant plumb-key-moved", words("figureKeyVariantMoved"))
+        case .boundsMoved: return key("plumb-key-bounds", words("figureKeyBoundsMoved"))
         }
     }
 

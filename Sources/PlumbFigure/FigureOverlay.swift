@@ -80,6 +80,10 @@ struct FigureOverlay {
         let (sizingLines, sizingLabels) = contentSizing()
         out.append(sizingLines)
         labels += sizingLabels
+        let (boundsLines, boundsLabels) = FigureBoundsMarks.marks(solved.block, solution, geometry, words: words)
+        if !boundsLabels.isEmpty { marks.insert(.boundsMoved) }
+        out.append(boundsLines)
+        labels += boundsLabels
         let (hatches, tieLabels) = ambiguityAndTies(pattern: pattern)
         out.append(hatches)
         labels += tieLabels
@@ -171,7 +175,7 @@ struct FigureOverlay {
             return size(c, a, fa, status, cls)
         }
         guard case .anchor(let b)? = c.second, c.multiplier == 1,
-              let pa = geometry.position(a), let pb = geometry.position(b), let fb = geometry.frame(of: b.item) else { return nil }
+              let pa = geometry.position(a), let pb = geometry.position(b, seenFrom: a.item), let fb = geometry.frame(of: b.item) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views, stopping at their text.

@@ -225,8 +225,9 @@ public struct FigureRenderer {
             right = max(right, f.x + f.width)
             bottom = max(bottom, f.y + f.height)
             if let content = s.contentSizes[name] {
-                right = max(right, f.x + content.width)
-                bottom = max(bottom, f.y + content.height)
+                let offset = s.boundsOrigins[name] ?? .zero
+                right = max(right, f.x - offset.x + content.width)
+                bottom = max(bottom, f.y - offset.y + content.height)
             }
         }
         return (right, bottom)
@@ -284,6 +285,13 @@ public struct FigureRenderer {
             v == 0 ? "0" : "calc(100cqw*\(HTML.number(v))/\(HTML.number(width)))"
         }
 
+        /// A frame as drawn in its superview's box: less the superview's
+        /// bounds origin (`contentOffset`), which the solution records.
+        func drawn(_ f: SolvedFrame) -> SolvedFrame {
+            guard let origin = solution.boundsOrigins[f.parent] else { return f }
+            return SolvedFrame(x: f.x - origin.x, y: f.y - origin.y, width: f.width, height: f.height, parent: f.parent)
+        }
+
         func box(_ f: SolvedFrame) -> String {
             "left:\(length(f.x));top:\(length(f.y));width:\(length(max(f.width, 0)));height:\(length(max(f.height, 0)))"
         }
@@ -326,7 +334,7 @@ public struct FigureRenderer {
             classes += FigureAlignmentRect.viewClass
             marks.formUnion([.alignmentRect, .frameContent])
         }
-        var style = c.box(f)
+        var style = c.box(c.drawn(f))
         if let color = p.color { style += ";--plumb-own-fill:\(color)" }
         out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
                          change.map { .init("data-variant-change", $0.rawValue) }])
@@ -361,7 +369,9 @@ public struct FigureRenderer {
             out.element("span", [.init("class", "plumb-name")], text: item.name)
         }
         if kind == .scroll, let size = c.solution.contentSizes[item.name] {
-            let extent = SolvedFrame(x: 0, y: 0, width: size.width, height: size.height, parent: item.name)
+            // The content starts at the content offset's opposite.
+            let offset = c.solution.boundsOrigins[item.name] ?? .zero
+            let extent = SolvedFrame(x: -offset.x, y: -offset.y, width: size.width, height: size.height, parent: item.name)
             out.element("div", [.init("class", "plumb-content-extent"), .init("style", c.box(extent))], text: "")
         }
         out.newline()

@@ -5,12 +5,16 @@ import PlumbLayout
 /// reader must see what the content size counts), but dimmed: a veil over
 /// the content's extent with the frame cut out.
 enum FigureScrollContent {
-    /// The veil over `scroll`'s content outside its frame, in the scroll
-    /// view's own space (its content at offset 0): over the content size
-    /// and every drawn subview, or nothing when all of it is on screen.
+    /// The veil over `scroll`'s content outside its bounds, drawn in the
+    /// scroll view's box: over the content size and every drawn subview,
+    /// or nothing when all of it is on screen. Computed in content
+    /// coordinates, where the visible part is the bounds (its origin the
+    /// content offset), then moved by the offset like the subviews.
     static func offscreenVeil(_ scroll: LayoutItem, _ c: FigureRenderer.ViewContext) -> Markup? {
         guard let f = c.solution.frames[scroll.name] else { return nil }
-        let visible = FigureRect(x: 0, y: 0, width: f.width, height: f.height)
+        // What the frame shows is its bounds: the content offset's corner.
+        let offset = c.solution.boundsOrigins[scroll.name] ?? .zero
+        let visible = FigureRect(x: offset.x, y: offset.y, width: f.width, height: f.height)
         var parts: [FigureRect] = []
         if let size = c.solution.contentSizes[scroll.name] { parts.append(FigureRect(x: 0, y: 0, width: size.width, height: size.height)) }
         for child in scroll.children where c.isDrawn(child) {
@@ -19,10 +23,11 @@ enum FigureScrollContent {
         }
         let extent = parts.reduce(visible, union)
         // Less than half a point outside: on screen, as far as a reader sees.
-        guard extent.x < -0.5 || extent.y < -0.5 || extent.x + extent.width > f.width + 0.5 || extent.y + extent.height > f.height + 0.5
+        guard extent.x < visible.x - 0.5 || extent.y < visible.y - 0.5 || extent.x + extent.width > visible.x + f.width + 0.5
+                || extent.y + extent.height > visible.y + f.height + 0.5
         else { return nil }
         var out = Markup()
-        let box = SolvedFrame(x: extent.x, y: extent.y, width: extent.width, height: extent.height, parent: scroll.name)
+        let box = SolvedFrame(x: extent.x - offset.x, y: extent.y - offset.y, width: extent.width, height: extent.height, parent: scroll.name)
         out.element("div", [.init("class", "plumb-offscreen"), .init("style", c.box(box) + ";clip-path:" + cutOut(visible, of: extent))], text: "")
         out.newline()
         return out

@@ -192,6 +192,9 @@ public enum FigureStyles {
         .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }
     .plumb-hatch-line { stroke: var(--plumb-red); stroke-width: 1.5; opacity: .5; }
     .plumb-ghost { fill: none; stroke: var(--plumb-red); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
+    .plumb-overlay .plumb-bounds-shift line { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: none; }
+    .plumb-bounds-ghost { fill: none; stroke: var(--plumb-ink); stroke-dasharray: 3 3; vector-effect: non-scaling-stroke; }
+    .plumb-mark.plumb-bounds-label { color: var(--plumb-ink); }
     .plumb-legend { list-style: none; display: flex; flex-wrap: wrap; gap: .3rem 1rem; padding: 0; margin: .6rem 0; font-size: .8rem; color: #555; }
     .plumb-key { display: inline-block; width: 1.2rem; height: 0; vertical-align: middle; margin-right: .3rem; border-top: 2px solid var(--plumb-line); }
     .plumb-key-align { border-top: 2px dashed var(--plumb-guide); }
@@ -210,6 +213,7 @@ public enum FigureStyles {
     .plumb-key-equal { width: .9rem; height: .7rem; border: none; background: linear-gradient(105deg, transparent 38%, var(--plumb-ink) 38% 46%, transparent 46% 58%, var(--plumb-ink) 58% 66%, transparent 66%); }
     .plumb-key-ambiguous { height: .7rem; border: 1px dashed var(--plumb-red); }
     .plumb-key-ghost { height: .7rem; border: 1px dashed var(--plumb-red); }
+    .plumb-key-bounds { height: .7rem; border: 1px dashed var(--plumb-ink); }
     .plumb-key-variant { border-top: 3px solid var(--plumb-change); }
     .plumb-key-moved { height: .7rem; border: 2px solid var(--plumb-change); }
     .plumb-diagnostics { font-size: .9rem; padding-left: 1.2rem; overflow-wrap: anywhere; }

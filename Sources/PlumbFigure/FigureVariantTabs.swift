@@ -119,7 +119,10 @@ struct FigureVariantMarking {
         var out: [String: Change] = [:]
         for name in s.names {
             guard let a = now.frame(name), let b = before.frame(name) else { continue }
-            let moved = abs(a.x - b.x) > FigureVariantMarking.tolerance || abs(a.y - b.y) > FigureVariantMarking.tolerance
+            // Layout positions: a moved content offset moves the drawing,
+            // not the frame, and is no change of the view's.
+            let sa = s.boundsShift(of: name), sb = first.boundsShift(of: name)
+            let moved = abs(a.x + sa.x - b.x - sb.x) > FigureVariantMarking.tolerance || abs(a.y + sa.y - b.y - sb.y) > FigureVariantMarking.tolerance
             let resized = abs(a.width - b.width) > FigureVariantMarking.tolerance || abs(a.height - b.height) > FigureVariantMarking.tolerance
             switch (moved, resized) {
             case (true, true): out[name] = .movedAndResized

@@ -100,6 +100,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureVariantChanges": "Changes: ",
         "figureKeyVariantChange": "added by this variant",
         "figureKeyVariantMoved": "moved or resized by this variant",
+        "figureKeyBoundsMoved": "where a subview would be drawn with its superview’s bounds origin at (0, 0)",
         // The overlay's labels, the live caption and the notes (issue 31).
         "figureUntitled": "Layout",
         "figureTitle": "{subject}, at {width} by {height} points",
@@ -119,6 +120,9 @@ public struct FigureWords: Sendable, Equatable {
         "figureWants": "wants {wanted}, gets {value}",
         "figureSystemSpacing": "system {value}",
         "figureContentSizeLabel": "contentSize {width} × {height}",
+        "figureFrameRect": "frame ({x}, {y}, {width}, {height})",
+        "figureBoundsRect": "bounds ({x}, {y}, {width}, {height})",
+        "figureBoundsChildOrigin": "frame.origin ({x}, {y}), drawn at ({drawnX}, {drawnY})",
         "figureSafeAreaLabel": "safe area",
         "figureSafeAreaInset": "safe area {value}",
         "figureMarginInset": "margin {value}",

@@ -24,6 +24,31 @@ extension GuideProseTests {
         assertQuotes(try prose("scroll-views", language: "zh-Hans"), ["100 pt", "400 pt", "500 − 100 − 100 = 300", "多出 100 pt", "610 × 400"])
     }
 
+    /// Frame versus bounds: feed (20, 130, 350, 200) scrolled by 120; card's
+    /// frame (20, 140, 310, 60) in both tabs (by hand: 140 down and 20 in
+    /// from the content's corner, 350 − 40 = 310 wide), drawn 140 − 120 =
+    /// 20 below feed's top. Both editions quote these numbers.
+    func testFrameVersusBoundsWithAMovedOrigin() throws {
+        for (language, caption) in [(nil as String?, "The same scroll view at two content offsets"), ("zh-Hans", "同一个滚动视图，两种 contentOffset")] {
+            let figure = try block(try blocks("scroll-views", language: language), caption)
+            let scrolled = try variant(figure, "contentOffset (0, 120)")
+            for solved in [figure, scrolled] {
+                let feed = try XCTUnwrap(frame(solved, 390, "feed")), card = try XCTUnwrap(frame(solved, 390, "card"))
+                XCTAssertEqual([feed.x, feed.y, feed.width, feed.height], [20, 130, 350, 200])
+                XCTAssertEqual([card.x, card.y, card.width, card.height], [20, 140, 310, 60])
+                XCTAssertEqual(kinds(solved, 390), [])
+            }
+            XCTAssertNil(figure.breakpoints[0].boundsOrigins["feed"])
+            let origin = try XCTUnwrap(scrolled.breakpoints[0].boundsOrigins["feed"])
+            XCTAssertEqual([origin.x, origin.y], [0, 120])
+            // Drawn 140 − 120 = 20 below feed's top: the shift the figure applies.
+            XCTAssertEqual(140 - scrolled.breakpoints[0].boundsShift(of: "card").y, 20)
+        }
+        let quoted = ["(20, 130, 350, 200)", "(20, 140, 310,", "(0, 0, 350, 200)", "(0, 120, 350, 200)", "140 − 120 = 20", "CGPoint(x: 0, y: 120)"]
+        assertQuotes(try prose("scroll-views"), quoted)
+        assertQuotes(try prose("scroll-views", language: "zh-Hans"), quoted)
+    }
+
     /// The badge whose constraints are made in updateConstraints(): its label
     /// plus 16 a side and 8 above and below; four constraints a pass, 40
     /// after ten.

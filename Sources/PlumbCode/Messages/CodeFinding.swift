@@ -130,6 +130,7 @@ enum ExpectedValue: String, Sendable, CaseIterable {
     case color = "a colour"
     case boolean = "true or false"
     case rect = "a CGRect"
+    case point = "a CGPoint"
     case edgeInsets = "UIEdgeInsets"
     case directionalInsets = "NSDirectionalEdgeInsets"
     case image = "an image"

@@ -105,6 +105,7 @@ struct ChineseCodeMessages: CodeWords {
         case .color: return "颜色"
         case .boolean: return "true 或 false"
         case .rect: return "CGRect"
+        case .point: return "CGPoint"
         case .edgeInsets: return "UIEdgeInsets"
         case .directionalInsets: return "NSDirectionalEdgeInsets"
         case .image: return "图片"

@@ -192,6 +192,7 @@ struct CodePlan {
         if p.resistanceH != d.resistanceH { out.append(.resistance(.horizontal, p.resistanceH)) }
         if p.resistanceV != d.resistanceV { out.append(.resistance(.vertical, p.resistanceV)) }
         if let s = p.spacingAfter, s != d.spacingAfter { out.append(.spacingAfter(s)) }
+        if p.boundsOrigin != d.boundsOrigin { out.append(.boundsOrigin(p.boundsOrigin)) }
         return out
     }
 

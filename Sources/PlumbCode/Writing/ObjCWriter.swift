@@ -144,6 +144,12 @@ struct ObjCWriter {
             return ["\(v).directionalLayoutMargins = NSDirectionalEdgeInsetsMake(\(n(i.top)), \(n(i.leading)), \(n(i.bottom)), \(n(i.trailing)));"]
         case .insetsMarginsFromSafeArea(let b): return ["\(v).insetsLayoutMarginsFromSafeArea = \(bool(b));"]
         case .preservesSuperviewMargins(let b): return ["\(v).preservesSuperviewLayoutMargins = \(bool(b));"]
+        case .boundsOrigin(let o) where item.viewKind == .scroll: return ["\(v).contentOffset = CGPointMake(\(n(o.x)), \(n(o.y)));"]
+        case .boundsOrigin(let o):
+            // `v.bounds.origin = …` does not compile in Objective-C (a
+            // struct member of a property is not assignable): the whole
+            // rectangle, its size kept.
+            return ["\(v).bounds = CGRectMake(\(n(o.x)), \(n(o.y)), CGRectGetWidth(\(v).bounds), CGRectGetHeight(\(v).bounds));"]
         case .respectsSystemMinimumMargins(let b): return ["self.viewRespectsSystemMinimumLayoutMargins = \(bool(b));"]
         case .hugging(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {

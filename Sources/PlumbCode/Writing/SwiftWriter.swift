@@ -146,6 +146,9 @@ struct SwiftWriter {
         case .directionalMargins(let i): return ["\(v).directionalLayoutMargins = \(SwiftSyntax.directionalInsets(i))"]
         case .insetsMarginsFromSafeArea(let b): return ["\(v).insetsLayoutMarginsFromSafeArea = \(b)"]
         case .preservesSuperviewMargins(let b): return ["\(v).preservesSuperviewLayoutMargins = \(b)"]
+        case .boundsOrigin(let o):
+            let point = "CGPoint(x: \(n(o.x)), y: \(n(o.y)))"
+            return [item.viewKind == .scroll ? "\(v).contentOffset = \(point)" : "\(v).bounds.origin = \(point)"]
         case .respectsSystemMinimumMargins(let b): return ["viewRespectsSystemMinimumLayoutMargins = \(b)"]
         case .hugging(let axis, let p):
             return Axis.allCases.filter { axis == nil || axis == $0 }.map {

@@ -52,6 +52,10 @@ public struct ItemProperties: Sendable, Equatable {
     public var stack = StackProperties()
     /// On an arranged view: `setCustomSpacing(_:after:)`.
     public var spacingAfter: Double?
+    /// `bounds.origin` (a scroll view's `contentOffset`): where the view's
+    /// own coordinate space starts on screen. Drawing only: no constraint
+    /// and no frame depends on it (`BoundsShift`).
+    public var boundsOrigin: BoundsOrigin = .zero
 
     /// UIButton.Configuration's two common looks.
     public enum ButtonStyle: String, Sendable, CaseIterable {
@@ -149,6 +153,7 @@ public enum PropertySetting: Sendable, Equatable {
     case respectsSystemMinimumMargins(Bool)
     case insetsMarginsFromSafeArea(Bool)
     case preservesSuperviewMargins(Bool)
+    case boundsOrigin(BoundsOrigin)
 }
 
 extension ItemProperties {
@@ -186,6 +191,7 @@ extension ItemProperties {
         case .respectsSystemMinimumMargins(let b): respectsSystemMinimumMargins = b
         case .insetsMarginsFromSafeArea(let b): insetsMarginsFromSafeArea = b
         case .preservesSuperviewMargins(let b): preservesSuperviewMargins = b
+        case .boundsOrigin(let o): boundsOrigin = o
         }
     }
 }

@@ -109,9 +109,28 @@ public struct BreakpointSolution: Sendable {
     /// Every item's anchors (the root's, views', guides'), by the item's
     /// name; read them through `position(of:)`.
     public var anchors: [String: AnchorPositions] = [:]
+    /// The views whose `bounds.origin` (`contentOffset`) is moved, by name.
+    public var boundsOrigins: [String: BoundsOrigin] = [:]
+    /// For each item drawn under a moved bounds origin, how far up and left
+    /// of its layout position it appears: the sum of its ancestors' bounds
+    /// origins (`BoundsShift`). Frames are unchanged by it.
+    public var boundsShifts: [String: BoundsOrigin] = [:]
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }
+
+    /// How far up and left of its layout position the declared item `name` is drawn.
+    public func boundsShift(of name: String) -> BoundsOrigin { boundsShifts[name] ?? .zero }
+
+    /// How far up and left of its layout position `item` is drawn. A scroll
+    /// view's content guide lives in its content, so it moves with the
+    /// content offset as the subviews do; its other guides stay with it.
+    public func boundsShift(of item: LayoutItem) -> BoundsOrigin {
+        guard let key = GuideKey(item) else { return boundsShifts[item.name] ?? .zero }
+        let owner = key.owner == LayoutBlock.rootName ? BoundsOrigin.zero : (boundsShifts[key.owner] ?? .zero)
+        guard key.kind == .content || key.kind == .contentMargins else { return owner }
+        return owner + (boundsOrigins[key.owner] ?? .zero)
+    }
 }
 
 /// Points rounded to 1/1000, as `plumb solve --json` prints them.

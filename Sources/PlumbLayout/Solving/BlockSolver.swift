@@ -513,6 +513,8 @@ public final class BlockSolver {
         solution.ambiguities = findings.ambiguities
         solution.ties = findings.ties
         solution.brokenConstraints = findings.broken
+        solution.boundsOrigins = BoundsShift.origins(block, properties: system.props)
+        solution.boundsShifts = BoundsShift.shifts(block, properties: system.props)
         return solution
     }
 
