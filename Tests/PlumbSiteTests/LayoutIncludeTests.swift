@@ -84,4 +84,20 @@ final class LayoutIncludeTests: XCTestCase {
         XCTAssertEqual(second.cachedPages, 0)
         XCTAssertEqual(figureCaptions(site.page(second, "index.html")), ["Edited"])
     }
+
+    /// Blank and comment lines are those Foundation's whitespace trim left
+    /// empty or starting with `#`: an ideographic space (U+3000) and a tab
+    /// are whitespace, so the `#` line is a comment, `include` is the first
+    /// statement and `view b`, four lines below the fence, is the second one
+    /// it must stand alone from. A `#` with a combining accent is no `#`:
+    /// that line is a statement, so no include is seen at all.
+    func testBlankAndCommentLinesAreThoseTheWhitespaceTrimLeaves() {
+        let include = LayoutInclude(contentFolder: nil, pagePath: "index.md")
+        let (fence, problems) = include.fence(info: "layout", code: "\u{3000}# note\n\t\n\tinclude a.layout\n\u{A0}\nview b\n", line: 10, column: 1)
+        XCTAssertNil(fence)
+        XCTAssertEqual(problems.map(\.location.line), [15])
+        let (accented, none) = include.fence(info: "layout", code: "#\u{301} x\ninclude a.layout\n", line: 10, column: 1)
+        XCTAssertNotNil(accented)
+        XCTAssertEqual(none.count, 0)
+    }
 }

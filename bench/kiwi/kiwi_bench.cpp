@@ -4,6 +4,7 @@
 // kiwisolver sdist that the script downloads at bench time.
 //
 // usage: kiwi_bench [--rounds N] [--large] [--only NAME] [--workloads DIR]
+//        kiwi_bench --block VIEWS   (bench/small-blocks.sh: one block, whole program)
 #include <kiwi/kiwi.h>
 
 #include <chrono>
@@ -207,7 +208,38 @@ static void enaml(const std::string& file) {
     report("enaml form: suggest WxH+read", t / (cycles * 6));
 }
 
+// bench/small-blocks.sh's chain block (bench/lib/chain-block.py) as kiwi
+// sees it: four variables a view, the root's width an edit variable, solved
+// at its three breakpoints with every frame printed, as `plumb solve` does.
+static void block(int views) {
+    std::vector<Variable> left(views), top(views), width(views), height(views);
+    Variable root("root.width");
+    Solver s;
+    s.addEditVariable(root, strength::strong);
+    s.addConstraint(top[0] == 2);
+    s.addConstraint(left[0] == 8);
+    s.addConstraint(left[0] + width[0] == root - 8);
+    s.addConstraint(height[0] == 20);
+    for (int i = 1; i < views; ++i) {
+        s.addConstraint(top[i] == top[i - 1] + height[i - 1] + 2);
+        s.addConstraint(left[i] == left[i - 1]);
+        s.addConstraint(width[i] == width[i - 1]);
+        s.addConstraint(height[i] == height[i - 1]);
+    }
+    for (double w : {320.0, 375.0, 768.0}) {
+        s.suggestValue(root, w);
+        s.updateVariables();
+        std::printf("width %g\n", w);
+        for (int i = 0; i < views; ++i)
+            std::printf("v%d %g %g %g %g\n", i, left[i].value(), top[i].value(), width[i].value(), height[i].value());
+    }
+}
+
 int main(int argc, char** argv) {
+    if (argc == 3 && std::string(argv[1]) == "--block") {
+        block(std::atoi(argv[2]));
+        return 0;
+    }
     int rounds = 1;
     bool large = false;
     std::string only, workloads = "bench/workloads";

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Every engine workload once, in one table (issue 32's closing table):
+# workload, Plumb's and the reference's median wall clock, instructions
+# retired by both (callgrind), their ratio, peak memory and, for the large
+# blocks, the growth exponent log(cost ratio) / log(size ratio) (1.00 is
+# linear).
+#
+#   bench/all.sh [--rounds N] [--no-count]
+#
+# Runs bench/solver.sh (kiwi's workloads; kiwi is the reference),
+# bench/small-blocks.sh (100 and 1,000 variables, whole programs against
+# kiwi) and the large chain blocks (5,000 and 20,000 variables, Plumb
+# alone: kiwi is cubic there, 16 minutes at 10,000). With the default 3
+# rounds it takes about 5 minutes on an idle machine. The site workloads
+# (bench/site.sh, bench/navigation.sh, bench/serve.sh) build thousands of
+# pages and run apart.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=3; count=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rounds) rounds="$2"; shift 2 ;;
+    --no-count) count=(--no-count); shift ;;
+    *) echo "usage: bench/all.sh [--rounds N] [--no-count]" >&2; exit 2 ;;
+  esac
+done
+out=bench/.out
+mkdir -p "$out"
+table="$out/all.tsv"
+: > "$table"
+
+echo "== solver workloads (bench/solver.sh) ==" >&2
+bench/solver.sh --rounds "$rounds" "${count[@]}" >&2
+echo "== small blocks (bench/small-blocks.sh) ==" >&2
+bench/small-blocks.sh --rounds "$rounds" "${count[@]}" --raw "$table" >&2
+
+echo "== large blocks (Plumb alone) ==" >&2
+plumb="$(swift build -c release --show-bin-path)/plumb"
+. bench/lib/instructions.sh
+for views in 1250 5000; do
+  file="$out/large-chain-$views.md"
+  python3 bench/lib/chain-block.py "$views" > "$file"
+  times=(); mem=0
+  for ((r = 1; r <= rounds; r++)); do
+    /usr/bin/time -f '%e %M' -o "$out/large.time" "$plumb" solve "$file" --json > /dev/null
+    times+=("$(awk '{print $1}' "$out/large.time")"); mem=$(awk '{print $2}' "$out/large.time")
+  done
+  i=-
+  [ ${#count[@]} -eq 0 ] && ensure_valgrind && i=$(instructions "$plumb" solve "$file" --json)
+  t=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (rounds + 1) / 2 ))p")
+  printf 'large block %s variables\tplumb\t%s\t%s\t%s\n' "$((4 * views))" "$t" "$i" "$mem" >> "$table"
+done
+
+python3 - "$out/solver-raw.tsv" "$out/solver-instructions.tsv" "$table" "$rounds" <<'PY'
+import math, statistics, sys
+solver_raw, solver_counts, table, rounds = sys.argv[1:]
+rows = []   # (workload, plumb s, ref s, plumb instr, ref instr, plumb KB, exponent)
+samples, order = {}, []
+for line in open(solver_raw):
+    tool, workload, seconds = line.rstrip("\n").split("\t")
+    if workload not in order: order.append(workload)
+    samples.setdefault((tool, workload), []).append(float(seconds))
+counts = {g: (int(k), int(p)) for g, k, p in (l.rstrip("\n").split("\t") for l in open(solver_counts) if l.strip())}
+for w in order:
+    k, p = samples.get(("kiwi", w)), samples.get(("plumb", w))
+    if not k or not p: continue
+    group = next((g for g in counts if w.startswith(g)), None)
+    ki, pi = counts.pop(group) if group else ("-", "-")   # a group's count goes on its first row
+    rows.append((w, statistics.median(p), statistics.median(k), pi, ki, "-", ""))
+blocks = {}
+for l in open(table):
+    name, tool, s, i, kb = l.rstrip("\n").split("\t")
+    blocks.setdefault(name, {})[tool] = (float(s), i, kb)
+previous = None
+for name, tools in blocks.items():
+    p, k = tools["plumb"], tools.get("kiwi", ("-", "-", "-"))
+    exponent = ""
+    size = int(name.split()[-2])
+    if name.startswith("large") and previous:
+        ps, pp, pi = previous
+        cost, before = (p[1], pi) if p[1] != "-" and pi != "-" else (p[0], pp)
+        exponent = f"{math.log(float(cost) / float(before)) / math.log(size / ps):.2f}"
+        exponent += "" if p[1] != "-" else " (wall)"
+    if name.startswith("large"): previous = (size, p[0], p[1])
+    rows.append((name, p[0], k[0], p[1], k[1], p[2], exponent))
+def secs(s): return "-" if s == "-" else f"{s:.3f} s" if s >= 1 else f"{s*1e3:.2f} ms" if s >= 1e-3 else f"{s*1e6:.1f} µs"
+def instr(i): return "-" if i == "-" else f"{int(i)/1e6:.1f} M"
+print(f"\nAll engine workloads, median of {rounds} rounds (wall clock on a shared machine: trust the instruction ratios)")
+print(f"{'workload':42} {'plumb':>10} {'reference':>10} {'plumb instr':>12} {'ref instr':>12} {'ratio':>6} {'plumb mem':>10} {'growth':>8}")
+for w, p, k, pi, ki, kb, e in rows:
+    ratio = f"{int(pi)/int(ki):.2f}" if pi != "-" and ki != "-" else "-"
+    mem = "-" if kb == "-" else f"{int(kb)/1024:.0f} MB"
+    print(f"{w:42} {secs(p):>10} {secs(k):>10} {instr(pi):>12} {instr(ki):>12} {ratio:>6} {mem:>10} {e:>8}")
+print("reference: kiwi (C++ core, g++ -O2); solver rows: a group's instructions on its first row, start-up subtracted;")
+print("block rows: whole programs (start-up included); large blocks: Plumb alone, growth = log(cost ratio)/log(size ratio)")
+PY
