@@ -92,6 +92,11 @@ struct HighlightedText {
         return bounds[from]..<bounds[to]
     }
 
+    /// Units `from..<to` as a String (a word to look up).
+    func text(_ from: Int, _ to: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[byteRange(from, to)]), as: UTF8.self) }
+    }
+
     /// Whether the units from `i` on spell `s` (ASCII), one unit per character.
     @inline(__always) func starts(_ s: String, at i: Int) -> Bool {
         var j = i

@@ -30,8 +30,8 @@ public enum SyntaxHighlighter {
     }
 
     struct Rules {
-        let keywords: HighlightWords
-        let secondary: HighlightWords
+        let keywords: Set<String>
+        let secondary: Set<String>
         let lineComment: String
         let blockComments: Bool
         let capitalizedAreTypes: Bool
@@ -65,8 +65,8 @@ public enum SyntaxHighlighter {
     static let layout = Rules(
         // The language's own word lists, so a new keyword is highlighted
         // the day the parser learns it.
-        keywords: HighlightWords(LayoutWords.keywords()),
-        secondary: HighlightWords(LayoutWords.names()),
+        keywords: LayoutWords.keywords(),
+        secondary: LayoutWords.names(),
         lineComment: "#", blockComments: false, capitalizedAreTypes: false, operators: ["==", ">=", "<=", "@", "H:", "V:"])
 
     static func highlight(_ code: String, rules: Rules) -> String {
@@ -155,14 +155,11 @@ public enum SyntaxHighlighter {
     /// (`hl-kw`, ...), or nil for plain text.
     private static func wordClass(_ chars: HighlightedText, _ start: Int, _ end: Int, _ rules: Rules) -> String? {
         if chars.byte(start) == UInt8(ascii: "@") { return "attr" }
-        // Looked up by bytes (`HighlightWords`): no String made per word.
-        return chars.bytes.withUnsafeBufferPointer { buffer -> String? in
-            let word = buffer[chars.byteRange(start, end)]
-            if rules.keywords.contains(word) { return "kw" }
-            if rules.secondary.contains(word) { return "anchor" }
-            if rules.capitalizedAreTypes, chars.isUppercase(start) { return "type" }
-            return nil
-        }
+        let word = chars.text(start, end)
+        if rules.keywords.contains(word) { return "kw" }
+        if rules.secondary.contains(word) { return "anchor" }
+        if rules.capitalizedAreTypes, chars.isUppercase(start) { return "type" }
+        return nil
     }
 
     /// A `#name` after a relation on the same line is a constraint's identifier.
