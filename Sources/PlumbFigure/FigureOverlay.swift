@@ -146,8 +146,8 @@ struct FigureOverlay {
 
     func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> Markup {
         var out = Markup()
-        out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", HTML.number(x1)), .init("y1", HTML.number(y1)),
-                           .init("x2", HTML.number(x2)), .init("y2", HTML.number(y2))])
+        out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", number: x1), .init("y1", number: y1),
+                           .init("x2", number: x2), .init("y2", number: y2)])
         return out
     }
 
@@ -483,11 +483,11 @@ struct FigureOverlay {
             drawn.insert(name)
             guard let f = geometry.frame(name) else { continue }
             marks.insert(.ambiguous)
-            out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", HTML.number(f.x)), .init("y", HTML.number(f.y)),
-                               .init("width", HTML.number(max(f.width, 2))), .init("height", HTML.number(max(f.height, 2))), .init("fill", "url(#\(pattern))")])
+            out.empty("rect", [.init("class", "plumb-ambiguous-area"), .init("x", number: f.x), .init("y", number: f.y),
+                               .init("width", number: max(f.width, 2)), .init("height", number: max(f.height, 2)), .init("fill", "url(#\(pattern))")])
             if let alt = ambiguity.alternative, let parent = geometry.frame(alt.parent) {
-                out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
-                                   .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
+                out.empty("rect", [.init("class", "plumb-ghost"), .init("x", number: parent.x + alt.x), .init("y", number: parent.y + alt.y),
+                                   .init("width", number: max(alt.width, 2)), .init("height", number: max(alt.height, 2))])
             }
             var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: words("figureAmbiguousLabel"), classes: " plumb-ambiguous-label")
             label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
@@ -503,8 +503,8 @@ struct FigureOverlay {
                 // dashed, so the reader sees that UIKit may draw either.
                 var text = words("figureTieLabel")
                 if let alt = solution.alternatives[name], let parent = geometry.frame(alt.parent) {
-                    out.empty("rect", [.init("class", "plumb-ghost"), .init("x", HTML.number(parent.x + alt.x)), .init("y", HTML.number(parent.y + alt.y)),
-                                       .init("width", HTML.number(max(alt.width, 2))), .init("height", HTML.number(max(alt.height, 2)))])
+                    out.empty("rect", [.init("class", "plumb-ghost"), .init("x", number: parent.x + alt.x), .init("y", number: parent.y + alt.y),
+                                       .init("width", number: max(alt.width, 2)), .init("height", number: max(alt.height, 2))])
                     out.newline()
                     text = words("figureTieOrDashed")
                     marks.insert(.otherOutcome)

@@ -145,8 +145,8 @@ public struct FigureRenderer {
         // column keeps that scale and scrolls sideways there instead.
         let readable = FigureReadableScale.minimum(solved.block, s)
         let scrolls = right * readable > column.narrowest
-        out.open("div", [.init("class", scrolls ? "plumb-panel plumb-wide" : "plumb-panel"), .init("data-width", HTML.number(w)),
-                         .init("data-height", HTML.number(s.height)), .init("data-direction", s.direction.rawValue),
+        out.open("div", [.init("class", scrolls ? "plumb-panel plumb-wide" : "plumb-panel"), .init("data-width", number: w),
+                         .init("data-height", number: s.height), .init("data-direction", s.direction.rawValue),
                          .init("style", "flex-grow:\(HTML.number(w))")])
         out.newline()
         out.element("div", [.init("class", "plumb-panel-title")], text: panelTitle(s))
@@ -189,7 +189,7 @@ public struct FigureRenderer {
         var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         context.changed = changed
         let bands = FigureBands.markup(context)
-        if !bands.html.isEmpty { marks.insert(.guide) }
+        if !bands.isEmpty { marks.insert(.guide) }
         out.append(bands)
         out.append(FigureDeviceChrome.markup(context))
         for child in solved.block.root.children where context.isDrawn(child) {

@@ -4,13 +4,6 @@ import PlumbLayout
 /// attribute values alike (quotes included), so a label reading
 /// `<script>` is shown as text, never run.
 public enum HTML {
-    /// The text a view draws, escaped, in the shapes the solver measured it
-    /// in (Arabic letters as the presentation forms their neighbours give
-    /// them: see `ArabicShaping`).
-    public static func drawnText(_ text: String) -> String {
-        escape(ArabicShaping.presentationForms(of: text))
-    }
-
     /// The bytes `escape` replaces: `&`, `<`, `>`, `"` and `'`.
     public static func isReserved(_ byte: UInt8) -> Bool { byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 }
 
@@ -30,8 +23,9 @@ public enum HTML {
     }
 
     /// Appends `bytes` to `out` with the reserved bytes written as their
-    /// references: the one table `escape` and the site's highlighter
-    /// (which writes bytes) share.
+    /// references: the one table `escape`, `Markup` and the site's
+    /// highlighter (which write bytes) share; byte by byte, because the
+    /// highlighter calls it per character (copying runs measured slower).
     @inlinable
     public static func appendEscaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
         for b in bytes {
@@ -46,6 +40,47 @@ public enum HTML {
         }
     }
 
+    /// `text`'s UTF-8 appended to `out`, escaped.
+    public static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0[...], to: &out) }
+    }
+
     /// A number for CSS, SVG or an attribute: ``NumberText/points(_:)``.
     public static func number(_ v: Double) -> String { NumberText.points(v) }
+
+    /// `number(v)`'s text appended to `out` as UTF-8 with no String made on
+    /// the way (a figure writes thousands of coordinates): the same
+    /// thousandths as ``NumberText/points(_:)``, which the tests hold it to.
+    public static func appendNumber(_ v: Double, to out: inout [UInt8]) {
+        guard v.isFinite else { out.append(UInt8(ascii: "0")); return }
+        let thousandths = (v * 1000).rounded()
+        guard thousandths.magnitude < 9e15 else { out.append(contentsOf: NumberText.points(v).utf8); return }
+        var n = Int64(thousandths)
+        if n == 0 { out.append(UInt8(ascii: "0")); return }
+        if n < 0 { out.append(UInt8(ascii: "-")); n = -n }
+        appendDigits(n / 1000, to: &out)
+        var fraction = n % 1000
+        guard fraction != 0 else { return }
+        // Three digits with their leading zeros, less the trailing zeros.
+        var scale: Int64 = 100
+        while fraction % 10 == 0 { fraction /= 10; scale /= 10 }
+        out.append(UInt8(ascii: "."))
+        while scale > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(fraction / scale % 10))
+            scale /= 10
+        }
+    }
+
+    /// A non-negative integer's decimal digits, as `String(n)` writes them.
+    private static func appendDigits(_ n: Int64, to out: inout [UInt8]) {
+        var scale: Int64 = 1
+        while scale <= n / 10 { scale *= 10 }
+        var rest = n
+        while scale > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / scale))
+            rest %= scale
+            scale /= 10
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbDiagnostics
+import PlumbLayout
 
 /// HTML or SVG under construction, escaped by construction: element and
 /// attribute names are string literals chosen in code (`StaticString`, so
@@ -9,24 +10,46 @@ import PlumbDiagnostics
 /// A figure therefore needs no `HTML.escape` call of its own: a view named
 /// `<script>` can only ever be text.
 public struct Markup: Sendable {
-    public private(set) var html = ""
+    /// The markup as UTF-8, appended to in place: a figure writes thousands
+    /// of elements, and String appends (with a String per escaped value and
+    /// per number) were most of a figure's HTML cost.
+    public private(set) var bytes: [UInt8] = []
+
+    /// The markup as text (made once, when a figure is finished).
+    public var html: String { String(decoding: bytes, as: UTF8.self) }
+
+    public var isEmpty: Bool { bytes.isEmpty }
 
     public init() {}
 
     /// Markup that its maker vouches for: the site's highlighter, which
     /// escapes every character of the source it colours. Explicit, so that
     /// a reader can find every place raw markup enters a figure.
-    public init(trusted html: String) { self.html = html }
+    public init(trusted html: String) { bytes = Array(html.utf8) }
 
     /// One attribute: a literal name and its value (escaped when written),
     /// or no value for a boolean attribute written bare (`checked`).
     public struct Attribute: Sendable {
         let name: StaticString
-        let value: String?
+        let value: Value
+
+        enum Value: Sendable {
+            case bare
+            case text(String)
+            /// A length or coordinate, as ``HTML/number(_:)`` writes it
+            /// (digits, `-` and `.`: nothing to escape).
+            case number(Double)
+        }
 
         public init(_ name: StaticString, _ value: String?) {
             self.name = name
-            self.value = value
+            self.value = value.map(Value.text) ?? .bare
+        }
+
+        /// `x="12.5"`: the number written straight into the markup's bytes.
+        public init(_ name: StaticString, number: Double) {
+            self.name = name
+            self.value = .number(number)
         }
 
         /// `checked`, `open`: present or not.
@@ -35,31 +58,39 @@ public struct Markup: Sendable {
 
     /// `<tag a="v" …>`, attributes in the order given; nil entries skipped.
     public mutating func open(_ tag: StaticString, _ attributes: [Attribute?] = []) {
-        html += "<"
-        html += tag.description
+        bytes.append(UInt8(ascii: "<"))
+        appendLiteral(tag)
         for case let attribute? in attributes {
-            html += " "
-            html += attribute.name.description
-            if let value = attribute.value {
-                html += "=\""
-                html += HTML.escape(value)
-                html += "\""
+            bytes.append(UInt8(ascii: " "))
+            appendLiteral(attribute.name)
+            switch attribute.value {
+            case .bare: continue
+            case .text(let value):
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
+                HTML.appendEscaped(value, to: &bytes)
+            case .number(let value):
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
+                HTML.appendNumber(value, to: &bytes)
             }
+            bytes.append(UInt8(ascii: "\""))
         }
-        html += ">"
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// An SVG element with no content, `<tag …/>`.
     public mutating func empty(_ tag: StaticString, _ attributes: [Attribute?]) {
         open(tag, attributes)
-        html.removeLast()
-        html += "/>"
+        bytes[bytes.count - 1] = UInt8(ascii: "/")
+        bytes.append(UInt8(ascii: ">"))
     }
 
     public mutating func close(_ tag: StaticString) {
-        html += "</"
-        html += tag.description
-        html += ">"
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        appendLiteral(tag)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// `<tag …>text</tag>`, the text escaped.
@@ -77,19 +108,21 @@ public struct Markup: Sendable {
     }
 
     /// Text, escaped.
-    public mutating func text(_ text: String) { html += HTML.escape(text) }
+    public mutating func text(_ text: String) { HTML.appendEscaped(text, to: &bytes) }
 
     /// Text written in the code itself, as it is: a literal cannot carry
     /// anything read from a block, and an apostrophe in running text needs
     /// no reference (`text` would write `&#39;`).
-    public mutating func literal(_ text: StaticString) { html += text.description }
+    public mutating func literal(_ text: StaticString) { appendLiteral(text) }
 
-    /// A view's text in the shapes the solver measured it in, escaped.
-    public mutating func drawnText(_ text: String) { html += HTML.drawnText(text) }
+    /// The text a view draws, escaped, in the shapes the solver measured it
+    /// in (Arabic letters as the presentation forms their neighbours give
+    /// them: see `ArabicShaping`).
+    public mutating func drawnText(_ text: String) { HTML.appendEscaped(ArabicShaping.presentationForms(of: text), to: &bytes) }
 
     /// A line break between elements (the markup's own layout, for diffs
     /// and readers of the HTML).
-    public mutating func newline() { html += "\n" }
+    public mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
     /// A style sheet, as the raw text of a `<style>` element: no character
     /// reference is decoded there, and only `</` can end it, so `</` is
@@ -98,15 +131,24 @@ public struct Markup: Sendable {
     public mutating func styleSheet(_ css: String) {
         open("style")
         newline()
-        html += css.containsUTF8("</") ? css.replacingOccurrences(of: "</", with: "<\\/") : css
+        bytes.append(contentsOf: (css.containsUTF8("</") ? css.replacingOccurrences(of: "</", with: "<\\/") : css).utf8)
         close("style")
     }
 
-    public mutating func append(_ other: Markup) { html += other.html }
+    public mutating func append(_ other: Markup) { bytes.append(contentsOf: other.bytes) }
 
     public static func + (a: Markup, b: Markup) -> Markup {
         var out = a
         out.append(b)
         return out
+    }
+
+    /// A name or text chosen in code, as it is.
+    private mutating func appendLiteral(_ literal: StaticString) {
+        if literal.hasPointerRepresentation {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        } else {
+            bytes.append(contentsOf: literal.description.utf8)
+        }
     }
 }

@@ -8,13 +8,15 @@ import PlumbFigure
 /// highlighter; the dialects that cannot say it exactly, with why, in the
 /// page's language (`words`).
 enum FigureCodeTabs {
-    static func code(for solved: SolvedBlock, words: FigureWords = .english) -> FigureCode? {
+    /// `highlight`: the site's highlighter, or a build's memo of it (`HighlightMemo`).
+    static func code(for solved: SolvedBlock, words: FigureWords = .english,
+                     highlight: (String, String) -> String = { SyntaxHighlighter.html($0, language: $1) }) -> FigureCode? {
         let offer = CodeOut.offer(for: solved.parsed)
         guard !offer.snippets.isEmpty || !offer.withheld.isEmpty else { return nil }
         let tabs = offer.snippets.map { snippet in
             let language = snippet.dialect.language.highlightName
             return FigureCode.Tab(title: snippet.dialect.title, dialect: snippet.dialect.rawValue, language: language,
-                                  html: SyntaxHighlighter.html(snippet.code, language: language))
+                                  html: highlight(snippet.code, language))
         }
         // One reason shared by every dialect is said once.
         let reasons = Set(offer.withheld.map(\.reason))

@@ -23,6 +23,8 @@ public final class SiteBuilder: @unchecked Sendable {
     let strings: [String: ThemeStrings]
     /// What is wrong with the strings files (reported with the pages').
     let stringDiagnostics: [(path: String, diagnostic: Diagnostic)]
+    /// The snippets this build has highlighted (a builder makes one build).
+    let highlights = HighlightMemo()
 
     public init(site: Site, theme: Theme, cache: BuildCache) {
         self.site = site
@@ -254,10 +256,10 @@ public final class SiteBuilder: @unchecked Sendable {
                 }
                 // A code block's figure follows the code itself, shown above it.
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil
-                    : FigureRenderer.Source(html: SyntaxHighlighter.html(fence.code, language: "layout"), open: sourceSetting == .open)
+                    : FigureRenderer.Source(html: self.highlights.html(fence.code, language: "layout"), open: sourceSetting == .open)
                 var renderer = self.figureRenderer
                 renderer.words = self.strings(of: page.language).figureWords(for: page.language)
-                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved, words: renderer.words)),
+                entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved, words: renderer.words, highlight: self.highlights.html)),
                                               diagnostics: fence.reported(solved.allDiagnostics),
                                               images: images)
             }

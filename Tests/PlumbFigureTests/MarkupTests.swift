@@ -16,6 +16,27 @@ final class MarkupTests: XCTestCase {
         XCTAssertEqual(m.html, "<div class=\"a&quot; onmouseover=&quot;x\" hidden>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more</div><line x1=\"1\"/>")
     }
 
+    /// A number attribute is written straight into the markup's bytes: the
+    /// same text as `NumberText.points` (the String path every other number
+    /// takes), for signs, leading and trailing zeros in the thousandths,
+    /// rounding, huge and non-finite values.
+    func testNumbersWrittenAsBytesReadAsThePointsText() {
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, 0.001, -0.001, 0.005, 0.05, 0.25, 0.5, 1, -1, 9.999, 9.9995, 10,
+                                12.3456, -12.3456, 100.05, 375, 1e6 + 0.007, 123_456_789.012, 8.9e12, 9e12, 1e15, -1e16, 3e300,
+                                .infinity, -.infinity, .nan, .ulpOfOne, .greatestFiniteMagnitude]
+        var seed: UInt64 = 42
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let unit = Double(seed >> 11) / Double(1 << 53)
+            values.append((unit - 0.5) * [1, 10, 1000, 1e7][Int(seed % 4)])
+        }
+        for v in values {
+            var m = Markup()
+            m.empty("rect", [.init("x", number: v)])
+            XCTAssertEqual(m.html, "<rect x=\"\(NumberText.points(v))\"/>", "\(v)")
+        }
+    }
+
     /// A style sheet is raw text: only `</` could end the element early.
     func testAStyleSheetCannotEndItsElement() {
         var m = Markup()

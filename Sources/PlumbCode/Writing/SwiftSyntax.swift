@@ -79,9 +79,17 @@ enum SwiftSyntax {
     /// UIKit's name for a colour the figure draws, or nil when UIKit names
     /// none (a CSS name): the code then says so in a comment.
     static func uikitColorName(_ css: String) -> String? {
-        if let name = ProgramReader.uikitColors.sorted(by: { $0.key < $1.key }).first(where: { $0.value == css })?.key { return name }
-        return SystemColors.name(for: css)
+        uikitNames[css] ?? SystemColors.name(for: css)
     }
+
+    /// Each colour UIKit names, by its CSS: the first name in alphabetical
+    /// order where two name one colour. Made once (sorting the table at
+    /// every colour was a Code tab's largest cost).
+    private static let uikitNames: [String: String] = {
+        var names: [String: String] = [:]
+        for (name, css) in ProgramReader.uikitColors.sorted(by: { $0.key < $1.key }) where names[css] == nil { names[css] = name }
+        return names
+    }()
 
     /// `#rrggbb` as red, green and blue from 0 to 1.
     static func components(_ css: String) -> (Double, Double, Double)? {
