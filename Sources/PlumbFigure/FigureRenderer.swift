@@ -174,7 +174,10 @@ public struct FigureRenderer {
         // The lanes' room is added under the drawing: with the theme's
         // border-box sizing an aspect-ratio frame would take the padding out
         // of the drawing's own height and the lanes would hang below it.
-        if lanes > 0 { frameStyle += ";box-sizing:content-box;padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px" }
+        if lanes > 0 {
+            if right > w || bottom > h { frameStyle += ";box-sizing:content-box" }
+            frameStyle += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px"
+        }
         out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])
         out.newline()
         var canvasStyle = "aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"

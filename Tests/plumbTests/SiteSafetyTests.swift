@@ -234,13 +234,19 @@ final class SiteSafetyTests: XCTestCase {
     func testADamagedCacheFileNeverReachesTheSite() throws {
         let site = try ScratchSite(pages: ["index.md": figurePage, "b.md": "# B\n\nSecond page.\n"])
         XCTAssertEqual(try site.plumb("build").status, 0)
-        let folder = site.url(".plumb-cache/pages")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        // The cache is pack files (`.plumb-cache/packs`): flip a byte of the
+        // page's cached body wherever a pack holds it.
+        let folder = site.url(".plumb-cache/packs")
+        var damaged = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".pack") {
             let url = folder.appendingPathComponent(name)
             var data = try Data(contentsOf: url)
-            if let at = data.lastRange(of: Data("Second page.".utf8)) { data[at.lowerBound] ^= 0x01 }
+            guard let at = data.lastRange(of: Data("Second page.".utf8)) else { continue }
+            data[at.lowerBound] ^= 0x01
             try data.write(to: url)
+            damaged += 1
         }
+        XCTAssertGreaterThan(damaged, 0, "a pack holds the page's body")
         // A new page changes the navigation, so every page is put into the
         // theme again from its cached body.
         try site.write("content/c.md", "# C\n")
