@@ -251,6 +251,18 @@ struct SolveCommand {
                                           ("height", .number(f.height)), ("parent", .string(f.parent))])
                 }
             }
+            // A view whose bounds origin is moved (`contentOffset`): its
+            // subviews are drawn that much up and left of their frames.
+            // Written only when one is, so other output stays as it was.
+            let moved = s.names.filter { !(s.boundsOrigins[$0]?.isZero ?? true) }
+            if !moved.isEmpty {
+                w.object("boundsOrigins") { w in
+                    for name in moved {
+                        let o = s.boundsOrigins[name]!
+                        w.inlineObject(name, [("x", .number(o.x)), ("y", .number(o.y))])
+                    }
+                }
+            }
             w.object("contentSizes") { w in
                 for name in s.names {
                     guard let c = s.contentSizes[name] else { continue }

@@ -109,7 +109,7 @@ def solver_frames(plumb, source):
     for b in document["blocks"]:
         for k, solved in enumerate([b] + b.get("variants", [])):
             for bp in solved["breakpoints"]:
-                frames[(b["line"], k, bp["width"], bp["direction"])] = absolute_frames(bp["frames"])
+                frames[(b["line"], k, bp["width"], bp["direction"])] = absolute_frames(bp["frames"], bp.get("boundsOrigins", {}))
                 if "device" in bp:
                     DEVICES[(b["line"], k, bp["width"], bp["direction"])] = (bp["device"], bp["width"], bp["height"])
     return frames
@@ -241,8 +241,13 @@ return out;
 """
 
 
-def absolute_frames(local):
+def absolute_frames(local, bounds_origins=None):
+    """Each view's rectangle on the canvas: its frame's origin is in its
+    superview's bounds, so a superview whose bounds origin is moved
+    (`contentOffset`, from `plumb solve --json`'s `boundsOrigins`) shows it
+    that much up and left."""
     absolute = {}
+    origins = bounds_origins or {}
 
     def resolve(name):
         if name == "root":
@@ -251,6 +256,8 @@ def absolute_frames(local):
             return absolute[name][:2]
         f = local[name]
         px, py = resolve(f["parent"])
+        shift = origins.get(f["parent"], {"x": 0, "y": 0})
+        px, py = px - shift["x"], py - shift["y"]
         # A negative size (the articles' VFL label, a mirrored anchorWithOffset) is one
         # UIKit keeps and draws empty; the figure's box is as empty: CSS has no negative width.
         absolute[name] = (px + f["x"], py + f["y"], max(0.0, f["width"]), max(0.0, f["height"]))
@@ -267,14 +274,18 @@ def solve_at(plumb, source, width, cache):
     if key not in cache:
         out = subprocess.run([plumb, "solve", source, "--width", repr(width), "--json"], capture_output=True, text=True)
         document = json.loads(out.stdout)
-        cache[key] = {(b["line"], bp["direction"]): absolute_frames(bp["frames"])
+        cache[key] = {(b["line"], bp["direction"]): absolute_frames(bp["frames"], bp.get("boundsOrigins", {}))
                       for b in document["blocks"] for bp in b["breakpoints"]}
     return cache[key]
 
 
 def live_widths(panel, rng):
     low, high = float(panel.get_attribute("data-live-min")), float(panel.get_attribute("data-live-max"))
-    widths = [low, high] + [rng.uniform(low, high) for _ in range(LIVE_RANDOM_WIDTHS)]
+    # Chromium lays out in 1/64 px units: a width such as 375.0108 is drawn
+    # as 375.0 and so on the wrong side of a break at 375 that the CSS states
+    # exactly. Random widths are taken on that grid; the widths just either
+    # side of each break are added below, a whole step away.
+    widths = [low, high] + [round(rng.uniform(low, high) * 64) / 64 for _ in range(LIVE_RANDOM_WIDTHS)]
     for b in (panel.get_attribute("data-live-breaks") or "").split():
         widths += [w for w in (float(b) - LIVE_BOUNDARY_STEP, float(b) + LIVE_BOUNDARY_STEP) if low <= w <= high]
     return widths
@@ -668,7 +679,10 @@ for (const el of document.querySelectorAll('.plumb-canvas[style*="background:"],
   const style = el.getAttribute('style');
   const m = style.match(/(?:--plumb-own-fill|background):(light-dark\((#[0-9a-f]+),(#[0-9a-f]+)\)|#[0-9a-f]{6}(?![0-9a-f]))/);
   if (!m) continue;
-  out.push([el.dataset.view || 'canvas', getComputedStyle(el).backgroundColor, m[2] || m[1], m[3] || m[1]]);
+  // A view with alignment insets paints its alignment rectangle (the
+  // picture); the rest of its frame is the hatched ornament.
+  const painted = el.classList.contains('plumb-aligned-content') ? el.querySelector('.plumb-alignment-rect') : el;
+  out.push([el.dataset.view || 'canvas', getComputedStyle(painted || el).backgroundColor, m[2] || m[1], m[3] || m[1]]);
 }
 return out;
 """

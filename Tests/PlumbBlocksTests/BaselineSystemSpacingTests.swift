@@ -6,8 +6,8 @@ import XCTest
 /// unpublished: the block warns at the constraint that the figure's 8 may
 /// not be UIKit's. Between edges (8, the standard space) it does not.
 final class BaselineSystemSpacingTests: XCTestCase {
-    private func warnings(_ constraint: String) -> [String] {
-        let solved = SolvedBlock.solve("""
+    private func solved(_ constraint: String) -> SolvedBlock {
+        SolvedBlock.solve("""
         canvas 320x120
         label a "Title"
         label b "Body"
@@ -16,7 +16,10 @@ final class BaselineSystemSpacingTests: XCTestCase {
         b.leading == a.leading
         \(constraint)
         """, origin: SourceLocation(line: 1, column: 1), line: 1)
-        return solved.allDiagnostics.filter { $0.severity == .warning }.map { "\($0.kind.rawValue) \($0.location.line):\($0.location.column)" }
+    }
+
+    private func warnings(_ constraint: String) -> [String] {
+        solved(constraint).allDiagnostics.filter { $0.severity == .warning }.map { "\($0.kind.rawValue) \($0.location.line):\($0.location.column)" }
     }
 
     func testBetweenBaselinesItWarnsAtTheConstraint() {
@@ -31,15 +34,7 @@ final class BaselineSystemSpacingTests: XCTestCase {
 
     func testTheWarningReadsInChinese() {
         // Messages are data: the same finding, worded for a Chinese page.
-        let solved = SolvedBlock.solve("""
-        canvas 320x120
-        label a "Title"
-        label b "Body"
-        a.leading == root.leading + 20
-        a.top == root.top + 20
-        b.leading == a.leading
-        b.firstBaseline == a.lastBaseline + system
-        """, origin: SourceLocation(line: 1, column: 1), line: 1)
-        XCTAssertTrue(solved.allDiagnostics.contains { $0.words(in: .chinese).message.contains("官方没有公开规则") })
+        let found = solved("b.firstBaseline == a.lastBaseline + system").allDiagnostics
+        XCTAssertTrue(found.contains { $0.words(in: .chinese).message.contains("官方没有公开规则") })
     }
 }
