@@ -769,12 +769,26 @@ def block_source(source, line):
 
 
 def declared_insets(block):
-    """{view: (top, left, bottom, right)} for each `alignmentInsets=T,L,B,R` the block declares."""
+    """{view: (top, left, bottom, right)} for each `alignmentInsets=T,L,B,R` a
+    layout block declares, and for each view a Swift block makes from a class
+    of its own whose `alignmentRectInsets` override returns
+    `UIEdgeInsets(top:left:bottom:right:)` (read here by pattern, apart from
+    Plumb's code reader)."""
     out = {}
     for text in block:
         m = re.match(r"\s*\w+\s+(\w+)\b.*\balignmentInsets=(-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(-?[\d.]+)", text)
         if m:
             out[m.group(1)] = tuple(float(m.group(i)) for i in range(2, 6))
+    code = "\n".join(block)
+    classes = {}
+    for m in re.finditer(r"class\s+(\w+)\s*:[^{]*\{(.*?)\n\}", code, re.S):
+        i = re.search(r"alignmentRectInsets[^{]*\{[^}]*UIEdgeInsets\(top:\s*(-?[\d.]+),\s*left:\s*(-?[\d.]+),\s*"
+                      r"bottom:\s*(-?[\d.]+),\s*right:\s*(-?[\d.]+)\)", m.group(2), re.S)
+        if i:
+            classes[m.group(1)] = tuple(float(i.group(k)) for k in range(1, 5))
+    for m in re.finditer(r"\blet\s+(\w+)\s*=\s*(\w+)\(\)", code):
+        if m.group(2) in classes:
+            out[m.group(1)] = classes[m.group(2)]
     return out
 
 
