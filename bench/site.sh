@@ -7,6 +7,8 @@
 #
 #   bench/site.sh [--pages N] [--rounds R] [--count-pages M | --no-count]
 #   bench/site.sh --plain [--pages N] ...   (issue 32: N = 10000 is the target)
+#   --raw FILE  also append `workload<TAB>tool<TAB>seconds<TAB>instructions<TAB>maxKB[<TAB>note]`
+#               lines to FILE (bench/all.sh --sites reads them into its one table)
 #
 # --plain: the plain-pages workload instead (no layout blocks): sites of
 # N/10 and N pages, Plumb's cold build against Hugo's with a bounded sidebar
@@ -25,6 +27,7 @@ pages=1000
 rounds=3
 count_pages=100
 plain=0
+raw=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --pages) pages="$2"; shift 2 ;;
@@ -32,7 +35,8 @@ while [ $# -gt 0 ]; do
     --count-pages) count_pages="$2"; shift 2 ;;
     --no-count) count_pages=0; shift ;;
     --plain) plain=1; shift ;;
-    *) echo "usage: bench/site.sh [--plain] [--pages N] [--rounds R] [--count-pages M | --no-count]" >&2; exit 2 ;;
+    --raw) raw="$2"; shift 2 ;;
+    *) echo "usage: bench/site.sh [--plain] [--pages N] [--rounds R] [--count-pages M | --no-count] [--raw FILE]" >&2; exit 2 ;;
   esac
 done
 scripts/setup.sh >/dev/null
@@ -84,7 +88,7 @@ if [ "$count_pages" -gt 0 ] && ensure_valgrind; then
   echo "hugo $(instructions --cd "$small" hugo --quiet)" >> "$counts"
 fi
 
-python3 - "$results" "$pages" "$rounds" "$counts" "$count_pages" <<'PY'
+python3 - "$results" "$pages" "$rounds" "$counts" "$count_pages" "$raw" <<'PY'
 import statistics, sys
 rows = [l.split() for l in open(sys.argv[1])]
 by = {}
@@ -106,5 +110,13 @@ if counts:
         print(f"  {label:30} {int(v) / 1e9:8.3f} G" if v != "-" else f"  {label:30} not counted (callgrind failed)")
     if counts.get("hugo", "-") != "-" and counts.get("plumb-cold", "-") != "-":
         print(f"  Plumb cold / Hugo by instructions: {int(counts['plumb-cold']) / int(counts['hugo']):.2f}")
+if sys.argv[6]:
+    pages, counted = int(sys.argv[2]), sys.argv[5]
+    note = f"instructions on {counted} pages" if counts else ""
+    with open(sys.argv[6], "a") as f:
+        for name, tool, label in (("plumb-cold", "plumb", "cold build"), ("hugo", "hugo", "cold build"),
+                                  ("plumb-rebuild", "plumb", "one page changed")):
+            row = f"site {pages:,} pages x 3 blocks, {label}"
+            f.write(f"{row}\t{tool}\t{med(name)}\t{counts.get(name, '-')}\t{max(k for _, k in by[name])}\t{note}\n")
 PY
 rm -f "$results" "$counts"

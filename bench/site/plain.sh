@@ -37,7 +37,7 @@ if [ "$count_pages" -gt 0 ] && ensure_valgrind; then
   echo "hugo $(instructions --cd "$counted" hugo --quiet)" >> "$counts"
 fi
 
-python3 - "$results" "$small" "$pages" "$rounds" "$counts" "$count_pages" <<'PY'
+python3 - "$results" "$small" "$pages" "$rounds" "$counts" "$count_pages" "$raw" <<'PY'
 import math, statistics, sys
 rows = [l.split() for l in open(sys.argv[1])]
 small, large, rounds = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
@@ -67,5 +67,17 @@ if counts:
         print(f"  {tool:14} {int(v) / 1e9:8.3f} G" if v != "-" else f"  {tool:14} not counted (callgrind failed)")
     if counts.get("plumb", "-") != "-" and counts.get("hugo", "-") != "-":
         print(f"  Plumb / Hugo by instructions: {int(counts['plumb']) / int(counts['hugo']):.2f}")
+if sys.argv[7]:   # bench/all.sh --sites: one row per tool and size; growth on the larger size's row
+    with open(sys.argv[7], "a") as f:
+        for tool in ("plumb", "hugo"):
+            for n in (small, large):
+                growth = ""
+                if n == large:
+                    growth = (f"growth time {exponent(med(tool, small), med(tool, large)):.2f}, "
+                              f"memory {exponent(mem(tool, small), mem(tool, large)):.2f}, "
+                              f"output {exponent(size(tool, small), size(tool, large)):.2f}")
+                note = "; ".join(x for x in (growth, f"instructions on {sys.argv[6]} pages" if counts else "") if x)
+                f.write(f"plain pages, {n:,}, cold build\t{tool}\t{med(tool, n)}\t{counts.get(tool, '-') if n == large else '-'}"
+                        f"\t{int(mem(tool, n) * 1024)}\t{note}\n")
 PY
 rm -f "$results" "$counts"
