@@ -13,6 +13,9 @@ import PlumbFigure
 enum SectionContents {
     static let fileName = "section-contents.html"
 
+    /// The id of the page's heading, which links may name.
+    static let headingID = "section-contents"
+
     /// Whether a section of `count` pages, on a site of `sitePages` pages in
     /// its language, is windowed and so gets a contents page.
     static func isNeeded(count: Int, sitePages: Int) -> Bool {
@@ -28,7 +31,7 @@ enum SectionContents {
     /// The page's body: its title and the list. `entries`' URLs are relative
     /// to the contents page; titles are text, escaped here.
     static func html(title: String, entries: [(url: String, title: String)], strings: ThemeStrings) -> String {
-        var out = "<h1 id=\"section-contents\">\(HTML.escape(title))</h1>\n"
+        var out = "<h1 id=\"\(headingID)\">\(HTML.escape(title))</h1>\n"
         out += "<p class=\"section-contents-intro\">"
         out += HTML.escape(strings.format("sectionContentsIntro", ["count": String(entries.count)])) + "</p>\n"
         out += "<ol class=\"section-contents\">\n"

@@ -218,7 +218,9 @@ extension SiteBuilder {
             if navigationUnchanged, termsUnchanged, !pages.contains(where: { $0.outputPath == index }),
                let old = inputs.previous.result(for: index) {
                 report.add(old, at: index)
-                report.anchors[index] = []
+                // Only `plumb check` reads anchors, and it never reuses a
+                // previous site: the kept index needs only its heading's.
+                report.anchors[index] = [SiteIndex.headingID]
             } else {
                 renderIndex(pages, rendered, language: language, into: &report)
             }

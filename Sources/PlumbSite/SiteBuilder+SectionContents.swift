@@ -45,7 +45,7 @@ extension SiteBuilder {
             }
             if navigationUnchanged, let old = inputs.previous.result(for: path) {
                 report.add(old, at: path)
-                report.anchors[path] = []
+                report.anchors[path] = [SectionContents.headingID]
                 continue
             }
             let title = PageFlag.sanitize(titles[section.section] ?? "")
@@ -70,7 +70,7 @@ extension SiteBuilder {
         fields.merge(languageFields(root: root, language: language, versions: [language: SourcePage.urlPath(path)])) { _, new in new }
         do {
             report.files[path] = Data(try theme.page.render(.object(fields), partials: theme.partials).utf8)
-            report.anchors[path] = []
+            report.anchors[path] = [SectionContents.headingID]
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
         } catch {

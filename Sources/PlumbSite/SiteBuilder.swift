@@ -328,7 +328,7 @@ public final class SiteBuilder: @unchecked Sendable {
         let context = TemplateValue.object(fields)
         do {
             report.files[outputPath] = Data(try theme.page.render(context, partials: theme.partials).utf8)
-            report.anchors[outputPath] = []
+            report.anchors[outputPath] = SiteIndex.anchorIDs(entries, language: language)
         } catch let e as Template.Error {
             report.diagnostics.append((e.template, e.diagnostic))
         } catch {

@@ -89,16 +89,32 @@ struct SiteIndex {
         return first.uppercased()
     }
 
-    static func html(_ entries: [Entry], strings: ThemeStrings = .fallback, language: String = "en") -> String {
+    /// The entries under their heading letters, "#" first, as dictionaries put numbers.
+    static func letterGroups(_ entries: [Entry], language: String) -> [(String, [Entry])] {
         var groups: [(String, [Entry])] = []
         for e in entries {
             let l = letter(e.term, language: language)
             if let last = groups.last, last.0 == l { groups[groups.count - 1].1.append(e) } else { groups.append((l, [e])) }
         }
-        // "#" first, as dictionaries put numbers.
         groups.sort { a, b in a.0 == "#" ? b.0 != "#" : (b.0 == "#" ? false : a.0 < b.0) }
-        func id(_ letter: String) -> String { letter == "#" ? "index-symbols" : "index-" + Slug.make(letter) }
-        var out = "<h1 id=\"index\">\(HTML.escape(strings["indexTitle"]))</h1>\n"
+        return groups
+    }
+
+    /// The id of the index's heading, which links may name.
+    static let headingID = "index"
+
+    /// A letter's section id: `#index-b` links to the terms under B.
+    static func letterID(_ letter: String) -> String { letter == "#" ? "index-symbols" : "index-" + Slug.make(letter) }
+
+    /// Every id `html` gives the index page, for `plumb check`'s links.
+    static func anchorIDs(_ entries: [Entry], language: String = "en") -> Set<String> {
+        Set([headingID] + letterGroups(entries, language: language).map { letterID($0.0) })
+    }
+
+    static func html(_ entries: [Entry], strings: ThemeStrings = .fallback, language: String = "en") -> String {
+        let groups = letterGroups(entries, language: language)
+        let id = letterID
+        var out = "<h1 id=\"\(headingID)\">\(HTML.escape(strings["indexTitle"]))</h1>\n"
         out += "<p class=\"index-intro\">\(HTML.escape(strings["indexIntro"]))</p>\n"
         out += "<nav class=\"index-letters\" aria-label=\"\(HTML.escape(strings["indexLetters"]))\">"
         out += groups.map { "<a href=\"#\(id($0.0))\">\(HTML.escape($0.0))</a>" }.joined(separator: " ")

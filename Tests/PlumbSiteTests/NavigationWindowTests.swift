@@ -69,6 +69,26 @@ final class NavigationWindowTests: XCTestCase {
         XCTAssert(other.contains("<p class=\"nav-section\"><a href=\"../big/section-contents.html\">Big</a></p>"), other)
     }
 
+    /// Links into the pages Plumb makes are checked against the ids those
+    /// pages really have: the contents page's heading, the index's heading
+    /// and its letters ("Page 0" files its title under P, so `#index-p`
+    /// exists and `#index-q` does not). Each had no ids at all, so every
+    /// such link was a false "no such anchor".
+    func testLinksIntoGeneratedPagesFindTheirIds() throws {
+        var files = ["content/index.md": "# Home\n",
+                     "content/other/a.md": "# A\n\n[all](../big/section-contents.html#section-contents), "
+                        + "[index](../genindex.html#index), [P](../genindex.html#index-p) and [Q](../genindex.html#index-q)\n"]
+        for i in 0..<260 { files["content/big/p\(String(format: "%03d", i)).md"] = "# Page \(i)\n" }
+        let s = try TemporarySite(files)
+        let report = try s.build()
+        // The ids are in the pages, as the links expect (read from the HTML, not from the registry).
+        XCTAssert(s.page(report, "big/section-contents.html").contains("id=\"section-contents\""))
+        XCTAssert(s.page(report, "genindex.html").contains("<h2 id=\"index-p\">"))
+        let problems = LinkChecker.check(report, contentFolder: "content")
+        XCTAssertEqual(problems.map(\.path), ["content/other/a.md"], "\(problems.map(\.diagnostic.message))")
+        XCTAssert(problems.first?.diagnostic.message.contains("index-q") ?? false, "\(problems.map(\.diagnostic.message))")
+    }
+
     /// An author's page where the contents page goes is an error naming it,
     /// not a silent overwrite of either.
     func testAPageWhereTheContentsPageGoesIsAnError() throws {
