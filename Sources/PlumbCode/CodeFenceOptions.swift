@@ -10,6 +10,11 @@ import PlumbLayout
 enum CodeFenceOptions {
     static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize", "variants"]
 
+    /// A value for each key, offered when one is missing (`contentSize=`).
+    static let examples = ["canvas": "375x667", "breakpoints": "320,375,768", "live": "320...768", "direction": "rtl",
+                           "expect": "unsatisfiable", "safe": "47,0,34,0", "contentSize": "AX3",
+                           "variants": "\"Before, After: expand()\""]
+
     /// Reads `text` (whose first character is at `location`) into `block`'s
     /// header fields, and a `variants` option into `variants`; returns the
     /// problems, at their columns.
@@ -41,6 +46,13 @@ enum CodeFenceOptions {
             }
             firstColumns[key] = at.column
             let value = String(word[word.index(after: eq)...])
+            // Read as a header line, an empty value would be reported as a
+            // stray header word; say what is missing instead.
+            guard !value.isEmpty else {
+                let after = SourceLocation(line: at.line, column: at.column + key.count + 1)
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.optionWithoutValue(key, example: examples[key] ?? "")), at: after))
+                continue
+            }
             if key == "variants" {
                 // The tabs' names have spaces: the value is usually quoted.
                 let quoted = value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2

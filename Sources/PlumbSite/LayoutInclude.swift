@@ -30,6 +30,16 @@ public struct LayoutInclude {
         self.source = source
     }
 
+    /// The header line a code fence's option (`contentSize=AX3`,
+    /// `breakpoints=320,768`) stands for in a layout block, for authors who
+    /// carry a code block's options over to a layout fence.
+    static func headerLine(for word: Substring) -> String? {
+        let key = word.prefix { $0 != "=" }
+        guard ["canvas", "breakpoints", "live", "direction", "expect", "contentSize"].contains(key) else { return nil }
+        let value = word.dropFirst(key.count + 1).replacingOccurrences(of: ",", with: " ")
+        return value.isEmpty ? nil : key + " " + value
+    }
+
     /// The fence to draw: the page's own block, or the included file's text
     /// with the page's caption; nil (and an error) when it cannot be read.
     public func fence(info: String, code: String, line: Int, column: Int) -> (LayoutFence?, [Diagnostic]) {
@@ -39,6 +49,8 @@ public struct LayoutInclude {
         for word in info.split(separator: " ").dropFirst() where word.contains("=") {
             if word.hasPrefix(Self.option) {
                 named = (unquoted(word.dropFirst(Self.option.count)), optionLocation(line: line) ?? fenceAt)
+            } else if let line = Self.headerLine(for: word) {
+                problems.append(Diagnostic(.warning, .unknownName, SiteFinding.include(.headerAsFenceOption(String(word), line: line)), at: fenceAt))
             } else {
                 let near = closest(to: String(word.prefix { $0 != "=" }), among: ["include"])
                 problems.append(Diagnostic(.warning, .unknownName, SiteFinding.include(.unknownFenceOption(String(word), nearest: near)), at: fenceAt))

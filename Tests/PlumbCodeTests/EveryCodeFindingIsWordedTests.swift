@@ -23,7 +23,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected(found: "expand"), .variantNeedsCall("After"),
         .variantNamedTwice("After"), .tooManyVariants(limit: 12), .variantsCallNothing,
         .variantFunctionNotFound("expnd", nearest: "expand"), .variantFunctionNotFound("zzz", nearest: nil),
-        .optionTwice("contentSize", firstColumn: 21),
+        .optionTwice("contentSize", firstColumn: 21), .optionWithoutValue("contentSize", example: "AX3"),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -98,7 +98,8 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
              .optionNotKeyValue, .unknownOption, .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected, .variantNeedsCall,
-             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice: return true
+             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice,
+             .optionWithoutValue: return true
         }
     }
 
@@ -170,7 +171,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 36)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 37)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)

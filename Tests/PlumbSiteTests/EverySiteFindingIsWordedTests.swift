@@ -14,6 +14,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     ]
     private let include: [IncludeFinding] = [
         .unknownFenceOption("includ=a.layout", nearest: "include"), .unknownFenceOption("zzz=1", nearest: nil), .includedTwice,
+        .headerAsFenceOption("contentSize=AX3", line: "contentSize AX3"),
         .notAlone(path: "a.layout"), .linesLost, .noContentFolder(path: "a.layout"), .noFileName, .outsideContent(path: "../a.layout"),
         .leadsOutside(path: "link.layout"), .unreadable(path: "a.layout", relative: "guide/a.layout", guess: nil),
         .missing(path: "a.layout", relative: "guide/a.layout", guess: "shared/a.layout"),
@@ -156,7 +157,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
 
     private func listed(_ f: IncludeFinding) -> Bool {
         switch f {
-        case .unknownFenceOption, .includedTwice, .notAlone, .linesLost, .noContentFolder, .noFileName, .outsideContent, .leadsOutside,
+        case .unknownFenceOption, .headerAsFenceOption, .includedTwice, .notAlone, .linesLost, .noContentFolder, .noFileName, .outsideContent, .leadsOutside,
              .unreadable, .missing, .notUTF8: return true
         }
     }
@@ -187,7 +188,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(theme.map(caseName)).count, 20)
         XCTAssertEqual(Set(asset.map(caseName)).count, 11)
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)
-        XCTAssertEqual(Set(include.map(caseName)).count, 11)
+        XCTAssertEqual(Set(include.map(caseName)).count, 12)
         XCTAssertEqual(Set(link.map(caseName)).count, 6)
         XCTAssertEqual(Set(config.map(caseName)).count, 9)
         XCTAssertTrue(sanitizer.allSatisfy(listed) && template.map(\.found).allSatisfy(listed) && template.map(\.reason).allSatisfy(listed))

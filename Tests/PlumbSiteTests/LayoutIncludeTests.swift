@@ -100,4 +100,21 @@ final class LayoutIncludeTests: XCTestCase {
         XCTAssertNotNil(accented)
         XCTAssertEqual(none.count, 0)
     }
+
+    /// A code block's fence option carried over to a layout fence
+    /// (`layout contentSize=AX3`) is ignored, as every unknown option, but
+    /// the warning says which line of the block means it; other words keep
+    /// the include hint.
+    func testACodeFenceOptionOnALayoutFenceNamesItsHeaderLine() {
+        let include = LayoutInclude(contentFolder: nil, pagePath: "index.md")
+        let (_, problems) = include.fence(info: "layout contentSize=AX3 breakpoints=320,768 includ=a.layout",
+                                          code: "canvas 100x100\n", line: 4, column: 1)
+        XCTAssertEqual(problems.map { $0.words(in: .english).suggestion }, [
+            "write it as a line of the block: 'contentSize AX3'",
+            "write it as a line of the block: 'breakpoints 320 768'",
+            "did you mean 'include=FILE'?",
+        ])
+        XCTAssertEqual(problems.first?.words(in: .chinese).suggestion, "把它写成代码块里的一行：'contentSize AX3'")
+        XCTAssertEqual(Set(problems.map(\.severity)), [.warning])
+    }
 }

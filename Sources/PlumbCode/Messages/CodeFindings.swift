@@ -52,6 +52,8 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     case variantFunctionNotFound(String, nearest: String?)
     /// `contentSize=AX5 contentSize=xSmall`: the later one is not read.
     case optionTwice(String, firstColumn: Int)
+    /// `contentSize=` with nothing after the `=`: an example value is offered.
+    case optionWithoutValue(String, example: String)
 }
 
 /// What running the program finds about its statements, names and

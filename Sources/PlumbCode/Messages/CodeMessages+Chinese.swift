@@ -194,6 +194,8 @@ struct ChineseCodeMessages: CodeWords {
                                    suggestion: didYouMean(nearest) ?? "在视图控制器或代码片段里定义 'func \(name)()'")
         case .optionTwice(let key, let firstColumn):
             return DiagnosticWords("选项 '\(key)' 写了两次（第一次在第 \(firstColumn) 列）；这一次不会被读取", suggestion: "只保留一个 '\(key)='")
+        case .optionWithoutValue(let key, let example):
+            return DiagnosticWords("选项 '\(key)=' 的 '=' 后面没有值", suggestion: "写上一个值，例如 '\(key)=\(example)'")
         }
     }
 

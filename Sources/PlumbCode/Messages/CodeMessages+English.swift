@@ -116,6 +116,8 @@ struct EnglishCodeMessages: CodeWords {
         case .optionTwice(let key, let firstColumn):
             return DiagnosticWords("the option '\(key)' is given twice (first at column \(firstColumn)); this one is not read",
                                    suggestion: "keep one '\(key)='")
+        case .optionWithoutValue(let key, let example):
+            return DiagnosticWords("the option '\(key)=' has no value after the '='", suggestion: "give one, for example '\(key)=\(example)'")
         }
     }
 

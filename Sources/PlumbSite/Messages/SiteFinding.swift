@@ -52,6 +52,9 @@ enum FrontMatterFinding: Hashable, Sendable {
 /// What a layout block that includes a file finds (`include FILE`, `include=`).
 enum IncludeFinding: Hashable, Sendable {
     case unknownFenceOption(String, nearest: String?)
+    /// `layout contentSize=AX3`: a header line of the block written as a
+    /// code fence's option; `line` is how the block says it.
+    case headerAsFenceOption(String, line: String)
     case includedTwice
     case notAlone(path: String)
     case linesLost

@@ -27,6 +27,9 @@ struct ChineseSiteMessages: SiteWords {
         case .unknownFenceOption(let word, let nearest):
             return DiagnosticWords("layout 代码块的围栏上有未知的选项 '\(word)'，已忽略",
                                    suggestion: nearest.map { "是不是想写 '\($0)=FILE'？" } ?? "唯一的选项是 include=FILE")
+        case .headerAsFenceOption(let word, let line):
+            return DiagnosticWords("'\(word)' 是代码块围栏上的选项；写在 layout 围栏上会被忽略",
+                                   suggestion: "把它写成代码块里的一行：'\(line)'")
         case .includedTwice: return DiagnosticWords("这个代码块把同一个文件引入了两次：围栏上（include=）一次，这里又一次", suggestion: "只保留其中一个")
         case .notAlone(let path):
             return DiagnosticWords("'include' 必须是代码块里唯一的语句（它前面的注释行是图注）",

@@ -28,6 +28,9 @@ struct EnglishSiteMessages: SiteWords {
         case .unknownFenceOption(let word, let nearest):
             return DiagnosticWords("unknown option '\(word)' on a layout fence; it is ignored",
                                    suggestion: nearest.map { "did you mean '\($0)=FILE'?" } ?? "the one option is include=FILE")
+        case .headerAsFenceOption(let word, let line):
+            return DiagnosticWords("'\(word)' is a code block's fence option; on a layout fence it is ignored",
+                                   suggestion: "write it as a line of the block: '\(line)'")
         case .includedTwice: return DiagnosticWords("this block includes a file twice: in its fence (include=) and here", suggestion: "keep one of them")
         case .notAlone(let path):
             return DiagnosticWords("'include' must be the block's only statement (its comment lines before it are the caption)",
