@@ -24,6 +24,18 @@ enum FigureControls {
         }
     }
 
+    /// Whether the control fills its frame with a drawing of its own (the
+    /// switch's pill and knob, the spinner's spokes, the author's picture):
+    /// an overlay label placed over it would hide both, so labels go
+    /// around it, as they go around text.
+    static func drawsItself(_ kind: ViewKind, _ p: ItemProperties) -> Bool {
+        switch kind {
+        case .switch, .activity: return true
+        case .image: return p.imageSource != nil
+        default: return false
+        }
+    }
+
     /// What the control draws beside its text and name: the switch's knob,
     /// the author's picture placed by `contentMode`. `length` turns points
     /// into a CSS length at the drawing's scale.

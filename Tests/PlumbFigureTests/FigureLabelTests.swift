@@ -208,3 +208,27 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertFalse(html.contains(">Name Name<"), html)
     }
 }
+
+/// Overlay labels go around a control that draws itself, as around text:
+/// a 51 × 31 switch filling a 31-point-tall canvas leaves its "moved" note
+/// no pin above or below it, and the pin at its centre would cover the
+/// knob (the AX3-stacked tab of the size-classes chapter did), so the note
+/// goes in a lane under the drawing, named "toggle: moved".
+final class LabelsAvoidControlsTests: XCTestCase {
+    func testAVariantNoteDoesNotCoverASwitch() {
+        let solved = SolvedBlock.solve("""
+        canvas 120x31
+        breakpoints 120
+        switch toggle
+        toggle.leading == root.leading + 10
+        toggle.top == root.top
+        variant "Right":
+          - toggle.leading == root.leading + 10
+          toggle.leading == root.leading + 60
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let tab = FigureRenderer().render(solved).components(separatedBy: "<div class=\"plumb-variant\"").last ?? ""
+        XCTAssertTrue(tab.contains(">toggle: moved<"), "the note in a lane, named")
+        XCTAssertFalse(tab.contains(">moved<"), "not on the switch")
+    }
+}
