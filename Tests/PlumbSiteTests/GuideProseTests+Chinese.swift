@@ -268,11 +268,15 @@ extension GuideProseTests {
         XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "从 16 pt 处开始，宽 375 − 2 × 16 = 343")
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "文字约束在可读内容参考线上"), 1024, "article")).width, 672)
         assertQuotes(try chineseProse("layout-guides"), [
-            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个", "“safe area 59”", "“margin 24”",
+            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个",
             "20 pt 的状态栏", "上下分别是 59 和 34", "（各 59），底部是 21", "默认四边各向内 8 pt", "左右两边是 16 或 20",
             "卡片 24 pt 的边距", "8 pt 的边距", "对齐在根视图的 16 pt", "向内 8 pt，宽 375 − 2 × 8 = 359",
             "从 16 pt 处\n开始", "宽 375 − 2 × 16 = 343", "自己的 8 pt", "672 pt",
         ])
+        // The prose quotes the figures' own labels, in the words the Chinese theme draws them with.
+        let words = try XCTUnwrap(Theme.load(from: nil).strings(for: ["zh-Hans"]).strings["zh-Hans"])
+        assertQuotes(try chineseProse("layout-guides"), ["“\(words.format("figureSafeAreaInset", ["value": "59"]))”",
+                                                           "“\(words.format("figureMarginInset", ["value": "24"]))”"])
     }
 
     /// UIStackView: the cell's column takes the slack, 24 after the title
