@@ -477,15 +477,21 @@ public final class SiteBuilder: @unchecked Sendable {
     private var sectionTitleCache: [String: [String: String]] = [:]
     private let sectionTitleLock = NSLock()
 
-    /// Each folder's title in `language`: its index page's (the
-    /// translation's, else the original's), else its name capitalised.
+    /// Each folder's title in `language`, the language's own words first:
+    /// its index page's, else plumb.json's `sectionTitles` for it (the
+    /// language's, then the site's), else the original index page's, else
+    /// its name capitalised.
     func sectionTitles(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String) -> [String: String] {
         sectionTitleLock.lock()
         defer { sectionTitleLock.unlock() }
         if let cached = sectionTitleCache[language] { return cached }
-        var titles: [String: String] = ["": ""]
+        var titles: [String: String] = site.config.sectionTitles.filter { !$0.key.isEmpty }
+        titles[""] = ""
         for (j, page) in pages.enumerated() where !page.section.isEmpty && page.isSectionIndex && page.language == translations.defaultLanguage {
             titles[page.section] = rendered[j].record.title
+        }
+        if language != translations.defaultLanguage {
+            for (section, title) in site.config.languages[language]?.sectionTitles ?? [:] where !section.isEmpty { titles[section] = title }
         }
         for (j, page) in pages.enumerated() where !page.section.isEmpty && page.isSectionIndex && page.language == language {
             titles[page.section] = rendered[j].record.title

@@ -27,6 +27,10 @@ public struct SiteConfig: Equatable, Sendable {
     /// Whether each figure's Source disclosure (the block's text, to read
     /// and copy) starts closed, open, or is left out.
     public var figureSource: FigureSource = .closed
+    /// A section's title by its folder (`"guide": "Guide"`), for a folder
+    /// without an index page: the sidebar's heading, translatable through
+    /// `languages`. A folder's index page, when there is one, wins.
+    public var sectionTitles: [String: String] = [:]
     /// The site's other languages (`"zh-Hans": {"title": "…"}`), each with
     /// the settings it overrides; `language` is the default, whose pages
     /// have no suffix.
@@ -37,7 +41,8 @@ public struct SiteConfig: Equatable, Sendable {
         public var title: String?
         public var description: String?
         public var indexTerms: [String]?
-        static let keys = ["title", "description", "indexTerms"]
+        public var sectionTitles: [String: String]?
+        static let keys = ["title", "description", "indexTerms", "sectionTitles"]
     }
 
     /// The default language first, then the others A to Z.
@@ -51,6 +56,7 @@ public struct SiteConfig: Equatable, Sendable {
         if let title = own.title { copy.title = title }
         if let description = own.description { copy.description = description }
         if let terms = own.indexTerms { copy.indexTerms = terms }
+        if let titles = own.sectionTitles { copy.sectionTitles.merge(titles) { _, translated in translated } }
         return copy
     }
 
@@ -59,7 +65,7 @@ public struct SiteConfig: Equatable, Sendable {
     }
 
     public static let fileName = "plumb.json"
-    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource", "languages"]
+    static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource", "sectionTitles", "languages"]
 
     public init() {}
 
@@ -137,6 +143,9 @@ public struct SiteConfig: Equatable, Sendable {
                 bad("indexTerms", .indexTerms)
             }
         }
+        if let v = object["sectionTitles"] {
+            if let titles = sectionTitles(v) { config.sectionTitles = titles } else { bad("sectionTitles", .sectionTitles) }
+        }
         if let v = object["figureSource"] {
             if let s = v as? String, let choice = FigureSource(rawValue: s) { config.figureSource = choice }
             else { bad("figureSource", .figureSource) }
@@ -149,6 +158,14 @@ public struct SiteConfig: Equatable, Sendable {
             }
         }
         return (config, diagnostics)
+    }
+
+    /// `sectionTitles`: folder paths (`guide`, `guide/advanced`) to one-line
+    /// titles; nil when it is anything else.
+    private static func sectionTitles(_ value: Any) -> [String: String]? {
+        guard let titles = value as? [String: String] else { return nil }
+        let isLine = { (s: String) in !s.trimmingCharacters(in: .whitespaces).isEmpty && !s.contains("\n") }
+        return titles.allSatisfy({ isLine($0.key) && isLine($0.value) }) ? titles : nil
     }
 
     /// `languages`: each key a valid tag other than the default, each value
@@ -183,6 +200,10 @@ public struct SiteConfig: Equatable, Sendable {
                 else {
                     diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.languageIndexTermsNotList(tag)), at: line(("indexTerms", tagLine))))
                 }
+            }
+            if let titles = fields["sectionTitles"] {
+                if let titles = sectionTitles(titles) { settings.sectionTitles = titles }
+                else { diagnostics.append(Diagnostic(.error, .badValue, SiteFinding.config(.badValue(key: "sectionTitles", .sectionTitles)), at: line(("sectionTitles", tagLine)))) }
             }
             if tag != language { out[tag] = settings }
         }

@@ -29,6 +29,31 @@ extension GuideProseTests {
         return out
     }
 
+    /// The 简体中文 page's figure captions, by the English ones: each test
+    /// finds a figure in either edition by its English caption.
+    static let gotWrongCaptions: [String: String] = [
+        "The article's VFL example": "原文的 VFL 例子",
+        "The VFL example, with room below": "改过的 VFL 例子：下方留出余地",
+        "The article's login screen on an iPhone SE": "原文的登录页，在 iPhone SE 上",
+        "The login screen, with proportions as constraints": "改过的登录页：比例写成约束",
+        "The article's stack view": "原文的 UIStackView",
+        "The stack view, added before it is constrained": "改过的 UIStackView：先加到视图上，再加约束",
+        "The article's two labels, case two": "原文的两个标签：第二种情况",
+        "The two labels, with the left one preferred": "改过的两个标签：明确让左边的优先",
+        "The article's content view, pinned at the top only": "原文的内容视图：只约束了顶部",
+        "The content view pinned on all four edges": "改过的内容视图：四条边都约束",
+        "The gap measured from the blue view back to the red one": "从蓝色视图量回红色视图的间距",
+        "The gap measured from the red view to the blue one": "从红色视图量到蓝色视图的间距",
+        "The article's red and blue views in SnapKit": "原文用 SnapKit 写的红色和蓝色视图",
+        "The article's two helpers, one of them never called": "原文的两个辅助方法，其中一个从没被调用",
+        "Both helpers called": "两个辅助方法都调用了",
+    ]
+
+    private func gotWrongCaption(_ english: String, _ language: String?) -> String {
+        guard language == "zh-Hans" else { return english }
+        return Self.gotWrongCaptions[english] ?? "no Chinese caption for '\(english)'"
+    }
+
     private func gotWrong(_ language: String?, _ replacing: (String, String)? = nil) throws -> [String: SolvedBlock] {
         try codeFigures("articles-got-wrong", language: language, replacing: replacing)
     }
@@ -50,10 +75,10 @@ extension GuideProseTests {
     func testGotWrongVisualFormat() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let asWritten = try block(page, "The article's VFL example")
+            let asWritten = try block(page, gotWrongCaption("The article's VFL example", language))
             XCTAssertEqual(frame(asWritten, 375, "label2")?.height ?? 0, -93, accuracy: 1e-9)
             XCTAssertEqual(kinds(asWritten), [.badValue])
-            let fixed = try block(page, "The VFL example, with room below")
+            let fixed = try block(page, gotWrongCaption("The VFL example, with room below", language))
             XCTAssertEqual(frame(fixed, 375, "label2")?.y ?? 0, 160, accuracy: 1e-9)
             XCTAssertEqual(frame(fixed, 375, "label2")?.height ?? 0, measuredAlone("Label 2").height, accuracy: 1e-9)
             XCTAssertEqual(measuredAlone("Label 2").height, 19.797, accuracy: 5e-4, "the height the page quotes")
@@ -73,7 +98,7 @@ extension GuideProseTests {
     func testGotWrongLoginScreen() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let asWritten = try block(page, "The article's login screen on an iPhone SE")
+            let asWritten = try block(page, gotWrongCaption("The article's login screen on an iPhone SE", language))
             XCTAssertEqual(frame(asWritten, 320, "logoView")?.height ?? 0, 192, accuracy: 1e-9)
             let button = try XCTUnwrap(frame(asWritten, 320, "loginButton"))
             XCTAssertEqual(button.height, -204, accuracy: 1e-9)
@@ -81,16 +106,16 @@ extension GuideProseTests {
             XCTAssertEqual(Set(kinds(asWritten)), [.unsatisfiable, .badValue])
             // The same code on a 414 × 896 phone, without the SE's expected conflict.
             let big = try gotWrong(language, ("canvas=320x568 breakpoints=320 expect=unsatisfiable,bad-value", "canvas=414x896 breakpoints=414"))
-            let onMax = try block(big, "The article's login screen on an iPhone SE")
+            let onMax = try block(big, gotWrongCaption("The article's login screen on an iPhone SE", language))
             XCTAssertEqual(kinds(onMax), [], "the column fits a 414 × 896 phone")
             XCTAssertEqual((frame(onMax, 414, "loginButton")?.y ?? 0) + 50 + 160, 878.4, accuracy: 1e-9)
-            let fixed = try block(page, "The login screen, with proportions as constraints")
+            let fixed = try block(page, gotWrongCaption("The login screen, with proportions as constraints", language))
             XCTAssertEqual(kinds(fixed), [])
             XCTAssertEqual(frame(fixed, 320, "logoView")?.y ?? 0, 86, accuracy: 1e-9)
             let fixedButton = try XCTUnwrap(frame(fixed, 320, "loginButton"))
             XCTAssertEqual(fixedButton.y + fixedButton.height, 568 - 20, accuracy: 1e-9)
             let fixedOnMax = try block(try gotWrong(language, ("canvas=320x568 breakpoints=320", "canvas=414x896 breakpoints=414")),
-                                       "The login screen, with proportions as constraints")
+                                       gotWrongCaption("The login screen, with proportions as constraints", language))
             XCTAssertEqual(frame(fixedOnMax, 414, "logoView")?.y ?? 0, 200, accuracy: 1e-9)
         }
         assertQuotes(try prose("articles-got-wrong"), ["200-point top margin", "60 %", "160 points", "320 × 568", "192 points",
@@ -105,14 +130,14 @@ extension GuideProseTests {
     /// its three labels share 375 − 40 = 335 as (335 − 2 × 10) / 3 = 105.
     func testGotWrongStackView() throws {
         for language in [nil, "zh-Hans"] {
-            let fixed = try block(try gotWrong(language), "The stack view, added before it is constrained")
+            let fixed = try block(try gotWrong(language), gotWrongCaption("The stack view, added before it is constrained", language))
             XCTAssertEqual(frame(fixed, 375, "stackView")?.width ?? 0, 335, accuracy: 1e-9)
             XCTAssertEqual(frame(fixed, 375, "label")?.width ?? 0, 105, accuracy: 1e-9)
             XCTAssertEqual(frame(fixed, 375, "label2")?.x ?? 0, 115, accuracy: 1e-9)
             // The article's version is plain code on the page; drawn, it is UIKit's exception at the first constraint.
             let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent(
                 "content/guide/articles-got-wrong\(language.map { ".\($0)" } ?? "").md"), encoding: .utf8)
-            let plain = try XCTUnwrap(MarkdownDocument(parsing: text).fencedCodeBlocks.first { $0.code.hasPrefix("// The article's stack view") })
+            let plain = try XCTUnwrap(MarkdownDocument(parsing: text).fencedCodeBlocks.first { $0.code.hasPrefix("// " + gotWrongCaption("The article's stack view", language)) })
             XCTAssertEqual(plain.info, "swift", "shown as code, without a figure")
             let drawn = FenceSolving.solve(LayoutFence(code: plain.code, line: plain.firstCodeLine, column: 1, info: "swift layout"))
             XCTAssertEqual(drawn.allDiagnostics.filter { $0.severity == .error }.map(\.kind), [.unsupported])
@@ -127,9 +152,9 @@ extension GuideProseTests {
     func testGotWrongTwoLabels() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let tie = try block(page, "The article's two labels, case two")
+            let tie = try block(page, gotWrongCaption("The article's two labels, case two", language))
             XCTAssertEqual(kinds(tie), [.tie])
-            let fixed = try block(page, "The two labels, with the left one preferred")
+            let fixed = try block(page, gotWrongCaption("The two labels, with the left one preferred", language))
             XCTAssertEqual(kinds(fixed), [])
             XCTAssertEqual(frame(fixed, 375, "leftLabel")?.width ?? 0, measuredAlone("A long text on the left side").width, accuracy: 1e-9)
             XCTAssertEqual(fixed.block.item(named: "leftLabel")?.properties.resistanceH, 751)
@@ -144,11 +169,11 @@ extension GuideProseTests {
     func testGotWrongScrollViewTopOnly() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let topOnly = try block(page, "The article's content view, pinned at the top only")
+            let topOnly = try block(page, gotWrongCaption("The article's content view, pinned at the top only", language))
             XCTAssertEqual(frame(topOnly, 375, "contentView")?.height ?? 0, 1000, accuracy: 1e-9)
             XCTAssertEqual(topOnly.breakpoints[0].contentSizes["scrollView"]?.height ?? -1, 0, accuracy: 1e-9)
             XCTAssertEqual(kinds(topOnly), [.ambiguous])
-            let pinned = try block(page, "The content view pinned on all four edges")
+            let pinned = try block(page, gotWrongCaption("The content view pinned on all four edges", language))
             XCTAssertEqual(kinds(pinned), [])
             XCTAssertEqual(pinned.breakpoints[0].contentSizes["scrollView"]?.width ?? 0, 375, accuracy: 1e-9)
             XCTAssertEqual(pinned.breakpoints[0].contentSizes["scrollView"]?.height ?? 0, 1000, accuracy: 1e-9)
@@ -162,13 +187,13 @@ extension GuideProseTests {
     func testGotWrongAnchorWithOffset() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let mirrored = try block(page, "The gap measured from the blue view back to the red one")
+            let mirrored = try block(page, gotWrongCaption("The gap measured from the blue view back to the red one", language))
             let red = try XCTUnwrap(frame(mirrored, 375, "redView")), blue = try XCTUnwrap(frame(mirrored, 375, "blueView"))
             XCTAssertEqual(red.x + red.width, 120, accuracy: 1e-9)
             XCTAssertEqual(blue.x, 255, accuracy: 1e-9)
             XCTAssertEqual(frame(mirrored, 375, "gapView")?.width ?? 0, -135, accuracy: 1e-9)
             XCTAssertEqual(kinds(mirrored), [.badValue])
-            let fixed = try block(page, "The gap measured from the red view to the blue one")
+            let fixed = try block(page, gotWrongCaption("The gap measured from the red view to the blue one", language))
             XCTAssertEqual(frame(fixed, 375, "gapView")?.width ?? 0, 135, accuracy: 1e-9)
             XCTAssertEqual(kinds(fixed), [])
         }
@@ -181,7 +206,7 @@ extension GuideProseTests {
     /// grandchild ten times taller changes none of it.
     func testGotWrongNestedBlueView() throws {
         for language in [nil, "zh-Hans"] {
-            let figure = try block(try gotWrong(language), "The article's red and blue views in SnapKit")
+            let figure = try block(try gotWrong(language), gotWrongCaption("The article's red and blue views in SnapKit", language))
             XCTAssertEqual(frame(figure, 375, "scrollView")?.width ?? 0, 300, accuracy: 1e-9)
             XCTAssertEqual(frame(figure, 375, "redView")?.width ?? 0, 500, accuracy: 1e-9)
             XCTAssertEqual(frame(figure, 375, "blueView")?.width ?? 0, 300, accuracy: 1e-9)
@@ -190,7 +215,7 @@ extension GuideProseTests {
             XCTAssertEqual(figure.breakpoints[0].contentSizes["scrollView"]?.height ?? 0, 400, accuracy: 1e-9)
             XCTAssertEqual(kinds(figure), [])
             let tallGrandchild = try block(try gotWrong(language, ("make.height.equalTo(200)", "make.height.equalTo(2000)")),
-                                           "The article's red and blue views in SnapKit")
+                                           gotWrongCaption("The article's red and blue views in SnapKit", language))
             XCTAssertEqual(frame(tallGrandchild, 375, "blueView")?.height ?? 0, 2000, accuracy: 1e-9)
             XCTAssertEqual(tallGrandchild.breakpoints[0].contentSizes["scrollView"]?.height ?? 0, 400, accuracy: 1e-9)
         }
@@ -205,10 +230,10 @@ extension GuideProseTests {
     func testGotWrongHelperNeverCalled() throws {
         for language in [nil, "zh-Hans"] {
             let page = try gotWrong(language)
-            let asWritten = try block(page, "The article's two helpers, one of them never called")
+            let asWritten = try block(page, gotWrongCaption("The article's two helpers, one of them never called", language))
             let hidden = try XCTUnwrap(frame(asWritten, 375, "avatarView"))
             XCTAssertEqual([hidden.x, hidden.y, hidden.width, hidden.height], [0, 0, 0, 0])
-            let fixed = try block(page, "Both helpers called")
+            let fixed = try block(page, gotWrongCaption("Both helpers called", language))
             let avatar = try XCTUnwrap(frame(fixed, 375, "avatarView")), title = try XCTUnwrap(frame(fixed, 375, "titleLabel"))
             XCTAssertEqual([avatar.width, avatar.height], [80, 80])
             XCTAssertEqual(avatar.x, (375 - 80) / 2, accuracy: 1e-9)

@@ -93,7 +93,7 @@ extension GuideProseTests {
         XCTAssertEqual(narrow.x + narrow.width / 2 - 320 / 2, 50, "中心在 210，根视图的中心在 160")
         XCTAssertEqual(try XCTUnwrap(frame(wide, 768, "box")).x, 184, "宽度 768 时盒子在 x = 184")
         XCTAssertEqual(kinds(wide, 768), [])
-        let tie = try block(page, "两个 500 的愿望互相拉扯")
+        let tie = try block(page, "两条 500 的约束往两边拉")
         XCTAssertEqual(kinds(tie, 375), [.tie], "打平")
         XCTAssertEqual(try XCTUnwrap(frame(tie, 375, "box")).width, 200, "200 pt 宽的盒子")
         XCTAssertEqual(tie.namedVariants.map(\.name), ["trailing 提到 501"])
@@ -134,7 +134,7 @@ extension GuideProseTests {
         let named = try block(code, "故意写出冲突的具名约束")
         XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && ([$0.message] + $0.notes.map(\.message)).contains { $0.contains("#photoFloor") } })
         assertQuotes(try chineseProse("relations"), [
-            "以 751 的内容拥抱优先级", "750 的愿望拉不动它", "至少 100 宽、最多 240 宽", "离根视图 20", "320 − 20 − 8 − 20 再减去\n标签的 50.2，剩下 221.8",
+            "以 751 的内容拥抱优先级", "750 的约束拉不动它", "至少 100 宽、最多 240 宽", "离根视图 20", "320 − 20 − 8 − 20 再减去\n标签的 50.2，剩下 221.8",
             "宽度 768 时，输入框停在上限 240", "`offset(-20)`", "`inset(20)`", "multipliedBy(0.5)`", "宽度 375 时，`half` 宽 187.5，`dot` 的中心在 93.75，也就是 375 的四分之一",
             "兄弟视图之间是 8 pt", "`multiplier: 2` 就是 16", "间隙是 16（system × 2）", "间隙是 60，即 `a` 的宽度", "改成 `400`", "宽度 768", "320 的下限放不进 300 宽", "`multiplier: 2` 就是 16",
         ])
@@ -268,11 +268,15 @@ extension GuideProseTests {
         XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "从 16 pt 处开始，宽 375 − 2 × 16 = 343")
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "文字约束在可读内容参考线上"), 1024, "article")).width, 672)
         assertQuotes(try chineseProse("layout-guides"), [
-            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个", "“safe area 59”", "“margin 24”",
+            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个",
             "20 pt 的状态栏", "上下分别是 59 和 34", "（各 59），底部是 21", "默认四边各向内 8 pt", "左右两边是 16 或 20",
             "卡片 24 pt 的边距", "8 pt 的边距", "对齐在根视图的 16 pt", "向内 8 pt，宽 375 − 2 × 8 = 359",
             "从 16 pt 处\n开始", "宽 375 − 2 × 16 = 343", "自己的 8 pt", "672 pt",
         ])
+        // The prose quotes the figures' own labels, in the words the Chinese theme draws them with.
+        let words = try XCTUnwrap(Theme.load(from: nil).strings(for: ["zh-Hans"]).strings["zh-Hans"])
+        assertQuotes(try chineseProse("layout-guides"), ["“\(words.format("figureSafeAreaInset", ["value": "59"]))”",
+                                                           "“\(words.format("figureMarginInset", ["value": "24"]))”"])
     }
 
     /// UIStackView: the cell's column takes the slack, 24 after the title
@@ -315,15 +319,15 @@ extension GuideProseTests {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes[view])
             return [size.width, size.height]
         }
-        let classic = try block(page, "300 pt 的框架里，内容宽 610")
+        let classic = try block(page, "300 pt 宽的 frame 里，内容宽 610")
         XCTAssertEqual(frame(classic, 375, "s").map { [$0.width, $0.height] }, [300, 400])
         XCTAssertEqual(try XCTUnwrap(frame(classic, 375, "red")).width, 500, "300 + 200 = 500")
-        XCTAssertEqual(try content("300 pt 的框架里，内容宽 610", "s"), [610, 400], "10 + 500 + 100 = 610 × 400")
+        XCTAssertEqual(try content("300 pt 宽的 frame 里，内容宽 610", "s"), [610, 400], "10 + 500 + 100 = 610 × 400")
         XCTAssertEqual(try content("同样的 contentSize，写明内容参考线和框架参考线"), [610, 400])
         let pinned = try block(page, "用 |-…-| 约束到滚动视图边距上的 500 × 800 视图")
         XCTAssertEqual(frame(pinned, 375, "c").map { [$0.x, $0.y, $0.width, $0.height] }, [8, 8, 500, 800])
         XCTAssertEqual(try content("用 |-…-| 约束"), [516, 816], "8 + 500 + 8 = 516，8 + 800 + 8 = 816")
-        XCTAssertEqual(frame(pinned, 375, "pane").map { [$0.width, $0.height] }, [375, 300], "375 × 300 的框架")
+        XCTAssertEqual(frame(pinned, 375, "pane").map { [$0.width, $0.height] }, [375, 300], "375 × 300 的 frame")
         XCTAssertEqual(try content("固定的容器视图"), [375, 400], "内容都是 400 高")
         let sized = try block(page, "由里面的输入框撑开的容器视图")
         let field = try XCTUnwrap(frame(sized, 375, "f1"))
@@ -332,7 +336,7 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(sized, 375, "f2")).y - (field.y + field.height), 12, accuracy: 0.001, "间距 12")
         let form = try XCTUnwrap(frame(sized, 375, "form")), container = try XCTUnwrap(frame(sized, 375, "container"))
         XCTAssertEqual([form.y, container.height - form.y - form.height], [20, 20], "上下各留 20")
-        XCTAssertEqual(try XCTUnwrap(frame(sized, 375, "pane")).height, 300, "300 pt 的框架")
+        XCTAssertEqual(try XCTUnwrap(frame(sized, 375, "pane")).height, 300, "300 pt 的 frame")
         XCTAssertEqual(try content("由里面的输入框撑开的容器视图"), [375, 394.375], "20 + 8 × 33.8 + 7 × 12 + 20 = 394.4")
         XCTAssertEqual(try content("同样的输入框，直接放进滚动视图"), [375, 394.375], "同样是 375 × 394.4")
         XCTAssertTrue(kinds(try block(page, "没有约束给内容一个宽度"), 320).contains(.ambiguous))

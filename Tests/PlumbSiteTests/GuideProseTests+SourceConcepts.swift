@@ -53,8 +53,8 @@ extension GuideProseTests {
     /// plus 16 a side and 8 above and below; four constraints a pass, 40
     /// after ten.
     func testBadgeMadeInUpdateConstraints() throws {
-        for language in [nil, "zh-Hans"] {
-            let figure = try block(try codeFigures("what-auto-layout-does", language: language), "A badge that adds its constraints on every pass")
+        for (language, caption) in [(nil as String?, "A badge that adds its constraints on every pass"), ("zh-Hans", "每一遍更新约束都添加一次约束的徽标")] {
+            let figure = try block(try codeFigures("what-auto-layout-does", language: language), caption)
             let badge = try XCTUnwrap(frame(figure, 375, "badge")), label = try XCTUnwrap(frame(figure, 375, "label"))
             XCTAssertEqual(badge.width, label.width + 2 * 16, accuracy: 1e-9)
             XCTAssertEqual(badge.height, label.height + 2 * 8, accuracy: 1e-9)

@@ -275,4 +275,39 @@ final class LanguageTests: XCTestCase {
         let droid = try FontFile(data: try XCTUnwrap(report.files["assets/fonts/DroidSansFallback.ttf"]))
         for character in "索引页面不存在简体中文暂无译文".unicodeScalars { XCTAssertTrue(droid.covers(character), "\(character)") }
     }
+
+    /// A folder without an index page is titled by plumb.json's
+    /// `sectionTitles`, each language's own words over the site's; with
+    /// neither it is its name capitalised ("Guide", in Chinese too).
+    func testASectionWithoutAnIndexPageIsTitledPerLanguageByTheSettings() throws {
+        let heading = { (html: String) in html.components(separatedBy: "<p class=\"nav-section\">").dropFirst().map { $0.components(separatedBy: "</p>")[0] } }
+        let plain = try twoLanguages()
+        let untitled = try plain.build()
+        XCTAssertEqual(heading(plain.page(untitled, "zh-Hans/guide/a.html")), ["Guide"], "the folder's name, untranslated")
+        let s = try twoLanguages(["plumb.json": """
+            {
+              "sectionTitles": { "guide": "The guide" },
+              "languages": { "zh-Hans": { "sectionTitles": { "guide": "指南" } } }
+            }
+            """])
+        let report = try s.build(cache: true)
+        XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
+        XCTAssertEqual(heading(s.page(report, "guide/a.html")), ["The guide"])
+        XCTAssertEqual(heading(s.page(report, "zh-Hans/guide/a.html")), ["指南"])
+        XCTAssertEqual(heading(s.page(report, "zh-Hans/index.html")), ["指南"], "every page's sidebar, the home's too")
+        // An index page's title wins over the setting, in its own language.
+        try s.write("content/guide/index.zh-Hans.md", "# 教程\n")
+        let indexed = try s.build(cache: true)
+        XCTAssertEqual(heading(s.page(indexed, "zh-Hans/guide/a.html")), ["教程"])
+        XCTAssertEqual(heading(s.page(indexed, "guide/a.html")), ["The guide"])
+    }
+
+    func testSectionTitlesThatAreNotFoldersToTitlesAreAnErrorAtTheirLine() throws {
+        // The site's first (plumb.json's order), each at its own line.
+        let s = try TemporarySite(["plumb.json": "{\n  \"sectionTitles\": { \"guide\": \"\" },\n  \"languages\": { \"zh-Hans\": {\n    \"sectionTitles\": [\"指南\"] } }\n}\n",
+                                   "content/index.md": "# Home\n"])
+        let (_, diagnostics) = SiteConfig.load(root: s.root)
+        XCTAssertEqual(diagnostics.map(\.location.line), [2, 4], "\(diagnostics)")
+        XCTAssertEqual(diagnostics.map(\.message), Array(repeating: "'sectionTitles' must be an object of folders to titles, such as {\"guide\": \"Guide\"}", count: 2))
+    }
 }

@@ -210,7 +210,7 @@ enum KeySuggestion: Hashable, Sendable {
 
 /// What a setting of plumb.json must be.
 enum ConfigValue: Hashable, Sendable, CaseIterable {
-    case string, languageTag, absoluteURL, breakpoints, budgetSeconds, indexTerms, figureSource, languages
+    case string, languageTag, absoluteURL, breakpoints, budgetSeconds, indexTerms, figureSource, sectionTitles, languages
 }
 
 enum SiteMessages {

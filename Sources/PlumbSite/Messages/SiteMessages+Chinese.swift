@@ -83,6 +83,7 @@ struct ChineseSiteMessages: SiteWords {
         case .budgetSeconds: return "秒数，从 0（不限时）到 86400"
         case .indexTerms: return "词语或短语的列表，比如 [\"抗压缩\", \"安全区域\"]"
         case .figureSource: return "\"closed\"（默认）、\"open\" 或 \"hidden\""
+        case .sectionTitles: return "以文件夹为键、标题为值的对象，比如 {\"guide\": \"指南\"}"
         case .languages: return "以语言标签为键的对象，比如 {\"zh-Hans\": {\"title\": \"…\"}}"
         }
     }

@@ -88,6 +88,7 @@ struct EnglishSiteMessages: SiteWords {
         case .budgetSeconds: return "a number of seconds from 0 (no limit) to 86400"
         case .indexTerms: return "a list of words or phrases, such as [\"compression resistance\", \"safe area\"]"
         case .figureSource: return "\"closed\" (the default), \"open\" or \"hidden\""
+        case .sectionTitles: return "an object of folders to titles, such as {\"guide\": \"Guide\"}"
         case .languages: return "an object keyed by language tag, such as {\"zh-Hans\": {\"title\": \"…\"}}"
         }
     }
