@@ -121,6 +121,7 @@ extension ProgramReader {
     // MARK: Assignment
 
     func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
+        if case .member = target, try assignBoundsOrigin(target, op: op, value: value) { return }
         var v = try evaluate(value)
         if op != "=" {
             // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.

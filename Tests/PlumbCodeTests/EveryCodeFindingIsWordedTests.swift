@@ -23,7 +23,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected(found: "expand"), .variantNeedsCall("After"),
         .variantNamedTwice("After"), .tooManyVariants(limit: 12), .variantsCallNothing,
         .variantFunctionNotFound("expnd", nearest: "expand"), .variantFunctionNotFound("zzz", nearest: nil),
-        .optionTwice("contentSize", firstColumn: 21),
+        .optionTwice("contentSize", firstColumn: 21), .optionEmpty("contentSize", example: "contentSize=large"),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -63,6 +63,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     private let view: [CodeViewFinding] = [
         .drawnAsPlainView("MKMapView"), .arrangedMustBeViews, .unknownInitializerArgument(className: "UIView", label: "coder"),
         .madeWhileMade("CardView"), .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly, .scrollViewOnly("contentLayoutGuide"), .frameUnknown,
+        .structMemberNotAssignable(view: "card", member: "bounds.origin"), .structMemberNotAssignable(view: "feed", member: "contentOffset.y"),
         .superviewNotFollowed, .propertyNotReadBack("alpha"), .viewHasNoMember("widthAnchr", nearest: "widthAnchor"),
         .viewHasNoMember("zzz", nearest: nil), .viewHasNoProperty("txt", nearest: "text"), .viewHasNoProperty("zzz", nearest: nil),
         .viewHasNoMethod("addSubviw", nearest: "addSubview"), .guideHasNoMember("topAnchr", nearest: "topAnchor"),
@@ -98,7 +99,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
              .optionNotKeyValue, .unknownOption, .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected, .variantNeedsCall,
-             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice: return true
+             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice, .optionEmpty: return true
         }
     }
 
@@ -132,7 +133,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     private func listed(_ f: CodeViewFinding) -> Bool {
         switch f {
         case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly,
-             .scrollViewOnly, .frameUnknown, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
+             .scrollViewOnly, .frameUnknown, .structMemberNotAssignable, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
              .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unknownDistribution, .unknownAlignment,
              .expectedForEachClosure, .needsView, .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview: return true
         }
@@ -170,12 +171,12 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 36)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 37)
         XCTAssertEqual(Set(program.map(caseName)).count, 16)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
-        XCTAssertEqual(Set(view.map(caseName)).count, 24)
+        XCTAssertEqual(Set(view.map(caseName)).count, 25)
         XCTAssertEqual(Set(expression.map(caseName)).count, 30)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
