@@ -191,6 +191,7 @@ extension ProgramReader {
             }
             try setViewControllerSetting(name, v, at: location)
         case .item(let id):
+            if try setOwnProperty(name, of: id, to: v, at: location) { return }
             try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
         case .constraint(let index):
             try setConstraintProperty(name, of: index, to: v, at: location, valueAt: valueAt)

@@ -64,6 +64,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .drawnAsPlainView("MKMapView"), .arrangedMustBeViews, .unknownInitializerArgument(className: "UIView", label: "coder"),
         .madeWhileMade("CardView"), .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly, .scrollViewOnly("contentLayoutGuide"), .frameUnknown,
         .structMemberNotAssignable(view: "card", member: "bounds.origin"), .structMemberNotAssignable(view: "feed", member: "contentOffset.y"),
+        .intrinsicSizeNotInvalidated(view: "rating", property: "count"),
         .superviewNotFollowed, .propertyNotReadBack("alpha"), .viewHasNoMember("widthAnchr", nearest: "widthAnchor"),
         .viewHasNoMember("zzz", nearest: nil), .viewHasNoProperty("txt", nearest: "text"), .viewHasNoProperty("zzz", nearest: nil),
         .viewHasNoMethod("addSubviw", nearest: "addSubview"), .guideHasNoMember("topAnchr", nearest: "topAnchor"),
@@ -133,7 +134,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     private func listed(_ f: CodeViewFinding) -> Bool {
         switch f {
         case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly,
-             .scrollViewOnly, .frameUnknown, .structMemberNotAssignable, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
+             .scrollViewOnly, .frameUnknown, .structMemberNotAssignable, .intrinsicSizeNotInvalidated, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
              .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unknownDistribution, .unknownAlignment,
              .expectedForEachClosure, .needsView, .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview: return true
         }
@@ -176,7 +177,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
-        XCTAssertEqual(Set(view.map(caseName)).count, 25)
+        XCTAssertEqual(Set(view.map(caseName)).count, 26)
         XCTAssertEqual(Set(expression.map(caseName)).count, 30)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
@@ -213,7 +214,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         "arranged", "distribution", "alignment", "leading", "trailing", "left", "right", "width", "height", "inset", "insets",
         "offset", "multiplier", "metric", "required", "trait", "target", "action", "ofSize", "addSubview", "addArrangedSubview",
         "removeArrangedSubview", "removeFromSuperview", "makeConstraints", "remakeConstraints", "updateConstraints",
-        "translatesAutoresizingMaskIntoConstraints", "alignmentRectInsets",
+        "translatesAutoresizingMaskIntoConstraints", "alignmentRectInsets", "didSet",
         // The samples' names.
         "CardView", "MKMapView", "body", "title", "widths",
     ]

@@ -147,6 +147,8 @@ enum CodeViewFinding: Hashable, Sendable {
     case alignmentInsetsConstantOnly
     case scrollViewOnly(String)
     case frameUnknown
+    /// A warning: a variant changed a view's own property its intrinsic size reads, and nothing invalidated the size.
+    case intrinsicSizeNotInvalidated(view: String, property: String)
     /// Objective-C's `v.bounds.origin.y = 40`: a member of a struct property is not assignable.
     case structMemberNotAssignable(view: String, member: String)
     case superviewNotFollowed
