@@ -123,8 +123,8 @@ final class BoundsOriginFromCodeTests: XCTestCase {
         XCTAssertEqual(summary(solveCode(swift("card.bounds.origin = 40"))), ["error type-mismatch 17:22"])
     }
 
-    /// The Code tabs write the moved origin (Swift `bounds.origin =`,
-    /// Objective-C the whole rectangle) and both read back to it.
+    /// Every Code tab writes the moved origin (Swift, SnapKit and VFL
+    /// `bounds.origin =`, Objective-C the whole rectangle) and reads back to it.
     func testTheCodeTabsReadBack() {
         let block = """
         canvas 375x667
@@ -141,9 +141,9 @@ final class BoundsOriginFromCodeTests: XCTestCase {
         """
         let parsed = SolvedBlock.solve(block, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375]).parsed
         let offer = CodeOut.offer(for: parsed)
-        for dialect in [CodeDialect.swift, .objectiveC] {
-            guard let snippet = offer.snippets.first(where: { $0.dialect == dialect }) else { XCTFail("no \(dialect) tab"); continue }
-            XCTAssertEqual(cardOrigin(snippet.code, dialect.language), BoundsOrigin(x: 0, y: 40), snippet.code)
+        XCTAssertEqual(Set(offer.snippets.map(\.dialect)), Set(CodeDialect.allCases), "\(offer.withheld)")
+        for snippet in offer.snippets {
+            XCTAssertEqual(cardOrigin(snippet.code, snippet.dialect.language), BoundsOrigin(x: 0, y: 40), snippet.code)
         }
     }
 }
