@@ -9,11 +9,10 @@ import PlumbLayout
 /// where it was written, and is read by the layout-block parser.
 enum CodeFenceOptions {
     static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize", "variants"]
-
-    /// A value for each key, offered when one is missing (`contentSize=`).
-    static let examples = ["canvas": "375x667", "breakpoints": "320,375,768", "live": "320...768", "direction": "rtl",
-                           "expect": "unsatisfiable", "safe": "47,0,34,0", "contentSize": "AX3",
-                           "variants": "\"Before, After: expand()\""]
+    /// Each option written with a value, for the message of one written without.
+    static let examples = ["canvas": "canvas=375x667", "breakpoints": "breakpoints=320,375,768", "live": "live=320...768",
+                           "direction": "direction=ltr,rtl", "expect": "expect=tie", "safe": "safe=47,0,34,0",
+                           "contentSize": "contentSize=large", "variants": "variants=\"Before, After: expand()\""]
 
     /// Reads `text` (whose first character is at `location`) into `block`'s
     /// header fields, and a `variants` option into `variants`; returns the
@@ -46,11 +45,11 @@ enum CodeFenceOptions {
             }
             firstColumns[key] = at.column
             let value = String(word[word.index(after: eq)...])
-            // Read as a header line, an empty value would be reported as a
-            // stray header word; say what is missing instead.
-            guard !value.isEmpty else {
-                let after = SourceLocation(line: at.line, column: at.column + key.count + 1)
-                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.optionWithoutValue(key, example: examples[key] ?? "")), at: after))
+            if value.isEmpty {
+                // Read as a header line, `contentSize` alone would be
+                // reported as that line's syntax, not as the option it is.
+                problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.optionEmpty(key, example: examples[key] ?? key + "=")),
+                                           at: SourceLocation(line: at.line, column: at.column + key.count + 1)))
                 continue
             }
             if key == "variants" {

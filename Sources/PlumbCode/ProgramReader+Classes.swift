@@ -47,7 +47,10 @@ extension ProgramReader {
         }
         let before = program.constraints.count
         // A tap handler's sender, as a method UIKit calls: nil.
+        inVariantCall = true
         runMethod(f, passingNil: true)
+        inVariantCall = false
+        reportStaleSizes()
         variantMarkedLines = Set(program.constraints[before...].map { $0.made.location.line })
     }
 

@@ -419,7 +419,12 @@ extension ProgramReader {
     /// its scale is not the style's size ratio (body metrics scale 17 to
     /// 16.33 at Medium, where body is 16: jaredsinclair.com/2024/03/02/scaled-metrics.html)
     /// and Plumb has no measured table of it, so it says so rather than guess.
-    func fontMetricsMethod(_ name: String, style: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+    func fontMetricsMethod(_ written: String, style: String, _ arguments: [Argument], at location: SourceLocation) throws -> CodeValue {
+        // Objective-C's selectors: `scaledValueForValue:`, `scaledFontForFont:` (and `…:maximumPointSize:`).
+        let objc = ["scaledValueForValue": "scaledValue", "scaledFontForFont": "scaledFont"]
+        let name = language == .objectiveC ? objc[written] ?? written : written
+        var args = arguments
+        if name != written, let first = args.first { args[0] = Argument(label: "for", value: first.value, location: first.location) }
         guard ["scaledFont", "scaledValue"].contains(name) else {
             throw error(.unknownName, .expression(.typeHasNoMember("UIFontMetrics", member: name,
                                                                    nearest: nearest(name, ["scaledFont", "scaledValue"]))), at: location)

@@ -121,6 +121,7 @@ extension ProgramReader {
     // MARK: Assignment
 
     func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
+        if case .member = target, try assignBoundsOrigin(target, op: op, value: value) { return }
         var v = try evaluate(value)
         if op != "=" {
             // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.
@@ -190,6 +191,7 @@ extension ProgramReader {
             }
             try setViewControllerSetting(name, v, at: location)
         case .item(let id):
+            if try setOwnProperty(name, of: id, to: v, at: location) { return }
             try setViewProperty(name, of: id, to: v, at: location, valueAt: valueAt)
         case .constraint(let index):
             try setConstraintProperty(name, of: index, to: v, at: location, valueAt: valueAt)

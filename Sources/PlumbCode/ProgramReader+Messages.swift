@@ -106,6 +106,11 @@ extension ProgramReader {
         case ("UIFont", "preferredFontForTextStyle"):
             guard let style = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont preferredFontForTextStyle:UIFontTextStyleBody]")), at: location) }
             return try preferredFont([Argument(label: "forTextStyle", value: style, location: parts[0].location)], at: location)
+        case ("UIFontMetrics", "metricsForTextStyle"):
+            guard let style = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody]")), at: location) }
+            return try fontMetrics([Argument(label: "forTextStyle", value: style, location: parts[0].location)], at: location)
+        case ("UIFontMetrics", "defaultMetrics"):
+            return .fontMetrics("body")
         case ("UIColor", _) where parts.count == 1 && parts[0].value == nil:
             let name = parts[0].name.hasSuffix("Color") ? String(parts[0].name.dropLast(5)) : parts[0].name
             if let c = color(named: name) { return c }

@@ -70,6 +70,7 @@ extension ProgramReader {
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
         if case .item(let id) = selfValue, id != UIKitProgram.root {
+            instances[id] = context
             try readOverrides(of: decl, for: id)
         }
         // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
@@ -427,6 +428,8 @@ extension ProgramReader {
             program.record(.insertArrangedSubview(stack: id, child: child, index: Int(index)), at: location, conditions: conditions)
         case "removeArrangedSubview":
             throw error(.unsupported, .view(.removeArrangedSubview), at: location)
+        case "invalidateIntrinsicContentSize":
+            try invalidateIntrinsicSize(of: id)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",

@@ -16,6 +16,12 @@ final class ProgramReader {
     /// The objects whose methods are running (the view controller, a view
     /// subclass's instance), innermost last.
     var contexts: [ObjectContext] = []
+    /// Each view made from a class the code defines, with its own properties' values.
+    var instances: [UIKitProgram.ItemID: ObjectContext] = [:]
+    /// Running a variant's call: after UIKit's first layout pass.
+    var inVariantCall = false
+    /// Own properties a variant's call changed with no `invalidateIntrinsicContentSize()` since.
+    var staleSizes: [UIKitProgram.ItemID: (property: String, location: SourceLocation)] = [:]
     var classes: [String: ClassDecl] = [:]
     /// The `if`/`switch` branches on the size class being read.
     var conditions: [Condition] = []

@@ -170,11 +170,31 @@ struct SwiftReader {
         for i in bindings.indices.reversed().dropFirst() where bindings[i].type == nil && bindings[i].value == nil {
             bindings[i].type = bindings[i + 1].type
         }
-        let statements = bindings.map { b in
+        var statements = bindings.map { b in
             Stmt.declaration(name: b.name, typeName: (isLazy ? "lazy:" : "") + (b.type ?? ""), value: b.value, location: b.at)
         }
+        if bindings.count == 1, let observer = try propertyObserver(of: name) { statements.append(observer) }
         moreBindings = Array(statements.dropFirst())
         return statements[0]
+    }
+
+    /// `var count = 3 { didSet { invalidateIntrinsicContentSize() } }`: the
+    /// `didSet` body, as a method named `didSet count` (no method can be
+    /// written with that name) that an assignment from outside runs.
+    /// `willSet` is read and runs nothing the figure can see before the value changes.
+    private mutating func propertyObserver(of name: String) throws -> Stmt? {
+        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "didSet" || word == "willSet" else { return nil }
+        let at = s.current.location
+        s.advance()
+        var didSet: [Stmt] = []
+        while let word = s.current.identifier, word == "didSet" || word == "willSet" {
+            s.advance()
+            if s.current.isSymbol("(") { s.skipBalanced() }   // `didSet(old)`: the old value is not read
+            let body = try block()
+            if word == "didSet" { didSet = body }
+        }
+        _ = try s.expect("}", .closeBlock)
+        return .function(FunctionDecl(name: "didSet " + name, labels: [], parameters: [], body: didSet, location: at))
     }
 
     /// `= value` after a declared name, if there.

@@ -1,5 +1,6 @@
 import PlumbBlocks
 import PlumbCode
+import PlumbDiagnostics
 import XCTest
 
 final class CodeFenceTests: XCTestCase {
@@ -30,5 +31,26 @@ final class CodeFenceTests: XCTestCase {
         let crlf = code.optionsLocation(fence: LayoutFence(code: "", line: 2, column: 5, info: "swift layout canvas=375x667"),
                                         source: "a\r\nb\n```swift layout canvas=375x667\n")
         XCTAssertEqual([crlf.line, crlf.column], [2, 17])
+    }
+
+    /// `contentSize=` with nothing after `=` (issue 33): once read as the
+    /// header line `contentSize`, it was reported as that line's syntax.
+    /// Now: the option by name, at the column after `=` (options at column
+    /// 20, `canvas=375x667 ` is 15 characters, `contentSize=` 12: 20 + 15 +
+    /// 12 = 47), with the option written with a value, in both languages.
+    func testAnEmptyOptionSaysWhatIsExpected() throws {
+        let solved = CodeBlock.solve("view.backgroundColor = .white", language: .swift, options: "canvas=375x667 contentSize=",
+                                     optionsAt: SourceLocation(line: 4, column: 20), origin: SourceLocation(line: 5, column: 1), line: 4, widths: [375])
+        let errors = solved.allDiagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\($0.kind.rawValue) \($0.location.line):\($0.location.column)" }, ["syntax 4:47"])
+        let d = try XCTUnwrap(errors.first)
+        XCTAssertEqual(d.words(in: .english), DiagnosticWords("the option 'contentSize=' has no value",
+                                                              suggestion: "give it one, e.g. 'contentSize=large', or leave the option out"))
+        XCTAssertEqual(d.words(in: .chinese), DiagnosticWords("选项 'contentSize=' 没有值", suggestion: "写上值，例如 'contentSize=large'，或者去掉这个选项"))
+        // Every option is worded the same way when empty, and no other error joins it.
+        let canvas = CodeBlock.solve("", language: .swift, options: "canvas=", optionsAt: SourceLocation(line: 1, column: 1),
+                                     origin: SourceLocation(line: 2, column: 1), line: 1, widths: [375])
+        XCTAssertEqual(canvas.allDiagnostics.filter { $0.severity == .error }.map { $0.words(in: .english).suggestion },
+                       ["give it one, e.g. 'canvas=375x667', or leave the option out"])
     }
 }

@@ -8,8 +8,8 @@ import XCTest
 
 /// "Code out", proven: every snippet a figure offers is read back by the
 /// code front end and must give the figure's frames, to the thousandth of a
-/// point, and its diagnostics (errors and warnings, by kind) at every
-/// breakpoint. Run over every figure of the guide and over the random blocks
+/// point, its moved bounds origins, and its diagnostics (errors and
+/// warnings, by kind) at every breakpoint. Run over every figure of the guide and over the random blocks
 /// the fuzz and one-answer tests draw; a dialect a block does not offer is
 /// listed with its reason, and the counts are printed.
 final class CodeRoundTripTests: XCTestCase {
@@ -148,6 +148,8 @@ final class CodeRoundTripTests: XCTestCase {
         for (x, y) in zip(a.breakpoints, b.breakpoints) {
             guard x.width == y.width, x.direction == y.direction else { return "breakpoint \(x.width) \(x.direction) became \(y.width) \(y.direction)" }
             guard Set(x.frames.keys) == Set(y.frames.keys) else { return "views \(x.frames.keys.sorted()) became \(y.frames.keys.sorted())" }
+            // A moved bounds origin changes no frame, only the drawing: compared on its own.
+            guard x.boundsOrigins == y.boundsOrigins else { return "bounds origins \(x.boundsOrigins) became \(y.boundsOrigins)" }
             // An ambiguous frame is arbitrary (both sides report it, which the
             // kinds above compare): its value depends on the solver's path.
             let arbitrary = Set(x.ambiguities.map(\.item))

@@ -205,4 +205,50 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual("\(d.location.line):\(d.location.column)", "3:49")
         XCTAssertTrue(d.message.contains("'medium'"), d.message)
     }
+
+    /// The same in Objective-C (issue 33): `metricsForTextStyle:`,
+    /// `defaultMetrics`, `scaledFontForFont:`, `…:maximumPointSize:` and
+    /// `scaledValueForValue:`. At Large the numbers are those above: label
+    /// 12 down and 23.28125 high, capped 18 pt, 20.953125 high.
+    func testObjectiveCFontMetricsMirrorSwift() {
+        let code = """
+        UILabel *label = [[UILabel alloc] init];
+        label.text = @"Hi";
+        UIFontMetrics *metrics = [UIFontMetrics metricsForTextStyle:UIFontTextStyleHeadline];
+        label.font = [metrics scaledFontForFont:[UIFont systemFontOfSize:20]];
+        UILabel *capped = [[UILabel alloc] init];
+        capped.text = @"Hi";
+        capped.font = [[UIFontMetrics defaultMetrics] scaledFontForFont:[UIFont systemFontOfSize:20] maximumPointSize:18];
+        for (UILabel *l in @[label, capped]) {
+            l.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:l];
+            [l.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+        }
+        [label.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:[metrics scaledValueForValue:12]].active = YES;
+        [capped.topAnchor constraintEqualToAnchor:label.bottomAnchor].active = YES;
+        """
+        let solved = solveCode(code, .objectiveC)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(frame(solved, "label")?[1], 12)
+        XCTAssertEqual(frame(solved, "label")?[3], 23.281)
+        XCTAssertEqual(frame(solved, "capped")?[3], 20.953)
+    }
+
+    /// Objective-C at another category: the same error, at the message's
+    /// `[` (line 3: `label.font = ` is 13 characters, so column 14).
+    func testObjectiveCFontMetricsAtAnotherCategoryIsAnError() throws {
+        let code = """
+        UILabel *label = [[UILabel alloc] init];
+        label.text = @"Hi";
+        label.font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:[UIFont systemFontOfSize:17]];
+        label.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:label];
+        """
+        let solved = solveCode(code, .objectiveC, options: "canvas=375x667 contentSize=medium")
+        let d = try XCTUnwrap(solved.allDiagnostics.first { $0.severity == .error })
+        XCTAssertEqual(d.kind, .unsupported)
+        XCTAssertEqual(d.location.line, 3)
+        XCTAssertTrue(d.words(in: .english).message.contains("'medium'"), d.message)
+        XCTAssertTrue(d.words(in: .chinese).message.contains("'medium'"), d.words(in: .chinese).message)
+    }
 }

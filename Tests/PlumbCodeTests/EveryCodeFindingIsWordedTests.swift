@@ -23,7 +23,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected(found: "expand"), .variantNeedsCall("After"),
         .variantNamedTwice("After"), .tooManyVariants(limit: 12), .variantsCallNothing,
         .variantFunctionNotFound("expnd", nearest: "expand"), .variantFunctionNotFound("zzz", nearest: nil),
-        .optionTwice("contentSize", firstColumn: 21), .optionWithoutValue("contentSize", example: "AX3"),
+        .optionTwice("contentSize", firstColumn: 21), .optionEmpty("contentSize", example: "contentSize=large"),
     ]
 
     private let program: [CodeProgramFinding] = [
@@ -63,6 +63,8 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     private let view: [CodeViewFinding] = [
         .drawnAsPlainView("MKMapView"), .arrangedMustBeViews, .unknownInitializerArgument(className: "UIView", label: "coder"),
         .madeWhileMade("CardView"), .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly, .scrollViewOnly("contentLayoutGuide"), .frameUnknown,
+        .structMemberNotAssignable(view: "card", member: "bounds.origin"), .structMemberNotAssignable(view: "feed", member: "contentOffset.y"),
+        .intrinsicSizeNotInvalidated(view: "rating", property: "count"),
         .superviewNotFollowed, .propertyNotReadBack("alpha"), .viewHasNoMember("widthAnchr", nearest: "widthAnchor"),
         .viewHasNoMember("zzz", nearest: nil), .viewHasNoProperty("txt", nearest: "text"), .viewHasNoProperty("zzz", nearest: nil),
         .viewHasNoMethod("addSubviw", nearest: "addSubview"), .guideHasNoMember("topAnchr", nearest: "topAnchor"),
@@ -98,8 +100,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
              .optionNotKeyValue, .unknownOption, .unclosedOptionQuote, .variantNameEmpty, .variantCallExpected, .variantNeedsCall,
-             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice,
-             .optionWithoutValue: return true
+             .variantNamedTwice, .tooManyVariants, .variantsCallNothing, .variantFunctionNotFound, .optionTwice, .optionEmpty: return true
         }
     }
 
@@ -133,7 +134,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     private func listed(_ f: CodeViewFinding) -> Bool {
         switch f {
         case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly,
-             .scrollViewOnly, .frameUnknown, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
+             .scrollViewOnly, .frameUnknown, .structMemberNotAssignable, .intrinsicSizeNotInvalidated, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
              .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unknownDistribution, .unknownAlignment,
              .expectedForEachClosure, .needsView, .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview: return true
         }
@@ -176,7 +177,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
-        XCTAssertEqual(Set(view.map(caseName)).count, 24)
+        XCTAssertEqual(Set(view.map(caseName)).count, 26)
         XCTAssertEqual(Set(expression.map(caseName)).count, 30)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
@@ -213,7 +214,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         "arranged", "distribution", "alignment", "leading", "trailing", "left", "right", "width", "height", "inset", "insets",
         "offset", "multiplier", "metric", "required", "trait", "target", "action", "ofSize", "addSubview", "addArrangedSubview",
         "removeArrangedSubview", "removeFromSuperview", "makeConstraints", "remakeConstraints", "updateConstraints",
-        "translatesAutoresizingMaskIntoConstraints", "alignmentRectInsets",
+        "translatesAutoresizingMaskIntoConstraints", "alignmentRectInsets", "didSet",
         // The samples' names.
         "CardView", "MKMapView", "body", "title", "widths",
     ]

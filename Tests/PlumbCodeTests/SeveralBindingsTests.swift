@@ -102,23 +102,3 @@ final class FenceOptionTwiceTests: XCTestCase {
     }
 }
 
-/// An option with nothing after its `=` is an error just after the `=`
-/// that offers a value; it used to be read as a header line and reported
-/// as "expected a declaration, constraint, property or VFL line, found
-/// 'contentSize'", which names neither the option nor the fix.
-final class FenceOptionWithoutValueTests: XCTestCase {
-    func testAnEmptyValueIsAnErrorOfferingOne() {
-        // "canvas=375x100 contentSize=": 'contentSize' starts at column 16,
-        // its '=' is column 27, so the missing value is column 28.
-        let solved = solveCode("""
-        let a = UIView()
-        view.addSubview(a)
-        """, widths: [], options: "canvas=375x100 contentSize=")
-        XCTAssertEqual(summary(solved), ["error syntax 1:28"])
-        let found = solved.allDiagnostics.first { $0.severity == .error }
-        XCTAssertEqual(found?.words(in: .english), DiagnosticWords("the option 'contentSize=' has no value after the '='",
-                                                                   suggestion: "give one, for example 'contentSize=AX3'"))
-        XCTAssertEqual(found?.words(in: .chinese).suggestion, "写上一个值，例如 'contentSize=AX3'")
-        XCTAssertEqual(solved.block.canvasWidth, 375, "the other options are still read")
-    }
-}

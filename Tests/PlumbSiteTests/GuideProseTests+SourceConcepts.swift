@@ -49,6 +49,30 @@ extension GuideProseTests {
         assertQuotes(try prose("scroll-views", language: "zh-Hans"), quoted)
     }
 
+    /// Any view's bounds origin moved in code (`card.bounds.origin.y = 60`
+    /// in the variant `moveOrigin()`): card (20, 40, 350, 180) by hand (40
+    /// down, 20 in on each side of 390, 180 high); badge (20, 100, 120, 50)
+    /// in card's coordinates in both tabs, drawn 100 − 60 = 40 below card's top.
+    func testAPlainViewsBoundsOriginMovedInCode() throws {
+        for (language, caption, moved) in [(nil as String?, "Any view's bounds origin, moved in code", "Origin 60 down"),
+                                           ("zh-Hans", "用代码移动任意视图的 bounds 原点", "原点下移 60")] {
+            let figure = try block(try codeFigures("scroll-views", language: language), caption)
+            let after = try variant(figure, moved)
+            for solved in [figure, after] {
+                let card = try XCTUnwrap(frame(solved, 390, "card")), badge = try XCTUnwrap(frame(solved, 390, "badge"))
+                XCTAssertEqual([card.x, card.y, card.width, card.height], [20, 40, 350, 180])
+                XCTAssertEqual([badge.x, badge.y, badge.width, badge.height], [20, 100, 120, 50])
+                XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.kind), [])
+            }
+            XCTAssertNil(figure.breakpoints[0].boundsOrigins["card"])
+            XCTAssertEqual(after.breakpoints[0].boundsOrigins["card"], BoundsOrigin(x: 0, y: 60))
+            XCTAssertEqual(100 - after.breakpoints[0].boundsShift(of: "badge").y, 40)
+        }
+        let quoted = ["card.bounds.origin.y", "(20, 100, 120, 50)", "100 − 60 = 40", "CGRectMake(0, 60, CGRectGetWidth(card.bounds)"]
+        assertQuotes(try prose("scroll-views"), quoted)
+        assertQuotes(try prose("scroll-views", language: "zh-Hans"), quoted)
+    }
+
     /// The badge whose constraints are made in updateConstraints(): its label
     /// plus 16 a side and 8 above and below; four constraints a pass, 40
     /// after ten.

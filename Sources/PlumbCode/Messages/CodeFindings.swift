@@ -52,8 +52,8 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     case variantFunctionNotFound(String, nearest: String?)
     /// `contentSize=AX5 contentSize=xSmall`: the later one is not read.
     case optionTwice(String, firstColumn: Int)
-    /// `contentSize=` with nothing after the `=`: an example value is offered.
-    case optionWithoutValue(String, example: String)
+    /// `contentSize=` with nothing after `=`; `example`: the option written with a value.
+    case optionEmpty(String, example: String)
 }
 
 /// What running the program finds about its statements, names and
@@ -147,6 +147,10 @@ enum CodeViewFinding: Hashable, Sendable {
     case alignmentInsetsConstantOnly
     case scrollViewOnly(String)
     case frameUnknown
+    /// A warning: a variant changed a view's own property its intrinsic size reads, and nothing invalidated the size.
+    case intrinsicSizeNotInvalidated(view: String, property: String)
+    /// Objective-C's `v.bounds.origin.y = 40`: a member of a struct property is not assignable.
+    case structMemberNotAssignable(view: String, member: String)
     case superviewNotFollowed
     case propertyNotReadBack(String)
     case viewHasNoMember(String, nearest: String?)

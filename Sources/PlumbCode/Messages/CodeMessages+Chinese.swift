@@ -194,8 +194,8 @@ struct ChineseCodeMessages: CodeWords {
                                    suggestion: didYouMean(nearest) ?? "在视图控制器或代码片段里定义 'func \(name)()'")
         case .optionTwice(let key, let firstColumn):
             return DiagnosticWords("选项 '\(key)' 写了两次（第一次在第 \(firstColumn) 列）；这一次不会被读取", suggestion: "只保留一个 '\(key)='")
-        case .optionWithoutValue(let key, let example):
-            return DiagnosticWords("选项 '\(key)=' 的 '=' 后面没有值", suggestion: "写上一个值，例如 '\(key)=\(example)'")
+        case .optionEmpty(let key, let example):
+            return DiagnosticWords("选项 '\(key)=' 没有值", suggestion: "写上值，例如 '\(example)'，或者去掉这个选项")
         }
     }
 
@@ -359,6 +359,13 @@ struct ChineseCodeMessages: CodeWords {
         case .scrollViewOnly(let name): return DiagnosticWords("'\(name)' 是 UIScrollView 的属性")
         case .frameUnknown:
             return DiagnosticWords("视图的 frame 要等布局完成后才知道；图只读取根视图的尺寸", suggestion: "改用约束来关联这些视图")
+        case .structMemberNotAssignable(let view, let member):
+            return DiagnosticWords("Objective-C 不能给 '\(view).\(member)' 赋值：属性返回的是结构体的副本，改它的成员改不到视图上（编译器报错）",
+                                   suggestion: member.hasPrefix("contentOffset") ? "整个点一起赋值：\(view).contentOffset = CGPointMake(x, y);"
+                                       : "整个矩形一起赋值，尺寸保持不变：\(view).bounds = CGRectMake(x, y, CGRectGetWidth(\(view).bounds), CGRectGetHeight(\(view).bounds));")
+        case .intrinsicSizeNotInvalidated(let view, let property):
+            return DiagnosticWords("第一次布局之后，UIKit 会一直用它为 '\(view)' 读到的固有尺寸：只改 '\(property)' 不会改变它，所以图画的是原来的尺寸",
+                                   suggestion: "在这个属性的 didSet 里（或改完之后）调用 invalidateIntrinsicContentSize()")
         case .superviewNotFollowed: return DiagnosticWords("图不追踪 'superview'", suggestion: "直接用父视图的变量名")
         case .propertyNotReadBack(let name):
             return DiagnosticWords("图不会读回视图的 '\(name)'", suggestion: "把这个值单独存进一个常量")

@@ -116,8 +116,8 @@ struct EnglishCodeMessages: CodeWords {
         case .optionTwice(let key, let firstColumn):
             return DiagnosticWords("the option '\(key)' is given twice (first at column \(firstColumn)); this one is not read",
                                    suggestion: "keep one '\(key)='")
-        case .optionWithoutValue(let key, let example):
-            return DiagnosticWords("the option '\(key)=' has no value after the '='", suggestion: "give one, for example '\(key)=\(example)'")
+        case .optionEmpty(let key, let example):
+            return DiagnosticWords("the option '\(key)=' has no value", suggestion: "give it one, e.g. '\(example)', or leave the option out")
         }
     }
 
@@ -288,6 +288,13 @@ struct EnglishCodeMessages: CodeWords {
         case .frameUnknown:
             return DiagnosticWords("a view's frame is known only once layout has run; the figure reads the root view's size only",
                                    suggestion: "relate the views with constraints instead")
+        case .structMemberNotAssignable(let view, let member):
+            return DiagnosticWords("Objective-C cannot assign to '\(view).\(member)': the property returns a copy of the struct (clang: expression is not assignable)",
+                                   suggestion: member.hasPrefix("contentOffset") ? "assign the whole point: \(view).contentOffset = CGPointMake(x, y);"
+                                       : "assign the whole rectangle, keeping its size: \(view).bounds = CGRectMake(x, y, CGRectGetWidth(\(view).bounds), CGRectGetHeight(\(view).bounds));")
+        case .intrinsicSizeNotInvalidated(let view, let property):
+            return DiagnosticWords("after the first layout pass UIKit keeps the intrinsic size it read for '\(view)': changing '\(property)' alone does not change it, so the figure draws the old size",
+                                   suggestion: "call invalidateIntrinsicContentSize() in the property's didSet (or after the change)")
         case .superviewNotFollowed: return DiagnosticWords("the figure does not follow 'superview'", suggestion: "name the superview's variable")
         case .propertyNotReadBack(let name):
             return DiagnosticWords("the figure does not read a view's '\(name)' back", suggestion: "keep the value in a constant of its own")
