@@ -119,7 +119,7 @@ struct FigureOverlay {
     /// "8", "≥ 8" (at its bound), "20 (≥ 8)" (with room), "187.5 =
     /// 0.5× root.width" (a proportion), or, when it does not hold, "wants
     /// ≥ 8, gets 4"; then "@750" for an optional one.
-    private func describe(_ c: LayoutConstraint, _ status: ConstraintStatus, relation: Constraint.Relation, wanted: String,
+    func describe(_ c: LayoutConstraint, _ status: ConstraintStatus, relation: Constraint.Relation, wanted: String,
                           wantedValue: Double, actual: Double, expression: String? = nil) -> String {
         var text: String
         let sign = FigureOverlay.sign(relation)
@@ -174,8 +174,9 @@ struct FigureOverlay {
         if a.anchor.kind == .dimension {
             return size(c, a, fa, status, cls)
         }
-        guard case .anchor(let b)? = c.second, c.multiplier == 1,
-              let pa = geometry.position(a), let pb = geometry.position(b, seenFrom: a.item), let fb = geometry.frame(of: b.item) else { return nil }
+        guard case .anchor(let b)? = c.second else { return nil }
+        if c.multiplier != 1 { return proportionalPosition(c, a, b, fa, status, cls) }
+        guard let pa = geometry.position(a), let pb = geometry.position(b, seenFrom: a.item), let fb = geometry.frame(of: b.item) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views, stopping at their text.
