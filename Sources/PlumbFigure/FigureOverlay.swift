@@ -119,7 +119,7 @@ struct FigureOverlay {
     /// "8", "≥ 8" (at its bound), "20 (≥ 8)" (with room), "187.5 =
     /// 0.5× root.width" (a proportion), or, when it does not hold, "wants
     /// ≥ 8, gets 4"; then "@750" for an optional one.
-    private func describe(_ c: LayoutConstraint, _ status: ConstraintStatus, relation: Constraint.Relation, wanted: String,
+    func describe(_ c: LayoutConstraint, _ status: ConstraintStatus, relation: Constraint.Relation, wanted: String,
                           wantedValue: Double, actual: Double, expression: String? = nil) -> String {
         var text: String
         let sign = FigureOverlay.sign(relation)
@@ -174,11 +174,9 @@ struct FigureOverlay {
         if a.anchor.kind == .dimension {
             return size(c, a, fa, status, cls)
         }
-        if c.multiplier != 1, case .anchor(let b)? = c.second {
-            return proportionalPosition(c, a, b, fa, status, cls)
-        }
-        guard case .anchor(let b)? = c.second, c.multiplier == 1,
-              let pa = geometry.position(a), let pb = geometry.position(b, seenFrom: a.item), let fb = geometry.frame(of: b.item) else { return nil }
+        guard case .anchor(let b)? = c.second else { return nil }
+        if c.multiplier != 1 { return proportionalPosition(c, a, b, fa, status, cls) }
+        guard let pa = geometry.position(a), let pb = geometry.position(b, seenFrom: a.item), let fb = geometry.frame(of: b.item) else { return nil }
         let horizontal = a.anchor.kind == .xAxis
         if a.anchor == b.anchor && c.constant == .points(0) && a.item !== b.item {
             // Alignment: one line through both views, stopping at their text.
@@ -210,39 +208,6 @@ struct FigureOverlay {
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
                               (fa.x + fa.width + 2, mid, 0, 0.5), (fa.x - 2, mid, 1, 0.5)]
         return (group(.spacing, "plumb-spacing\(cls)", line(x, pb, x, pa)), label)
-    }
-
-    /// A position with a multiplier (`dot.centerX == 0.5 × root.centerX`),
-    /// which UIKit measures from the origin of the view the constraint is
-    /// installed on: a dimension line from that origin to the anchor,
-    /// labelled "centerX 93.75 = 0.5× root.centerX". Drawn where the second
-    /// view is an ancestor of the first (the origin is then its edge, the
-    /// view the constraint is installed on), left to right, with no moved
-    /// bounds; elsewhere the constraint's table row says it.
-    private mutating func proportionalPosition(_ c: LayoutConstraint, _ a: AnchorRef, _ b: AnchorRef, _ fa: SolvedFrame,
-                                               _ status: ConstraintStatus, _ cls: String) -> (Markup, FigureLabel?)? {
-        let horizontal = a.anchor.kind == .xAxis
-        guard a.anchor.kind == b.anchor.kind, a.item.ancestors.contains(where: { $0 === b.item }),
-              solution.boundsOrigins[b.item.name] == nil, !(solution.direction == .rtl && horizontal),
-              let fb = geometry.frame(of: b.item), let pa = geometry.position(a), let pb = geometry.position(b) else { return nil }
-        let origin = horizontal ? fb.x : fb.y
-        let k = c.constant.points
-        var expression = "\(FigureLabels.factor(c.multiplier))× \(b.item.name).\(b.anchor.rawValue)"
-        if k != 0 { expression += (k < 0 ? " − " : " + ") + constantText(c.constant) }
-        let wantedValue = c.multiplier * (pb - origin) + k
-        let text = "\(a.anchor.rawValue) " + describe(c, status, relation: c.relation, wanted: FigureLabels.number(wantedValue),
-                                                      wantedValue: wantedValue, actual: pa - origin, expression: expression)
-        guard abs(pa - origin) > FigureTolerance.drawn else { return nil }
-        if horizontal {
-            let y = fa.y + fa.height / 2
-            var label = FigureLabel(x: (origin + pa) / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
-            label.alternatives = [((origin + pa) / 2, y + 1, 0.5, 0), (origin, fa.y - 1, 0, 1), (origin, fa.y + fa.height + 1, 0, 0)]
-            return (group(.spacing, "plumb-spacing\(cls)", line(origin, y, pa, y)), label)
-        }
-        let x = fa.x + fa.width / 2
-        var label = FigureLabel(x: x + 2, y: (origin + pa) / 2, alignX: 0, alignY: 0.5, text: text, classes: cls)
-        label.alternatives = [(x - 2, (origin + pa) / 2, 1, 0.5), (fa.x + fa.width + 2, pa, 0, 0.5)]
-        return (group(.spacing, "plumb-spacing\(cls)", line(x, origin, x, pa)), label)
     }
 
     /// A size: a dimension line across the view, labelled with its value

@@ -233,28 +233,3 @@ final class LabelsAvoidControlsTests: XCTestCase {
     }
 }
 
-/// A position with a multiplier is measured from the origin of the view it
-/// is installed on (here the root): `dot.centerX == root.centerX * 0.5` at
-/// 375 puts the centre at 0.5 × 187.5 = 93.75, a quarter of the way across,
-/// and at 320 at 80. The figure draws that distance from the root's left
-/// edge and says what it is; it drew nothing before, so the figure did not
-/// show the point its page makes.
-final class ProportionalPositionMarkTests: XCTestCase {
-    func testAMultipliedCentreIsMeasuredFromTheOrigin() {
-        let solved = SolvedBlock.solve("""
-        canvas 375x60
-        breakpoints 320 375
-        view dot
-        dot.centerX == root.centerX * 0.5
-        dot.top == root.top + 10
-        dot.size == 40x40
-        """, origin: SourceLocation(line: 1, column: 1), line: 1)
-        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
-        let html = FigureRenderer().render(solved)
-        // On the drawing or, where the canvas is too small for it at a phone's scale, in a lane ("dot: centerX …").
-        XCTAssertTrue(html.contains("centerX 80 = 0.5× root.centerX</span>"), "at 320")
-        XCTAssertTrue(html.contains("centerX 93.8 = 0.5× root.centerX</span>"), "at 375, 93.75 to a tenth as every label")
-        // The line runs from the root's left edge (0) to the centre (93.75), level with the dot's middle (30).
-        XCTAssertTrue(html.contains("<line x1=\"0\" y1=\"30\" x2=\"93.75\" y2=\"30\"/>"), html)
-    }
-}

@@ -405,6 +405,8 @@ extension GuideProseTests {
         let page = try codeFigures("alignment-rects", language: "zh-Hans")
         let byFrame = try XCTUnwrap(frame(try block(page, "按 frame 居中"), 320, "photo"))
         XCTAssertEqual([byFrame.x, byFrame.y, byFrame.width], [85, 45, 150])
+        let picture = try XCTUnwrap(frame(try block(page, "按 frame 居中"), 320, "picture"))
+        XCTAssertEqual([picture.x, picture.y, picture.width, picture.height], [0, 0, 120, 120], "图片占左上角 120 × 120")
         XCTAssertEqual(320 / 2 - (byFrame.x + (byFrame.width - 30) / 2), 15, "图片本身偏到了中心的左上方 15 pt")
         let inset = try XCTUnwrap(frame(try block(page, "设置了 alignmentRectInsets"), 320, "photo"))
         XCTAssertEqual([inset.x, inset.y, inset.width], [100, 60, 150], "frame 仍然包含阴影")

@@ -311,7 +311,11 @@ final class GuideProseTests: XCTestCase {
     /// the top and left instead ("Try it") move it to (70, 30).
     func testAlignmentRectangles() throws {
         let page = try codeFigures("alignment-rects")
-        XCTAssertEqual(frame(try block(page, "Centred by the frame"), 320, "photo").map { [$0.x, $0.y] }, [85, 45])
+        let byFrame = try block(page, "Centred by the frame")
+        XCTAssertEqual(frame(byFrame, 320, "photo").map { [$0.x, $0.y] }, [85, 45])
+        // The picture it draws is its top-left 120 × 120: centred at
+        // 85 + 60 = 145 and 45 + 60 = 105, 15 up and left of (160, 120).
+        XCTAssertEqual(frame(byFrame, 320, "picture").map { [$0.x, $0.y, $0.width, $0.height] }, [0, 0, 120, 120])
         XCTAssertEqual(frame(try block(page, "alignmentRectInsets set"), 320, "photo").map { [$0.x, $0.y, $0.width] }, [100, 60, 150])
         let tried = try codeFigures("alignment-rects", replacing: ("top: 0, left: 0, bottom: 30, right: 30", "top: 30, left: 30, bottom: 0, right: 0"))
         XCTAssertEqual(frame(try block(tried, "alignmentRectInsets set"), 320, "photo").map { [$0.x, $0.y] }, [70, 30])
