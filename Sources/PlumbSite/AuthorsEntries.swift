@@ -9,7 +9,9 @@ extension OutputDirectory {
     /// from before the list existed, whose folders were wholly Plumb's.
     static func plumbFiles(in folder: RawPath) -> Set<String>? {
         guard let data = folder.appending(RawPath(marker)).contents() else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the newline byte Plumb wrote between names: splitting
+        // the decoded text by Characters cost 20 K instructions a page.
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         guard let heading = lines.firstIndex(of: listHeading) else { return nil }
         return Set(lines[(heading + 1)...].filter { !$0.isEmpty && !$0.hasPrefix(exchangedOutOf) && $0 != carried })
     }
@@ -21,8 +23,13 @@ extension OutputDirectory {
         guard let ours = plumbFiles(in: folder) else { return [] }
         var ourFolders = Set<String>()
         for path in ours {
-            var p = Substring(path)
-            while let slash = p.lastIndex(of: "/") { p = p[..<slash]; ourFolders.insert(String(p)) }
+            // Each folder above the file, found by the `/` byte (a
+            // Character-wise search from the end cost 15 K instructions a page).
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                ourFolders.insert(String(path[..<slash]))
+                end = slash
+            }
         }
         let mark = RawPath(marker)
         var out: [RawPath] = []

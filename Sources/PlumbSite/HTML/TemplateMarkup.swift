@@ -126,9 +126,14 @@ enum TemplateMarkup {
             }
         }
 
+        /// Compared in place, without copying either side (see `Template`'s parser).
         private func starts(_ text: [Unicode.Scalar], _ i: Int, _ s: String) -> Bool {
-            let a = Array(s.unicodeScalars)
-            return i + a.count <= text.count && Array(text[i..<(i + a.count)]) == a
+            var j = i
+            for scalar in s.unicodeScalars {
+                guard j < text.count, text[j] == scalar else { return false }
+                j += 1
+            }
+            return true
         }
 
         /// `offset` (in `scalars`) as a line and column of the file it was
