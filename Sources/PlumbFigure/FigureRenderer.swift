@@ -162,8 +162,7 @@ public struct FigureRenderer {
         var labels = overlay.labels
         for name in s.names where changed[name] != nil {
             guard let change = changed[name], let f = geometry.frame(name) else { continue }
-            let kind = solved.block.items.first { $0.name == name }?.viewKind
-            labels.append(FigureVariantMarking.label(change, view: name, kind: kind, frame: f, words: words))
+            labels.append(FigureVariantMarking.label(change, view: name, frame: f, words: words))
             marks.insert(.variantMoved)
         }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)

@@ -138,14 +138,13 @@ struct FigureVariantMarking {
     /// rounding, not the variant's doing.
     static let tolerance = 0.01
 
-    /// The note over a changed view, placed with the overlay's labels. Over
-    /// a control that fills its frame (a switch, a spinner) the note would
-    /// hide the control it names, so it goes above, below or in a lane.
-    static func label(_ change: Change, view: String, kind: ViewKind? = nil, frame f: SolvedFrame,
-                      words: FigureWords = .english) -> FigureLabel {
+    /// The note over a changed view, placed with the overlay's labels. Its
+    /// centre pin is never taken over a control that draws itself (a switch,
+    /// a spinner): placement treats such a control as an obstacle
+    /// (`FigureControls.drawsItself`), as it does text.
+    static func label(_ change: Change, view: String, frame f: SolvedFrame, words: FigureWords = .english) -> FigureLabel {
         var label = FigureLabel(x: f.x + f.width / 2, y: f.y, alignX: 0.5, alignY: 1, text: words(change.wordKey), classes: " plumb-variant-note")
-        label.alternatives = [(f.x + f.width / 2, f.y + f.height, 0.5, 0)]
-        if kind != .switch && kind != .activity { label.alternatives.append((f.x + f.width / 2, f.y + f.height / 2, 0.5, 0.5)) }
+        label.alternatives = [(f.x + f.width / 2, f.y + f.height, 0.5, 0), (f.x + f.width / 2, f.y + f.height / 2, 0.5, 0.5)]
         label.owner = view
         return label
     }
