@@ -2,7 +2,7 @@ import PlumbDiagnostics
 import PlumbLayout
 
 /// The layout stage's diagnostics in 简体中文, as Chinese iOS articles word
-/// them (约束, 优先级, 内容拥抱 / 抗压缩, 固有尺寸, 歧义, 冲突), each finding's
+/// them (约束, 优先级, 内容拥抱 / 抗压缩, 固有内容尺寸, 歧义, 冲突), each finding's
 /// message, fix and notes beside `EnglishBlockMessages`, case for case.
 /// Constraints and API names stay as written: a reader searches for them.
 struct ChineseBlockMessages: BlockWords {
@@ -131,7 +131,7 @@ struct ChineseBlockMessages: BlockWords {
         case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（'frame='）"
         case .guidePlacement(let guide, _): return "参考线 \(guide)"
         case .stack(let stack, let identifier, let text): return "\(stack) 的 '\(identifier ?? "UISV")' 约束 '\(text)'"
-        case .tieChoice(let view): return "这段布局的 'tie' 一行（让 \(view) 保持固有尺寸）"
+        case .tieChoice(let view): return "这段布局的 'tie' 一行（让 \(view) 保持固有内容尺寸）"
         }
     }
 

@@ -153,7 +153,7 @@ extension ChineseBlockMessages {
         case .rootHidden: return "根视图就是图的画布，总会画出来：给它设 'hidden' 画不出效果"
         case .badValue(let key, let expected, let found): return "'\(key)' 的值应该是\(describe(expected))，实际是 '\(found)'"
         case .unknownChoice(let kind, let text): return "不认识的 \(describe(kind)) '\(text)'"
-        case .negativeIntrinsicSize: return "固有尺寸不能是负数"
+        case .negativeIntrinsicSize: return "固有内容尺寸不能是负数"
         case .fontSizeNotPositive: return "字号必须大于 0"
         case .unknownTextStyle(let name): return "不认识的文字样式 '\(name)'"
         case .unknownColour(let text): return "不认识的颜色 '\(text)'：按默认填充色来画"
@@ -257,7 +257,7 @@ extension ChineseBlockMessages {
         case .hideSubviews: return "改为隐藏它的子视图"
         case .oneOf(let names): return "应该是其中之一：" + names.joined(separator: "、")
         case .colourKinds: return "用 CSS 颜色名（例如 'tomato'）、系统颜色（例如 'systemBlue'）或 #rrggbb"
-        case .showExample: return "例如 'show intrinsic'（标出所有有固有尺寸的视图）或 'show intrinsic title toggle'"
+        case .showExample: return "例如 'show intrinsic'（标出所有有固有内容尺寸的视图）或 'show intrinsic title toggle'"
         case .tieExample: return "例如 'tie rightLabel gives way'（加上 'only' 就不画另一种结果的虚影）"
         case .tieOnOneLine(let line): return "把所有让步的视图写在同一行里，就像第 \(line) 行那样"
         case .variantColon: return "在 variant 这一行末尾加上 ':'，让它成为一个独立的变体"

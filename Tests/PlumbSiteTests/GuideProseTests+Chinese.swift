@@ -29,21 +29,22 @@ extension GuideProseTests {
         assertQuotes(try chineseProse("index"), ["50.15625 pt", "251", "249", "x = 78.15625", "276.84375 pt"])
     }
 
-    /// 首页's contents mark each chapter 中文 or 英文: the mark must say
-    /// whether the chapter's translation exists.
-    func testChineseContentsMarkTheTranslatedChapters() throws {
+    /// 首页's contents once marked each chapter 中文 or 英文; every chapter is
+    /// translated now, so the marks are gone. Should a chapter lose its
+    /// translation, the link would silently lead to English: this fails first.
+    func testEveryChapterListedOnTheChineseHomeIsTranslated() throws {
         let prose = try chineseProse("index")
-        let entry = try NSRegularExpression(pattern: #"\]\(guide/([a-z-]+)\.md\)（(中文|英文)）"#)
-        let marks = entry.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)).map { match in
-            (String(prose[Range(match.range(at: 1), in: prose)!]), String(prose[Range(match.range(at: 2), in: prose)!]))
+        let entry = try NSRegularExpression(pattern: #"\]\(guide/([a-z-]+)\.md\)"#)
+        let listed = entry.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)).map { match in
+            String(prose[Range(match.range(at: 1), in: prose)!])
         }
         let chapters = try FileManager.default.contentsOfDirectory(atPath: GuideProseTests.repository.appendingPathComponent("content/guide").path)
             .filter { $0.hasSuffix(".md") && !$0.hasSuffix(".zh-Hans.md") && $0 != "index.md" }.map { String($0.dropLast(".md".count)) }
-        XCTAssertEqual(marks.map(\.0).sorted(), chapters.sorted(), "every chapter is listed, once")
-        for (page, mark) in marks {
-            let translated = FileManager.default.fileExists(atPath: GuideProseTests.repository.appendingPathComponent("content/guide/\(page).zh-Hans.md").path)
-            XCTAssertEqual(mark, translated ? "中文" : "英文", page)
+        XCTAssertEqual(listed.sorted(), chapters.sorted(), "every chapter is listed, once")
+        for page in listed {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: GuideProseTests.repository.appendingPathComponent("content/guide/\(page).zh-Hans.md").path), page)
         }
+        XCTAssertFalse(prose.contains("（中文）") || prose.contains("（英文）"), "no marks left over")
     }
 
     /// 固有内容尺寸: the same numbers as the English chapter, from its own blocks.
@@ -57,16 +58,23 @@ extension GuideProseTests {
                        "占位文字加上左右各 7 pt")
         XCTAssertEqual(frame(controls, 375, "toggle").map { [$0.width, $0.height] }, [51, 31], "UISwitch 固定 51 × 31")
         XCTAssertEqual(frame(controls, 375, "spinner").map { [$0.width, $0.height] }, [20, 20], "20 × 20")
-        let game = try block(page, "两个标签的抗压缩优先级都是 750")
-        XCTAssertTrue(kinds(game, 320).contains(.tie), "打平")
-        XCTAssertEqual(game.namedVariants.count, 2, "三个标签页")
-        let floor = try variant(game, "下限 100")
+        // 原文的三种情况：375 时一行 335，两段文字 225.73 和 253.98；320 时 280。
+        let game = try block(page, "原文的两个标签")
+        let left = roundedPoints(measure.width(of: "A long text on the left side", size: 17))
+        let right = roundedPoints(measure.width(of: "Another long text on the right", size: 17))
+        XCTAssertEqual(game.namedVariants.map(\.name), ["情况二：下限 100", "情况三：左边 751"], "三个标签页")
+        XCTAssertTrue(kinds(game, 375).contains(.tie), "打平")
+        XCTAssertEqual(try XCTUnwrap(frame(game, 375, "rightLabel")).width, 335 - left, accuracy: 0.001, "压到 109.27")
+        XCTAssertEqual(try XCTUnwrap(game.breakpoints.first { $0.width == 375 }?.alternatives["leftLabel"]).width, 335 - right, accuracy: 0.001, "压到 81.02")
+        let floor = try variant(game, "情况二：下限 100")
+        XCTAssertTrue(kinds(floor, 320).contains(.tie), "其实仍然是打平")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100, "rightLabel 宽 100")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "leftLabel 宽 180")
-        XCTAssertEqual(kinds(floor, 320), [])
-        let required = try variant(game, "左边 1000")
-        let left = try XCTUnwrap(frame(required, 320, "leftLabel"))
-        XCTAssertEqual(left.width, roundedPoints(measure.width(of: "Left text stays", size: 17)), accuracy: 0.001, "保留完整的文字")
+        XCTAssertEqual(try XCTUnwrap(floor.breakpoints.first { $0.width == 320 }?.alternatives["leftLabel"]).width, 280 - right, accuracy: 0.001, "压到 26.02")
+        let decided = try variant(game, "情况三：左边 751")
+        XCTAssertEqual(kinds(decided, 320), [], "唯一的答案")
+        XCTAssertEqual(try XCTUnwrap(frame(decided, 375, "leftLabel")).width, left, accuracy: 0.001, "保留完整的文字")
+        XCTAssertEqual(try XCTUnwrap(frame(decided, 320, "leftLabel")).width, 180, "还是 180 和 100")
         let wrapping = try block(page, "会换行的标签")
         XCTAssertGreaterThan(try XCTUnwrap(frame(wrapping, 320, "body")).height, try XCTUnwrap(frame(wrapping, 768, "body")).height, "越窄越高")
         XCTAssertEqual(kinds(try block(page, "同样的约束，两种字号"), 375), [], "换成 28 pt 也不会有约束冲突")
@@ -75,7 +83,8 @@ extension GuideProseTests {
         XCTAssertGreaterThan(try XCTUnwrap(frame(hugging, 768, "value")).width, try XCTUnwrap(frame(hugging, 375, "value")).width + 300, "value 标签随宽度变宽")
         assertQuotes(try chineseProse("intrinsic-size"), [
             "UISwitch 固定 51 × 31", "20 × 20", "优先级 250", "默认 750", "左右各 12 pt", "左右各 7 pt", "240...1024",
-            "都是 750", "749", "320 − 16 − 8 − 16 = 280 pt", "下限：`rightLabel`\n宽 100，`leftLabel` 宽 180", "`required`（1000）",
+            "375 − 16 − 8 − 16 = 335 pt", "225.73 和 253.98", "压到 109.27", "被压到 81.02", "`rightLabel` 宽 100，`leftLabel` 宽 180",
+            "被压到 26.02", "完整的文字（225.73）", "还是 180 和 100", "宽度为 320 时被压到 26.02", "默认的 750",
             "17 pt 和 28 pt", "换成 28 pt 也不会有约束冲突", "`defaultLow` 是 250", "`defaultHigh`\n> 是 750", "`required` 是 1000",
             "`leftLabel.resistance.h = 751`",
         ])

@@ -30,4 +30,29 @@ extension GuideProseTests {
         let chinese = try String(contentsOf: folder.appendingPathComponent("index.zh-Hans.md"), encoding: .utf8)
         XCTAssert(english.contains("Sixteen chapters") && chinese.contains("十六章"))
     }
+
+    /// A contents list that calls a chapter something else than its title
+    /// ("调试" for 调试布局) sends the reader looking for a page that is not
+    /// there; both homes, in both languages, link each chapter by its title.
+    func testBothHomesLinkEveryChapterByItsTitle() throws {
+        let content = GuideProseTests.repository.appendingPathComponent("content")
+        let homes = [("index", "guide/"), ("guide/index", "")]
+        for language in ["", ".zh-Hans"] {
+            for (home, prefix) in homes {
+                let text = try String(contentsOf: content.appendingPathComponent("\(home)\(language).md"), encoding: .utf8)
+                let item = try NSRegularExpression(pattern: #"^\d+\. \[([^\]]+)\]\(([a-z/-]+)\.md\)"#, options: .anchorsMatchLines)
+                let matches = item.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                XCTAssertEqual(matches.count, 16, "\(home)\(language).md lists sixteen chapters")
+                for match in matches {
+                    let label = String(text[Range(match.range(at: 1), in: text)!])
+                    let target = String(text[Range(match.range(at: 2), in: text)!])
+                    let chapter = content.appendingPathComponent("guide/\(target.dropFirst(prefix.count))\(language).md")
+                    let source = try String(contentsOf: chapter, encoding: .utf8)
+                    let title = source.split(separator: "\n").first { $0.hasPrefix("title:") }
+                        .map { $0.dropFirst("title:".count).trimmingCharacters(in: .whitespaces) }
+                    XCTAssertEqual(label, title, "\(home)\(language).md links \(target) by its title")
+                }
+            }
+        }
+    }
 }

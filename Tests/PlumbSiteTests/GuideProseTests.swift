@@ -252,20 +252,46 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(intrinsic.count, 6, "\(intrinsic)")
         for size in ["intrinsic 51 × 31", "intrinsic 20 × 20", "intrinsic 60 × 40"] { XCTAssertTrue(intrinsic.contains(size), size) }
 
-        let game = try block(page, "Both labels resist at 750")
-        XCTAssertTrue(kinds(game, 320).contains(.tie))
-        let measured = roundedPoints(measure.width(of: "This is the long text on the left", size: 17))
-        XCTAssertEqual(try XCTUnwrap(frame(game, 320, "leftLabel")).width, measured, accuracy: 0.001, "the right label gives way, as the tie line says")
-        XCTAssertNotNil(game.breakpoints.first?.alternatives["rightLabel"], "the other outcome, dashed")
-        XCTAssertEqual(game.namedVariants.map(\.name), ["A floor of 100", "Left at 1000"], "three tabs, as the prose counts them")
-        let floor = try variant(game, "A floor of 100")
+        // The article's game, its three cases as tabs. At 375 the row has
+        // 375 − 16 − 8 − 16 = 335 for texts of 225.73 and 253.98; at 320, 280.
+        let game = try block(page, "The article's two labels")
+        let left = roundedPoints(measure.width(of: "A long text on the left side", size: 17))
+        let right = roundedPoints(measure.width(of: "Another long text on the right", size: 17))
+        XCTAssertEqual([left, right].map { ($0 * 100).rounded() / 100 }, [225.73, 253.98], "the widths the prose quotes")
+        XCTAssertEqual(game.namedVariants.map(\.name), ["Case 2: a floor of 100", "Case 3: left at 751"], "three tabs, as the prose counts them")
+        // Case 1: a tie; drawn with the right label giving way (335 − 225.73
+        // = 109.27), the left one giving way (335 − 253.98 = 81.02) dashed.
+        XCTAssertTrue(kinds(game, 375).contains(.tie))
+        XCTAssertEqual(try XCTUnwrap(frame(game, 375, "leftLabel")).width, left, accuracy: 0.001)
+        XCTAssertEqual(try XCTUnwrap(frame(game, 375, "rightLabel")).width, 335 - left, accuracy: 0.001)
+        XCTAssertEqual(((335 - left) * 100).rounded() / 100, 109.27)
+        XCTAssertEqual(((335 - right) * 100).rounded() / 100, 81.02)
+        let dashed = try XCTUnwrap(game.breakpoints.first { $0.width == 375 }?.alternatives["leftLabel"], "the other outcome, dashed")
+        XCTAssertEqual(dashed.width, 335 - right, accuracy: 0.001, "in the other outcome the left label gives way")
+        // Case 2: the floor does not decide; still a tie. At 320 the drawn
+        // outcome meets the floor (100 and 280 − 100 = 180); the dashed one
+        // squeezes the left label to 280 − 253.98 = 26.02.
+        let floor = try variant(game, "Case 2: a floor of 100")
+        XCTAssertTrue(kinds(floor, 320).contains(.tie), "a floor alone is still a tie")
+        XCTAssertTrue(kinds(floor, 375).contains(.tie))
+        XCTAssertEqual(try XCTUnwrap(frame(floor, 375, "rightLabel")).width, 335 - left, accuracy: 0.001, "at 375 the floor does not come into play")
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "rightLabel")).width, 100)
         XCTAssertEqual(try XCTUnwrap(frame(floor, 320, "leftLabel")).width, 180, "280 − 100")
-        XCTAssertEqual(kinds(floor, 320), [])
-        let required = try variant(game, "Left at 1000")
-        XCTAssertEqual(try XCTUnwrap(frame(required, 320, "leftLabel")).width, roundedPoints(measure.width(of: "Left text stays", size: 17)),
-                       accuracy: 0.001, "it keeps its whole text")
-        XCTAssertNotNil(required.breakpoints.first?.text["rightLabel"]?.truncation, "the right label ends with \"…\"")
+        let squeezed = try XCTUnwrap(floor.breakpoints.first { $0.width == 320 }?.alternatives["leftLabel"])
+        XCTAssertEqual(squeezed.width, 280 - right, accuracy: 0.001)
+        XCTAssertEqual(((280 - right) * 100).rounded() / 100, 26.02)
+        // Case 3: 751 decides. The left label keeps its text at 375; at 320
+        // the required floor still wins: 180 and 100, the left one truncated.
+        let decided = try variant(game, "Case 3: left at 751")
+        XCTAssertEqual(kinds(decided, 375), [])
+        XCTAssertEqual(kinds(decided, 320), [])
+        XCTAssertEqual(try XCTUnwrap(frame(decided, 375, "leftLabel")).width, left, accuracy: 0.001, "it keeps its whole text")
+        XCTAssertEqual(try XCTUnwrap(frame(decided, 320, "leftLabel")).width, 180)
+        XCTAssertNotNil(decided.breakpoints.first { $0.width == 320 }?.text["leftLabel"]?.truncation, "the left label ends with \"…\"")
+        assertQuotes(try prose("intrinsic-size"), [
+            "375 − 16 − 8 − 16 = 335", "225.73 and 253.98", "(to 109.27)", "(to 81.02)", "`rightLabel` is 100 wide and\n`leftLabel` 180",
+            "down to 26.02", "keeps\nits whole text (225.73)", "180 and 100 again", "down to 26.02 at 320",
+        ])
 
         let hugging = try block(page, "The lower hugging priority stretches")
         XCTAssertEqual(try XCTUnwrap(frame(hugging, 375, "key")).width, try XCTUnwrap(frame(hugging, 768, "key")).width, "the key keeps its width")

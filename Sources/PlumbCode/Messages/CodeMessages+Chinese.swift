@@ -364,7 +364,7 @@ struct ChineseCodeMessages: CodeWords {
                                    suggestion: member.hasPrefix("contentOffset") ? "整个点一起赋值：\(view).contentOffset = CGPointMake(x, y);"
                                        : "整个矩形一起赋值，尺寸保持不变：\(view).bounds = CGRectMake(x, y, CGRectGetWidth(\(view).bounds), CGRectGetHeight(\(view).bounds));")
         case .intrinsicSizeNotInvalidated(let view, let property):
-            return DiagnosticWords("第一次布局之后，UIKit 会一直用它为 '\(view)' 读到的固有尺寸：只改 '\(property)' 不会改变它，所以图画的是原来的尺寸",
+            return DiagnosticWords("第一次布局之后，UIKit 会一直用它为 '\(view)' 读到的固有内容尺寸：只改 '\(property)' 不会改变它，所以图画的是原来的尺寸",
                                    suggestion: "在这个属性的 didSet 里（或改完之后）调用 invalidateIntrinsicContentSize()")
         case .superviewNotFollowed: return DiagnosticWords("图不追踪 'superview'", suggestion: "直接用父视图的变量名")
         case .propertyNotReadBack(let name):
@@ -380,7 +380,7 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("只有 \(className) 才有 '\(member)'", suggestion: didYouMean(nearest))
         case .noImage(let name):
             return DiagnosticWords("页面旁边没有图片 \(name.map { "'\($0)'" } ?? "nil")（找的是 \(name ?? "NAME").png、@2x.png、@3x.png、.jpg）："
-                                   + "图片视图按没有固有尺寸来画，和 UIKit 对待没有图片的 UIImageView 一样",
+                                   + "图片视图按没有固有内容尺寸来画，和 UIKit 对待没有图片的 UIImageView 一样",
                                    suggestion: "把图片放到页面旁边，或者给图片视图加上宽度和高度约束")
         case .unknownDistribution(let kind, let nearest): return DiagnosticWords("未知的 distribution \(value(kind))", suggestion: didYouMean(nearest))
         case .unknownAlignment(let kind, let nearest): return DiagnosticWords("未知的 alignment \(value(kind))", suggestion: didYouMean(nearest))
