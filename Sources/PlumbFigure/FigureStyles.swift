@@ -224,6 +224,9 @@ public enum FigureStyles {
     .plumb-constraints, .plumb-source { max-width: 100%; overflow-x: auto; }
     .plumb-constraints table { border-collapse: collapse; font-size: .8rem; }
     .plumb-constraints td, .plumb-constraints th { border: 1px solid #ccd; padding: .15rem .4rem; text-align: left; }
+    /* A state ("成立", "差 20") or a note ("（抗压缩）") never splits inside a phone-narrow column. */
+    .plumb-constraints td, .plumb-constraints th { word-break: keep-all; text-wrap: pretty; }
+    .plumb-constraints td[class] { white-space: nowrap; }
     .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
     .plumb-constraints .plumb-inactive { color: #888; }
     .plumb-implicit { margin-top: .4rem; }

@@ -1,5 +1,6 @@
 /// What Chinese and Japanese text needs that Markdown does not know: no
-/// space where the source wraps a line between two wide characters.
+/// space where the source wraps a line between two wide characters, and no
+/// line that starts with closing punctuation.
 enum CJKText {
     /// Whether a line break between `before` and `after` disappears rather
     /// than becoming a space: both are East Asian wide characters (Han,
@@ -25,5 +26,30 @@ enum CJKText {
         default:
             return false
         }
+    }
+
+    /// Punctuation a line must not start with (the closing and middle
+    /// marks of Chinese and Japanese typesetting, W3C clreq / jlreq):
+    /// ，。、；：！？ and the closing brackets and quotes.
+    static func isClosingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3001, 0x3002,                      // 、。
+             0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B, // 〉》」』】〕〗〙〛
+             0x2019, 0x201D, 0x2026,              // ’” …
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D: // ！），．：；？］｝
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// How many characters of closing punctuation `text` starts with.
+    static func closingPunctuationPrefix(_ text: String) -> Int {
+        var count = 0
+        for character in text {
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, isClosingPunctuation(scalar) else { break }
+            count += 1
+        }
+        return count
     }
 }

@@ -1067,6 +1067,57 @@ def boxed_characters(driver):
     return problems, len(marked)
 
 
+# Lines of Chinese or Japanese prose as the browser broke them: the first
+# character of every line after the first, with the text around the break.
+# A character inside <code> is quoted, not punctuation of the sentence.
+LINE_STARTS = """
+const closers = '\uFF1A\uFF0C\u3002\u3001\uFF1B\uFF01\uFF1F\uFF09\u300D\u300F\u3011\u300B\u2019\u201D';
+const root = arguments[0] || document.querySelector('main');
+const out = [];
+for (const el of root.querySelectorAll('p, li, td, th, dd, figcaption, blockquote')) {
+  if (el.closest('pre, .plumb-canvas, .plumb-sr')) continue;
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let n, top = null, before = '';
+  while ((n = walker.nextNode())) {
+    if (n.parentElement.closest('p, li, td, th, dd, figcaption, blockquote') !== el) continue;
+    for (let i = 0; i < n.data.length; i++) {
+      const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1);
+      const rect = r.getClientRects()[0];
+      if (!rect || !n.data[i].trim() || '\\u2060\\u200B\\uFEFF'.includes(n.data[i])) continue;
+      if (top !== null && rect.top > top + 4 && closers.includes(n.data[i]) && !n.parentElement.closest('code'))
+        out.push(before.slice(-12) + ' | ' + n.data.slice(i, i + 8));
+      if (top === null || rect.top > top + 4) top = rect.top;
+      before += n.data[i];
+    }
+  }
+}
+return out;
+"""
+
+
+def line_start_problems(driver):
+    """Chinese typesetting never starts a line with closing punctuation
+    (，。：）…): a browser does when a code span fills the line before it,
+    unless the page glues the two (PageBody's cjk-glue)."""
+    return [f"a line starts with closing punctuation: '{p}'" for p in driver.execute_script(LINE_STARTS, None)]
+
+
+def line_start_self_check(driver):
+    """The line-start check checks itself: a paragraph exactly as wide as
+    its code span, with a "：" after it and no glue, must be caught."""
+    box = driver.execute_script("""
+      const box = document.createElement('div'); box.lang = 'zh-Hans';
+      box.innerHTML = '<p style="display:inline-block"><code>UIImage.withAlignmentRectInsets(_:)</code>：让图片自己带上内边距</p>';
+      document.querySelector('main').prepend(box);
+      const p = box.firstChild;
+      p.style.width = (p.querySelector('code').getBoundingClientRect().width + 1) + 'px';
+      p.style.display = 'block';
+      return box;""")
+    found = driver.execute_script(LINE_STARTS, box)
+    driver.execute_script("arguments[0].remove()", box)
+    return len(found)
+
+
 def language_problems(driver, site, page, language):
     """A translated page says its language and links existing alternates."""
     problems = []
@@ -1099,6 +1150,7 @@ def main():
     mutation_caught = stop_mutation_caught = variant_mutation_caught = None
     variant_tabs = variant_boxes = 0
     cjk_texts = translated_pages = 0
+    line_starts_checked, line_start_caught = 0, None
     rng = random.Random(20261123)
     solve_cache = {}
     pages = sorted(os.path.relpath(os.path.join(d, f), site)
@@ -1138,6 +1190,12 @@ def main():
                     failures.extend(f"{page} @{width}px, {scheme}: {p}" for p in found)
                 failures.extend(f"{page} @{width}px: {p}" for p in offscreen_problems(driver)[1])
                 failures.extend(f"{page} @{width}px: {p}" for p in language_problems(driver, site, page, language))
+                if driver.execute_script("return document.documentElement.lang").startswith(("zh", "ja")):
+                    problems = line_start_problems(driver)
+                    line_starts_checked += 1
+                    failures.extend(f"{page} @{width}px: {p}" for p in problems)
+                    if line_start_caught is None:
+                        line_start_caught = line_start_self_check(driver)
                 boxed, count = boxed_characters(driver)
                 cjk_texts += count
                 failures.extend(f"{page} @{width}px: {p}" for p in boxed)
@@ -1271,6 +1329,10 @@ def main():
     # The contrast check checks itself: the light scheme's orange before it was darkened measured 3.46:1.
     if contrast((0xc7, 0x77, 0x00), (255, 255, 255)) >= MIN_CONTRAST:
         failures.append("self-check: #c77700 on white passed the contrast check")
+    if line_starts_checked and not line_start_caught:
+        failures.append("self-check: a \"：\" after a code span that fills its line, unglued, was not caught")
+    if not only and line_starts_checked == 0:
+        failures.append("self-check: no Chinese page's line starts were checked, so that check checked nothing")
     if not only and (translated_pages == 0 or cjk_texts == 0):
         failures.append("self-check: no translated page or no CJK text was checked, so the language checks checked nothing")
     for f in failures:
@@ -1294,7 +1356,9 @@ def main():
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared; "
           f"overlay labels' contrast: {labels_contrast} in both schemes; "
           f"width stops: {stops_checked} chosen by their labels at {len(WIDTHS)} widths, {stop_boxes} view boxes compared")
-    print(f"languages: {translated_pages} translated pages; {cjk_texts} CJK texts checked for boxes")
+    print(f"languages: {translated_pages} translated pages; {cjk_texts} CJK texts checked for boxes; "
+          f"line starts checked on {line_starts_checked} Chinese page renderings"
+          + (f" (self-check: an unglued '：' caught {line_start_caught} time(s))" if line_start_caught is not None else ""))
     print(f"browser check: {len(pages)} pages, {checked} view boxes, {texts_checked} texts and {labels_checked} overlay labels "
           f"at {len(WIDTHS)} widths, {len(failures)} failures; screenshots in {shots}")
     return 1 if failures else 0

@@ -1,6 +1,7 @@
 import XCTest
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMarkdown
 @testable import PlumbSite
 
 /// Sites in more than one language (docs/site.md, "Languages"): where
@@ -248,6 +249,34 @@ final class LanguageTests: XCTestCase {
     func testAChineseLineBreakIsNoSpace() throws {
         let (html, _, _) = PageRendering.render("变成两条\n约束，\nthen English\nwords。\n")
         XCTAssertTrue(html.contains("<p>变成两条约束，\nthen English\nwords。</p>"), html)
+    }
+
+    /// Closing punctuation after a code span (alone, or alone in bold)
+    /// stays with the code's end, in a span the theme keeps on one line:
+    /// the browser check shows a phone starting a line with "：" without it.
+    /// The glued end starts after a joint (".", "(", ":") and is at most 24
+    /// characters, so the code still breaks, at a joint. Punctuation after
+    /// plain text or a link, and text that does not start with it, are left
+    /// alone; the index gets the whole code span's terms.
+    func testClosingPunctuationStaysWithTheCodeBeforeIt() throws {
+        let (html, _, _) = PageRendering.render("""
+            写作 `make.edges.equalToSuperview().inset(20)`）。然后
+
+            - **`UIImage.withAlignmentRectInsets(_:)`**：让图片
+            - [链接](x.md)，`a`，`bc` 之后
+            - 普通文字：不变；English `code`. too
+            """)
+        // "equalToSuperview().inset(20)" is 28: the joint after "edges." is
+        // too early, the one after "()." leaves "inset(20)".
+        XCTAssertTrue(html.contains("写作 <code>make.edges.equalToSuperview().</code><span class=\"cjk-glue\"><code>inset(20)</code>）。</span>然后"), html)
+        XCTAssertTrue(html.contains("<strong><code>UIImage.withAlignmentRectInsets(</code></strong><span class=\"cjk-glue\"><strong><code>_:)</code></strong>：</span>让图片"), html)
+        XCTAssertTrue(html.contains("<a href=\"x.html\">链接</a>，"), "a link is not glued: \(html)")
+        XCTAssertTrue(html.contains("<span class=\"cjk-glue\"><code>a</code>，</span><code>bc</code> 之后"), html)
+        XCTAssertTrue(html.contains("普通文字：不变；English <code>code</code>. too"), html)
+        XCTAssertEqual(html.components(separatedBy: "cjk-glue").count - 1, 3, html)
+        func terms(_ source: String) -> [String] { PageBody(MarkdownDocument(parsing: source).tree, figure: { _ in "" }).terms.map(\.term) }
+        XCTAssertEqual(terms("调用 `view.alignmentRect(forFrame:)`：然后"), terms("调用 `view.alignmentRect(forFrame:)` 然后"))
+        XCTAssertFalse(terms("调用 `view.alignmentRect(forFrame:)`：然后").isEmpty)
     }
 
     /// Recorded at build by content hash: an original that changes while its
