@@ -180,6 +180,18 @@ public struct Site: Sendable {
                 SiteFinding.page(.samePublishedPath(outputPath: page.outputPath, first: first, language: page.language)), at: SourceLocation(line: 1, column: 1))))
             return false
         }
+        if !config.sectionTitles.isEmpty || config.languages.values.contains(where: { $0.sectionTitles != nil }),
+           let data = FileManager.default.contents(atPath: root.appendingPathComponent(SiteConfig.fileName).path) {
+            var sections = Set<String>()
+            for page in pages {
+                var folder = Substring(page.section)
+                while !folder.isEmpty {
+                    sections.insert(String(folder))
+                    folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
+                }
+            }
+            diagnostics += config.sectionTitleProblems(sections: sections, text: String(decoding: data, as: UTF8.self)).map { (SiteConfig.fileName, $0) }
+        }
         self.pages = Site.navigationOrder(pages)
         self.diagnostics = diagnostics
     }

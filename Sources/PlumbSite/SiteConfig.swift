@@ -93,14 +93,7 @@ public struct SiteConfig: Equatable, Sendable {
             return (config, [Diagnostic(.error, .unsupported, SiteFinding.config(.unreadable(problem)), at: SourceLocation(line: 1, column: 1))])
         }
         let text = String(decoding: data, as: UTF8.self)
-        /// Where `key` is written (its first occurrence after line `after`:
-        /// a language's own `title` comes after its tag).
-        func line(of key: String, after: Int = 0) -> SourceLocation {
-            for (i, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where i + 1 >= after {
-                if let r = l.range(of: "\"\(key)\"") { return SourceLocation(line: i + 1, column: l.distance(from: l.startIndex, to: r.lowerBound) + 1) }
-            }
-            return SourceLocation(line: 1, column: 1)
-        }
+        func line(of key: String, after: Int = 0) -> SourceLocation { SiteConfig.location(of: key, in: text, after: after) }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return (config, [Diagnostic(.error, .syntax, SiteFinding.config(.notObject), at: SourceLocation(line: 1, column: 1))])
         }
@@ -158,6 +151,36 @@ public struct SiteConfig: Equatable, Sendable {
             }
         }
         return (config, diagnostics)
+    }
+
+    /// Where `key` is written in plumb.json's `text` (its first occurrence
+    /// after line `after`: a language's own `title` comes after its tag).
+    static func location(of key: String, in text: String, after: Int = 0) -> SourceLocation {
+        for (i, l) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where i + 1 >= after {
+            if let r = l.range(of: "\"\(key)\"") { return SourceLocation(line: i + 1, column: l.distance(from: l.startIndex, to: r.lowerBound) + 1) }
+        }
+        return SourceLocation(line: 1, column: 1)
+    }
+
+    /// `sectionTitles` keys that name no folder with pages, where each is
+    /// written: a title for a folder that was renamed or mistyped would
+    /// otherwise be dropped without a word. `sections`: every folder that
+    /// holds pages, and the folders above them.
+    func sectionTitleProblems(sections: Set<String>, text: String) -> [Diagnostic] {
+        let known = sections.filter { !$0.isEmpty }.sorted()
+        var problems: [Diagnostic] = []
+        func check(_ titles: [String: String], language: String?, after: Int) {
+            for folder in titles.keys.sorted() where !sections.contains(folder) {
+                let finding = ConfigFinding.sectionWithoutPages(folder, language: language, nearest: closest(to: folder, among: known), sections: known)
+                problems.append(Diagnostic(.warning, .unknownName, SiteFinding.config(finding), at: SiteConfig.location(of: folder, in: text, after: after)))
+            }
+        }
+        check(sectionTitles, language: nil, after: SiteConfig.location(of: "sectionTitles", in: text).line)
+        for (tag, settings) in languages.sorted(by: { $0.key < $1.key }) {
+            let tagLine = SiteConfig.location(of: tag, in: text).line
+            check(settings.sectionTitles ?? [:], language: tag, after: SiteConfig.location(of: "sectionTitles", in: text, after: tagLine).line)
+        }
+        return problems
     }
 
     /// `sectionTitles`: folder paths (`guide`, `guide/advanced`) to one-line

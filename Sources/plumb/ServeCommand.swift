@@ -125,8 +125,18 @@ struct ServeCommand {
     /// meanwhile waits its turn) and tells the terminal what happened.
     @discardableResult
     private func rebuild(_ live: LiveSite, cause: String? = nil) -> LiveSite.Outcome {
-        let lock = try? BuildLock(folder: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache")) { holder in
-            FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+        var lock: BuildLock?
+        do {
+            lock = try BuildLock(folder: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache")) { holder in
+                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
+            }
+        } catch let failure as BuildLock.Failure {
+            // The preview still rebuilds (it is only served, never written
+            // into the site), but not silently unlocked: a `plumb build` run
+            // meanwhile is not kept from the cache.
+            FileHandle.standardError.write(Data("plumb: warning: \(failure.description); rebuilding without the lock, so a 'plumb build' of this site running now is not kept waiting\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("plumb: warning: \(error); rebuilding without the build lock\n".utf8))
         }
         let outcome = live.rebuild()
         withExtendedLifetime(lock) {}

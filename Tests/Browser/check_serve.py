@@ -20,6 +20,8 @@ usage: check_serve.py PLUMB
   their background in light and in dark mode (as Chromium computes them, the
   theme's CSS included), and fixing it clears the panel.
 - a symbolic link to /etc/passwd put in content/ is reported, never served.
+- a rebuild waits for the site's build lock (held here as `plumb build`
+  holds it, with flock), says so, and runs once it is free.
 - serve never creates site/; Ctrl-C (SIGINT) stops it with status 0.
 """
 import http.client
@@ -184,6 +186,22 @@ def main():
         check(wait_until(lambda: request(port, "GET", "/more/")[0] == 200, 10), "a new section was not served")
         status, headers, _ = request(port, "GET", "/more")
         check(status == 301 and headers.get("location") == "/more/", f"/more -> {status} {headers.get('location')}")
+
+        # A `plumb build` holding the site's build lock keeps serve's rebuild
+        # waiting (it says so), and the rebuild runs once the lock is free.
+        import fcntl
+        lock_path = os.path.join(site, ".plumb-cache", "build.lock")
+        os.makedirs(os.path.dirname(lock_path), exist_ok=True)
+        with open(lock_path, "a+") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            with open(os.path.join(site, "content", "more", "index.md"), "w") as f:
+                f.write("# More\n\nWritten while locked.\n")
+            check(wait_until(lambda: any("waiting for another build" in l for l in log), 10),
+                  "serve did not wait for the build lock: " + "".join(log[-3:]))
+            check(b"Written while locked" not in request(port, "GET", "/more/")[2], "serve rebuilt while another build held the lock")
+            fcntl.flock(held, fcntl.LOCK_UN)
+        check(wait_until(lambda: b"Written while locked" in request(port, "GET", "/more/")[2], 10),
+              "serve did not rebuild once the lock was free")
 
         # A symbolic link out of the site is refused by the build, not served.
         leak = os.path.join(site, "content", "leak.txt")

@@ -35,7 +35,9 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
          .unknownLanguageSetting("titel", language: "zh-Hans", nearest: "title", settings: ["title"]),
          .unknownLanguageSetting("zzz", language: "zh-Hans", nearest: nil, settings: ["title", "description"]),
          .languageSettingNotString("title", language: "zh-Hans"), .languageIndexTermsNotList("zh-Hans"), .unreadable(.folder), .unreadable(.permissionDenied), .unreadable(.notRegular),
-         .unreadable(.system("Permission denied"))]
+         .unreadable(.system("Permission denied")),
+         .sectionWithoutPages("gide", language: nil, nearest: "guide", sections: ["guide"]), .sectionWithoutPages("zzz", language: "zh-Hans", nearest: nil, sections: ["a", "b"]),
+         .sectionWithoutPages("zzz", language: nil, nearest: nil, sections: [])]
             + ConfigValue.allCases.map { .badValue(key: "title", $0) }
     }
 
@@ -169,7 +171,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: ConfigFinding) -> Bool {
         switch f {
         case .notObject, .badValue, .unknownSetting, .notLanguageTag, .languageNotObject, .unknownLanguageSetting,
-             .languageSettingNotString, .languageIndexTermsNotList, .unreadable: return true
+             .languageSettingNotString, .languageIndexTermsNotList, .unreadable, .sectionWithoutPages: return true
         }
     }
 
@@ -190,7 +192,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)
         XCTAssertEqual(Set(include.map(caseName)).count, 12)
         XCTAssertEqual(Set(link.map(caseName)).count, 6)
-        XCTAssertEqual(Set(config.map(caseName)).count, 9)
+        XCTAssertEqual(Set(config.map(caseName)).count, 10)
         XCTAssertTrue(sanitizer.allSatisfy(listed) && template.map(\.found).allSatisfy(listed) && template.map(\.reason).allSatisfy(listed))
         XCTAssertEqual(Set(sanitizer.map(caseName)).count, 10)
         XCTAssertTrue(walk.allSatisfy(listed))

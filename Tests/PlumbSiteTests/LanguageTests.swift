@@ -339,4 +339,29 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.location.line), [2, 4], "\(diagnostics)")
         XCTAssertEqual(diagnostics.map(\.message), Array(repeating: "'sectionTitles' must be an object of folders to titles, such as {\"guide\": \"Guide\"}", count: 2))
     }
+
+    /// A title for a folder no page is in (renamed, mistyped) would be
+    /// dropped without a word: a warning at the key's line and column, with
+    /// the nearest folder, the site's and each language's.
+    func testASectionTitleForAFolderWithoutPagesIsAWarningAtItsKey() throws {
+        let s = try twoLanguages(["plumb.json": """
+            {
+              "sectionTitles": { "guide": "The guide", "gide": "Typo" },
+              "languages": { "zh-Hans": {
+                "sectionTitles": { "guides": "指南" } } }
+            }
+            """])
+        let report = try s.build()
+        let warnings = report.diagnostics.filter { $0.path == "plumb.json" }.map(\.diagnostic)
+        XCTAssertEqual(warnings.map(\.severity), [.warning, .warning], "\(warnings)")
+        XCTAssertEqual(warnings.map(\.location), [SourceLocation(line: 2, column: 44), SourceLocation(line: 4, column: 24)])
+        XCTAssertEqual(warnings.map(\.message), [
+            "'sectionTitles' names 'gide', but no page is in a folder of that name, so the title is not used",
+            "'sectionTitles' of 'zh-Hans' names 'guides', but no page is in a folder of that name, so the title is not used"])
+        XCTAssertEqual(warnings.map(\.suggestion), ["did you mean 'guide'?", "did you mean 'guide'?"])
+        XCTAssertEqual(report.errorCount, 0)
+        // Every key naming a folder with pages: nothing to say.
+        try s.write("plumb.json", "{ \"sectionTitles\": { \"guide\": \"The guide\" } }\n")
+        XCTAssertTrue(try s.build().diagnostics.filter { $0.path == "plumb.json" }.isEmpty)
+    }
 }

@@ -89,6 +89,9 @@ enum ConfigFinding: Hashable, Sendable {
     case unknownLanguageSetting(String, language: String, nearest: String?, settings: [String])
     case languageSettingNotString(String, language: String)
     case languageIndexTermsNotList(String)
+    /// A `sectionTitles` key (the site's, or `language`'s) that names no
+    /// folder with pages.
+    case sectionWithoutPages(String, language: String?, nearest: String?, sections: [String])
     /// There but not readable (a folder, a FIFO, no permission).
     case unreadable(UnreadableFile)
 }

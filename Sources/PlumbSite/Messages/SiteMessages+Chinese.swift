@@ -114,6 +114,9 @@ struct ChineseSiteMessages: SiteWords {
                                    suggestion: didYouMean(nearest) ?? "一种语言可以设置 " + settings.joined(separator: "、"))
         case .languageSettingNotString(let key, let tag): return DiagnosticWords("'\(tag)' 的 '\(key)' 必须是字符串")
         case .languageIndexTermsNotList(let tag): return DiagnosticWords("'\(tag)' 的 'indexTerms' 必须是词语或短语的列表")
+        case .sectionWithoutPages(let folder, let tag, let nearest, let sections):
+            return DiagnosticWords("\(tag.map { "'\($0)' 的 " } ?? "")'sectionTitles' 写了 '\(folder)'，但没有页面在这个文件夹里，这个标题用不上",
+                                   suggestion: didYouMean(nearest) ?? (sections.isEmpty ? "还没有页面放在文件夹里" : "有页面的文件夹：" + sections.joined(separator: "、")))
         }
     }
 }

@@ -120,6 +120,9 @@ struct EnglishSiteMessages: SiteWords {
                                    suggestion: didYouMean(nearest) ?? "a language may set " + settings.joined(separator: ", "))
         case .languageSettingNotString(let key, let tag): return DiagnosticWords("'\(key)' of '\(tag)' must be a string")
         case .languageIndexTermsNotList(let tag): return DiagnosticWords("'indexTerms' of '\(tag)' must be a list of words or phrases")
+        case .sectionWithoutPages(let folder, let tag, let nearest, let sections):
+            return DiagnosticWords("'sectionTitles'\(tag.map { " of '\($0)'" } ?? "") names '\(folder)', but no page is in a folder of that name, so the title is not used",
+                                   suggestion: didYouMean(nearest) ?? (sections.isEmpty ? "no page is in a folder yet" : "folders with pages: " + sections.joined(separator: ", ")))
         }
     }
 }
