@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every engine workload once, in one table (issue 32's closing table):
 # workload, Plumb's and the reference's median wall clock, instructions
-# retired by both (callgrind), their ratio, peak memory and, for the large
+# retired by both (callgrind), their ratio, peak memory of both and, for the large
 # blocks, the growth exponent log(cost ratio) / log(size ratio) (1.00 is
 # linear).
 #
@@ -99,7 +99,7 @@ fi
 python3 - "$out/solver-raw.tsv" "$out/solver-instructions.tsv" "$table" "$rounds" <<'PY'
 import math, statistics, sys
 solver_raw, solver_counts, table, rounds = sys.argv[1:]
-rows = []   # (workload, plumb s, ref s, plumb instr, ref instr, plumb KB, exponent)
+rows = []   # (workload, plumb s, ref s, plumb instr, ref instr, plumb KB, exponent, reference, ref KB)
 samples, order = {}, []
 for line in open(solver_raw):
     tool, workload, seconds = line.rstrip("\n").split("\t")
@@ -111,7 +111,7 @@ for w in order:
     if not k or not p: continue
     group = next((g for g in counts if w.startswith(g)), None)
     ki, pi = counts.pop(group) if group else ("-", "-")   # a group's count goes on its first row
-    rows.append((w, statistics.median(p), statistics.median(k), pi, ki, "-", "", "kiwi"))
+    rows.append((w, statistics.median(p), statistics.median(k), pi, ki, "-", "", "kiwi", "-"))
 blocks = {}
 for l in open(table):
     name, tool, s, i, kb, *note = l.rstrip("\n").split("\t")
@@ -132,16 +132,17 @@ for name, tools in blocks.items():
             exponent += "" if p[1] != "-" else " (wall)"
         previous = (size, p[0], p[1])
     notes[name] = [f"{t}: {v[3]}" for t, v in tools.items() if v[3]]
-    rows.append((name, p[0], k[0], p[1], k[1], p[2], exponent, ref))
+    rows.append((name, p[0], k[0], p[1], k[1], p[2], exponent, ref, k[2]))
 def secs(s): return "-" if s == "-" else f"{s:.3f} s" if s >= 1 else f"{s*1e3:.2f} ms" if s >= 1e-3 else f"{s*1e6:.1f} µs"
 def instr(i): return "-" if i == "-" else f"{int(i)/1e6:.1f} M"
 print(f"\nEvery workload, median of {rounds} rounds (wall clock on a shared machine: trust the instruction ratios)")
-print(f"{'workload':46} {'ref':5} {'plumb':>10} {'reference':>10} {'wall':>5} {'plumb instr':>12} {'ref instr':>12} {'ratio':>6} {'plumb mem':>10} {'growth':>8}")
-for w, p, k, pi, ki, kb, e, ref in rows:
+print(f"{'workload':46} {'ref':5} {'plumb':>10} {'reference':>10} {'wall':>5} {'plumb instr':>12} {'ref instr':>12} {'ratio':>6} {'plumb mem':>10} {'ref mem':>10} {'growth':>8}")
+for w, p, k, pi, ki, kb, e, ref, rkb in rows:
     ratio = f"{int(pi)/int(ki):.2f}" if pi != "-" and ki != "-" else "-"
     wall = f"{p/k:.2f}" if p != "-" and k != "-" else "-"
     mem = "-" if kb == "-" else f"{int(kb)/1024:.0f} MB"
-    print(f"{w:46} {ref:5} {secs(p):>10} {secs(k):>10} {wall:>5} {instr(pi):>12} {instr(ki):>12} {ratio:>6} {mem:>10} {e:>8}")
+    ref_mem = "-" if rkb == "-" else f"{int(rkb)/1024:.0f} MB"
+    print(f"{w:46} {ref:5} {secs(p):>10} {secs(k):>10} {wall:>5} {instr(pi):>12} {instr(ki):>12} {ratio:>6} {mem:>10} {ref_mem:>10} {e:>8}")
     for n in notes.get(w, []): print(f"{'':6}{n}")
 print("reference: kiwi (C++ core, g++ -O2); solver rows: a group's instructions on its first row, start-up subtracted;")
 print("block rows: whole programs (start-up included); large blocks: Plumb alone, growth = log(cost ratio)/log(size ratio)")
