@@ -173,28 +173,33 @@ struct SwiftReader {
         var statements = bindings.map { b in
             Stmt.declaration(name: b.name, typeName: (isLazy ? "lazy:" : "") + (b.type ?? ""), value: b.value, location: b.at)
         }
-        if bindings.count == 1, let observer = try propertyObserver(of: name) { statements.append(observer) }
+        if bindings.count == 1 { statements += try propertyObserver(of: name) }
         moreBindings = Array(statements.dropFirst())
         return statements[0]
     }
 
-    /// `var count = 3 { didSet { invalidateIntrinsicContentSize() } }`: the
-    /// `didSet` body, as a method named `didSet count` (no method can be
-    /// written with that name) that an assignment from outside runs.
-    /// `willSet` is read and runs nothing the figure can see before the value changes.
-    private mutating func propertyObserver(of name: String) throws -> Stmt? {
-        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "didSet" || word == "willSet" else { return nil }
-        let at = s.current.location
+    /// `var count = 3 { willSet { … } didSet { invalidateIntrinsicContentSize() } }`:
+    /// each observer as a method named `willSet count` or `didSet count` (no
+    /// method can be written with those names) that an assignment from
+    /// outside runs, its one parameter the value Swift binds there:
+    /// `newValue` in `willSet`, `oldValue` in `didSet`, or the name written
+    /// in parentheses (`willSet(newCount)`).
+    private mutating func propertyObserver(of name: String) throws -> [Stmt] {
+        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "didSet" || word == "willSet" else { return [] }
         s.advance()
-        var didSet: [Stmt] = []
+        var observers: [Stmt] = []
         while let word = s.current.identifier, word == "didSet" || word == "willSet" {
-            s.advance()
-            if s.current.isSymbol("(") { s.skipBalanced() }   // `didSet(old)`: the old value is not read
+            let at = s.advance().location
+            var parameter = word == "willSet" ? "newValue" : "oldValue"
+            if s.take("(") != nil {
+                parameter = try s.identifier(.parameterName).0
+                _ = try s.expect(")", .closeParameters)
+            }
             let body = try block()
-            if word == "didSet" { didSet = body }
+            observers.append(.function(FunctionDecl(name: word + " " + name, labels: [nil], parameters: [parameter], body: body, location: at)))
         }
         _ = try s.expect("}", .closeBlock)
-        return .function(FunctionDecl(name: "didSet " + name, labels: [], parameters: [], body: didSet, location: at))
+        return observers
     }
 
     /// `= value` after a declared name, if there.
