@@ -121,7 +121,11 @@ extension ProgramReader {
     // MARK: Assignment
 
     func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
-        if case .member = target, try assignBoundsOrigin(target, op: op, value: value) { return }
+        switch target {
+        case .member, .name("bounds", _), .name("contentOffset", _):
+            if try assignBoundsOrigin(target, op: op, value: value) { return }
+        default: break
+        }
         var v = try evaluate(value)
         if op != "=" {
             // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.
