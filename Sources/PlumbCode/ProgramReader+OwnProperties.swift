@@ -26,6 +26,8 @@ extension ProgramReader {
         let setter = language == .objectiveC ? decl.methods.first { $0.name == ProgramReader.setterName(of: name) && $0.parameters.count == 1 } : nil
         guard setter != nil || decl.properties.contains(where: { $0.name == name && $0.getter == nil }) else { return false }
         if inVariantCall { staleSizes[id] = (name, location) }
+        assigningOwnProperty += 1
+        defer { assigningOwnProperty -= 1 }
         try within(context) {
             if let setter {
                 _ = try runOwn(setter, with: [v], at: location)
@@ -56,10 +58,14 @@ extension ProgramReader {
     }
 
     /// `invalidateIntrinsicContentSize()` on a view: its class's getter is
-    /// read again, now in the first pass (where every later assignment
-    /// rereads it too), at the end of a variant's call otherwise.
+    /// read again, now in the first pass (where every assignment to the
+    /// class's own properties rereads it too), at the end of a variant's call otherwise.
     func invalidateIntrinsicSize(of id: UIKitProgram.ItemID) throws {
-        guard inVariantCall else { return try rereadIntrinsicSize(of: id) }
+        guard inVariantCall else {
+            // In an observer or setter the assignment reads it once it is done.
+            if assigningOwnProperty == 0 { try rereadIntrinsicSize(of: id) }
+            return
+        }
         invalidatedSizes.insert(id)
     }
 

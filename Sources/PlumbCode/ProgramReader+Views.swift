@@ -91,7 +91,10 @@ extension ProgramReader {
             decl.properties.first(where: { $0.name == name })?.getter ?? decl.methods.first(where: { $0.name == name })?.body
         }
         if let body = getter("intrinsicContentSize") {
+            let reported = diagnostics.count
             guard case .size(let w, let h) = try runClosure(Closure(parameters: [], body: body), []) else {
+                // A getter whose statement failed was reported there: one error, at the line that failed.
+                if diagnostics[reported...].contains(where: { $0.severity == .error }) { throw Reported() }
                 throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)
             }
             func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }

@@ -107,4 +107,16 @@ final class ObjCOwnPropertyTests: XCTestCase {
         XCTAssertEqual(stale.frame, [16, 16, 72, 24])
         XCTAssertEqual(stale.findings, ["warning unsupported 37:17"])
     }
+
+    /// A value the getter cannot use (`@"five"` multiplied by 24): one
+    /// error, at the `*` of the getter (line 18, under the two-line setter; column 34), worded in both
+    /// languages; no second error about the getter as a whole, and no figure.
+    func testAValueTheGetterCannotUseIsOneErrorAtItsLine() throws {
+        let solved = solveCode(code("self.rating.count = @\"five\";"), .objectiveC, options: "canvas=375x60")
+        XCTAssertEqual(summary(solved).filter { !$0.hasPrefix("note") }, ["error type-mismatch 18:34"])
+        let d = try XCTUnwrap(solved.allDiagnostics.first { $0.severity == .error })
+        XCTAssertEqual(d.words(in: .english).message, "'*' cannot combine a string and a number")
+        XCTAssertTrue(d.words(in: .chinese).message.hasPrefix("'*'"), d.words(in: .chinese).message)
+        XCTAssertNil(frame(solved, "rating"))
+    }
 }
