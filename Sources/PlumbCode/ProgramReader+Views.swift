@@ -330,7 +330,9 @@ extension ProgramReader {
             throw wrong(.buttonConfiguration)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return }
-            throw error(.unknownName, .view(.viewHasNoProperty(name, nearest: nearest(name, ProgramReader.viewProperties))), at: location)
+            // A view of the code's own class: its own stored properties are candidates too (`rating.cuont` → `count`).
+            let own = instances[id]?.decl?.properties.filter { $0.getter == nil }.map(\.name) ?? []
+            throw error(.unknownName, .view(.viewHasNoProperty(name, nearest: nearest(name, own + ProgramReader.viewProperties))), at: location)
         }
     }
 

@@ -103,4 +103,14 @@ final class PropertyObserverTests: XCTestCase {
         // runs, growth = 5 − 4 = 1: 5 × 24 + 1 × 8 = 128.
         XCTAssertEqual(rating(code(property, initializer: initializer, "rating.rate(5)")).frame, [16, 16, 128, 24])
     }
+
+    /// A misspelt own property from outside: an error at the member (line
+    /// 15, column 8) that suggests the class's own `count`, in both languages.
+    func testAMisspeltOwnPropertySuggestsTheClasssOwn() throws {
+        let solved = solveCode(code("var count = 3", "rating.cuont = 5"), options: "canvas=375x60")
+        XCTAssertEqual(summary(solved).filter { $0.hasPrefix("error") }, ["error unknown-name 15:8"])
+        let d = try XCTUnwrap(solved.allDiagnostics.first { $0.severity == .error })
+        XCTAssertTrue(try XCTUnwrap(d.words(in: .english).suggestion).contains("'count'"), "\(String(describing: d.words(in: .english).suggestion))")
+        XCTAssertTrue(try XCTUnwrap(d.words(in: .chinese).suggestion).contains("'count'"), "\(String(describing: d.words(in: .chinese).suggestion))")
+    }
 }
