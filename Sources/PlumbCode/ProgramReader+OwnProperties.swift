@@ -8,7 +8,8 @@ import PlumbLayout
 /// the value, then runs `didSet` (with `oldValue`); Objective-C's dot
 /// syntax and `[rating setCount:5]` call the class's own setter
 /// (`- (void)setCount:(NSInteger)count`) when it has one, which stores
-/// through the instance variable, `_count = count`.
+/// through the instance variable, `_count = count`; Swift's computed
+/// property with a `set` runs that (`set { _count = newValue; … }`).
 ///
 /// UIKit asks a view for its intrinsic size when it updates constraints,
 /// first in the first layout pass: every assignment before it counts, with
@@ -23,9 +24,11 @@ extension ProgramReader {
     /// Sets `name` if it is a stored property (or Objective-C setter) of the view's own class; false otherwise.
     func setOwnProperty(_ name: String, of id: UIKitProgram.ItemID, to v: CodeValue, at location: SourceLocation) throws -> Bool {
         guard let context = instances[id], let decl = context.decl else { return false }
-        let setter = language == .objectiveC ? decl.methods.first { $0.name == ProgramReader.setterName(of: name) && $0.parameters.count == 1 } : nil
+        let setterName = language == .objectiveC ? ProgramReader.setterName(of: name) : "set " + name
+        let setter = decl.methods.first { $0.name == setterName && $0.parameters.count == 1 }
         guard setter != nil || decl.properties.contains(where: { $0.name == name && $0.getter == nil }) else { return false }
-        if inVariantCall { staleSizes[id] = (name, location) }
+        // The warning names the assignment written outside, not the stores its setter makes.
+        if inVariantCall && assigningOwnProperty == 0 { staleSizes[id] = (name, location) }
         assigningOwnProperty += 1
         defer { assigningOwnProperty -= 1 }
         try within(context) {
@@ -48,7 +51,8 @@ extension ProgramReader {
     /// A stored property of a view of the code's own class, read from
     /// outside or through `self.` (`rating.count`, Objective-C's `self.count`); nil if it has none of that name.
     func ownProperty(_ name: String, of id: UIKitProgram.ItemID, at location: SourceLocation) throws -> CodeValue? {
-        guard let context = instances[id], context.decl?.properties.contains(where: { $0.name == name && $0.getter == nil }) == true else { return nil }
+        guard let context = instances[id], !ProgramReader.layoutGetters.contains(name),
+              context.decl?.properties.contains(where: { $0.name == name }) == true else { return nil }
         return try property(name, of: context, at: location) ?? .nothing
     }
 

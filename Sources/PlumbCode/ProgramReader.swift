@@ -323,6 +323,10 @@ final class ProgramReader {
     /// A stored property of the object, computing a lazy one on first use.
     func property(_ name: String, of context: ObjectContext, at location: SourceLocation) throws -> CodeValue? {
         if let v = context.properties[name] { return v }
+        // A computed property (`var count: Int { get { _count } set { … } }`): its getter, run now.
+        if !ProgramReader.layoutGetters.contains(name), let getter = context.decl?.properties.first(where: { $0.name == name })?.getter {
+            return try runClosure(Closure(parameters: [], body: getter), [])
+        }
         guard let lazy = context.lazy.removeValue(forKey: name) else { return nil }
         let v = try initialValue(of: lazy)
         context.properties[name] = v
@@ -340,6 +344,9 @@ final class ProgramReader {
         if let type = p.typeName { return try defaultValue(ofType: type, at: p.location) }
         return .nothing
     }
+
+    /// The getters UIKit's layout reads itself (`readOverrides`), never run as a property of the class's own.
+    static let layoutGetters: Set<String> = ["intrinsicContentSize", "alignmentRectInsets"]
 
     /// `var label: UILabel!` holds nothing until assigned. Objective-C zeroes an object's instance variables: a scalar
     /// `@property (nonatomic) NSInteger count;` starts at 0 (`BOOL` at NO).

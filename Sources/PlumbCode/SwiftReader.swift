@@ -153,6 +153,10 @@ struct SwiftReader {
         let (name, at) = try s.identifier(.declaredName)
         var type: String?
         if s.take(":") != nil { type = try typeName() }
+        if let (getter, setter) = try accessors(of: name) {
+            if let setter { moreBindings = [.function(setter)] }
+            return .declaration(name: name, typeName: type.map { "getter:" + $0 }, value: .closure(Closure(parameters: [], body: getter), at), location: at)
+        }
         if s.current.isSymbol("{") && type != nil {
             // A computed property: `var intrinsicContentSize: CGSize { ... }`.
             var body = try block()
@@ -200,6 +204,36 @@ struct SwiftReader {
         }
         _ = try s.expect("}", .closeBlock)
         return observers
+    }
+
+    /// `var count: Int { get { _count } set { _count = newValue; … } }`: the
+    /// getter's body, and the setter as a method named `set count` (no
+    /// method can be written with that name) whose one parameter is
+    /// `newValue` or the name in its parentheses. Nil when the braces hold
+    /// no `get`/`set`.
+    private mutating func accessors(of name: String) throws -> (getter: [Stmt], setter: FunctionDecl?)? {
+        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "get" || word == "set",
+              s.peek(2).isSymbol("{") || s.peek(2).isSymbol("(") else { return nil }
+        s.advance()
+        var getter: [Stmt] = []
+        var setter: FunctionDecl?
+        while let word = s.current.identifier, word == "get" || word == "set" {
+            let at = s.advance().location
+            var parameter = "newValue"
+            if word == "set", s.take("(") != nil {
+                parameter = try s.identifier(.parameterName).0
+                _ = try s.expect(")", .closeParameters)
+            }
+            var body = try block()
+            if word == "set" {
+                setter = FunctionDecl(name: "set " + name, labels: [nil], parameters: [parameter], body: body, location: at)
+            } else {
+                if body.count == 1, case .expression(let e) = body[0] { body = [.returnStatement(e, e.start)] }
+                getter = body
+            }
+        }
+        _ = try s.expect("}", .closeBlock)
+        return (getter, setter)
     }
 
     /// `= value` after a declared name, if there.

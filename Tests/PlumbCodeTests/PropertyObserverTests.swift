@@ -113,4 +113,35 @@ final class PropertyObserverTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(d.words(in: .english).suggestion).contains("'count'"), "\(String(describing: d.words(in: .english).suggestion))")
         XCTAssertTrue(try XCTUnwrap(d.words(in: .chinese).suggestion).contains("'count'"), "\(String(describing: d.words(in: .chinese).suggestion))")
     }
+
+    /// Swift's computed property with its own setter, the counterpart of
+    /// Objective-C's `setCount:`: the setter stores at most 4 in `stars`,
+    /// and the getter reads it back.
+    private func computed(invalidating: Bool, parameter: String = "") -> String {
+        let name = parameter.isEmpty ? "newValue" : parameter
+        return "private var stars = 3\n    var count: Int {\n        get { stars }\n        set\(parameter.isEmpty ? "" : "(\(parameter))") {\n"
+            + "            stars = \(name) > 4 ? 4 : \(name)\n" + (invalidating ? "            invalidateIntrinsicContentSize()\n" : "") + "        }\n    }"
+    }
+
+    func testAComputedPropertysSetterRuns() {
+        // 5 is clamped to 4 by the setter: 4 × 24 = 96; the getter gives 3 before: 72.
+        XCTAssertEqual(rating(code(computed(invalidating: false), "")).frame, [16, 16, 72, 24])
+        for parameter in ["", "stars"] {
+            let found = rating(code(computed(invalidating: false, parameter: parameter == "" ? "" : "wanted"), "rating.count = 5"))
+            XCTAssertEqual(found.frame, [16, 16, 96, 24], parameter)
+            XCTAssertEqual(found.findings, [], parameter)
+        }
+    }
+
+    func testAComputedPropertyInAVariant() {
+        // The "Five" tab: the setter invalidates, so 96 with no warning;
+        // without the invalidation UIKit keeps 72, and says so at `count`
+        // (line 23, column 12).
+        let observed = rating(code(computed(invalidating: true), "", after: "rating.count = 5"), variant: true)
+        XCTAssertEqual(observed.frame, [16, 16, 96, 24])
+        XCTAssertEqual(observed.findings, [])
+        let stale = rating(code(computed(invalidating: false), "", after: "rating.count = 5"), variant: true)
+        XCTAssertEqual(stale.frame, [16, 16, 72, 24])
+        XCTAssertEqual(stale.findings, ["warning unsupported 23:12"])
+    }
 }
