@@ -11,7 +11,7 @@ import PlumbLayout
 extension ProgramReader {
     /// Handles `target op value` when it is one of those forms; false when it is not.
     func assignBoundsOrigin(_ target: Expr, op: String, value: Expr) throws -> Bool {
-        guard let (base, path, at) = boundsPath(target) else { return false }
+        guard let (base, path, at) = boundsPath(withImplicitSelf(target)) else { return false }
         if path == ["bounds"] {
             guard op == "=", let origin = try ownSizedRectOrigin(value, of: base) else { return false }
             guard case .item(let id) = try evaluate(base) else { return false }
@@ -44,6 +44,19 @@ extension ProgramReader {
             program.record(.set(id, .boundsOrigin(origin)), at: at, conditions: conditions)
         }
         return true
+    }
+
+    /// Inside a view subclass (its initializer, `layoutSubviews`), Swift's
+    /// `bounds.origin.y = 40` is `self.bounds.origin.y = 40`.
+    private func withImplicitSelf(_ target: Expr) -> Expr {
+        switch target {
+        case .name(let name, let at) where ["bounds", "contentOffset"].contains(name) && selfView != nil && scopes.allSatisfy({ $0[name] == nil }):
+            return .member(.name("self", at), name, at)
+        case .member(let base, let name, let at):
+            return .member(withImplicitSelf(base), name, at)
+        default:
+            return target
+        }
     }
 
     /// `base.bounds.origin[.x|.y]`, `base.contentOffset.x|y`, or
@@ -94,6 +107,10 @@ extension ProgramReader {
     /// `CGRectGetWidth(v.bounds)` (or the height, or `v.bounds.size`), with `v` the base.
     private func ownSize(_ e: Expr, of base: Expr, _ field: String) -> Bool {
         func isOwnRect(_ r: Expr) -> Bool {
+            // `bounds.width` in a view subclass is its own, as `self.bounds.width` is.
+            if case .name(let name, let at) = r, name == "bounds" || name == "frame", selfView != nil, scopes.allSatisfy({ $0[name] == nil }) {
+                return Expr.name("self", at).sameReference(as: base)
+            }
             guard case .member(let b, let name, _) = r, name == "bounds" || name == "frame" else { return false }
             return b.sameReference(as: base)
         }

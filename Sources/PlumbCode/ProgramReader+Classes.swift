@@ -50,7 +50,7 @@ extension ProgramReader {
         inVariantCall = true
         runMethod(f, passingNil: true)
         inVariantCall = false
-        reportStaleSizes()
+        settleIntrinsicSizes()
         variantMarkedLines = Set(program.constraints[before...].map { $0.made.location.line })
     }
 

@@ -95,7 +95,9 @@ extension ProgramReader {
 
     func member(_ name: String, of value: CodeValue, at location: SourceLocation) throws -> CodeValue {
         switch value {
-        case .item(let id): return try viewMember(name, of: id, at: location)
+        case .item(let id):
+            if let own = try ownProperty(name, of: id, at: location) { return own }
+            return try viewMember(name, of: id, at: location)
         case .guide(let id, let kind): return try guideMember(name, of: id, guide: kind, at: location)
         case .viewController:
             if let context = contexts.last, case .viewController = context.selfValue, let v = try property(name, of: context, at: location) {

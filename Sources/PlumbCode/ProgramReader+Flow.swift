@@ -121,7 +121,11 @@ extension ProgramReader {
     // MARK: Assignment
 
     func assign(_ target: Expr, op: String, value: Expr, at equals: SourceLocation) throws {
-        if case .member = target, try assignBoundsOrigin(target, op: op, value: value) { return }
+        switch target {
+        case .member, .name("bounds", _), .name("contentOffset", _):
+            if try assignBoundsOrigin(target, op: op, value: value) { return }
+        default: break
+        }
         var v = try evaluate(value)
         if op != "=" {
             // `x += 8`, `constraints += NSLayoutConstraint.constraints(...)`.
@@ -133,13 +137,17 @@ extension ProgramReader {
         case .name(let name, let at) where selfView != nil && ProgramReader.viewProperties.contains(name) && scopes.allSatisfy({ $0[name] == nil }):
             try setViewProperty(name, of: selfView!, to: v, at: at, valueAt: value.start)
         case .name(let written, let at):
-            // Objective-C's instance variable `_label` is the property `label`.
-            let name = language == .objectiveC && written.hasPrefix("_") && scopes.allSatisfy({ $0[written] == nil }) ? String(written.dropFirst()) : written
-            for k in scopes.indices.reversed() where scopes[k][name] != nil {
+            // Objective-C's instance variable `_label` is the property
+            // `label`, never a local of that name (a setter's parameter: `_count = count`).
+            let isIvar = language == .objectiveC && written.hasPrefix("_") && scopes.allSatisfy({ $0[written] == nil })
+            let name = isIvar ? String(written.dropFirst()) : written
+            for k in scopes.indices.reversed() where !isIvar && scopes[k][name] != nil {
                 scopes[k][name] = v
                 bind(name, v, byProperty: false)
                 return
             }
+            // The view's own property from its own method: through its observers, as `self.count = …` is.
+            if language == .swift, let id = selfView, instances[id] === contexts.last, try setOwnProperty(name, of: id, to: v, at: at) { return }
             if let context = contexts.last, context.properties[name] != nil || context.lazy[name] != nil || context.decl?.properties.contains(where: { $0.name == name }) == true {
                 context.lazy[name] = nil
                 context.properties[name] = v

@@ -43,6 +43,8 @@ extension ProgramReader {
                 return try member(name, of: target, at: parts[0].location)
             }
             if case .snapDescription = target { return try snapModifier(name, of: 0, [], at: location) }
+            // A getter of the view's own class: `[self count]`, `[rating count]`.
+            if case .item(let id) = target, let own = try ownProperty(name, of: id, at: parts[0].location) { return own }
         }
         if case .viewController = target, let f = contexts.last?.decl?.methods.first(where: { $0.name == selector.joined(separator: ":") || $0.name == first }) {
             return try invoke(f, args, at: location)

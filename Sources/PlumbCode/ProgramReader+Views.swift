@@ -58,9 +58,9 @@ extension ProgramReader {
         return v
     }
 
-    /// A view subclass's stored properties, `intrinsicContentSize` and
-    /// `alignmentRectInsets`, then its initializer (or the methods `init`
-    /// calls), with `self` the view.
+    /// A view subclass's stored properties, its initializer (or the methods
+    /// `init` calls), then `intrinsicContentSize` and `alignmentRectInsets`,
+    /// with `self` the view.
     func runBody(of decl: ClassDecl, as selfValue: CodeValue, at location: SourceLocation) throws {
         let context = ObjectContext(decl: decl, selfValue: selfValue)
         contexts.append(context)
@@ -69,15 +69,16 @@ extension ProgramReader {
         scopes = [scopes[0]]
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
-        if case .item(let id) = selfValue, id != UIKitProgram.root {
-            instances[id] = context
-            try readOverrides(of: decl, for: id)
-        }
+        if case .item(let id) = selfValue, id != UIKitProgram.root { instances[id] = context }
         // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
         let initializers = decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
         if let initializer = initializers.first {
+            context.initializing = true
+            defer { context.initializing = false }
             _ = try invoke(initializer, [], at: location)
         }
+        // Read once the initializer has set what they read (Objective-C's `_count = 3`).
+        if case .item(let id) = selfValue, id != UIKitProgram.root { try readOverrides(of: decl, for: id) }
         runLayoutCallbacks(of: decl)
     }
 
@@ -90,7 +91,10 @@ extension ProgramReader {
             decl.properties.first(where: { $0.name == name })?.getter ?? decl.methods.first(where: { $0.name == name })?.body
         }
         if let body = getter("intrinsicContentSize") {
+            let reported = diagnostics.count
             guard case .size(let w, let h) = try runClosure(Closure(parameters: [], body: body), []) else {
+                // A getter whose statement failed was reported there: one error, at the line that failed.
+                if diagnostics[reported...].contains(where: { $0.severity == .error }) { throw Reported() }
                 throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)
             }
             func value(_ n: Double) -> ItemProperties.IntrinsicValue { n < 0 ? .none : .points(n) }
@@ -326,7 +330,9 @@ extension ProgramReader {
             throw wrong(.buttonConfiguration)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return }
-            throw error(.unknownName, .view(.viewHasNoProperty(name, nearest: nearest(name, ProgramReader.viewProperties))), at: location)
+            // A view of the code's own class: its own stored properties are candidates too (`rating.cuont` → `count`).
+            let own = instances[id]?.decl?.properties.filter { $0.getter == nil }.map(\.name) ?? []
+            throw error(.unknownName, .view(.viewHasNoProperty(name, nearest: nearest(name, own + ProgramReader.viewProperties))), at: location)
         }
     }
 
@@ -339,7 +345,9 @@ extension ProgramReader {
 
     func method(_ name: String, of value: CodeValue, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         switch value {
-        case .item(let id): return try viewMethod(name, of: id, args, at: location)
+        case .item(let id):
+            if let result = try callOwnMethod(name, of: id, args, at: location) { return result }
+            return try viewMethod(name, of: id, args, at: location)
         case .guide(let id, let kind) where name == "snp": return .snp(id, kind)
         case .anchor(let a): return try anchorMethod(name, of: a, args, at: location)
         case .distance(let a, let b): return try distanceMethod(name, from: a, to: b, args, at: location)

@@ -22,6 +22,10 @@ final class ProgramReader {
     var inVariantCall = false
     /// Own properties a variant's call changed with no `invalidateIntrinsicContentSize()` since.
     var staleSizes: [UIKitProgram.ItemID: (property: String, location: SourceLocation)] = [:]
+    /// Views a variant's call invalidated the intrinsic size of: read again when it ends.
+    var invalidatedSizes = Set<UIKitProgram.ItemID>()
+    /// Inside an assignment to a view's own property (its observers or setter), which rereads the intrinsic size when done.
+    var assigningOwnProperty = 0
     var classes: [String: ClassDecl] = [:]
     /// The `if`/`switch` branches on the size class being read.
     var conditions: [Condition] = []
@@ -69,6 +73,8 @@ final class ProgramReader {
         let selfValue: CodeValue
         var properties: [String: CodeValue] = [:]
         var lazy: [String: PropertyDecl] = [:]
+        /// Its initializer is running: Swift runs no observer of the class's own properties there.
+        var initializing = false
 
         init(decl: ClassDecl?, selfValue: CodeValue) {
             self.decl = decl
@@ -317,6 +323,10 @@ final class ProgramReader {
     /// A stored property of the object, computing a lazy one on first use.
     func property(_ name: String, of context: ObjectContext, at location: SourceLocation) throws -> CodeValue? {
         if let v = context.properties[name] { return v }
+        // A computed property (`var count: Int { get { _count } set { … } }`): its getter, run now.
+        if !ProgramReader.layoutGetters.contains(name), let getter = context.decl?.properties.first(where: { $0.name == name })?.getter {
+            return try runClosure(Closure(parameters: [], body: getter), [])
+        }
         guard let lazy = context.lazy.removeValue(forKey: name) else { return nil }
         let v = try initialValue(of: lazy)
         context.properties[name] = v
@@ -335,10 +345,19 @@ final class ProgramReader {
         return .nothing
     }
 
-    /// `var label: UILabel!` holds nothing until assigned; `var x = 0` is 0.
+    /// The getters UIKit's layout reads itself (`readOverrides`), never run as a property of the class's own.
+    static let layoutGetters: Set<String> = ["intrinsicContentSize", "alignmentRectInsets"]
+
+    /// `var label: UILabel!` holds nothing until assigned. Objective-C zeroes an object's instance variables: a scalar
+    /// `@property (nonatomic) NSInteger count;` starts at 0 (`BOOL` at NO).
     func defaultValue(ofType type: String, at location: SourceLocation) throws -> CodeValue {
-        .nothing
+        guard language == .objectiveC else { return .nothing }
+        if type == "BOOL" { return .bool(false) }
+        return ProgramReader.objcScalarTypes.contains(type) ? .number(0) : .nothing
     }
+
+    static let objcScalarTypes: Set<String> = ["NSInteger", "NSUInteger", "CGFloat", "int", "float", "double", "long", "short",
+                                               "unsigned", "NSTimeInterval"]
 
     /// A view controller's members that lay nothing out (`navigationItem.title = …`).
     static let viewControllerMembers: Set<String> = ["navigationItem", "navigationController", "tabBarItem", "tabBarController", "title",

@@ -153,6 +153,10 @@ struct SwiftReader {
         let (name, at) = try s.identifier(.declaredName)
         var type: String?
         if s.take(":") != nil { type = try typeName() }
+        if let (getter, setter) = try accessors(of: name) {
+            if let setter { moreBindings = [.function(setter)] }
+            return .declaration(name: name, typeName: type.map { "getter:" + $0 }, value: .closure(Closure(parameters: [], body: getter), at), location: at)
+        }
         if s.current.isSymbol("{") && type != nil {
             // A computed property: `var intrinsicContentSize: CGSize { ... }`.
             var body = try block()
@@ -173,28 +177,63 @@ struct SwiftReader {
         var statements = bindings.map { b in
             Stmt.declaration(name: b.name, typeName: (isLazy ? "lazy:" : "") + (b.type ?? ""), value: b.value, location: b.at)
         }
-        if bindings.count == 1, let observer = try propertyObserver(of: name) { statements.append(observer) }
+        if bindings.count == 1 { statements += try propertyObserver(of: name) }
         moreBindings = Array(statements.dropFirst())
         return statements[0]
     }
 
-    /// `var count = 3 { didSet { invalidateIntrinsicContentSize() } }`: the
-    /// `didSet` body, as a method named `didSet count` (no method can be
-    /// written with that name) that an assignment from outside runs.
-    /// `willSet` is read and runs nothing the figure can see before the value changes.
-    private mutating func propertyObserver(of name: String) throws -> Stmt? {
-        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "didSet" || word == "willSet" else { return nil }
-        let at = s.current.location
+    /// `var count = 3 { willSet { … } didSet { invalidateIntrinsicContentSize() } }`:
+    /// each observer as a method named `willSet count` or `didSet count` (no
+    /// method can be written with those names) that an assignment from
+    /// outside runs, its one parameter the value Swift binds there:
+    /// `newValue` in `willSet`, `oldValue` in `didSet`, or the name written
+    /// in parentheses (`willSet(newCount)`).
+    private mutating func propertyObserver(of name: String) throws -> [Stmt] {
+        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "didSet" || word == "willSet" else { return [] }
         s.advance()
-        var didSet: [Stmt] = []
+        var observers: [Stmt] = []
         while let word = s.current.identifier, word == "didSet" || word == "willSet" {
-            s.advance()
-            if s.current.isSymbol("(") { s.skipBalanced() }   // `didSet(old)`: the old value is not read
+            let at = s.advance().location
+            var parameter = word == "willSet" ? "newValue" : "oldValue"
+            if s.take("(") != nil {
+                parameter = try s.identifier(.parameterName).0
+                _ = try s.expect(")", .closeParameters)
+            }
             let body = try block()
-            if word == "didSet" { didSet = body }
+            observers.append(.function(FunctionDecl(name: word + " " + name, labels: [nil], parameters: [parameter], body: body, location: at)))
         }
         _ = try s.expect("}", .closeBlock)
-        return .function(FunctionDecl(name: "didSet " + name, labels: [], parameters: [], body: didSet, location: at))
+        return observers
+    }
+
+    /// `var count: Int { get { _count } set { _count = newValue; … } }`: the
+    /// getter's body, and the setter as a method named `set count` (no
+    /// method can be written with that name) whose one parameter is
+    /// `newValue` or the name in its parentheses. Nil when the braces hold
+    /// no `get`/`set`.
+    private mutating func accessors(of name: String) throws -> (getter: [Stmt], setter: FunctionDecl?)? {
+        guard s.current.isSymbol("{"), let word = s.peek(1).identifier, word == "get" || word == "set",
+              s.peek(2).isSymbol("{") || s.peek(2).isSymbol("(") else { return nil }
+        s.advance()
+        var getter: [Stmt] = []
+        var setter: FunctionDecl?
+        while let word = s.current.identifier, word == "get" || word == "set" {
+            let at = s.advance().location
+            var parameter = "newValue"
+            if word == "set", s.take("(") != nil {
+                parameter = try s.identifier(.parameterName).0
+                _ = try s.expect(")", .closeParameters)
+            }
+            var body = try block()
+            if word == "set" {
+                setter = FunctionDecl(name: "set " + name, labels: [nil], parameters: [parameter], body: body, location: at)
+            } else {
+                if body.count == 1, case .expression(let e) = body[0] { body = [.returnStatement(e, e.start)] }
+                getter = body
+            }
+        }
+        _ = try s.expect("}", .closeBlock)
+        return (getter, setter)
     }
 
     /// `= value` after a declared name, if there.

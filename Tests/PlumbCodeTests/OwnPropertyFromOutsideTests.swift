@@ -75,8 +75,13 @@ final class OwnPropertyFromOutsideTests: XCTestCase {
     }
 
     func testAValueTheGetterCannotUseIsAnError() {
-        // `count = "five"`: the getter multiplies it; an error, never a silent default.
-        let found = ratingFrame(code(observer: false, placed + "\nrating.count = \"five\"")).findings
-        XCTAssertTrue(found.contains { $0.hasPrefix("error") }, "\(found)")
+        // `count = "five"`: the getter converts it, `CGFloat(count)`; an
+        // error, never a silent default, and one only (at `count`, line 4
+        // column 31, two lines lower with didSet), whether didSet's
+        // invalidation asks for the size as well or not.
+        for observer in [false, true] {
+            let found = ratingFrame(code(observer: observer, placed + "\nrating.count = \"five\"")).findings
+            XCTAssertEqual(found.filter { $0.hasPrefix("error") }, ["error type-mismatch \(observer ? 6 : 4):31"], "\(found)")
+        }
     }
 }

@@ -194,7 +194,7 @@ extension GuideProseTests {
         let text = try block(page, "一个标题和一段正文")
         XCTAssertGreaterThan(try XCTUnwrap(frame(text, 320, "body")).height, try XCTUnwrap(frame(text, 768, "body")).height,
                              "宽度 320 时，正文标签换的行比 768 时多")
-        let conflict = try block(page, "translatesAutoresizingMaskIntoConstraints 没有关")
+        let conflict = try block(try codeFigures("what-auto-layout-does", language: "zh-Hans"), "translatesAutoresizingMaskIntoConstraints 没有关")
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable), "两者都是必需的")
         assertQuotes(try chineseProse("what-auto-layout-does"), [
             "`x = 20, width = 335`", "距 leading 边 20 pt", "减去 40", "第 3 步", "第 4 步", "宽度 320 时", "768 时多",

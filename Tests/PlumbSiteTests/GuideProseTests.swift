@@ -148,8 +148,13 @@ final class GuideProseTests: XCTestCase {
         let text = try block(page, "A title and a body")
         // "At 320 points the body label wraps onto more lines than at 768."
         XCTAssertGreaterThan(try XCTUnwrap(frame(text, 320, "body")).height, try XCTUnwrap(frame(text, 768, "body")).height)
-        let conflict = try block(page, "translatesAutoresizingMaskIntoConstraints left on")
+        // The conflict is drawn from code: a view made with a frame keeps its autoresizing constraints.
+        let conflict = try block(try codeFigures("what-auto-layout-does"), "translatesAutoresizingMaskIntoConstraints left on")
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
+        // "one row, `box.frame == (20, 20, 100, 40)`" under implicit; the frame holds, 100 wide.
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"])
+        XCTAssertEqual(try XCTUnwrap(frame(conflict, 375, "box")).width, 100)
     }
 
     func testRelationsAndParameters() throws {

@@ -365,7 +365,7 @@ struct ChineseCodeMessages: CodeWords {
                                        : "整个矩形一起赋值，尺寸保持不变：\(view).bounds = CGRectMake(x, y, CGRectGetWidth(\(view).bounds), CGRectGetHeight(\(view).bounds));")
         case .intrinsicSizeNotInvalidated(let view, let property):
             return DiagnosticWords("第一次布局之后，UIKit 会一直用它为 '\(view)' 读到的固有内容尺寸：只改 '\(property)' 不会改变它，所以图画的是原来的尺寸",
-                                   suggestion: "在这个属性的 didSet 里（或改完之后）调用 invalidateIntrinsicContentSize()")
+                                   suggestion: "在这个属性的 didSet 里（Objective-C 是它的设置方法里）或改完之后调用 invalidateIntrinsicContentSize()")
         case .superviewNotFollowed: return DiagnosticWords("图不追踪 'superview'", suggestion: "直接用父视图的变量名")
         case .propertyNotReadBack(let name):
             return DiagnosticWords("图不会读回视图的 '\(name)'", suggestion: "把这个值单独存进一个常量")

@@ -294,7 +294,7 @@ struct EnglishCodeMessages: CodeWords {
                                        : "assign the whole rectangle, keeping its size: \(view).bounds = CGRectMake(x, y, CGRectGetWidth(\(view).bounds), CGRectGetHeight(\(view).bounds));")
         case .intrinsicSizeNotInvalidated(let view, let property):
             return DiagnosticWords("after the first layout pass UIKit keeps the intrinsic size it read for '\(view)': changing '\(property)' alone does not change it, so the figure draws the old size",
-                                   suggestion: "call invalidateIntrinsicContentSize() in the property's didSet (or after the change)")
+                                   suggestion: "call invalidateIntrinsicContentSize() in the property's didSet (in Objective-C, its setter) or after the change")
         case .superviewNotFollowed: return DiagnosticWords("the figure does not follow 'superview'", suggestion: "name the superview's variable")
         case .propertyNotReadBack(let name):
             return DiagnosticWords("the figure does not read a view's '\(name)' back", suggestion: "keep the value in a constant of its own")
