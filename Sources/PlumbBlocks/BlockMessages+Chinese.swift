@@ -128,7 +128,7 @@ struct ChineseBlockMessages: BlockWords {
             let what = axis == .horizontal ? "width" : "height"
             return hugging ? "\(view) 的内容拥抱约束（'\(what) <= \(size.compact) @\(priority.compact)'）"
                            : "\(view) 的抗压缩约束（'\(what) >= \(size.compact) @\(priority.compact)'）"
-        case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（'frame='）"
+        case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（固定的 frame）"
         case .guidePlacement(let guide, _): return "参考线 \(guide)"
         case .stack(let stack, let identifier, let text): return "\(stack) 的 '\(identifier ?? "UISV")' 约束 '\(text)'"
         case .tieChoice(let view): return "这段布局的 'tie' 一行（让 \(view) 保持固有内容尺寸）"

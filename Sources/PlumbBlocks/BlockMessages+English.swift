@@ -134,7 +134,7 @@ struct EnglishBlockMessages: BlockWords {
             let what = axis == .horizontal ? "width" : "height"
             return hugging ? "\(view)'s content hugging (\(what) <= \(size.compact) @\(priority.compact))"
                            : "\(view)'s compression resistance (\(what) >= \(size.compact) @\(priority.compact))"
-        case .autoresizing(let view, _): return "\(view)'s autoresizing-mask constraints (frame=)"
+        case .autoresizing(let view, _): return "\(view)'s autoresizing-mask constraints (its fixed frame)"
         case .guidePlacement(let guide, _): return "the \(guide) guide"
         case .stack(let stack, let identifier, let text): return "\(stack)'s \(identifier ?? "UISV") constraint '\(text)'"
         case .tieChoice(let view): return "the block's 'tie' line, which keeps \(view) at its intrinsic size"

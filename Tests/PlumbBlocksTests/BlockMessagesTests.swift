@@ -47,7 +47,7 @@ final class BlockMessagesTests: XCTestCase {
         XCTAssertEqual(mentions.map { BlockMessages().mention($0, in: .english) }, [
             "title's content hugging (width <= 120.5 @250)",
             "title's compression resistance (height >= 20 @750)",
-            "badge's autoresizing-mask constraints (frame=)",
+            "badge's autoresizing-mask constraints (its fixed frame)",
             "the card.margins guide",
             "row's UISV-spacing constraint 'b.leading >= a.trailing + 8'",
             "row's UISV constraint 'a.top == row.top'",
