@@ -33,4 +33,42 @@ final class SolverPerSystemTests: XCTestCase {
             }
         }
     }
+
+    /// A piece's restart builds its own solver afresh but parks again the
+    /// solvers set aside before it (`reparkSolvers`), so that a system met
+    /// before the restart (the title on one line, met by the first
+    /// piece's check at its middle) is not built again when a later
+    /// piece's checks meet it. Between 200 and 800 the sweep restarts at
+    /// each of the title's rewraps and built 22 solvers when every restart
+    /// dropped the parked ones; 17 with them kept (measured, not derived:
+    /// the bound guards against losing the reuse).
+    func testSolversSetAsideSurviveAPiecesRestart() throws {
+        let live = try XCTUnwrap(try solved(LiveLayoutTests.wrappingTitle, live: .range(200, 800)).live?.get())
+        XCTAssertGreaterThan(live.cost.probes, live.pieces.count, "each piece is checked")
+        XCTAssertLessThanOrEqual(live.cost.solversBuilt, 17, "solvers built in the sweep's checks")
+    }
+
+    /// The kept solvers do not make a sweep depend on what its solver did
+    /// before it: breakpoint solves and an earlier sweep leave the same
+    /// pieces as a solver that never solved anything, found with the same
+    /// work (a solver kept from the earlier sweep and taken up again would
+    /// show as fewer solvers built).
+    func testASweepIsTheSameAfterOtherSolves() throws {
+        func solver() -> BlockSolver {
+            BlockSolver(block: BlockParser.parse(LiveLayoutTests.wrappingTitle).block, notation: BlockNotation(), wording: BlockMessages())
+        }
+        let fresh = try solver().sweep(from: 200, to: 800).get()
+        let used = solver()
+        _ = used.solve(widths: [800, 233, 517, 320])
+        _ = try used.sweep(from: 300, to: 700).get()
+        let again = try used.sweep(from: 200, to: 800).get()
+        XCTAssertEqual(again.cost, fresh.cost, "the same checks, the same solvers built")
+        XCTAssertEqual(again.pieces.count, fresh.pieces.count)
+        for (a, b) in zip(again.pieces, fresh.pieces) {
+            XCTAssertEqual(a.lower, b.lower)
+            XCTAssertEqual(a.upper, b.upper)
+            XCTAssertEqual(a.height, b.height, "root height from \(a.lower)")
+            for name in ["title", "box"] { XCTAssertEqual(a.frames[name], b.frames[name], "\(name) from \(a.lower)") }
+        }
+    }
 }

@@ -114,12 +114,16 @@ extension BlockSolver {
         // is: a tie (reported, and arbitrary in UIKit) is then drawn the
         // same way on both sides of a change, and the sweep does not
         // depend on what was solved before it.
+        let parkedBefore = parkedSolvers
         needsRebuild = true
         let state: DiscreteState
         switch settle(at: start, direction) {
         case .success(let s): state = s
         case .failure(let f): return .failure(f)
         }
+        // The checks that follow may take up the solvers parked before
+        // the restart again (`reparkSolvers`).
+        reparkSolvers(parkedBefore)
         var candidates: [LivePiece]
         switch sweptPieces(from: start, to: upper, state: state) {
         case .success(let c): candidates = c
