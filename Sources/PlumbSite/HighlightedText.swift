@@ -33,6 +33,9 @@ struct HighlightedText {
             flags = bytes.map(HighlightedText.asciiFlags)
         } else {
             var bounds = [0], single: [UInt8] = [], flags: [UInt8] = []
+            bounds.reserveCapacity(bytes.count + 1)
+            single.reserveCapacity(bytes.count)
+            flags.reserveCapacity(bytes.count)
             let utf8 = code.utf8
             var p = 0
             while p < bytes.count {
@@ -92,9 +95,9 @@ struct HighlightedText {
         return bounds[from]..<bounds[to]
     }
 
-    /// Units `from..<to` as a String (a word to look up).
-    func text(_ from: Int, _ to: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[byteRange(from, to)]), as: UTF8.self) }
+    /// `body` of the bytes of units `from..<to` (a word to look up), with no String made.
+    func withBytes<R>(_ from: Int, _ to: Int, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { body($0[byteRange(from, to)]) }
     }
 
     /// Whether the units from `i` on spell `s` (ASCII), one unit per character.
@@ -104,6 +107,13 @@ struct HighlightedText {
             guard j < count, single[j] == b else { return false }
             j += 1
         }
+        return true
+    }
+
+    /// Whether the units from `i` on spell the ASCII bytes `s`, one unit per byte.
+    @inline(__always) func starts(_ s: [UInt8], at i: Int) -> Bool {
+        guard i + s.count <= count else { return false }
+        for (k, b) in s.enumerated() where single[i + k] != b { return false }
         return true
     }
 
@@ -131,6 +141,13 @@ struct HighlightOutput {
         chars.bytes.withUnsafeBufferPointer { source in
             HTML.appendEscaped(source[chars.byteRange(from, to)], to: &bytes)
         }
+    }
+
+    /// Unit `i` of `chars`, escaped: a byte written as it is when it is
+    /// one and needs no reference (most of them), without the slice.
+    @inline(__always) mutating func unit(_ chars: HighlightedText, _ i: Int) {
+        let b = chars.byte(i)
+        if b != HighlightedText.multiByte && !HTML.isReserved(b) { bytes.append(b) } else { escaped(chars, i, i + 1) }
     }
 
     /// `<span class="hl-CLS">` around units `from..<to`, escaped.

@@ -25,11 +25,12 @@ extension SyntaxHighlighter {
         keywords: ["true", "false", "null"], secondary: [], lineComment: "//", blockComments: true,
         capitalizedAreTypes: false, operators: [], extra: ExtraRules(objectKeys: true))
 
-    /// A token only the newer languages have, written with `span` (a
-    /// class and a range of units): the index after it, or nil to let the
-    /// shared rules read unit `i`.
+    /// A token only the newer languages have, written to `out` as a span
+    /// (a class and a range of units): the index after it, or nil to let
+    /// the shared rules read unit `i`.
     static func extraToken(_ chars: HighlightedText, _ i: Int, lineStart: Bool, rules: ExtraRules,
-                           span: (String, Int, Int) -> Void) -> Int? {
+                           out: inout HighlightOutput) -> Int? {
+        func span(_ cls: String, _ from: Int, _ to: Int) { out.span(cls, chars, from, to) }
         let c = chars.byte(i)
         if rules.preprocessor, c == UInt8(ascii: "#"), lineStart {
             let end = chars.firstIndex(of: UInt8(ascii: "\n"), from: i) ?? chars.count

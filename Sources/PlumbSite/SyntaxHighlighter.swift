@@ -30,14 +30,37 @@ public enum SyntaxHighlighter {
     }
 
     struct Rules {
-        let keywords: Set<String>
-        let secondary: Set<String>
-        let lineComment: String
+        let keywords: HighlightWords
+        let secondary: HighlightWords
+        /// `//` or `#`, as booleans: asked at every character.
+        let slashComments: Bool
+        let hashComments: Bool
         let blockComments: Bool
         let capitalizedAreTypes: Bool
-        let operators: [String]
+        /// Each operator's bytes, and whether any starts with a given byte
+        /// (the common answer: no), asked at every character.
+        let operators: [[UInt8]]
+        private let operatorStarts: [Bool]
         /// The languages after Swift and layout (`SyntaxHighlighter+Languages.swift`).
-        var extra = ExtraRules()
+        let extra: ExtraRules
+
+        init(keywords: Set<String>, secondary: Set<String>, lineComment: String, blockComments: Bool, capitalizedAreTypes: Bool,
+             operators: [String], extra: ExtraRules = ExtraRules()) {
+            self.keywords = HighlightWords(keywords)
+            self.secondary = HighlightWords(secondary)
+            slashComments = lineComment == "//"
+            hashComments = lineComment == "#"
+            self.blockComments = blockComments
+            self.capitalizedAreTypes = capitalizedAreTypes
+            self.operators = operators.map { Array($0.utf8) }
+            var starts = [Bool](repeating: false, count: 256)
+            for op in self.operators { if let first = op.first { starts[Int(first)] = true } }
+            operatorStarts = starts
+            self.extra = extra
+        }
+
+        /// Whether an operator may start with `byte`.
+        @inline(__always) func mayStartOperator(_ byte: UInt8) -> Bool { operatorStarts[Int(byte)] }
     }
 
     /// What Objective-C, shell and JSON read besides Swift's rules.
@@ -52,6 +75,19 @@ public enum SyntaxHighlighter {
         var variables = false
         /// JSON: a string followed by `:` is a key.
         var objectKeys = false
+
+        /// Whether `extraToken` can read a token starting with `c`: asked
+        /// first, so that the shared rules' characters skip the call.
+        @inline(__always) func mayStart(_ c: UInt8) -> Bool {
+            switch c {
+            case UInt8(ascii: "#"): return preprocessor
+            case UInt8(ascii: "@"): return atKeywords
+            case UInt8(ascii: "'"): return singleQuotedStrings
+            case UInt8(ascii: "$"): return variables
+            case UInt8(ascii: "\""): return objectKeys
+            default: return false
+            }
+        }
     }
 
     static let swift = Rules(
@@ -73,37 +109,39 @@ public enum SyntaxHighlighter {
         let chars = HighlightedText(code)
         var out = HighlightOutput(capacity: chars.bytes.count * 2)
         var i = 0
-        func span(_ cls: String, _ from: Int, _ to: Int) { out.span(cls, chars, from, to) }
         var lineStart = true
+        // Every test below is on bytes and precomputed flags, and `out` is
+        // written directly (no closure over it): a closure and a call per
+        // character cost more than the tests themselves.
         while i < chars.count {
             let c = chars.byte(i)
-            if let end = extraToken(chars, i, lineStart: lineStart, rules: rules.extra, span: span) {
+            if rules.extra.mayStart(c), let end = extraToken(chars, i, lineStart: lineStart, rules: rules.extra, out: &out) {
                 i = end
                 lineStart = false
                 continue
             }
             // Comments: Swift's `//`, the layout language's `#` at a line's
             // start or after a space (not a `#identifier` or a colour).
-            let layoutComment = rules.lineComment == "#" && c == UInt8(ascii: "#") && (lineStart || (i > 0 && chars.byte(i - 1) == UInt8(ascii: " ")))
+            let layoutComment = rules.hashComments && c == UInt8(ascii: "#") && (lineStart || (i > 0 && chars.byte(i - 1) == UInt8(ascii: " ")))
                 && !(i + 1 < chars.count && (chars.isLetter(i + 1) || chars.isNumber(i + 1)) && !lineStart && isConstraintHash(chars, i))
-            if (rules.lineComment == "//" && chars.starts("//", at: i)) || layoutComment {
+            if (rules.slashComments && c == UInt8(ascii: "/") && chars.starts("//", at: i)) || layoutComment {
                 let start = i
                 while i < chars.count && chars.byte(i) != UInt8(ascii: "\n") { i += 1 }
-                span("com", start, i)
+                out.span("com", chars, start, i)
                 continue
             }
-            if rules.blockComments && chars.starts("/*", at: i) {
+            if rules.blockComments && c == UInt8(ascii: "/") && chars.starts("/*", at: i) {
                 let start = i
                 i += 2
                 while i < chars.count && !chars.starts("*/", at: i) { i += 1 }
                 i = min(i + 2, chars.count)
-                span("com", start, i)
+                out.span("com", chars, start, i)
                 continue
             }
             if c == UInt8(ascii: "\"") {
                 let start = i
                 i = stringEnd(chars, from: i)
-                span("str", start, i)
+                out.span("str", chars, start, i)
                 lineStart = false
                 continue
             }
@@ -111,7 +149,7 @@ public enum SyntaxHighlighter {
                 let start = i
                 while i < chars.count && (chars.isNumber(i) || chars.byte(i) == UInt8(ascii: ".") || chars.byte(i) == UInt8(ascii: "x")
                                             || chars.byte(i) == UInt8(ascii: "_")) { i += 1 }
-                span("num", start, i)
+                out.span("num", chars, start, i)
                 lineStart = false
                 continue
             }
@@ -119,21 +157,19 @@ public enum SyntaxHighlighter {
                 let start = i
                 i += 1
                 while i < chars.count && (chars.isLetter(i) || chars.isNumber(i) || chars.byte(i) == UInt8(ascii: "_")) { i += 1 }
-                if let cls = wordClass(chars, start, i, rules) { span(cls, start, i) } else { out.escaped(chars, start, i) }
+                if let cls = wordClass(chars, start, i, rules) { out.span(cls, chars, start, i) } else { out.escaped(chars, start, i) }
                 lineStart = false
                 continue
             }
-            // Asked at every character, for every operator: no allocation, and
-            // no closure capturing `i` (each call paid an exclusivity check).
-            if let op = rules.operators.first(where: { chars.starts($0, at: i) }) {
-                let end = i + op.utf8.count
-                span("op", i, end)
+            if rules.mayStartOperator(c), let op = rules.operators.first(where: { chars.starts($0, at: i) }) {
+                let end = i + op.count
+                out.span("op", chars, i, end)
                 i = end
                 lineStart = false
                 continue
             }
-            // By byte: a `<` followed by a combining accent is one character.
-            out.escaped(chars, i, i + 1)
+            // By unit: a `<` followed by a combining accent is one character.
+            out.unit(chars, i)
             if c == UInt8(ascii: "\n") { lineStart = true } else if c != UInt8(ascii: " ") { lineStart = false }
             i += 1
         }
@@ -155,9 +191,11 @@ public enum SyntaxHighlighter {
     /// (`hl-kw`, ...), or nil for plain text.
     private static func wordClass(_ chars: HighlightedText, _ start: Int, _ end: Int, _ rules: Rules) -> String? {
         if chars.byte(start) == UInt8(ascii: "@") { return "attr" }
-        let word = chars.text(start, end)
-        if rules.keywords.contains(word) { return "kw" }
-        if rules.secondary.contains(word) { return "anchor" }
+        let (isKeyword, isSecondary) = chars.withBytes(start, end) { word in
+            rules.keywords.contains(word) ? (true, false) : (false, !rules.secondary.isEmpty && rules.secondary.contains(word))
+        }
+        if isKeyword { return "kw" }
+        if isSecondary { return "anchor" }
         if rules.capitalizedAreTypes, chars.isUppercase(start) { return "type" }
         return nil
     }
