@@ -33,6 +33,18 @@ public struct FrontMatter: Equatable, Sendable {
     /// space separators and, in CoreFoundation's table, U+200B), in the
     /// standard library: every page is read on every build.
     static func trimmed(_ text: Substring) -> String {
+        // Front matter is almost always ASCII: its ends are found by byte,
+        // and the Unicode table is asked only when a non-ASCII byte sits at
+        // an end (asking for every character was most of reading a page).
+        let bytes = text.utf8
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
+        if start == bytes.endIndex { return "" }
+        let last = bytes.lastIndex { $0 != 0x20 && $0 != 0x09 }!
+        if bytes[start] < 0x80 && bytes[last] < 0x80 { return String(text[start..<bytes.index(after: last)]) }
+        return trimmedScalars(text)
+    }
+
+    private static func trimmedScalars(_ text: Substring) -> String {
         func blank(_ c: Unicode.Scalar) -> Bool { c == "\t" || c == "\u{200B}" || c.properties.generalCategory == .spaceSeparator }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !blank($0) }), let last = scalars.lastIndex(where: { !blank($0) }) else { return "" }
@@ -48,9 +60,11 @@ public struct FrontMatter: Equatable, Sendable {
         var rest = source[...]
         var end: Int?
         while !rest.isEmpty {
-            let cut = rest.firstIndex(of: "\n") ?? rest.endIndex
+            // A newline is always a Character of its own, so its byte is
+            // where the line ends (a Character-wise search cost 2 K a page).
+            let cut = rest.utf8.firstIndex(of: 10) ?? rest.endIndex
             let line = rest[..<cut]
-            rest = cut == rest.endIndex ? rest[cut...] : rest[rest.index(after: cut)...]
+            rest = cut == rest.endIndex ? rest[cut...] : rest[rest.utf8.index(after: cut)...]
             let trimmed = FrontMatter.trimmed(line)
             if lines.isEmpty && trimmed != "---" { return (FrontMatter(), 0, source[...], []) }
             lines.append(line)

@@ -43,7 +43,7 @@ public enum LanguageTag {
     static func suffix(ofPage path: String) -> String? {
         guard path.hasSuffix(".md") else { return nil }
         let stem = path.dropLast(3)
-        guard let dot = stem.lastIndex(of: "."), !stem[..<dot].hasSuffix("/"), dot != stem.startIndex else { return nil }
+        guard let dot = stem.lastIndexOfASCII("."), !stem[..<dot].hasSuffix("/"), dot != stem.startIndex else { return nil }
         let tag = String(stem[stem.index(after: dot)...])
         return isValid(tag) ? tag : nil
     }

@@ -177,7 +177,7 @@ public enum OutputDirectory {
         var folders = Set<String>()
         /// The folder `path` (relative to the site) goes in, made once.
         func makeFolder(for path: String) throws {
-            guard let slash = path.lastIndex(of: "/") else { return }
+            guard let slash = path.lastIndexOfASCII("/") else { return }
             let folder = temporaryPath + "/" + path[..<slash]
             if folders.insert(folder).inserted { try RawPath(folder).makeFolders() }
         }

@@ -49,7 +49,7 @@ public struct SourcePage: Sendable {
         self.diagnostics = diagnostics
         self.frontMatterLines = frontMatterLines
         href = SourcePage.urlPath(outputPath)
-        section = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        section = path.lastIndexOfASCII("/").map { String(path[..<$0]) } ?? ""
         root = String(repeating: "../", count: outputPath.utf8.filter { $0 == UInt8(ascii: "/") }.count)
     }
 
