@@ -15,7 +15,7 @@ public enum CodePictures {
     /// text (without reading the code): what tutorials write. A name held
     /// in a variable is not found here; such a figure still follows its
     /// picture with `--no-cache`.
-    static func names(in text: String) -> [String] {
+    public static func names(in text: String) -> [String] {
         guard text.containsUTF8("amed") else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         var out: [String] = []
@@ -33,7 +33,13 @@ public enum CodePictures {
     /// its size in points, or that there is none: what a figure drawn from
     /// the code depends on. Empty when the text names no picture.
     public static func fingerprint(of text: String, folder: String) -> [String] {
-        names(in: text).map { name in
+        fingerprint(names: names(in: text), folder: folder)
+    }
+
+    /// The same for names already found (the site keeps each page's names
+    /// with its text's hash, and does not look for them again).
+    public static func fingerprint(names: [String], folder: String) -> [String] {
+        names.map { name in
             guard let file = ImageFile.find(name, in: folder) else { return "picture \(name): none" }
             return "picture \(name): \(file.fileName) \(file.width)x\(file.height)"
         }

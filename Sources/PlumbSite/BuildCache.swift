@@ -36,6 +36,9 @@ public final class BuildCache: @unchecked Sendable {
         /// The manifest line this record was read from: an unchanged page's
         /// record is written back as it was, not encoded again.
         var manifestLine: ArraySlice<UInt8>? = nil
+        /// What the page's text names (includes, pictures), kept with the
+        /// text's hash so that the next build need not search it again.
+        var scan: PageScan? = nil
 
         init(inputKey: String, title: String, figureIDs: [String], diagnostics: [Diagnostic], blocks: Int, terms: [IndexTerm] = []) {
             self.init(inputKey: inputKey, title: title, figureIDs: figureIDs, diagnostics: diagnostics, blocks: blocks,
@@ -43,7 +46,7 @@ public final class BuildCache: @unchecked Sendable {
         }
 
         init(inputKey: String, title: String, figureIDs: [String], diagnostics: [Diagnostic], blocks: Int,
-             encodedTerms: ArraySlice<UInt8>, manifestLine: ArraySlice<UInt8>?) {
+             encodedTerms: ArraySlice<UInt8>, manifestLine: ArraySlice<UInt8>?, scan: PageScan? = nil) {
             self.inputKey = inputKey
             self.title = title
             self.figureIDs = figureIDs
@@ -51,6 +54,7 @@ public final class BuildCache: @unchecked Sendable {
             self.blocks = blocks
             self.encodedTerms = encodedTerms
             self.manifestLine = manifestLine
+            self.scan = scan
         }
 
         var terms: [IndexTerm] { BuildCache.decodeTerms(encodedTerms) ?? [] }
@@ -129,13 +133,14 @@ public final class BuildCache: @unchecked Sendable {
         return h.finalize()
     }
 
-    /// The manifest is a header (`plumb-manifest 5  site signature  font key`)
+    /// The manifest is a header (`plumb-manifest 6  site signature  font key`)
     /// and one line per page, tab-separated, so that reading a thousand
     /// pages' records costs a few milliseconds:
-    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms`,
+    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms  source hash  includes  pictures`,
     /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
-    /// (U+001F and U+001E, escaped like tabs where they occur in text).
-    static let manifestHeader = "plumb-manifest 5\t"
+    /// (U+001F and U+001E, escaped like tabs where they occur in text);
+    /// the last three are the page's ``PageScan`` (empty when none was kept).
+    static let manifestHeader = "plumb-manifest 6\t"
 
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
@@ -158,7 +163,12 @@ public final class BuildCache: @unchecked Sendable {
         for line in lines {
             let f = BuildCache.fields(line, separatedBy: 9)
             func text(_ i: Int) -> String { String(decoding: f[i], as: UTF8.self) }
-            guard f.count == 7, let blocks = Int(text(2)), BuildCache.isTermList(f[6]) else { return Manifest() }
+            guard f.count == 10, let blocks = Int(text(2)), BuildCache.isTermList(f[6]) else { return Manifest() }
+            var scan: PageScan?
+            if !f[7].isEmpty {
+                guard let kept = PageScan(manifestFields: f[7...]) else { return Manifest() }
+                scan = kept
+            }
             var diagnostics: [Diagnostic] = []
             if !f[5].isEmpty {
                 guard let decoded = try? decoder.decode([Diagnostic].self, from: Data(f[5])) else { return Manifest() }
@@ -167,7 +177,7 @@ public final class BuildCache: @unchecked Sendable {
             let figureIDs = f[4].isEmpty ? [] : BuildCache.fields(f[4], separatedBy: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
             manifest.pages[BuildCache.unescape(f[0])] = PageRecord(
                 inputKey: text(1), title: BuildCache.unescape(f[3]), figureIDs: figureIDs, diagnostics: diagnostics, blocks: blocks,
-                encodedTerms: f[6], manifestLine: line)
+                encodedTerms: f[6], manifestLine: line, scan: scan)
         }
         return manifest
     }
@@ -198,6 +208,8 @@ public final class BuildCache: @unchecked Sendable {
                     r.figureIDs.joined(separator: ","), diagnostics].joined(separator: "\t").utf8
             out.append(9)
             out += r.encodedTerms
+            out.append(9)
+            out += (r.scan?.manifestFields ?? "\t\t").utf8
             out.append(10)
         }
         // Not flushed to the disk: a torn manifest is no manifest (every

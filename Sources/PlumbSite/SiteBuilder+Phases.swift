@@ -17,6 +17,9 @@ extension SiteBuilder {
         let settings: [String]
         /// Per page: the hash of its path, text and the settings.
         let keys: [String]
+        /// Per page: its text's hash and what the text names (kept in the
+        /// manifest for the next build).
+        let scans: [PageScan]
         let previous: PreviousFiles
         var contentPrefix: String
         /// Where finished pages are written (`build`'s `writingPagesTo`).
@@ -40,16 +43,21 @@ extension SiteBuilder {
         let perLanguage = Dictionary(uniqueKeysWithValues: translations.languages.map { tag in
             (tag, [strings(of: tag).digest, site.config.settings(for: tag).indexTerms.joined(separator: "\n"), layout])
         })
-        return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings,
-                           keys: pages.map { ContentHash.hex([$0.path, $0.source] + settings + (perLanguage[$0.language] ?? []) + includedTexts($0) + pictures($0)) },
+        let scans = pages.map { PageScan.of($0.source, keeping: manifest.pages[$0.path]?.scan) }
+        // The text enters the key through its hash (the same bytes, hashed once).
+        let keys = zip(pages, scans).map { page, scan in
+            ContentHash.hex([page.path, scan.sourceHash] + settings + (perLanguage[page.language] ?? [])
+                            + includedTexts(page, scan.includes) + pictures(page, scan.pictures))
+        }
+        return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings, keys: keys, scans: scans,
                            previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
     }
 
-    /// The text of every layout file the page includes (or that it is
-    /// missing): part of its cache key, so that a changed shared block
-    /// rebuilds each page that shows it.
-    func includedTexts(_ page: SourcePage) -> [String] {
-        LayoutInclude.includedFiles(in: page.source).map { name in
+    /// The text of every layout file the page includes (`names`, from its
+    /// scan), or that it is missing: part of its cache key, so that a
+    /// changed shared block rebuilds each page that shows it.
+    func includedTexts(_ page: SourcePage, _ names: [String]) -> [String] {
+        names.map { name in
             guard let relative = LinkChecker.resolve(name, from: page.path),
                   let data = FileManager.default.contents(atPath: site.contentFolder.appendingPathComponent(relative).path) else { return "missing \(name)" }
             return name + "\n" + String(decoding: data, as: UTF8.self)
@@ -59,8 +67,8 @@ extension SiteBuilder {
     /// The pictures beside the page that its code blocks size with
     /// `UIImage(named:)` (the file found and its size): part of its cache
     /// key, so that a changed picture redraws the page's figures.
-    func pictures(_ page: SourcePage) -> [String] {
-        CodePictures.fingerprint(of: page.source, folder: pageFolder(page))
+    func pictures(_ page: SourcePage, _ names: [String]) -> [String] {
+        names.isEmpty ? [] : CodePictures.fingerprint(names: names, folder: pageFolder(page))
     }
 
     /// The page's folder, where a code block's `UIImage(named:)` looks.
@@ -87,6 +95,7 @@ extension SiteBuilder {
                 // reads it back (a build's anchors and links are `check`'s).
                 if inputs.scratch != nil && self.cache.keepsEntries && !outlines { rendered.html = nil; rendered.outline = nil }
             }
+            rendered.record.scan = inputs.scans[i]
             slots.lock.lock()
             slots.pages[i] = rendered
             slots.done += 1
