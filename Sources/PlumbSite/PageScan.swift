@@ -1,10 +1,11 @@
 import PlumbCode
+import PlumbDiagnostics
 
-/// What a page's text names outside itself, looked for before the build
-/// knows whether the page changed: the layout files it includes and the
-/// pictures its code sizes with `UIImage(named:)`. Both go into the page's
-/// input key (with the files' texts and the pictures' sizes, read each
-/// build), so both must be known for every page, changed or not.
+/// What the whole-site phases look for in every page's text, changed or
+/// not: the layout files it includes and the pictures its code sizes with
+/// `UIImage(named:)` (both go into the page's input key, with the files'
+/// texts and the pictures' sizes, read each build), and whether it is all
+/// ASCII (the fonts are cut to the characters of the pages that are not).
 ///
 /// They depend on the text alone, so the manifest keeps them with the
 /// text's hash and a page whose text hashes the same is not searched again:
@@ -17,16 +18,20 @@ struct PageScan: Equatable {
     let includes: [String]
     /// The pictures its code names (`CodePictures.names`).
     let pictures: [String]
+    /// Whether every byte of the text is ASCII (`SourceText.isASCII`).
+    let isASCII: Bool
 
     /// Searches `source`, whose hash is `sourceHash`.
     init(source: String, sourceHash: String) {
-        self.init(sourceHash: sourceHash, includes: LayoutInclude.includedFiles(in: source), pictures: CodePictures.names(in: source))
+        self.init(sourceHash: sourceHash, includes: LayoutInclude.includedFiles(in: source), pictures: CodePictures.names(in: source),
+                  isASCII: SourceText.isASCII(source))
     }
 
-    init(sourceHash: String, includes: [String], pictures: [String]) {
+    init(sourceHash: String, includes: [String], pictures: [String], isASCII: Bool) {
         self.sourceHash = sourceHash
         self.includes = includes
         self.pictures = pictures
+        self.isASCII = isASCII
     }
 
     /// The scan of `source`: the one `kept` from the last build when the
@@ -37,19 +42,25 @@ struct PageScan: Equatable {
         return PageScan(source: source, sourceHash: hash)
     }
 
-    /// As the manifest keeps it: three tab-separated fields, the hash and
-    /// each list with every name escaped and ended by U+001F (so that an
-    /// empty name and an empty list differ).
+    /// As the manifest keeps it: four tab-separated fields, the hash, each
+    /// list with every name escaped and ended by U+001F (so that an empty
+    /// name and an empty list differ), and `ascii` or `other`.
     var manifestFields: String {
         func list(_ names: [String]) -> String { names.map { BuildCache.escape($0) + "\u{1F}" }.joined() }
-        return [sourceHash, list(includes), list(pictures)].joined(separator: "\t")
+        return [sourceHash, list(includes), list(pictures), isASCII ? "ascii" : "other"].joined(separator: "\t")
     }
 
-    /// Read back from the manifest's three fields; nil when they are not
+    /// The fields a record without a scan has.
+    static let noFields = "\t\t\t"
+
+    /// Read back from the manifest's four fields; nil when they are not
     /// what ``manifestFields`` writes.
     init?(manifestFields f: ArraySlice<ArraySlice<UInt8>>) {
-        guard f.count == 3, let includes = PageScan.names(f[f.startIndex + 1]), let pictures = PageScan.names(f[f.startIndex + 2]) else { return nil }
-        self.init(sourceHash: String(decoding: f[f.startIndex], as: UTF8.self), includes: includes, pictures: pictures)
+        let start = f.startIndex
+        guard f.count == 4, let includes = PageScan.names(f[start + 1]), let pictures = PageScan.names(f[start + 2]) else { return nil }
+        let ascii = String(decoding: f[start + 3], as: UTF8.self)
+        guard ascii == "ascii" || ascii == "other" else { return nil }
+        self.init(sourceHash: String(decoding: f[start], as: UTF8.self), includes: includes, pictures: pictures, isASCII: ascii == "ascii")
     }
 
     private static func names(_ field: ArraySlice<UInt8>) -> [String]? {

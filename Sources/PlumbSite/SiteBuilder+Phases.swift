@@ -272,8 +272,9 @@ extension SiteBuilder {
     /// the characters are the same. Returns the key the manifest keeps.
     func addFonts(_ inputs: BuildInputs, into report: inout Report) -> String {
         var characters = FigureStyles.overlayCharacters
-        // ASCII always ships: only pages with other bytes are decoded.
-        for page in inputs.pages where !SourceText.isASCII(page.source) {
+        // ASCII always ships: only pages with other bytes (their scans say
+        // which) are decoded.
+        for (page, scan) in zip(inputs.pages, inputs.scans) where !scan.isASCII {
             for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
         }
         // And the words Plumb writes around them, in every language: "索引"

@@ -44,13 +44,26 @@ final class FrontMatterTests: XCTestCase {
     /// nothing else: a carriage return or a zero-width space stays.
     func testTrimmingMatchesFoundationsWhitespaces() {
         let samples = ["  title ", "\ttitle\t", "\u{A0}Anchors\u{2003}", "\u{3000}ok", " \r", "\u{200B}x\u{200B}", "", "   ", "a b", " é\u{301} ",
-                       "\u{1680}tab\u{202F}", "\n x \n"]
+                       "\u{1680}tab\u{202F}", "\n x \n",
+                       // ASCII ends are trimmed by byte; a non-ASCII byte at an end asks the Unicode table.
+                       " a\u{301} ", "\t\u{301}a", "a \u{A0}", "\u{A0} a", " - - ", "\t\t"]
         for sample in samples {
             XCTAssertEqual(FrontMatter.trimmed(sample), sample.trimmingCharacters(in: .whitespaces), sample.debugDescription)
         }
         let (matter, _, diagnostics) = FrontMatter.split("---\n\u{A0}title:\t Anchors\u{A0}\n---\n")
         XCTAssertEqual(matter.title, "Anchors")
         XCTAssertTrue(diagnostics.isEmpty)
+    }
+
+    /// A path's last `/` or `.` is found by its byte, unless a mark makes
+    /// one Character of it and its neighbour, where the Character-wise
+    /// search answers as before.
+    func testTheLastSlashIsTheCharactersSearchsAnswer() {
+        for path in ["guide/anchors.md", "a/b/c.zh-Hans.md", "top.md", "a/\u{301}b.md", "a\u{301}/b.md", "\u{600}/x.md", "/x", "x/", "", "é/é.md"] {
+            XCTAssertEqual(path.lastIndexOfASCII("/"), path.lastIndex(of: "/"), path.debugDescription)
+            XCTAssertEqual(path.lastIndexOfASCII("."), path.lastIndex(of: "."), path.debugDescription)
+            XCTAssertEqual(path.dropLast(1).lastIndexOfASCII("/"), path.dropLast(1).lastIndex(of: "/"), path.debugDescription)
+        }
     }
 
     func testNoFrontMatter() {

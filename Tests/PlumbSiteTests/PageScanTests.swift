@@ -12,13 +12,15 @@ final class PageScanTests: XCTestCase {
         XCTAssertEqual(scan.includes, ["shared/box.layout"])
         XCTAssertEqual(scan.pictures, ["photo"])
         XCTAssertEqual(scan.sourceHash, ContentHash.hex([page]))
+        XCTAssertTrue(scan.isASCII)
+        XCTAssertFalse(PageScan.of(page + "中", keeping: nil).isASCII)
     }
 
     /// The kept scan is returned as it is for the same text (its lists are
     /// not looked for again: a planted list comes back), and replaced by a
     /// new search once the text changes.
     func testAKeptScanIsReusedOnlyForTheSameText() {
-        let planted = PageScan(sourceHash: ContentHash.hex([page]), includes: ["planted"], pictures: [])
+        let planted = PageScan(sourceHash: ContentHash.hex([page]), includes: ["planted"], pictures: [], isASCII: false)
         XCTAssertEqual(PageScan.of(page, keeping: planted), planted)
         let edited = page + "More.\n"
         XCTAssertEqual(PageScan.of(edited, keeping: planted).includes, ["shared/box.layout"])
@@ -31,8 +33,8 @@ final class PageScanTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-scan-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = BuildCache(folder: folder)
-        let odd = PageScan(sourceHash: "0123456789abcdef0123456789abcdef", includes: ["", "a\tb\nc", "x\u{1F}y\u{1E}z\\"], pictures: [])
-        let empty = PageScan(sourceHash: "fedcba9876543210fedcba9876543210", includes: [], pictures: [""])
+        let odd = PageScan(sourceHash: "0123456789abcdef0123456789abcdef", includes: ["", "a\tb\nc", "x\u{1F}y\u{1E}z\\"], pictures: [], isASCII: true)
+        let empty = PageScan(sourceHash: "fedcba9876543210fedcba9876543210", includes: [], pictures: [""], isASCII: false)
         var manifest = BuildCache.Manifest()
         manifest.pages["odd.md"] = BuildCache.PageRecord(inputKey: "k1", title: "Odd", figureIDs: [], diagnostics: [], blocks: 0)
         manifest.pages["odd.md"]!.scan = odd
@@ -47,7 +49,7 @@ final class PageScanTests: XCTestCase {
         XCTAssertNil(loaded.pages["none.md"]?.scan)
         // A list whose last name lacks its end mark is no manifest (every page is built again).
         let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent("manifest.tsv")), as: UTF8.self)
-        try Data(text.replacingOccurrences(of: "\t\u{1F}\n", with: "\tx\n").utf8).write(to: folder.appendingPathComponent("manifest.tsv"))
+        try Data(text.replacingOccurrences(of: "\t\u{1F}\tother\n", with: "\tx\tother\n").utf8).write(to: folder.appendingPathComponent("manifest.tsv"))
         XCTAssertTrue(cache.loadManifest().pages.isEmpty)
     }
 }

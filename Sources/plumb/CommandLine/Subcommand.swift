@@ -22,12 +22,16 @@ struct Subcommand: Sendable {
         let text: String
     }
 
-    /// A subcommand whose arguments are parsed by a `CommandSpec`.
-    init(_ name: String, help: [HelpLine], usage: String, run: @escaping @Sendable ([String]) throws -> Int32) {
+    /// A subcommand whose arguments are parsed by a `CommandSpec`. Its
+    /// usage is written only when asked for: writing every command's at
+    /// start-up (and building their specs) was a tenth of `plumb solve`'s
+    /// start on a small block.
+    init(_ name: String, help: [HelpLine], usage: @autoclosure @escaping @Sendable () -> String,
+         run: @escaping @Sendable ([String]) throws -> Int32) {
         self.name = name
         self.help = help
         self.run = run
-        self.usage = { _ in usage }
+        self.usage = { _ in usage() }
     }
 
     init(_ name: String, aliases: [String] = [], help: [HelpLine], run: @escaping @Sendable ([String]) throws -> Int32,
@@ -47,6 +51,15 @@ struct Subcommand: Sendable {
 struct BenchSubject: Sendable {
     let name: String
     let help: String
-    let usage: String
+    /// Written when asked for (see `Subcommand`).
+    private let writeUsage: @Sendable () -> String
+    var usage: String { writeUsage() }
     let run: @Sendable ([String]) throws -> Void
+
+    init(name: String, help: String, usage: @autoclosure @escaping @Sendable () -> String, run: @escaping @Sendable ([String]) throws -> Void) {
+        self.name = name
+        self.help = help
+        writeUsage = usage
+        self.run = run
+    }
 }
