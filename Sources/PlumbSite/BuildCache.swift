@@ -303,15 +303,19 @@ public final class BuildCache: @unchecked Sendable {
         var blocks: [String: BlockEntry]
     }
 
-    func load(_ path: String) -> PageFile? {
+    /// `blocks`: false where only the body and outline are wanted (putting
+    /// a page into the theme): its figures' HTML and diagnostics are left
+    /// undecoded (`blocks` empty), which was 157 M instructions of JSON in
+    /// the guide's cold build. The checksum still covers the whole entry.
+    func load(_ path: String, blocks: Bool = true) -> PageFile? {
         guard let all = packs?.entry(of: path) else { return nil }
-        return BuildCache.decode(all)
+        return BuildCache.decode(all, blocks: blocks)
     }
 
     /// `plumb-page 5\n<checksum of the rest>\n<rest>`: a flipped byte in a
     /// cached body must never reach site/, so an entry whose checksum does
     /// not match is no cache at all (the page is rendered again).
-    static func decode(_ all: [UInt8]) -> PageFile? {
+    static func decode(_ all: [UInt8], blocks wanted: Bool = true) -> PageFile? {
         guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 5",
               let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
         let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
@@ -333,7 +337,7 @@ public final class BuildCache: @unchecked Sendable {
               let bodyLength = line().flatMap(Int.init), let bodyBytes = chunk(bodyLength),
               let count = line().flatMap(Int.init) else { return nil }
         var blocks: [String: BlockEntry] = [:]
-        for _ in 0..<count {
+        for _ in 0..<(wanted ? count : 0) {
             guard let header = line()?.split(separator: "\t"), header.count == 4,
                   let diagnosticLength = Int(header[1]), let htmlLength = Int(header[2]), let imagesLength = Int(header[3]),
                   let diagnosticBytes = chunk(diagnosticLength), let htmlBytes = chunk(htmlLength), let imageBytes = chunk(imagesLength),

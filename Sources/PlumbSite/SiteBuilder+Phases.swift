@@ -85,7 +85,7 @@ extension SiteBuilder {
         DispatchQueue.concurrentPerform(iterations: pages.count) { i in
             let page = pages[i]
             var rendered: RenderedPage
-            let stored = outlines ? self.cache.load(page.path).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
+            let stored = outlines ? self.cache.load(page.path, blocks: false).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil
             if let record = manifest.pages[page.path], record.inputKey == keys[i], !outlines || stored != nil {
                 rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
             } else {
@@ -173,7 +173,7 @@ extension SiteBuilder {
             }
             var current = rendered[i]
             if current.html == nil || current.outline == nil {
-                if let stored = self.cache.load(page.path), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
+                if let stored = self.cache.load(page.path, blocks: false), stored.inputKey == keys[i] { current.html = stored.body; current.outline = stored.outline }
                 else { current = self.render(page, key: keys[i]) }
             }
             var partials = self.theme.partials
