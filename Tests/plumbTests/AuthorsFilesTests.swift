@@ -74,7 +74,10 @@ final class AuthorsFilesTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var n = 0
-            while writer.lock.withLock({ writer.running }) {
+            // At most 20,000 files: a writer with no limit outran slow
+            // builds (each carries every file saved so far) and the test
+            // never ended; 20,000 is still far more than one build's time.
+            while writer.lock.withLock({ writer.running }) && n < 20_000 {
                 let name = (n % 2 == 0 ? "" : "assets/") + "late-\(n).txt"
                 let fd = open(root + "/" + name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
                 if fd >= 0 {
