@@ -5,13 +5,7 @@
 /// ASCII too (a combining mark after it, or a prepended mark before it,
 /// would make one Character of them): otherwise the Character-wise search
 /// answers, as before.
-extension String {
-    func lastIndexOfASCII(_ character: Character) -> Index? {
-        lastASCIIByte(character, in: utf8) ?? (utf8.contains(character.asciiValue!) ? lastIndex(of: character) : nil)
-    }
-}
-
-extension Substring {
+extension StringProtocol where UTF8View: BidirectionalCollection {
     func lastIndexOfASCII(_ character: Character) -> Index? {
         lastASCIIByte(character, in: utf8) ?? (utf8.contains(character.asciiValue!) ? lastIndex(of: character) : nil)
     }

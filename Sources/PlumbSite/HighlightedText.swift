@@ -100,20 +100,13 @@ struct HighlightedText {
         bytes.withUnsafeBufferPointer { body($0[byteRange(from, to)]) }
     }
 
-    /// Whether the units from `i` on spell `s` (ASCII), one unit per character.
-    @inline(__always) func starts(_ s: String, at i: Int) -> Bool {
+    /// Whether the units from `i` on spell the ASCII bytes `s`, one unit per byte.
+    @inline(__always) func starts<Bytes: Sequence<UInt8>>(_ s: Bytes, at i: Int) -> Bool {
         var j = i
-        for b in s.utf8 {
+        for b in s {
             guard j < count, single[j] == b else { return false }
             j += 1
         }
-        return true
-    }
-
-    /// Whether the units from `i` on spell the ASCII bytes `s`, one unit per byte.
-    @inline(__always) func starts(_ s: [UInt8], at i: Int) -> Bool {
-        guard i + s.count <= count else { return false }
-        for (k, b) in s.enumerated() where single[i + k] != b { return false }
         return true
     }
 

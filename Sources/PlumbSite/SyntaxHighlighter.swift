@@ -124,16 +124,16 @@ public enum SyntaxHighlighter {
             // start or after a space (not a `#identifier` or a colour).
             let layoutComment = rules.hashComments && c == UInt8(ascii: "#") && (lineStart || (i > 0 && chars.byte(i - 1) == UInt8(ascii: " ")))
                 && !(i + 1 < chars.count && (chars.isLetter(i + 1) || chars.isNumber(i + 1)) && !lineStart && isConstraintHash(chars, i))
-            if (rules.slashComments && c == UInt8(ascii: "/") && chars.starts("//", at: i)) || layoutComment {
+            if (rules.slashComments && c == UInt8(ascii: "/") && chars.starts("//".utf8, at: i)) || layoutComment {
                 let start = i
                 while i < chars.count && chars.byte(i) != UInt8(ascii: "\n") { i += 1 }
                 out.span("com", chars, start, i)
                 continue
             }
-            if rules.blockComments && c == UInt8(ascii: "/") && chars.starts("/*", at: i) {
+            if rules.blockComments && c == UInt8(ascii: "/") && chars.starts("/*".utf8, at: i) {
                 let start = i
                 i += 2
-                while i < chars.count && !chars.starts("*/", at: i) { i += 1 }
+                while i < chars.count && !chars.starts("*/".utf8, at: i) { i += 1 }
                 i = min(i + 2, chars.count)
                 out.span("com", chars, start, i)
                 continue

@@ -127,9 +127,7 @@ struct ServeCommand {
     private func rebuild(_ live: LiveSite, cause: String? = nil) -> LiveSite.Outcome {
         var lock: BuildLock?
         do {
-            lock = try BuildLock(folder: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache")) { holder in
-                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
-            }
+            lock = try BuildLock.taken(in: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache"))
         } catch let failure as BuildLock.Failure {
             // The preview still rebuilds (it is only served, never written
             // into the site), but not silently unlocked: a `plumb build` run

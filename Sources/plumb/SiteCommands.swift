@@ -152,9 +152,7 @@ struct SiteCommand {
                     ("content", Site.folder(content, in: rootURL)), ("templates", rootURL.appendingPathComponent("templates")),
                     ("cache", plumbFolder)])
             }
-            return try BuildLock(folder: plumbFolder) { holder in
-                FileHandle.standardError.write(Data("plumb: waiting for another build of this site\(holder.map { " (pid \($0))" } ?? "") to finish\n".utf8))
-            }
+            return try BuildLock.taken(in: plumbFolder)
         } catch let refusal as OutputDirectory.Refusal {
             FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
         } catch let failure as BuildLock.Failure {
