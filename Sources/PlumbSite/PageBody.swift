@@ -125,9 +125,14 @@ struct PageBody {
         for (term, kind) in IndexTerm.fromCode(code) { addTerm(term, kind) }
         let punctuation = String(text.prefix(count))
         let rest = render(.text(String(text.dropFirst(count))))
-        func element(_ part: Substring) -> String { part.isEmpty ? "" : wrap("<code>\(HTML.escape(String(part)))</code>") }
+        func element(_ part: Substring) -> String { part.isEmpty ? "" : wrap(codeMarkup(String(part))) }
         let tail = PageBody.gluedTail(of: code)
         return element(code[..<tail]) + "<span class=\"cjk-glue\">" + element(code[tail...]) + punctuation + "</span>" + rest
+    }
+
+    /// A code span's markup; in a table's cell it may break (`TableCodeBreaks`).
+    private func codeMarkup(_ code: String) -> String {
+        "<code>\(inTableCell ? TableCodeBreaks.html(code) : HTML.escape(code))</code>"
     }
 
     /// Where the part of `code` that stays with the punctuation begins: after
@@ -201,7 +206,7 @@ struct PageBody {
         case .lineBreak: return "<br>\n"
         case .code(let c):
             for (term, kind) in IndexTerm.fromCode(c) { addTerm(term, kind) }
-            return "<code>\(inTableCell ? TableCodeBreaks.html(c) : HTML.escape(c))</code>"
+            return codeMarkup(c)
         case .htmlInline(let html, let line, let column): return rawHTML(html, line, column, inline: true)
         case .emphasis(let c): return "<em>\(render(c))</em>"
         case .strong(let c): return "<strong>\(render(c))</strong>"

@@ -274,6 +274,9 @@ final class LanguageTests: XCTestCase {
         XCTAssertTrue(html.contains("<span class=\"cjk-glue\"><code>a</code>，</span><code>bc</code> 之后"), html)
         XCTAssertTrue(html.contains("普通文字：不变；English <code>code</code>. too"), html)
         XCTAssertEqual(html.components(separatedBy: "cjk-glue").count - 1, 3, html)
+        // In a table's cell the glued code still breaks where table code does.
+        let (table, _, _) = PageRendering.render("| 写法 |\n|---|\n| `-(>=8)-`、`b` |\n")
+        XCTAssertTrue(table.contains("<span class=\"cjk-glue\"><code>-(<wbr>&gt;=8)-</code>、</span>"), table)
         func terms(_ source: String) -> [String] { PageBody(MarkdownDocument(parsing: source).tree, figure: { _ in "" }).terms.map(\.term) }
         XCTAssertEqual(terms("调用 `view.alignmentRect(forFrame:)`：然后"), terms("调用 `view.alignmentRect(forFrame:)` 然后"))
         XCTAssertFalse(terms("调用 `view.alignmentRect(forFrame:)`：然后").isEmpty)
