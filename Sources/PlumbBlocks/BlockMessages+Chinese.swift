@@ -36,7 +36,7 @@ struct ChineseBlockMessages: BlockWords {
         DiagnosticWords("在宽度 \(b.width.compact) 下无法同时满足约束：\(describe(b.constraint)) 被打破（差 \(b.violation.compact) pt），"
                         + "因为它与另外 \(b.conflicts.count) 条必需约束冲突",
                         suggestion: "把其中一条的优先级降到 1000 以下，或删掉一条",
-                        notes: b.conflicts.map { "与 \(describe($0)) 冲突" })
+                        notes: b.conflicts.map { "与" + spaced(describe($0)) + "冲突" })
     }
 
     private func ambiguous(_ a: AmbiguousFrame) -> DiagnosticWords {
@@ -60,7 +60,7 @@ struct ChineseBlockMessages: BlockWords {
         // UIKit's priorities are Floats: the tie is at the Float's value.
         let p = Float(t.priority)
         let priority = NumberText.priority(Double(p))
-        var notes = t.constraints.dropFirst().map { "与 \(describe($0)) 打成平局" }
+        var notes = t.constraints.dropFirst().map { "与" + spaced(describe($0)) + "打成平局" }
         if let choice = t.choice {
             notes.append("按 'tie' 一行的选择，画的是 \(list(choice.yielding.map { "'\($0)'" })) 让步；"
                          + "UIKit 也可能给出另一种结果" + (choice.drawsOtherOutcome ? "（用虚线画出）" : ""))
@@ -73,8 +73,8 @@ struct ChineseBlockMessages: BlockWords {
             let what = first.hugging ? "内容拥抱" : "抗压缩"
             return DiagnosticWords("\(list(t.views.map { "'\($0)'" })) 的\(first.axis == .horizontal ? "水平" : "竖直")\(what)优先级相同（\(priority)），"
                                    + "在宽度 \(t.width.compact) 下相互竞争：UIKit 任意选一个\(first.hugging ? "拉伸" : "压缩")",
-                                   suggestion: statements.contentPrioritySetting(of: first.view, hugging: first.hugging, axis: first.axis,
-                                                                to: Double(p + 1)) + "（或降低另一个的优先级）",
+                                   suggestion: "写上 '" + statements.contentPrioritySetting(of: first.view, hugging: first.hugging, axis: first.axis,
+                                                                             to: Double(p + 1)) + "'（或降低另一个的优先级）",
                                    notes: notes)
         }
         return DiagnosticWords("在宽度 \(t.width.compact) 下，优先级同为 \(priority) 的约束相互拉扯"
@@ -116,6 +116,14 @@ struct ChineseBlockMessages: BlockWords {
         return DiagnosticWords("这段布局超出了 \(b.budget.compact) 秒的时间预算，只画出了计划的 \(b.planned) 个断点中的 \(b.solved) 个："
                                + "它有 \(b.items) 个视图和参考线、\(b.constraints) 条写出的约束，大部分时间花在\(stage)上",
                                suggestion: "把它拆成几段更小的布局，或在 plumb.json 里调高 'blockBudgetSeconds'（'plumb solve --budget SECONDS'）")
+    }
+
+    /// `text` set between Chinese words: a space only on a side where it
+    /// meets Latin text or a quote ("与 'a == b' 冲突"), none beside Chinese
+    /// ("与根视图的宽度（…）冲突"), as Chinese typesetting does.
+    func spaced(_ text: String) -> String {
+        func isWide(_ c: Character?) -> Bool { (c?.unicodeScalars.first?.value ?? 0) >= 0x2E80 }
+        return (isWide(text.first) ? "" : " ") + text + (isWide(text.last) ? "" : " ")
     }
 
     func describe(_ mention: ConstraintMention) -> String {

@@ -135,19 +135,20 @@ struct FigureLivePanel {
     // MARK: What holds where
 
     /// One thing the status line says of a piece: a constraint that breaks
-    /// or gives way there (`line N: …`), or the views a tie moves.
+    /// or gives way there (its line and its text), or the views a tie moves.
+    /// The line stays a number until the words of the page's language frame it.
     enum StatusEntry: Equatable {
-        case broken(String), givesWay(String), tie([String])
+        case broken(line: Int, constraint: String), givesWay(line: Int, constraint: String), tie([String])
     }
 
     /// What the status line says of a piece.
     private static func status(_ p: LivePiece, _ block: LayoutBlock) -> [StatusEntry] {
         let notation = BlockNotation()
-        func describe(_ i: Int) -> String {
-            let c = block.constraints[i]
-            return "line \(c.location.line): \(notation.constraint(c))"
-        }
-        return p.broken.map { .broken(describe($0)) } + p.givingWay.map { .givesWay(describe($0)) } + (p.tiedViews.isEmpty ? [] : [.tie(p.tiedViews)])
+        func line(_ i: Int) -> Int { block.constraints[i].location.line }
+        func text(_ i: Int) -> String { notation.constraint(block.constraints[i]) }
+        return p.broken.map { .broken(line: line($0), constraint: text($0)) }
+            + p.givingWay.map { .givesWay(line: line($0), constraint: text($0)) }
+            + (p.tiedViews.isEmpty ? [] : [.tie(p.tiedViews)])
     }
 
     /// Under the canvas, inside the container so that container queries
@@ -162,14 +163,14 @@ struct FigureLivePanel {
                     if entries.isEmpty { p.text(words("figureAllHold")) }
                     for (i, entry) in entries.enumerated() {
                         if i > 0 { p.text(" ") }
-                        let (cls, key, text): (String, String, String)
+                        let (cls, label, text): (String, String, String)
                         switch entry {
-                        case .broken(let line): (cls, key, text) = ("plumb-broken", "figureBroken", line)
-                        case .givesWay(let line): (cls, key, text) = ("plumb-gives", "figureGivesWay", line)
-                        case .tie(let views): (cls, key, text) = ("plumb-tie", "figureTied", views.joined(separator: ", "))
+                        case .broken(let line, let c): (cls, label, text) = ("plumb-broken", words("figureBrokenAt", ["line": "\(line)"]), c)
+                        case .givesWay(let line, let c): (cls, label, text) = ("plumb-gives", words("figureGivesWayAt", ["line": "\(line)"]), c)
+                        case .tie(let views): (cls, label, text) = ("plumb-tie", words("figureTied"), views.joined(separator: ", "))
                         }
                         p.element("span", [.init("class", cls)]) {
-                            $0.text(words(key))
+                            $0.text(label)
                             $0.element("code", text: text)
                         }
                     }

@@ -48,7 +48,9 @@ enum FigureNotes {
                 li.text(" " + words("figureAtLine", ["line": "\(d.location.line)"]) + said.message)
                 if let s = said.suggestion {
                     li.text(" ")
-                    li.element("span", [.init("class", "plumb-fix")], text: s)
+                    // On a line of its own, named, so that it does not read as
+                    // the end of the message's sentence.
+                    li.element("span", [.init("class", "plumb-fix")], text: words("figureFix") + s)
                 }
                 if !said.notes.isEmpty {
                     li.element("ul") { ul in

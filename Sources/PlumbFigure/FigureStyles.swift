@@ -220,7 +220,7 @@ public enum FigureStyles {
     .plumb-diagnostics .plumb-error { color: var(--plumb-red); }
     .plumb-diagnostics .plumb-warning { color: var(--plumb-orange); }
     .plumb-kind { font-family: ui-monospace, monospace; font-size: .8rem; }
-    .plumb-fix { color: #555; }
+    .plumb-fix { display: block; color: #555; }
     .plumb-constraints, .plumb-source { max-width: 100%; overflow-x: auto; }
     .plumb-constraints table { border-collapse: collapse; font-size: .8rem; }
     .plumb-constraints td, .plumb-constraints th { border: 1px solid #ccd; padding: .15rem .4rem; text-align: left; }

@@ -139,7 +139,7 @@ final class CodeMessagesFixTests: XCTestCase {
         XCTAssertEqual(tieSuggestion(code, .swift), ["title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) (or lower it on another)"])
         let chinese = CodeBlock.solve(code, language: .swift, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320])
             .allDiagnostics.first { $0.kind == .tie }?.words(in: .chinese).suggestion
-        XCTAssertEqual(chinese, "title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)（或降低另一个的优先级）")
+        XCTAssertEqual(chinese, "写上 'title.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)'（或降低另一个的优先级）")
     }
 
     func testAHuggingTieInSnapKitSuggestsTheSwiftCall() {

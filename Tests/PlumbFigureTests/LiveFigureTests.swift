@@ -34,12 +34,25 @@ final class LiveFigureTests: XCTestCase {
         XCTAssertTrue(html.contains("#fig-1-live .v0{left:10px;top:0;width:120px;height:40px}"), html)
         XCTAssertTrue(html.contains("@container plumb-live (240px <= width){\n#fig-1-live .plumb-live-status > .s0{display:none}\n"
                                     + "#fig-1-live .plumb-live-status > .s1{display:block}\n#fig-1-live .v0{width:50cqw}\n}"), html)
-        XCTAssertTrue(html.contains("Gives way: <code>line 9: photo.width == root.width * 0.5 @750</code>"), html)
+        XCTAssertTrue(html.contains("Gives way at line 9: <code>photo.width == root.width * 0.5 @750</code>"), html)
         XCTAssertTrue(html.contains("At 240, &#39;photo&#39; starts following the width (width 0.5 W)"), html)
         XCTAssertFalse(html.lowercased().contains("<script"))
         // The live panel comes before the snapshots.
         let live = html.range(of: "plumb-live-panel")!.lowerBound, snapshots = html.range(of: "plumb-breakpoints")!.lowerBound
         XCTAssertLessThan(live, snapshots)
+    }
+
+    /// On a Chinese page the status line names the line in Chinese words
+    /// (第 9 行), outside the code; the code holds the constraint alone.
+    func testStatusLineSaysTheLineInThePagesLanguage() throws {
+        let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("templates/strings/zh-Hans.json")
+        let table = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: strings)) as? [String: String])
+        let solved = SolvedBlock.solve(Self.image, origin: SourceLocation(line: 2, column: 1), line: 1, live: .automatic)
+        var renderer = FigureRenderer()
+        renderer.words = FigureWords(lookup: { table[$0] }, language: .chinese)
+        let html = renderer.render(solved)
+        XCTAssertTrue(html.contains("让步（第 9 行）：<code>photo.width == root.width * 0.5 @750</code>"), html)
     }
 
     /// One breakpoint: no live panel; `live 320...768` adds one.
