@@ -215,9 +215,15 @@ extension ProgramReader {
 
     /// A method of the code's own class, run where it is called.
     func invoke(_ f: FunctionDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        try invoke(f, values: args.map { try evaluate($0.value) }, at: location)
+    }
+
+    /// `f` with its parameters bound to values already evaluated (an
+    /// initializer's arguments, read where the view is made).
+    func invoke(_ f: FunctionDecl, values: [CodeValue], at location: SourceLocation) throws -> CodeValue {
         guard callDepth < 32 else { throw error(.unsupported, .expression(.callsTooDeep), at: location) }
         var bindings: [String: CodeValue] = [:]
-        for (name, arg) in zip(f.parameters, args) { bindings[name] = try evaluate(arg.value) }
+        for (name, value) in zip(f.parameters, values) { bindings[name] = value }
         callDepth += 1
         defer { callDepth -= 1 }
         run(f.body, bindings: bindings)

@@ -52,16 +52,54 @@ extension ProgramReader {
         if contexts.contains(where: { $0.decl?.name == decl.name }) {
             throw error(.unsupported, .view(.madeWhileMade(decl.name)), at: location)
         }
+        // The arguments are read here, where the view is made: they may name the caller's locals.
+        let call = try initializerCall(of: decl, args, at: location)
         let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
         guard case .item(let id) = v else { return v }
-        try runBody(of: decl, as: .item(id), at: location)
+        try runBody(of: decl, as: .item(id), initializer: call, at: location)
         return v
+    }
+
+    /// An initializer and the values it is called with.
+    struct InitializerCall {
+        let function: FunctionDecl
+        let values: [CodeValue]
+    }
+
+    /// The initializer `RatingView(stars: 4)` runs: the class's own whose
+    /// labels are the call's, `init(stars:)`, with its arguments evaluated.
+    /// With no arguments or `frame:` alone and no such initializer, the
+    /// class's first (`init()`, `init(frame:)`; never `init(coder:)`), as
+    /// before; other labels that no initializer takes are an error, since
+    /// Swift would not compile the call either.
+    func initializerCall(of decl: ClassDecl, _ args: [Argument], at location: SourceLocation) throws -> InitializerCall? {
+        let labels = args.map(\.label)
+        let initializers = ownInitializers(of: decl)
+        if let exact = initializers.first(where: { $0.labels == labels && !labels.isEmpty }) {
+            return InitializerCall(function: exact, values: try args.map { try evaluate($0.value) })
+        }
+        if labels.isEmpty || labels == ["frame"] {
+            let plain = initializers.first { $0.labels.isEmpty || $0.labels == ["frame"] }
+            // Swift has no `RatingView()` when every initializer takes arguments.
+            if language == .swift, plain == nil, let needing = initializers.first {
+                let written = "init(" + needing.labels.map { "\($0 ?? "_"):" }.joined() + ")"
+                throw error(.syntax, .view(.initializerNeedsArguments(className: decl.name, initializer: written)), at: location)
+            }
+            return (plain ?? initializers.first).map { InitializerCall(function: $0, values: []) }
+        }
+        let unknown = labels.first { label in !initializers.contains { $0.labels.contains(label) } } ?? labels[0]
+        throw error(.unknownName, .view(.unknownInitializerArgument(className: decl.name, label: unknown ?? "_")), at: location)
+    }
+
+    /// `init(frame:)`, `init()`, `init(stars:)`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
+    func ownInitializers(of decl: ClassDecl) -> [FunctionDecl] {
+        decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
     }
 
     /// A view subclass's stored properties, its initializer (or the methods
     /// `init` calls), then `intrinsicContentSize` and `alignmentRectInsets`,
     /// with `self` the view.
-    func runBody(of decl: ClassDecl, as selfValue: CodeValue, at location: SourceLocation) throws {
+    func runBody(of decl: ClassDecl, as selfValue: CodeValue, initializer: InitializerCall? = nil, at location: SourceLocation) throws {
         let context = ObjectContext(decl: decl, selfValue: selfValue)
         contexts.append(context)
         defer { contexts.removeLast() }
@@ -70,12 +108,11 @@ extension ProgramReader {
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
         if case .item(let id) = selfValue, id != UIKitProgram.root { instances[id] = context }
-        // `init(frame:)`, `init()`, Objective-C's `initWithFrame:` / `init`; never `init(coder:)`.
-        let initializers = decl.methods.filter { $0.name.hasPrefix("init") && $0.name != "initWithCoder" && $0.labels.first != "coder" }
-        if let initializer = initializers.first {
+        // The call's initializer; a view laid out on its own runs its first.
+        if let call = initializer ?? ownInitializers(of: decl).first.map({ InitializerCall(function: $0, values: []) }) {
             context.initializing = true
             defer { context.initializing = false }
-            _ = try invoke(initializer, [], at: location)
+            _ = try invoke(call.function, values: call.values, at: location)
         }
         // Read once the initializer has set what they read (Objective-C's `_count = 3`).
         if case .item(let id) = selfValue, id != UIKitProgram.root { try readOverrides(of: decl, for: id) }

@@ -143,6 +143,8 @@ enum CodeViewFinding: Hashable, Sendable {
     case arrangedMustBeViews
     case unknownInitializerArgument(className: String, label: String)
     case madeWhileMade(String)
+    /// `RatingView()` when its only initializer is `init(stars:)`.
+    case initializerNeedsArguments(className: String, initializer: String)
     case intrinsicSizeConstantOnly
     case alignmentInsetsConstantOnly
     case scrollViewOnly(String)

@@ -349,6 +349,9 @@ struct ChineseCodeMessages: CodeWords {
         case .drawnAsPlainView(let className): return DiagnosticWords("图把 \(className) 画成普通视图")
         case .arrangedMustBeViews: return DiagnosticWords("arranged 子视图必须是视图")
         case .unknownInitializerArgument(let className, let label): return DiagnosticWords("图不认识 \(className) 初始化方法的参数 '\(label)'")
+        case .initializerNeedsArguments(let className, let initializer):
+            return DiagnosticWords("'\(className)' 的初始化方法都要带参数（'\(initializer)'），这里一个也没有传",
+                                   suggestion: "把参数传进去，比如 '\(className)(\(initializer.dropFirst(5).dropLast()) …)'")
         case .madeWhileMade(let name):
             return DiagnosticWords("这个 '\(name)' 是在另一个 '\(name)' 还没创建完时创建的，而那一个又会创建这一个：在 App 里这会无限循环下去",
                                    suggestion: "在 \(name) 的存储属性和初始化方法之外创建里面的视图")

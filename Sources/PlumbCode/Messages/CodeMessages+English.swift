@@ -277,6 +277,9 @@ struct EnglishCodeMessages: CodeWords {
         case .arrangedMustBeViews: return DiagnosticWords("arranged subviews must be views")
         case .unknownInitializerArgument(let className, let label):
             return DiagnosticWords("the figure does not know \(className)'s initializer argument '\(label)'")
+        case .initializerNeedsArguments(let className, let initializer):
+            return DiagnosticWords("\(className)'s only initializers take arguments ('\(initializer)'), and this call passes none",
+                                   suggestion: "pass them, as in '\(className)(\(initializer.dropFirst(5).dropLast()) …)'")
         case .madeWhileMade(let name):
             return DiagnosticWords("this '\(name)' is made while another '\(name)' is still being made, which makes this one: in an app this never ends",
                                    suggestion: "make the inner view outside \(name)'s stored properties and initializer")
