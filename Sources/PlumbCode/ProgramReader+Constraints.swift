@@ -94,6 +94,7 @@ extension ProgramReader {
         switch try evaluate(e) {
         case .anchor(let a): return .anchor(a)
         case .distance(let a, let b): return .distance(a, b)
+        case .unknown: throw Reported()
         case let other: throw error(.typeMismatch, .expression(.expectedFound(.anchor, found: other.kind)), at: e.start)
         }
     }

@@ -251,6 +251,8 @@ extension ProgramReader {
         }
         let v = try evaluate(arg.value)
         if case .enumCase("zero") = v { return 0 }
+        // A value whose making was already reported: one message, not a second one here.
+        if v.isUnknown { throw Reported() }
         guard let n = v.number else { throw error(.typeMismatch, .expression(.expectedFound(.number, found: v.kind)), at: arg.value.start) }
         guard n.isFinite, abs(n) <= BlockLimits.largest else { throw error(.badNumber, .expression(.unusableNumber(n)), at: arg.value.start) }
         return n

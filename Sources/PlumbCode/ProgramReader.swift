@@ -256,8 +256,10 @@ final class ProgramReader {
         }
         if ProgramReader.knownTypes.contains(name) || classes[name] != nil { return .type(name) }
         if language == .objectiveC, let v = objcConstant(name) { return v }
-        // Inside a view subclass, its own members need no `self.`: `leadingAnchor`, `safeAreaLayoutGuide`.
-        if let id = selfView, ProgramReader.anchorNames[name] != nil || ProgramReader.guideNames[name] != nil || name == "snp" {
+        // Inside a view subclass, its own members need no `self.`: `leadingAnchor`, `safeAreaLayoutGuide`,
+        // `superview`, `bounds` (never assumed to be a view the code forgot to declare).
+        if let id = selfView, ProgramReader.anchorNames[name] != nil || ProgramReader.guideNames[name] != nil
+            || ["snp", "superview", "bounds", "subviews"].contains(name) || ProgramReader.viewProperties.contains(name) {
             return try viewMember(name, of: id, at: location)
         }
         // Objective-C's instance variable behind a property: `_titleLabel`.

@@ -194,3 +194,23 @@ extension CodeDiagnosticTests {
         XCTAssertEqual(solved.breakpoints[0].names, ["box"])
     }
 }
+
+extension CodeDiagnosticTests {
+    func testAViewClassesOwnMembersAreNeverAssumedViewsAndAFailureIsSaidOnce() {
+        // `superview` inside RatingView is its own member, not a forgotten
+        // `let superview = UIView()`: the figure cannot follow it (one error,
+        // at its column), and the `w` it would have made is not reported
+        // again where `CGSize(width: w, …)` reads it.
+        let solved = solveCode("""
+        class RatingView: UIView {
+            override var intrinsicContentSize: CGSize {
+                let w = superview!.bounds.width
+                return CGSize(width: w, height: 24)
+            }
+        }
+        let rating = RatingView()
+        view.addSubview(rating)
+        """)
+        XCTAssertEqual(summary(solved), ["error unsupported 3:17"])
+    }
+}
