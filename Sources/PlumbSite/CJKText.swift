@@ -5,9 +5,20 @@ enum CJKText {
     /// Whether a line break between `before` and `after` disappears rather
     /// than becoming a space: both are East Asian wide characters (Han,
     /// kana, CJK and fullwidth punctuation), not Hangul, whose words are
-    /// spaced. CSS Text 3, "segment break transformation rules".
+    /// spaced (CSS Text 3, "segment break transformation rules"); or one
+    /// is a wide punctuation mark, which carries its own space, so Chinese
+    /// typesetting sets none beside it even next to Latin ("SnapKit、
+    /// Objective-C" read with a gap where the source wrapped after "、").
     static func joinsWithoutSpace(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
-        isWide(before) && isWide(after)
+        (isWide(before) && isWide(after)) || isWidePunctuation(before) || isWidePunctuation(after)
+    }
+
+    /// CJK and fullwidth punctuation: 、。「」，：（）, not fullwidth letters or digits.
+    static func isWidePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return true
+        default: return false
+        }
     }
 
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {

@@ -68,7 +68,7 @@ enum Pinyin {
     /// Read once, the first time a Chinese index is drawn.
     private static let table: Table = {
         var table = Table()
-        guard let url = Bundle.module.url(forResource: "Pinyin", withExtension: "txt"),
+        guard let url = SiteResources.url("Pinyin.txt"),
               let file = FileManager.default.contents(atPath: url.path) else { return table }
         // Split as an array of bytes: Data's slices cost ten times as much.
         let data = [UInt8](file)

@@ -36,7 +36,7 @@ public struct Theme {
     }
 
     /// The built-in theme's folder (shipped inside plumb).
-    public static var builtIn: URL? { Bundle.module.url(forResource: "Theme", withExtension: nil) }
+    public static let builtIn: URL? = SiteResources.url("Theme")
 
     public static func load(from folder: URL?) throws -> Theme {
         let fm = FileManager.default

@@ -247,8 +247,10 @@ final class LanguageTests: XCTestCase {
     }
 
     func testAChineseLineBreakIsNoSpace() throws {
-        let (html, _, _) = PageRendering.render("变成两条\n约束，\nthen English\nwords。\n")
-        XCTAssertTrue(html.contains("<p>变成两条约束，\nthen English\nwords。</p>"), html)
+        // Between two Chinese characters, and beside a wide punctuation mark
+        // ("，" then Latin, Latin then "（"), the break goes; between Latin words it stays.
+        let (html, _, _) = PageRendering.render("变成两条\n约束，\nthen English\nwords\n（注）。\n")
+        XCTAssertTrue(html.contains("<p>变成两条约束，then English\nwords（注）。</p>"), html)
     }
 
     /// Closing punctuation after a code span (alone, or alone in bold)

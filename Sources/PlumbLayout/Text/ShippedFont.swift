@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// A font Plumb measures text with and ships with every site, so that what
 /// the solver measured is what the browser draws (Resources/README.md says
@@ -74,7 +75,13 @@ public struct ShippedFont: Sendable {
     }
 
     /// A file of the PlumbLayout bundle (Resources/).
-    private static func resource(_ name: String) -> URL? { Bundle.module.url(forResource: name, withExtension: nil) }
+    private static func resource(_ name: String) -> URL? {
+        if let folder = folder { return folder.appendingPathComponent(name) }
+        return Bundle.module.url(forResource: name, withExtension: nil)
+    }
+
+    /// The bundle's folder, found without Foundation's Bundle (`ResourceFolder`).
+    private static let folder = ResourceFolder.besideExecutable("Plumb_PlumbLayout.resources")
 
     private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
         ShippedFont(fileName: fileName, family: family, licenseFileName: license, lazyFile: LazyFont {
