@@ -44,7 +44,7 @@ echo "== small blocks (bench/small-blocks.sh) ==" >&2
 bench/small-blocks.sh --rounds "$rounds" "${count[@]}" --raw "$table" >&2
 
 echo "== large blocks (Plumb alone) ==" >&2
-plumb="$(swift build -c release --show-bin-path)/plumb"
+plumb="$(scripts/release-plumb.sh)"
 . bench/lib/instructions.sh
 for views in 1250 5000; do
   file="$out/large-chain-$views.md"

@@ -13,8 +13,7 @@ cd "$(dirname "$0")/.."
 count=yes
 [ "${1:-}" = --no-count ] && count=no
 scripts/setup.sh >/dev/null
-swift build -c release --product plumb >&2
-plumb="$(swift build -c release --show-bin-path)/plumb"
+plumb="$(scripts/release-plumb.sh)"
 . bench/lib/instructions.sh
 [ "$count" = yes ] && { ensure_valgrind || count=no; }
 out=bench/.out/blocks

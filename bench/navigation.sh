@@ -10,8 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 plumb=${1:-}
 if [ -z "$plumb" ]; then
-  swift build -c release --product plumb >&2
-  plumb="$(swift build -c release --show-bin-path)/plumb"
+  plumb="$(scripts/release-plumb.sh)"
 fi
 out=bench/.out/navigation
 mkdir -p "$out"

@@ -25,8 +25,7 @@ count=(); ensure_valgrind && count=(--count 3)
 if ! command -v perf >/dev/null 2>&1; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends linux-perf) >&2 || echo "bench: perf unavailable; wall clock only" >&2
 fi
-swift build -c release --product plumb >&2
-plumb="$(swift build -c release --show-bin-path)/plumb"
+plumb="$(scripts/release-plumb.sh)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R content templates plumb.json "$work/"

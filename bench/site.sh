@@ -44,8 +44,7 @@ if ! command -v hugo >/dev/null 2>&1; then
   echo "bench: apt-get install hugo" >&2
   apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends hugo >&2
 fi
-swift build -c release --product plumb >&2
-plumb="$(swift build -c release --show-bin-path)/plumb"
+plumb="$(scripts/release-plumb.sh)"
 if [ "$plain" = 1 ]; then
   . bench/site/plain.sh
   exit 0

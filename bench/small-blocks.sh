@@ -25,8 +25,7 @@ while [ $# -gt 0 ]; do
 done
 . bench/lib/kiwi.sh
 ensure_kiwi_bench
-swift build -c release --product plumb >&2
-plumb="$(swift build -c release --show-bin-path)/plumb"
+plumb="$(scripts/release-plumb.sh)"
 . bench/lib/instructions.sh
 [ "$count" = yes ] && { ensure_valgrind || count=no; }
 out=bench/.out/small-blocks

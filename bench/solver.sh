@@ -50,8 +50,7 @@ if [ ! -x "$out/kiwi_bench" ] || [ bench/kiwi/kiwi_bench.cpp -nt "$out/kiwi_benc
   g++ -std=c++17 -O2 -I "$kiwi_src" bench/kiwi/kiwi_bench.cpp -o "$out/kiwi_bench"
 fi
 echo "building plumb (release) ..." >&2
-swift build -c release --product plumb >&2
-plumb=$(swift build -c release --show-bin-path)/plumb
+plumb="$(scripts/release-plumb.sh)"
 
 raw="$out/solver-raw.tsv"
 : > "$raw"

@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-swift build -c release --product plumb
-exec "$(swift build -c release --show-bin-path)/plumb" build "$@"
+plumb="$(scripts/release-plumb.sh)"
+exec "$plumb" build "$@"
