@@ -129,7 +129,10 @@ extension ProgramReader {
         }
         if let body = getter("intrinsicContentSize") {
             let reported = diagnostics.count
-            guard case .size(let w, let h) = try runClosure(Closure(parameters: [], body: body), []) else {
+            // `CGSize.zero` (the idiomatic default of a size property set later) reads as the zero case.
+            var size = try runClosure(Closure(parameters: [], body: body), [])
+            if case .enumCase("zero") = size { size = .size(0, 0) }
+            guard case .size(let w, let h) = size else {
                 // A getter whose statement failed was reported there: one error, at the line that failed.
                 if diagnostics[reported...].contains(where: { $0.severity == .error }) { throw Reported() }
                 throw error(.unsupported, .view(.intrinsicSizeConstantOnly), at: decl.location)

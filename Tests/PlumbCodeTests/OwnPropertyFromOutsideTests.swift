@@ -84,4 +84,27 @@ final class OwnPropertyFromOutsideTests: XCTestCase {
             XCTAssertEqual(found.filter { $0.hasPrefix("error") }, ["error type-mismatch \(observer ? 6 : 4):31"], "\(found)")
         }
     }
+
+    /// A size property that starts at `CGSize.zero` and is set from outside
+    /// before the first layout pass (the stack-views chapter's Box): the
+    /// getter first reads the zero case, which is 0 × 0, then 50 × 30 once
+    /// set: pinned 16 in and 16 down, (16, 16, 50, 30).
+    func testASizePropertyStartingAtZero() {
+        let code = """
+        class Box: UIView {
+            var size = CGSize.zero
+            override var intrinsicContentSize: CGSize { size }
+        }
+        let box = Box()
+        box.size = CGSize(width: 50, height: 30)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+        """
+        let solved = CodeBlock.solve(code, language: .swift, options: "canvas=375x60", optionsAt: SourceLocation(line: 1, column: 1),
+                                     origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375])
+        XCTAssertEqual(frame(solved, "box"), [16, 16, 50, 30])
+        XCTAssertEqual(summary(solved), [])
+    }
 }

@@ -152,7 +152,7 @@ extension GuideProseTests {
     /// VFL 可视化格式语言: 280 at 320, 400 at 768, and the row centred on
     /// one line.
     func testChineseVisualFormat() throws {
-        let page = try chinese("visual-format")
+        let page = try codeFigures("visual-format", language: "zh-Hans")
         let metrics = try block(page, "谓词里的度量值和优先级")
         XCTAssertEqual(try XCTUnwrap(frame(metrics, 320, "box")).width, 280, "320 − 20 − 20 = 280")
         XCTAssertEqual(try XCTUnwrap(frame(metrics, 768, "box")).width, 400, "400 的上限")
@@ -165,7 +165,7 @@ extension GuideProseTests {
         }
         assertQuotes(try chineseProse("visual-format"), [
             "视图之间是 8", "20 的间距", "想要 600 宽，但优先级只有 250", "至少 20，必需", "320 − 20 − 20 = 280", "400 的上限（优先级 750）",
-            "120 到 400 之间", "`-(>=8@750)-`", "`[name(>=50@750)]`", "`let margin = 20`", "80 宽", "间隙变成 20",
+            "120 到 400 之间", "`-(>=8@750)-`", "`[name(>=50@750)]`", "`metrics: [\"margin\": 20]`", "80 宽", "间隙变成 20",
         ])
     }
 
@@ -292,7 +292,7 @@ extension GuideProseTests {
     /// and 8 elsewhere, and fillEqually's 109 that `ok.width == 150` breaks
     /// into 150, 150 and 27 against ten constraints.
     func testChineseStackViews() throws {
-        let page = try chinese("stack-views")
+        let page = try codeFigures("stack-views", language: "zh-Hans")
         let notes = try block(page, "间距 8，标题后面是 24")
         func n(_ v: String) throws -> SolvedFrame { try XCTUnwrap(frame(notes, 375, v)) }
         XCTAssertEqual(try n("version").y - (try n("title").y + (try n("title").height)), 24, accuracy: 0.001)

@@ -355,7 +355,7 @@ final class GuideProseTests: XCTestCase {
     }
 
     func testVisualFormatLanguage() throws {
-        let page = try blocks("visual-format")
+        let page = try codeFigures("visual-format")
         let metrics = try block(page, "A metric and a priority")
         XCTAssertEqual(try XCTUnwrap(frame(metrics, 320, "box")).width, 280)
         XCTAssertEqual(try XCTUnwrap(frame(metrics, 768, "box")).width, 400)
@@ -364,6 +364,15 @@ final class GuideProseTests: XCTestCase {
             let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
             XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY at \(width): \(centres)")
         }
+        // "Try it": with H:|-[title]-20-[detail]-[action(80)]-| the button
+        // is 80 wide and the gap after the title 20.
+        let tried = try codeFigures("visual-format", replacing: ("H:|-[title]-[detail]-[action]-|", "H:|-[title]-20-[detail]-[action(80)]-|"))
+        let changed = try block(tried, "H:|-[title]-20-[detail]-[action(80)]-|")
+        let title = try XCTUnwrap(frame(changed, 375, "title")), detail = try XCTUnwrap(frame(changed, 375, "detail"))
+        XCTAssertEqual(try XCTUnwrap(frame(changed, 375, "action")).width, 80)
+        XCTAssertEqual(detail.x - (title.x + title.width), 20, accuracy: 0.001)
+        assertQuotes(try prose("visual-format"), ["280", "400", "320 − 20 − 20 = 280", "`metrics: [\"margin\": 20]`", "`.alignAllCenterY`",
+                                                   "`H:|-[title]-20-[detail]-[action(80)]-|`", "80 wide", "the gap after the title 20"])
     }
 
     func testSizeClasses() throws {
@@ -421,7 +430,7 @@ final class GuideProseTests: XCTestCase {
     }
 
     func testStackViews() throws {
-        let page = try blocks("stack-views")
+        let page = try codeFigures("stack-views")
         let aligned = try block(page, "Five alignments of the same three views")
         func f(_ v: String) throws -> SolvedFrame { try XCTUnwrap(frame(aligned, 375, v)) }
         // fill: every view as tall as the stack, which is as tall as the large label.
@@ -460,6 +469,9 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 17) + 24), accuracy: 0.001)
         XCTAssertEqual(kinds(spaced, 375), [])
+        assertQuotes(try prose("stack-views"), ["the labels' 200, below the image view's 250 and the switch's\n750", "spacing is 8",
+                                                 "`setCustomSpacing(24, after: title)` leaves 24", "(343 − 2 × 8) / 3 = 109",
+                                                 "Cancel\nand OK are 150 wide", "343 − 16 − 2 × 150 = 27", "the ten it contradicts"])
     }
 
     func testScrollViews() throws {
