@@ -252,7 +252,7 @@ extension GuideProseTests {
     /// the sides and 21 below), the 回 card's 24-point margins, the two
     /// banners (8 and 359, 16 and 343) and the readable width (672).
     func testChineseLayoutGuides() throws {
-        let page = try chinese("layout-guides")
+        let page = try codeFigures("layout-guides", language: "zh-Hans")
         let spacers = try block(page, "间距相等")
         for width in [320.0, 414] {
             let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }

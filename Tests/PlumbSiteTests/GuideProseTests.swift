@@ -308,9 +308,16 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(kinds(try block(page, "The same constraints at two text sizes"), 375), [], "nothing breaks at 28 points")
     }
 
+    /// Drawn from code (UILayoutGuide, safeAreaLayoutGuide, layoutMarginsGuide,
+    /// readableContentGuide), with the frames the layout blocks drew before.
     func testLayoutGuides() throws {
-        let page = try blocks("layout-guides")
+        let page = try codeFigures("layout-guides")
         let spacers = try block(page, "Equal gaps")
+        XCTAssertEqual(kinds(spacers, 320), [], "every guide has a vertical position and a height")
+        // The pair's guide is centred: its middle is the root's, 375 / 2.
+        let group = try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "group"))
+        XCTAssertEqual(group.x + group.width / 2, 187.5, accuracy: 1e-3)
+        XCTAssertEqual(group.width, 24 + 8 + (try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "caption"))).width, accuracy: 1e-3)
         for width in [320.0, 414] {
             let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }
             XCTAssertEqual(gaps.count, 4)
