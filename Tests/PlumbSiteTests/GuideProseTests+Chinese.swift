@@ -323,7 +323,7 @@ extension GuideProseTests {
     /// margins' (8, 8) and 516 × 816, and the form's 33.8-point fields
     /// making 394.4 against a 300-point frame.
     func testChineseScrollViews() throws {
-        let page = try chinese("scroll-views")
+        let page = try codeFigures("scroll-views", language: "zh-Hans")
         func content(_ caption: String, _ view: String = "pane") throws -> [Double] {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes[view])
             return [size.width, size.height]

@@ -469,8 +469,10 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(kinds(spaced, 375), [])
     }
 
+    /// Drawn from code (contentLayoutGuide, frameLayoutGuide, the scroll
+    /// view's own anchors, a VFL string), with the frames the layout blocks drew before.
     func testScrollViews() throws {
-        let page = try blocks("scroll-views")
+        let page = try codeFigures("scroll-views")
         func content(_ caption: String) throws -> [Double] {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes["pane"])
             return [size.width, size.height]
