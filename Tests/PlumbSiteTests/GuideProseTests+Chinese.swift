@@ -444,7 +444,7 @@ extension GuideProseTests {
     /// 实例: the login screen's 112.5, 300, 150 and 25 (129, 344, 172 and
     /// 28.7 on the Pro Max), and the chat bubble's 228 and 525.7.
     func testChineseWorkedExamples() throws {
-        let page = try chinese("worked-examples")
+        let page = try codeFigures("worked-examples", language: "zh-Hans")
         let login = try block(page, "登录页")
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 375, $0)?.width }, [112.5, 300, 150, 25])
         XCTAssertEqual(["gapLeft", "gapMiddle", "gapRight"].compactMap { frame(login, 375, $0)?.width }.reduce(0, +), 75, "剩下的 75 分成三段")

@@ -491,8 +491,9 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try content("A 500 × 800 view pinned"), [516, 816])
     }
 
+    /// Drawn from code, with the frames the layout blocks drew before.
     func testWorkedExamples() throws {
-        let page = try blocks("worked-examples")
+        let page = try codeFigures("worked-examples")
         let login = try block(page, "The login screen")
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 375, $0)?.width }, [112.5, 300, 150, 25])
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 430, $0)?.width }, [129, 344, 172, 28.667])
