@@ -318,6 +318,13 @@ final class GuideProseTests: XCTestCase {
         let group = try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "group"))
         XCTAssertEqual(group.x + group.width / 2, 187.5, accuracy: 1e-3)
         XCTAssertEqual(group.width, 24 + 8 + (try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "caption"))).width, accuracy: 1e-3)
+        // "Try it": multiplier 2 on g2 and g3. At 320 the six equal parts are
+        // what the buttons leave: the end gaps are one part, the middle ones two.
+        let tried = try block(try codeFigures("layout-guides", replacing: (
+            "g2.widthAnchor.constraint(equalTo: g1.widthAnchor),\n    g3.widthAnchor.constraint(equalTo: g1.widthAnchor),",
+            "g2.widthAnchor.constraint(equalTo: g1.widthAnchor, multiplier: 2),\n    g3.widthAnchor.constraint(equalTo: g1.widthAnchor, multiplier: 2),")), "Equal gaps")
+        let part = (320 - ["one", "two", "three"].compactMap { frame(tried, 320, $0)?.width }.reduce(0, +)) / 6
+        XCTAssertEqual(["g1", "g2", "g3", "g4"].compactMap { frame(tried, 320, $0)?.width }.map { ($0 / part * 1000).rounded() / 1000 }, [1, 2, 2, 1])
         for width in [320.0, 414] {
             let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }
             XCTAssertEqual(gaps.count, 4)
