@@ -26,6 +26,9 @@ extension ProgramReader {
                 try setViewProperty("image", of: id, to: .image(name), at: arg.location, valueAt: arg.value.start)
             case ("text", _):
                 try setViewProperty("text", of: id, to: value, at: arg.location, valueAt: arg.value.start)
+            case ("configuration", _):
+                // UIButton(configuration:), iOS 15's spelling: the same as setting the property.
+                try setViewProperty("configuration", of: id, to: value, at: arg.location, valueAt: arg.value.start)
             default:
                 throw error(.unsupported, .view(.unknownInitializerArgument(className: className, label: arg.label ?? "_")), at: arg.location)
             }

@@ -317,6 +317,30 @@ extension SwiftAnchorTests {
         XCTAssertEqual(solved.block.item(named: "buy")?.properties.buttonStyle, .filled)
         XCTAssertEqual(solved.block.item(named: "buy")?.properties.text, "Buy")
     }
+
+    /// iOS 15's initializer says the same as the property: a filled button
+    /// with the configuration's title, and a plain one from `.plain()`.
+    func testAButtonMadeWithItsConfiguration() {
+        let solved = solveCode("""
+        var config = UIButton.Configuration.filled()
+        config.title = "Buy"
+        let buy = UIButton(configuration: config)
+        let later = UIButton(configuration: .plain())
+        later.setTitle("Later", for: .normal)
+        for button in [buy, later] {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            button.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        }
+        buy.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        later.leadingAnchor.constraint(equalTo: buy.trailingAnchor).isActive = true
+        """)
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(solved.block.item(named: "buy")?.properties.buttonStyle, .filled)
+        XCTAssertEqual(solved.block.item(named: "buy")?.properties.text, "Buy")
+        XCTAssertEqual(solved.block.item(named: "later")?.properties.buttonStyle, .plain)
+        XCTAssertEqual(solved.block.item(named: "later")?.properties.text, "Later")
+    }
 }
 
 extension SwiftAnchorTests {

@@ -252,7 +252,7 @@ extension GuideProseTests {
     /// the sides and 21 below), the 回 card's 24-point margins, the two
     /// banners (8 and 359, 16 and 343) and the readable width (672).
     func testChineseLayoutGuides() throws {
-        let page = try chinese("layout-guides")
+        let page = try codeFigures("layout-guides", language: "zh-Hans")
         let spacers = try block(page, "间距相等")
         for width in [320.0, 414] {
             let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }
@@ -323,7 +323,7 @@ extension GuideProseTests {
     /// margins' (8, 8) and 516 × 816, and the form's 33.8-point fields
     /// making 394.4 against a 300-point frame.
     func testChineseScrollViews() throws {
-        let page = try chinese("scroll-views")
+        let page = try codeFigures("scroll-views", language: "zh-Hans")
         func content(_ caption: String, _ view: String = "pane") throws -> [Double] {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes[view])
             return [size.width, size.height]
@@ -444,7 +444,7 @@ extension GuideProseTests {
     /// 实例: the login screen's 112.5, 300, 150 and 25 (129, 344, 172 and
     /// 28.7 on the Pro Max), and the chat bubble's 228 and 525.7.
     func testChineseWorkedExamples() throws {
-        let page = try chinese("worked-examples")
+        let page = try codeFigures("worked-examples", language: "zh-Hans")
         let login = try block(page, "登录页")
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 375, $0)?.width }, [112.5, 300, 150, 25])
         XCTAssertEqual(["gapLeft", "gapMiddle", "gapRight"].compactMap { frame(login, 375, $0)?.width }.reduce(0, +), 75, "剩下的 75 分成三段")

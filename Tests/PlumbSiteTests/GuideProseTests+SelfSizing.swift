@@ -1,6 +1,8 @@
 import XCTest
 import PlumbBlocks
+import PlumbCode
 import PlumbLayout
+import PlumbMarkdown
 @testable import PlumbSite
 
 /// The self-sizing cell (worked examples): `canvas 375xauto` as a table
@@ -16,7 +18,7 @@ extension GuideProseTests {
     func testSelfSizingCell() throws {
         for (language, caption, broken) in [(nil as String?, "A table cell's content view", "No bottom constraint"),
                                             ("zh-Hans", "cell 的 contentView", "漏了底部约束")] {
-            let figure = try block(try blocks("worked-examples", language: language), caption)
+            let figure = try block(try codeFigures("worked-examples", language: language), caption)
             let narrow = try XCTUnwrap(figure.breakpoints.first { $0.width == 320 }), wide = try XCTUnwrap(figure.breakpoints.first { $0.width == 768 })
             let message320 = try XCTUnwrap(narrow.frames["message"]), message768 = try XCTUnwrap(wide.frames["message"])
             XCTAssertEqual(message320.y, 35.797, accuracy: 1e-3)
@@ -27,7 +29,9 @@ extension GuideProseTests {
             XCTAssertEqual(message768.y + message768.height, 53.266, accuracy: 1e-3)
             XCTAssertEqual(wide.height, 68, accuracy: 1e-9, "12 + 44 + 12: the avatar decides")
             XCTAssertEqual(kinds(figure, 320) + kinds(figure, 768), [])
-            guard case .success(let live)? = figure.live else { return XCTFail("the cell has a live panel") }
+            guard case .success(let live)? = try liveCodeFigure("worked-examples", language: language, caption).live else {
+                return XCTFail("the cell has a live panel")
+            }
             XCTAssertEqual([live.lower, live.upper], [320, 768])
             let mistake = try variant(figure, broken)
             let hanging = try XCTUnwrap(frame(mistake, 320, "message"))
@@ -39,5 +43,18 @@ extension GuideProseTests {
                                                     "12 + 44 + 12 = 68", "68 tall at every width", "hangs 20.19 points", "priority 50"])
         assertQuotes(try prose("worked-examples", language: "zh-Hans"), ["换成三行", "52.39", "35.8 + 52.39 + 12 = 100.19", "17.47，底部在 53.27",
                                                                         "12 + 44 + 12 = 68", "68 高", "20.19 pt", "优先级 50"])
+    }
+
+    /// The page's code figure whose first line starts with `caption`,
+    /// solved with its live panel as the site solves it (`codeFigures`
+    /// solves the breakpoints only).
+    private func liveCodeFigure(_ page: String, language: String?, _ caption: String) throws -> SolvedBlock {
+        let suffix = language.map { ".\($0).md" } ?? ".md"
+        let text = try String(contentsOf: GuideProseTests.repository.appendingPathComponent("content/guide/\(page)\(suffix)"), encoding: .utf8)
+        let defaults = SiteConfig.load(root: GuideProseTests.repository).0.breakpoints
+        let fences = MarkdownDocument(parsing: text).fencedCodeBlocks.filter { CodeFence(info: $0.info) != nil && $0.code.hasPrefix("// \(caption)") }
+        let fence = try XCTUnwrap(fences.count == 1 ? fences.first : nil, "one code figure captioned '\(caption)…'")
+        return FenceSolving.solve(LayoutFence(code: fence.code, line: fence.firstCodeLine, column: fence.fenceColumn, info: fence.info),
+                                  source: text, defaults: defaults, live: .automatic)
     }
 }

@@ -12,7 +12,7 @@ extension GuideProseTests {
     /// stays 10 + 500 + 100 = 610 by 400.
     func testScrollViewGrandchildLeavesTheContentSize() throws {
         for (language, caption) in [(nil as String?, "A grandchild that reaches past the content"), ("zh-Hans", "超出内容的孙视图")] {
-            let figure = try block(try blocks("scroll-views", language: language), caption)
+            let figure = try block(try codeFigures("scroll-views", language: language), caption)
             let blue = try XCTUnwrap(frame(figure, 375, "blue")), red = try XCTUnwrap(frame(figure, 375, "red"))
             XCTAssertEqual(blue.width, 300, accuracy: 1e-9)
             XCTAssertEqual((blue.y + blue.height) - (red.y + red.height), 100, accuracy: 1e-9)
@@ -29,9 +29,10 @@ extension GuideProseTests {
     /// from the content's corner, 350 − 40 = 310 wide), drawn 140 − 120 =
     /// 20 below feed's top. Both editions quote these numbers.
     func testFrameVersusBoundsWithAMovedOrigin() throws {
-        for (language, caption) in [(nil as String?, "The same scroll view at two content offsets"), ("zh-Hans", "同一个滚动视图，两种 contentOffset")] {
-            let figure = try block(try blocks("scroll-views", language: language), caption)
-            let scrolled = try variant(figure, "contentOffset (0, 120)")
+        for (language, caption, offset) in [(nil as String?, "The same scroll view at two content offsets", "Offset 120"),
+                                            ("zh-Hans", "同一个滚动视图，两种 contentOffset", "下移 120")] {
+            let figure = try block(try codeFigures("scroll-views", language: language), caption)
+            let scrolled = try variant(figure, offset)
             for solved in [figure, scrolled] {
                 let feed = try XCTUnwrap(frame(solved, 390, "feed")), card = try XCTUnwrap(frame(solved, 390, "card"))
                 XCTAssertEqual([feed.x, feed.y, feed.width, feed.height], [20, 130, 350, 200])

@@ -308,9 +308,23 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(kinds(try block(page, "The same constraints at two text sizes"), 375), [], "nothing breaks at 28 points")
     }
 
+    /// Drawn from code (UILayoutGuide, safeAreaLayoutGuide, layoutMarginsGuide,
+    /// readableContentGuide), with the frames the layout blocks drew before.
     func testLayoutGuides() throws {
-        let page = try blocks("layout-guides")
+        let page = try codeFigures("layout-guides")
         let spacers = try block(page, "Equal gaps")
+        XCTAssertEqual(kinds(spacers, 320), [], "every guide has a vertical position and a height")
+        // The pair's guide is centred: its middle is the root's, 375 / 2.
+        let group = try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "group"))
+        XCTAssertEqual(group.x + group.width / 2, 187.5, accuracy: 1e-3)
+        XCTAssertEqual(group.width, 24 + 8 + (try XCTUnwrap(frame(try block(page, "A guide wraps the icon"), 375, "caption"))).width, accuracy: 1e-3)
+        // "Try it": multiplier 2 on g2 and g3. At 320 the six equal parts are
+        // what the buttons leave: the end gaps are one part, the middle ones two.
+        let tried = try block(try codeFigures("layout-guides", replacing: (
+            "g2.widthAnchor.constraint(equalTo: g1.widthAnchor),\n    g3.widthAnchor.constraint(equalTo: g1.widthAnchor),",
+            "g2.widthAnchor.constraint(equalTo: g1.widthAnchor, multiplier: 2),\n    g3.widthAnchor.constraint(equalTo: g1.widthAnchor, multiplier: 2),")), "Equal gaps")
+        let part = (320 - ["one", "two", "three"].compactMap { frame(tried, 320, $0)?.width }.reduce(0, +)) / 6
+        XCTAssertEqual(["g1", "g2", "g3", "g4"].compactMap { frame(tried, 320, $0)?.width }.map { ($0 / part * 1000).rounded() / 1000 }, [1, 2, 2, 1])
         for width in [320.0, 414] {
             let gaps = ["g1", "g2", "g3", "g4"].compactMap { frame(spacers, width, $0)?.width }
             XCTAssertEqual(gaps.count, 4)
@@ -474,8 +488,10 @@ final class GuideProseTests: XCTestCase {
                                                  "Cancel\nand OK are 150 wide", "343 − 16 − 2 × 150 = 27", "the ten it contradicts"])
     }
 
+    /// Drawn from code (contentLayoutGuide, frameLayoutGuide, the scroll
+    /// view's own anchors, a VFL string), with the frames the layout blocks drew before.
     func testScrollViews() throws {
-        let page = try blocks("scroll-views")
+        let page = try codeFigures("scroll-views")
         func content(_ caption: String) throws -> [Double] {
             let size = try XCTUnwrap(try block(page, caption).breakpoints[0].contentSizes["pane"])
             return [size.width, size.height]
@@ -494,8 +510,9 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try content("A 500 × 800 view pinned"), [516, 816])
     }
 
+    /// Drawn from code, with the frames the layout blocks drew before.
     func testWorkedExamples() throws {
-        let page = try blocks("worked-examples")
+        let page = try codeFigures("worked-examples")
         let login = try block(page, "The login screen")
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 375, $0)?.width }, [112.5, 300, 150, 25])
         XCTAssertEqual(["avatar", "user", "login", "gapLeft"].compactMap { frame(login, 430, $0)?.width }, [129, 344, 172, 28.667])
