@@ -534,9 +534,24 @@ final class GuideProseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(translations.count, 2)
         func code(_ path: String) throws -> [String] {
             let text = try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8)
-            return MarkdownDocument(parsing: text).fencedCodeBlocks.filter { $0.language == "layout" }.map { fence in
+            let fences = MarkdownDocument(parsing: text).fencedCodeBlocks
+            let blocks = fences.filter { $0.language == "layout" }.map { fence in
                 fence.code.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(GuideProseTests.unnamedVariant).joined(separator: "\n")
             }
+            // Code figures (`swift layout …`, `objc layout …`): the same
+            // statements and the same options. A translation may word what
+            // the code only says to its reader: comments, string literals
+            // (a label's text, "4.8 分（满分 5 分）") and the variants' names.
+            let figures = fences.filter { $0.info.split(separator: " ").dropFirst().first == "layout" }.map { fence in
+                let variants = fence.info.range(of: #"variants="[^"]*""#, options: .regularExpression).map { fence.info[$0] }
+                let options = fence.info.replacingOccurrences(of: #"variants="[^"]*""#, with: "variants=\(variants?.split(separator: ",").count ?? 0)",
+                                                              options: .regularExpression)
+                let code = fence.code
+                    .replacingOccurrences(of: #""(\\.|[^"\\])*""#, with: "\"…\"", options: .regularExpression)
+                    .replacingOccurrences(of: #"(?m)[ \t]*//.*$"#, with: "", options: .regularExpression)
+                return options + "\n" + code
+            }
+            return blocks + figures
         }
         for translation in translations {
             let original = String(translation.dropLast(".zh-Hans.md".count)) + ".md"
