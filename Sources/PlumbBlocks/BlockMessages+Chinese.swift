@@ -52,8 +52,8 @@ struct ChineseBlockMessages: BlockWords {
         let what = quantity(dimension)
         let edges = dimension.axis == .horizontal ? "'leading' 和 'trailing'" : "'top' 和 'bottom'"
         return DiagnosticWords("在宽度 \(a.width.compact) 下，'\(a.item)' 的可滚动内容\(what)有歧义",
-                               suggestion: "把内容的 \(edges) 边约束到 \(notation.guide(.content, of: a.item))，"
-                               + "或把它的\(what)约束到 \(notation.guide(.frame, of: a.item))")
+                               suggestion: "把内容的 \(edges) 边约束到 \(statements.guide(.content, ofNamed: a.item))，"
+                               + "或把它的\(what)约束到 \(statements.guide(.frame, ofNamed: a.item))")
     }
 
     private func tie(_ t: TiedConstraints) -> DiagnosticWords {

@@ -54,8 +54,8 @@ struct EnglishBlockMessages: BlockWords {
         let what = quantity(dimension)
         let edges = dimension.axis == .horizontal ? "leading and trailing" : "top and bottom"
         return DiagnosticWords("scrollable content \(what) is ambiguous for '\(a.item)' at width \(a.width.compact)",
-                               suggestion: "constrain the content's \(edges) edges to \(notation.guide(.content, of: a.item)), "
-                               + "or its \(what) to \(notation.guide(.frame, of: a.item))")
+                               suggestion: "constrain the content's \(edges) edges to \(statements.guide(.content, ofNamed: a.item)), "
+                               + "or its \(what) to \(statements.guide(.frame, ofNamed: a.item))")
     }
 
     private func tie(_ t: TiedConstraints) -> DiagnosticWords {

@@ -48,6 +48,8 @@ public struct BlockNotation: LayoutNotation {
 
     func guide(_ kind: GuideKind, of owner: String) -> String { "\(owner).\(kind.rawValue)" }
 
+    public func guide(_ kind: GuideKind, ofNamed owner: String) -> String { guide(kind, of: owner) }
+
     /// A view's width or height, as an anchor.
     public func dimension(_ axis: Axis, of view: String) -> String {
         "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"

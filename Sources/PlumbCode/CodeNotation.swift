@@ -54,6 +54,15 @@ public struct CodeNotation: LayoutNotation {
 
     public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { block.guide(kind, of: item) }
 
+    /// A scroll view's guides as the code names them (Swift and Objective-C alike).
+    public func guide(_ kind: GuideKind, ofNamed owner: String) -> String {
+        switch kind {
+        case .content: return "\(owner).contentLayoutGuide"
+        case .frame: return "\(owner).frameLayoutGuide"
+        default: return block.guide(kind, ofNamed: owner)
+        }
+    }
+
     public func rootDimension(_ axis: Axis) -> String { block.rootDimension(axis) }
 
     /// A table row's identity across breakpoints: the layout language's.

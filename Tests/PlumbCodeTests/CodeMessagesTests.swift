@@ -193,3 +193,35 @@ final class CodeMessagesFixTests: XCTestCase {
         XCTAssertEqual(ties.map(\.suggestion), ["set title.hugging.h = 251 (or lower it on another)"])
     }
 }
+
+extension CodeMessagesTests {
+    /// A scroll view's content width left open: the fix names the guides as
+    /// the code does (`pane.contentLayoutGuide`), not as the layout language
+    /// (`pane.content`), in both languages.
+    func testAnAmbiguousContentSizeNamesTheCodesGuides() {
+        let code = """
+        let pane = UIScrollView()
+        let page = UIView()
+        pane.translatesAutoresizingMaskIntoConstraints = false
+        page.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pane)
+        pane.addSubview(page)
+        NSLayoutConstraint.activate([
+            pane.topAnchor.constraint(equalTo: view.topAnchor),
+            pane.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            pane.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pane.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            page.topAnchor.constraint(equalTo: pane.contentLayoutGuide.topAnchor),
+            page.bottomAnchor.constraint(equalTo: pane.contentLayoutGuide.bottomAnchor),
+            page.leadingAnchor.constraint(equalTo: pane.contentLayoutGuide.leadingAnchor),
+            page.heightAnchor.constraint(equalToConstant: 400),
+        ])
+        """
+        let solved = CodeBlock.solve(code, language: .swift, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [320])
+        let content = solved.allDiagnostics.first { $0.message.contains("scrollable content") }
+        XCTAssertEqual(content?.suggestion, "constrain the content's leading and trailing edges to pane.contentLayoutGuide, "
+                       + "or its width to pane.frameLayoutGuide")
+        XCTAssertEqual(content.map { $0.words(in: .chinese).suggestion },
+                       "把内容的 'leading' 和 'trailing' 边约束到 pane.contentLayoutGuide，或把它的宽度约束到 pane.frameLayoutGuide")
+    }
+}

@@ -14,6 +14,10 @@ public protocol LayoutNotation: Sendable {
     func contentPrioritySetting(of view: String, hugging: Bool, axis: Axis, to value: Double) -> String
     /// A guide of an item (a scroll view's content or frame guide).
     func guide(_ kind: GuideKind, of item: LayoutItem) -> String
+    /// A guide of the item named `owner`, as a fix a message suggests
+    /// names it: `pane.content` in the layout language,
+    /// `pane.contentLayoutGuide` in code.
+    func guide(_ kind: GuideKind, ofNamed owner: String) -> String
     /// The root's width or height, as an identifier.
     func rootDimension(_ axis: Axis) -> String
 }
