@@ -27,7 +27,9 @@ public struct CodeFence: Sendable {
     /// Where the options stand in the page: found on the fence's line of
     /// `source` when given, else after a three-character fence.
     public func optionsLocation(fence: LayoutFence, source: String?) -> SourceLocation {
-        if let source, !options.isEmpty, let text = CodeFence.line(fence.line, of: source), let r = text.range(of: options) {
+        // The line as a String of its own: Foundation's search on a
+        // Substring of the page cost 300,000 instructions a block.
+        if let source, !options.isEmpty, let text = CodeFence.line(fence.line, of: source).map(String.init), let r = text.range(of: options) {
             return SourceLocation(line: fence.line, column: text.distance(from: text.startIndex, to: r.lowerBound) + 1)
         }
         return SourceLocation(line: fence.line, column: fence.column + 3 + optionsOffset)
@@ -58,17 +60,21 @@ extension CodeFence {
     /// carriage return is still split as Characters.
     static func line(_ number: Int, of source: String) -> Substring? {
         guard number >= 1 else { return nil }
-        let bytes = source.utf8
+        // One copy of the page's bytes, then plain array scans: the generic
+        // walk over the UTF-8 view cost half a million instructions a
+        // block on a guide page (34 M of a guide build).
+        let bytes = Array(source.utf8)
         if bytes.contains(13) {
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             return number - 1 < lines.count ? lines[number - 1] : nil
         }
-        var start = bytes.startIndex
+        var start = 0
         for _ in 1..<number {
             guard let newline = bytes[start...].firstIndex(of: 10) else { return nil }
-            start = bytes.index(after: newline)
+            start = newline + 1
         }
-        let end = bytes[start...].firstIndex(of: 10) ?? bytes.endIndex
-        return source[start..<end]
+        let end = bytes[start...].firstIndex(of: 10) ?? bytes.count
+        let utf8 = source.utf8
+        return source[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 }

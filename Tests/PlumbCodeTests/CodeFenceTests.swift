@@ -31,6 +31,11 @@ final class CodeFenceTests: XCTestCase {
         let crlf = code.optionsLocation(fence: LayoutFence(code: "", line: 2, column: 5, info: "swift layout canvas=375x667"),
                                         source: "a\r\nb\n```swift layout canvas=375x667\n")
         XCTAssertEqual([crlf.line, crlf.column], [2, 17])
+        // Lines of Chinese before the fence (three bytes a character) and in
+        // its own line (columns count characters): 3 characters, "```swift
+        // layout" (15) and a space before the options put them at 20.
+        let chinese = code.optionsLocation(fence: fence, source: "第一行\n二\n中文：```swift layout canvas=375x667\n```\n")
+        XCTAssertEqual([chinese.line, chinese.column], [3, 20])
     }
 
     /// `contentSize=` with nothing after `=` (issue 33): once read as the
