@@ -75,26 +75,34 @@ struct AnchorLowering {
     }
 
     func expression(_ ref: AnchorRef, in space: LayoutItem?) -> LinearExpression {
+        expression(ref, in: space) { alignmentRect($0, $1, in: space) }
+    }
+
+    /// `expression(_:in:)` with the alignment rectangles `rect` gives (in
+    /// `space`): a caller reading every anchor of one item builds its two
+    /// rectangles once (`positions(of:value:)`).
+    func expression(_ ref: AnchorRef, in space: LayoutItem?,
+                    rect: (LayoutItem, Axis) -> (start: LinearExpression, size: LinearExpression)) -> LinearExpression {
         let item = ref.item
         let rtl = direction == .rtl
         switch ref.anchor {
-        case .width: return alignmentRect(item, .horizontal, in: space).size
-        case .height: return alignmentRect(item, .vertical, in: space).size
-        case .left: return alignmentRect(item, .horizontal, in: space).start
+        case .width: return rect(item, .horizontal).size
+        case .height: return rect(item, .vertical).size
+        case .left: return rect(item, .horizontal).start
         case .right:
-            let r = alignmentRect(item, .horizontal, in: space)
+            let r = rect(item, .horizontal)
             return r.start + r.size
-        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space)
-        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space)
+        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space, rect: rect)
+        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space, rect: rect)
         case .centerX:
-            let r = alignmentRect(item, .horizontal, in: space)
+            let r = rect(item, .horizontal)
             return r.start + r.size * 0.5
-        case .top: return alignmentRect(item, .vertical, in: space).start
+        case .top: return rect(item, .vertical).start
         case .bottom:
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             return r.start + r.size
         case .centerY:
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             return r.start + r.size * 0.5
         case .firstBaseline, .lastBaseline:
             // A stack's baselines are a view's (UIStackView's
@@ -105,9 +113,9 @@ struct AnchorLowering {
                 let views = arranged(item)
                 let vertical = properties(item).stack.axis == .vertical
                 let v = vertical ? (ref.anchor == .lastBaseline ? views.last : views.first) : (baselineView(item) ?? views.first)
-                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space) }
+                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space, rect: rect) }
             }
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             guard let t = text(item), t.lineCount > 0 else {
                 // A view without text: UIKit's baselines are its bottom edge.
                 return r.start + r.size
