@@ -74,15 +74,20 @@ struct AnchorLowering {
         return (start, size)
     }
 
-    func expression(_ ref: AnchorRef, in space: LayoutItem?) -> LinearExpression {
-        expression(ref, in: space) { alignmentRect($0, $1, in: space) }
-    }
+    /// One item's two alignment rectangles, built once by a caller that
+    /// reads all its anchors (`positions(of:value:)`).
+    typealias BuiltRects = (item: LayoutItem, horizontal: (start: LinearExpression, size: LinearExpression),
+                            vertical: (start: LinearExpression, size: LinearExpression))
 
-    /// `expression(_:in:)` with the alignment rectangles `rect` gives (in
-    /// `space`): a caller reading every anchor of one item builds its two
-    /// rectangles once (`positions(of:value:)`).
-    func expression(_ ref: AnchorRef, in space: LayoutItem?,
-                    rect: (LayoutItem, Axis) -> (start: LinearExpression, size: LinearExpression)) -> LinearExpression {
+    /// The anchor as an expression in `space`; with `built`, that item's
+    /// rectangles are taken from it rather than built again. (Not a
+    /// closure: calling one made constraint lowering, which passes none,
+    /// 5 % dearer.)
+    func expression(_ ref: AnchorRef, in space: LayoutItem?, built: BuiltRects? = nil) -> LinearExpression {
+        func rect(_ item: LayoutItem, _ axis: Axis) -> (start: LinearExpression, size: LinearExpression) {
+            if let built, built.item === item { return axis == .horizontal ? built.horizontal : built.vertical }
+            return alignmentRect(item, axis, in: space)
+        }
         let item = ref.item
         let rtl = direction == .rtl
         switch ref.anchor {
@@ -92,8 +97,8 @@ struct AnchorLowering {
         case .right:
             let r = rect(item, .horizontal)
             return r.start + r.size
-        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space, rect: rect)
-        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space, rect: rect)
+        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space, built: built)
+        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space, built: built)
         case .centerX:
             let r = rect(item, .horizontal)
             return r.start + r.size * 0.5
@@ -113,7 +118,7 @@ struct AnchorLowering {
                 let views = arranged(item)
                 let vertical = properties(item).stack.axis == .vertical
                 let v = vertical ? (ref.anchor == .lastBaseline ? views.last : views.first) : (baselineView(item) ?? views.first)
-                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space, rect: rect) }
+                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space, built: built) }
             }
             let r = rect(item, .vertical)
             guard let t = text(item), t.lineCount > 0 else {

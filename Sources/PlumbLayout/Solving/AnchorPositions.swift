@@ -27,12 +27,9 @@ extension AnchorLowering {
     /// copies its properties): the same expressions, at a fraction of the
     /// work of reading every breakpoint's anchors.
     func positions(of item: LayoutItem, value: (Variable) -> Double) -> AnchorPositions {
-        let horizontal = alignmentRect(item, .horizontal, in: nil), vertical = alignmentRect(item, .vertical, in: nil)
-        let rect = { (other: LayoutItem, axis: Axis) in
-            other === item ? (axis == .horizontal ? horizontal : vertical) : alignmentRect(other, axis, in: nil)
-        }
+        let built = (item, alignmentRect(item, .horizontal, in: nil), alignmentRect(item, .vertical, in: nil))
         return AnchorPositions(values: Anchor.allCases.map { anchor in
-            let e = expression(AnchorRef(item, anchor, at: item.location), in: nil, rect: rect)
+            let e = expression(AnchorRef(item, anchor, at: item.location), in: nil, built: built)
             return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
         })
     }
