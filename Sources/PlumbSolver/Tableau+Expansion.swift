@@ -224,8 +224,14 @@ extension Tableau {
             return (rows[Int(r)].body.constant, sensitivity?(r) ?? 0)
         }
         if scratch.memoGeneration[Int(s)] == generation { return (scratch.memoValue[Int(s)], scratch.memoSlope[Int(s)]) }
-        var stack: [Symbol] = [s]
+        // Borrowed from the scratch (swapped out: `evaluate(stack:)` mutates
+        // the tableau, so it cannot take a part of it `inout`).
+        var stack: [Symbol] = []
+        swap(&stack, &scratch.evaluationStack)
+        stack.append(s)
         evaluate(stack: &stack, sensitivity: sensitivity)
+        stack.removeAll(keepingCapacity: true)
+        swap(&stack, &scratch.evaluationStack)
         return (scratch.memoValue[Int(s)], scratch.memoSlope[Int(s)])
     }
 

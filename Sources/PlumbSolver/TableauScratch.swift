@@ -22,6 +22,10 @@ struct TableauScratch {
     var memoValue: [Double] = []
     var memoSlope: [Double] = []
     var memoGeneration: [Int] = []
+    /// The depth-first stack `evaluate` walks rows with, kept between calls:
+    /// a fresh one per call was an allocation per variable read (the
+    /// parametric sweep reads every variable at every piece).
+    var evaluationStack: [Symbol] = []
     /// Per symbol, the entering-symbol search (`decidedStamp`) that found
     /// its cost decided at a higher level.
     var decided: [Int] = []

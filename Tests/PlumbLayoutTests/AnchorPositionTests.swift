@@ -92,4 +92,29 @@ final class AnchorPositionTests: XCTestCase {
         XCTAssertEqual(position(s, "dot", .top), 23)
         XCTAssertEqual(position(s, "dot", .centerY), 28)
     }
+
+    /// A vertical stack's baselines are its first and last views' (UIStackView's
+    /// viewForFirst/LastBaselineLayout), not its own rectangle's: three 17 pt
+    /// labels 19.797 tall, 8 apart, from y 20. The first baseline is the
+    /// first label's, 20 + 1901/2048 × 17 = 35.78; the last the third's,
+    /// 2 × (19.797 + 8) = 55.59 further down, 91.37 (its own rectangle's
+    /// centre would be near 57.7). Read with the stack's rectangles built
+    /// once: the labels' own are still theirs.
+    func testAStacksBaselinesAreItsFirstAndLastViews() {
+        let s = Solved("""
+        canvas 320x200
+        stack list axis=vertical spacing=8
+          label a "First"
+          label b "Second"
+          label c "Third"
+        list.top == root.top + 20
+        list.leading == root.leading + 16
+        """, widths: [320])
+        let ascent = 1901.0 * 17 / 2048
+        XCTAssertEqual(position(s, "list", .firstBaseline) ?? 0, 20 + ascent, accuracy: 0.02)
+        XCTAssertEqual(position(s, "list", .lastBaseline) ?? 0, 20 + 2 * (19.797 + 8) + ascent, accuracy: 0.02)
+        XCTAssertEqual(position(s, "list", .firstBaseline), position(s, "a", .firstBaseline))
+        XCTAssertEqual(position(s, "list", .lastBaseline), position(s, "c", .lastBaseline))
+        XCTAssertEqual(position(s, "list", .top), 20)
+    }
 }

@@ -99,4 +99,26 @@ final class StorageTests: XCTestCase {
             XCTAssertEqual(index.rows(inColumn: s), reference[s], "column \(s)")
         }
     }
+
+    /// Reading a value walks the rows it depends on with a stack borrowed
+    /// from the scratch and handed back (not one allocated per read): after
+    /// a sweep over a chain of views, each 10 wider than the one before, the
+    /// values are still the chain's (x_k = W/2 + 10·k) and the stack is back
+    /// in the scratch, empty, with its room kept for the next read.
+    func testValueReadsBorrowTheScratchStackAndHandItBack() throws {
+        let root = Variable("W")
+        let views = (0..<40).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(views[0] == 0.5 * root)
+        for k in 1..<views.count { try solver.add(views[k] == views[k - 1] + 10) }
+        try solver.addEditVariable(root, priority: Priority.required)
+        try solver.suggestValue(root, 300)
+        let sweep = try solver.sweep(root, from: 100, to: 500)
+        for (k, v) in views.enumerated() {
+            XCTAssertEqual(solver.value(of: v), 150 + 10 * Double(k), accuracy: 1e-9)
+            XCTAssertEqual(try XCTUnwrap(sweep.value(of: v, at: 400)), 200 + 10 * Double(k), accuracy: 1e-9)
+        }
+        XCTAssertTrue(solver.tableau.scratch.evaluationStack.isEmpty)
+        XCTAssertGreaterThan(solver.tableau.scratch.evaluationStack.capacity, 0, "the stack went back to the scratch")
+    }
 }

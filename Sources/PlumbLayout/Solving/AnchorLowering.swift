@@ -74,27 +74,40 @@ struct AnchorLowering {
         return (start, size)
     }
 
-    func expression(_ ref: AnchorRef, in space: LayoutItem?) -> LinearExpression {
+    /// One item's two alignment rectangles, built once by a caller that
+    /// reads all its anchors (`positions(of:value:)`).
+    typealias BuiltRects = (item: LayoutItem, horizontal: (start: LinearExpression, size: LinearExpression),
+                            vertical: (start: LinearExpression, size: LinearExpression))
+
+    /// The anchor as an expression in `space`; with `built`, that item's
+    /// rectangles are taken from it rather than built again. (Not a
+    /// closure: calling one made constraint lowering, which passes none,
+    /// 5 % dearer.)
+    func expression(_ ref: AnchorRef, in space: LayoutItem?, built: BuiltRects? = nil) -> LinearExpression {
+        func rect(_ item: LayoutItem, _ axis: Axis) -> (start: LinearExpression, size: LinearExpression) {
+            if let built, built.item === item { return axis == .horizontal ? built.horizontal : built.vertical }
+            return alignmentRect(item, axis, in: space)
+        }
         let item = ref.item
         let rtl = direction == .rtl
         switch ref.anchor {
-        case .width: return alignmentRect(item, .horizontal, in: space).size
-        case .height: return alignmentRect(item, .vertical, in: space).size
-        case .left: return alignmentRect(item, .horizontal, in: space).start
+        case .width: return rect(item, .horizontal).size
+        case .height: return rect(item, .vertical).size
+        case .left: return rect(item, .horizontal).start
         case .right:
-            let r = alignmentRect(item, .horizontal, in: space)
+            let r = rect(item, .horizontal)
             return r.start + r.size
-        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space)
-        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space)
+        case .leading: return expression(AnchorRef(item, rtl ? .right : .left, at: ref.location), in: space, built: built)
+        case .trailing: return expression(AnchorRef(item, rtl ? .left : .right, at: ref.location), in: space, built: built)
         case .centerX:
-            let r = alignmentRect(item, .horizontal, in: space)
+            let r = rect(item, .horizontal)
             return r.start + r.size * 0.5
-        case .top: return alignmentRect(item, .vertical, in: space).start
+        case .top: return rect(item, .vertical).start
         case .bottom:
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             return r.start + r.size
         case .centerY:
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             return r.start + r.size * 0.5
         case .firstBaseline, .lastBaseline:
             // A stack's baselines are a view's (UIStackView's
@@ -105,9 +118,9 @@ struct AnchorLowering {
                 let views = arranged(item)
                 let vertical = properties(item).stack.axis == .vertical
                 let v = vertical ? (ref.anchor == .lastBaseline ? views.last : views.first) : (baselineView(item) ?? views.first)
-                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space) }
+                if let v { return expression(AnchorRef(v, ref.anchor, at: ref.location), in: space, built: built) }
             }
-            let r = alignmentRect(item, .vertical, in: space)
+            let r = rect(item, .vertical)
             guard let t = text(item), t.lineCount > 0 else {
                 // A view without text: UIKit's baselines are its bottom edge.
                 return r.start + r.size

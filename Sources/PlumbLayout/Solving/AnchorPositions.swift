@@ -21,9 +21,15 @@ public struct AnchorPositions: Sendable, Equatable {
 
 extension AnchorLowering {
     /// Every anchor of `item`, evaluated with `value` for each variable.
+    ///
+    /// The item's two alignment rectangles are built once for its twelve
+    /// anchors, not once per anchor (each walks the item's containers and
+    /// copies its properties): the same expressions, at a fraction of the
+    /// work of reading every breakpoint's anchors.
     func positions(of item: LayoutItem, value: (Variable) -> Double) -> AnchorPositions {
-        AnchorPositions(values: Anchor.allCases.map { anchor in
-            let e = expression(AnchorRef(item, anchor, at: item.location), in: nil)
+        let built = (item, alignmentRect(item, .horizontal, in: nil), alignmentRect(item, .vertical, in: nil))
+        return AnchorPositions(values: Anchor.allCases.map { anchor in
+            let e = expression(AnchorRef(item, anchor, at: item.location), in: nil, built: built)
             return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
         })
     }
