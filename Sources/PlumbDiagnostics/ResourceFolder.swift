@@ -11,22 +11,38 @@ import Glibc
 /// costs about 15 M instructions (CFBundle's set-up and its directory
 /// probing), a twentieth of rebuilding one page of a 1,000-page site, paid
 /// by every command. Finding the folder takes one `readlink` and one
-/// `stat`. Each module keeps `Bundle.module` as the fallback for any other
-/// layout, so nothing that worked before stops working.
-public enum ResourceFolder {
-    /// `name` (e.g. "Plumb_PlumbSite.resources") beside the executable, if it is a folder there.
-    public static func besideExecutable(_ name: String) -> URL? {
-        guard let executable = executablePath() else { return nil }
-        let folder = (executable as NSString).deletingLastPathComponent + "/" + name
+/// `stat`. Each module passes its `Bundle.module` lookup as the fallback
+/// for any other layout, so nothing that worked before stops working.
+public struct ResourceFolder: Sendable {
+    /// The folder, if it is one, beside the executable.
+    let folder: URL?
+
+    /// `name` (e.g. "Plumb_PlumbSite.resources") beside the executable.
+    public init(besideExecutable name: String) {
         var info = stat()
-        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        return URL(fileURLWithPath: folder, isDirectory: true)
+        if let executable = ResourceFolder.executablePath {
+            let path = (executable as NSString).deletingLastPathComponent + "/" + name
+            folder = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? URL(fileURLWithPath: path, isDirectory: true) : nil
+        } else {
+            folder = nil
+        }
     }
 
-    private static func executablePath() -> String? {
+    /// The file or folder `name` of the resources: in the folder when it is
+    /// there, else where `bundle` (the module's `Bundle.module` lookup) finds it.
+    public func url(_ name: String, orInBundle bundle: () -> URL?) -> URL? {
+        if let folder {
+            let url = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return bundle()
+    }
+
+    /// The running program's file, links resolved (`/proc/self/exe`).
+    public static let executablePath: String? = {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    }()
 }

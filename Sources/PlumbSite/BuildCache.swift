@@ -119,7 +119,7 @@ public final class BuildCache: @unchecked Sendable {
     /// The running executable's identity (path, size, modification time),
     /// read once: a rebuilt or upgraded plumb never reuses old work.
     static let binaryDigest: String = {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let path = ResourceFolder.executablePath ?? CommandLine.arguments.first ?? ""
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-binary" }
         let size = (attributes[.size] as? NSNumber)?.stringValue ?? "?"
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

@@ -6,13 +6,9 @@ import PlumbDiagnostics
 /// without Foundation's costly `Bundle` (`ResourceFolder`), else through
 /// `Bundle.module`.
 enum SiteResources {
-    private static let folder = ResourceFolder.besideExecutable("Plumb_PlumbSite.resources")
+    private static let resources = ResourceFolder(besideExecutable: "Plumb_PlumbSite.resources")
 
     static func url(_ name: String) -> URL? {
-        if let folder {
-            let url = folder.appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: url.path) { return url }
-        }
-        return Bundle.module.url(forResource: name, withExtension: nil)
+        resources.url(name) { Bundle.module.url(forResource: name, withExtension: nil) }
     }
 }

@@ -76,12 +76,11 @@ public struct ShippedFont: Sendable {
 
     /// A file of the PlumbLayout bundle (Resources/).
     private static func resource(_ name: String) -> URL? {
-        if let folder = folder { return folder.appendingPathComponent(name) }
-        return Bundle.module.url(forResource: name, withExtension: nil)
+        resources.url(name) { Bundle.module.url(forResource: name, withExtension: nil) }
     }
 
     /// The bundle's folder, found without Foundation's Bundle (`ResourceFolder`).
-    private static let folder = ResourceFolder.besideExecutable("Plumb_PlumbLayout.resources")
+    private static let resources = ResourceFolder(besideExecutable: "Plumb_PlumbLayout.resources")
 
     private static func load(_ fileName: String, family: String, license: String) -> ShippedFont {
         ShippedFont(fileName: fileName, family: family, licenseFileName: license, lazyFile: LazyFont {
