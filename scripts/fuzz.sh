@@ -50,11 +50,20 @@ export SWIFT_BACKTRACE=enable=no
 set +e
 "$binary" "$work" "Tests/Fuzz/corpus/$target" "Tests/Fuzz/regressions/$target" \
   -max_len=4096 -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$crashes" \
-  "${limit[@]}" "${extra[@]}" 2>&1 | tee ".build-fuzz/last-$target.log" | grep -aE "^#[0-9]+[[:space:]]+(INITED|DONE)|ERROR|broken promise|stat::|SUMMARY" >&2
+  "${limit[@]}" "${extra[@]}" 2>&1 | tee ".build-fuzz/last-$target.log" | grep -aE "^INFO: Seed|^#[0-9]+[[:space:]]+(INITED|DONE)|ERROR|broken promise|stat::|SUMMARY" >&2
 status=${PIPESTATUS[0]}
 set -e
 if [ "$status" -ne 0 ]; then
   echo "fuzz: FAILED ($target): the input is in $crashes; see .build-fuzz/last-$target.log" >&2
+  # A CI machine's files are gone once it stops: print the input itself, so
+  # that its log alone reproduces the failure
+  # (base64 -d > input; PLUMB_FUZZ_TARGET=$target .build/debug/plumb-fuzz input).
+  artifact=$(grep -aoE "(crash|timeout|slow-unit|oom|leak)-[0-9a-f]+" ".build-fuzz/last-$target.log" | tail -1 || true)
+  if [ -n "$artifact" ] && [ -f "$crashes$artifact" ]; then
+    echo "fuzz: the input ($artifact), base64:" >&2
+    base64 -w 0 "$crashes$artifact" >&2
+    echo >&2
+  fi
   exit 1
 fi
 runs_done=$(grep -ao "stat::number_of_executed_units: *[0-9]*" ".build-fuzz/last-$target.log" | grep -o "[0-9]*$" || echo 0)

@@ -271,6 +271,10 @@ extension ProgramReader {
         return .constraint(program.add(.visualFormat(made), conditions: conditions))
     }
 
+    /// `NSLayoutConstraint.FormatOptions`' members, as Swift spells them.
+    static let formatOptions = Anchor.allCases.filter { $0.kind != .dimension }.map { "alignAll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        + ["directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingBaselineToBaseline"]
+
     private func visualFormatOptions(_ v: CodeValue, at location: SourceLocation) throws -> [String] {
         var names: [String] = []
         switch v {
@@ -282,8 +286,11 @@ extension ProgramReader {
             let bare = name.hasPrefix("NSLayoutFormat") ? String(name.dropFirst("NSLayoutFormat".count)) : name
             let lowered = bare.prefix(1).lowercased() + bare.dropFirst()
             if lowered.hasPrefix("alignAll") {
-                let anchor = lowered.dropFirst("alignAll".count)
-                return ["align=" + anchor.prefix(1).lowercased() + anchor.dropFirst()]
+                let rest = lowered.dropFirst("alignAll".count)
+                let anchor = rest.prefix(1).lowercased() + rest.dropFirst()
+                // Checked here, where the option is written: the format's
+                // reader would place its error inside the format string.
+                if let a = Anchor(rawValue: anchor), a.kind != .dimension { return ["align=" + anchor] }
             }
             switch lowered {
             case "directionLeadingToTrailing": return ["direction=leadingToTrailing"]
@@ -292,7 +299,8 @@ extension ProgramReader {
             case "spacingBaselineToBaseline": return ["spacing=baselineToBaseline"]
             default: break
             }
-            throw error(.unknownName, .constraint(.unknownFormatOption(name)), at: location)
+            let spelled = bare == name ? ProgramReader.formatOptions : ProgramReader.formatOptions.map { "NSLayoutFormat" + $0.prefix(1).uppercased() + $0.dropFirst() }
+            throw error(.unknownName, .constraint(.unknownFormatOption(name, nearest: nearest(name, spelled))), at: location)
         default:
             throw error(.typeMismatch, .expression(.takesFound("options:", .formatOptions, found: v.kind)), at: location)
         }

@@ -485,7 +485,7 @@ extension ProgramReader {
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",
                          "setContentCompressionResistancePriority", "setTitle", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"]
-            if let near = closest(to: name, among: known) {
+            if let near = nearest(name, known) {
                 throw error(.unknownName, .view(.viewHasNoMethod(name, nearest: near)), at: location)
             }
             throw Ignored(what: .code("\(name)(...)"), location: location)

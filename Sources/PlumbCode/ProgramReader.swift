@@ -43,6 +43,8 @@ final class ProgramReader {
     /// property's binding outranks a closure's local).
     var named = Set<UIKitProgram.ItemID>()
     var callDepth = 0
+    /// `nearest`'s answers, by word and candidate list.
+    var suggestions: [SuggestionKey: String?] = [:]
     /// Statements run so far (`CodeLimits.statements`).
     var executed = 0
     /// A `return` ran: its value, until the function or closure ends.
@@ -113,8 +115,14 @@ final class ProgramReader {
     }
 
     /// The candidate `word` is likely a misspelling of, for "did you mean".
+    /// Each misspelling is measured once per list: a loop or a recursion
+    /// reaches the same misspelt call up to the statement budget's times.
     func nearest(_ word: String, _ candidates: [String]) -> String? {
-        closest(to: word, among: candidates)
+        let key = SuggestionKey(word: word, candidates: candidates)
+        if let known = suggestions[key] { return known }
+        let found = closest(to: word, among: candidates)
+        suggestions[key] = .some(found)
+        return found
     }
 
     // MARK: Statements
@@ -307,7 +315,7 @@ final class ProgramReader {
     /// says, unless it is a near miss of a name the code has.
     private func assume(_ name: String, at location: SourceLocation) throws -> CodeValue {
         let known = scopes.flatMap { Array($0.keys) } + (contexts.last.map { Array($0.properties.keys) + Array($0.lazy.keys) } ?? [])
-        if let near = closest(to: name, among: known.filter { $0 != name }), near.count > 2 {
+        if let near = nearest(name, known.filter { $0 != name }), near.count > 2 {
             throw error(.unknownName, .program(.unknownName(name, nearest: near)), at: location)
         }
         guard let first = name.first, first.isLowercase else {
@@ -377,4 +385,10 @@ final class ProgramReader {
         "UITextField": .view(.field), "UISwitch": .view(.switch), "UIActivityIndicatorView": .view(.activity),
         "UIStackView": .view(.stack), "UIScrollView": .view(.scroll), "UILayoutGuide": .guide(.custom),
     ]
+}
+
+/// A misspelling and the words it was compared with.
+struct SuggestionKey: Hashable {
+    let word: String
+    let candidates: [String]
 }

@@ -1,9 +1,19 @@
 /// The known word nearest to a misspelling, when it is near enough to be a
 /// likely meaning (edit distance at most a third of its length, at least 1).
 public func closest(to word: String, among candidates: [String]) -> String? {
-    let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-    guard let (candidate, distance) = best, distance <= max(1, candidate.count / 3) else { return nil }
-    return candidate
+    let length = word.count
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        // The difference in length is a lower bound on the distance: a
+        // candidate that cannot beat the best so far is not measured (the
+        // first of equally near candidates wins, as before). Code that
+        // repeats a misspelt call in a loop asks this thousands of times.
+        if let known = best, abs(candidate.count - length) >= known.distance { continue }
+        let distance = editDistance(word, candidate)
+        if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    guard let best, best.distance <= max(1, best.candidate.count / 3) else { return nil }
+    return best.candidate
 }
 
 /// Edits between two words, where swapping two neighbours counts as one edit

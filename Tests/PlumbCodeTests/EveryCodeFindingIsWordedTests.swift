@@ -46,7 +46,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .constraintHasNoProperty("constnt", nearest: "constant"), .readOnlyProperty("multiplier"), .priorityOutOfRange(1001), .priorityCrossesRequired,
         .expectedAttribute, .unknownAttribute("topp", nearest: "top"), .firstItemRequired, .expectedRelatedBy,
         .secondItemNeedsAttribute, .positionNeedsSecondItem, .metricNotNumber("pad"), .viewsEntryNotView("box"),
-        .unknownFormatOption("alignAllMiddle"),
+        .unknownFormatOption("alignAllMiddle", nearest: nil), .unknownFormatOption("alignAllTopp", nearest: "alignAllTop"),
     ]
 
     private let snapKit: [SnapKitFinding] = [

@@ -421,3 +421,22 @@ extension SwiftAnchorTests {
         XCTAssertEqual(frame(solved, "a"), [10, 5, 355, 30])
     }
 }
+
+extension SwiftAnchorTests {
+    /// A misspelt format option is reported where it is written, on the
+    /// options' line, with the option it was likely meant to be; the
+    /// format's own reader used to place it past the end of the format's
+    /// line (found by the fuzzer).
+    func testAMisspeltFormatOptionIsReportedAtTheOptions() throws {
+        let solved = solveCode("""
+        let a = UIView(); let b = UIView()
+        view.addSubview(a); view.addSubview(b)
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(20)][b(20)]",
+                                                           options: [.alignAllLeading, .alignAllTopp], metrics: nil, views: ["a": a, "b": b]))
+        """)
+        XCTAssertEqual(summary(solved), ["error unknown-name 4:61"])
+        let d = try XCTUnwrap(solved.allDiagnostics.first)
+        XCTAssertEqual(d.message, "unknown VFL option '.alignAllTopp'")
+        XCTAssertEqual(d.suggestion, "did you mean 'alignAllTop'?")
+    }
+}

@@ -107,7 +107,7 @@ enum CodeConstraintFinding: Hashable, Sendable {
     case positionNeedsSecondItem
     case metricNotNumber(String)
     case viewsEntryNotView(String)
-    case unknownFormatOption(String)
+    case unknownFormatOption(String, nearest: String?)
 }
 
 /// What SnapKit's DSL finds (`snp.makeConstraints { make in … }`).

@@ -304,7 +304,7 @@ struct ChineseCodeMessages: CodeWords {
         case .positionNeedsSecondItem: return DiagnosticWords("UIKit 会在这里抛出异常：位置属性需要第二个 item")
         case .metricNotNumber(let key): return DiagnosticWords("metric '\(key)' 必须是数字")
         case .viewsEntryNotView(let key): return DiagnosticWords("'views:' 里的 '\(key)' 必须是视图")
-        case .unknownFormatOption(let name): return DiagnosticWords("未知的 VFL 选项 '.\(name)'")
+        case .unknownFormatOption(let name, let nearest): return DiagnosticWords("未知的 VFL 选项 '.\(name)'", suggestion: didYouMean(nearest))
         }
     }
 

@@ -231,7 +231,7 @@ struct EnglishCodeMessages: CodeWords {
         case .positionNeedsSecondItem: return DiagnosticWords("UIKit raises an exception here: a position attribute needs a second item")
         case .metricNotNumber(let key): return DiagnosticWords("metric '\(key)' must be a number")
         case .viewsEntryNotView(let key): return DiagnosticWords("'\(key)' in 'views:' must be a view")
-        case .unknownFormatOption(let name): return DiagnosticWords("unknown VFL option '.\(name)'")
+        case .unknownFormatOption(let name, let nearest): return DiagnosticWords("unknown VFL option '.\(name)'", suggestion: didYouMean(nearest))
         }
     }
 

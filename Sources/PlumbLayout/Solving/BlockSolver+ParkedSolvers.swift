@@ -31,6 +31,7 @@ extension BlockSolver {
         parkedSolvers.append(ParkedSolver(serial: held, solver: solver, active: active, activeOrder: activeOrder, sources: sources))
         if parkedSolvers.count > BlockSolver.keptSolvers { parkedSolvers.removeFirst() }
         if let taken {
+            sweepStatistics.parkedSolversTakenUp += 1
             (solver, active, activeOrder, sources) = (taken.solver, taken.active, taken.activeOrder, taken.sources)
             appliedSystem = system.serial
             return

@@ -299,7 +299,6 @@ public final class BlockSolver {
         if isSweeping, !needsRebuild, rootWidthReady, let held = appliedSystem, held != system.serial {
             try switchSolver(from: held, to: system, width: width)
         }
-        let swapping = isSweeping && !needsRebuild && rootWidthReady && appliedSystem != nil && appliedSystem != system.serial
         let holdsIt = appliedSystem == system.serial && !needsRebuild && rootWidthReady
         // Unknown until this succeeds: a throw leaves the solver half-updated.
         appliedSystem = nil
@@ -312,7 +311,6 @@ public final class BlockSolver {
                 try rebuild(system.all, width: width)
             }
         } else {
-            if swapping { sweepStatistics.systemSwaps += 1 }
             try apply(system.all, width: width)
         }
         appliedSystem = system.serial

@@ -7,10 +7,10 @@ public struct SweepStatistics: Equatable, Sendable {
     /// Of those, the ones spent bisecting for a change that no candidate
     /// width (a label rewrapping, the context turning over) explained.
     public var bisectionProbes = 0
-    /// Solves that moved a solver from one system to another by removing
-    /// and adding constraints (a wrapping label's first pass and its
-    /// measured pass are two systems).
-    public var systemSwaps = 0
+    /// Solves that went to another system met in the same sweep (a wrapping
+    /// label's first pass and its measured pass are two systems) and took
+    /// up the solver parked for it, moving only the root's width.
+    public var parkedSolversTakenUp = 0
     /// Solvers built for a system met in a sweep's checks, kept aside
     /// between them instead of swapping one solver's constraints.
     public var solversBuilt = 0
@@ -21,7 +21,7 @@ public struct SweepStatistics: Equatable, Sendable {
         var s = a
         s.probes += b.probes
         s.bisectionProbes += b.bisectionProbes
-        s.systemSwaps += b.systemSwaps
+        s.parkedSolversTakenUp += b.parkedSolversTakenUp
         s.solversBuilt += b.solversBuilt
         return s
     }
@@ -31,7 +31,7 @@ public struct SweepStatistics: Equatable, Sendable {
         var s = self
         s.probes -= earlier.probes
         s.bisectionProbes -= earlier.bisectionProbes
-        s.systemSwaps -= earlier.systemSwaps
+        s.parkedSolversTakenUp -= earlier.parkedSolversTakenUp
         s.solversBuilt -= earlier.solversBuilt
         return s
     }

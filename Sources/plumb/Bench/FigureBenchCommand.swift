@@ -77,7 +77,7 @@ struct FigureBenchCommand {
                         + "median sweep per figure \(formatDuration(median(costs.map(\.sweep))))",
                      "  live sweep checks: \(checks.probes) probes in all (\(checks.bisectionProbes) bisecting), "
                         + "median \(Int(median(costs.map { Double($0.checks.probes) }))) per figure, "
-                        + "\(checks.systemSwaps) solves moving a solver between systems, \(checks.solversBuilt) solvers built for a system",
+                        + "\(checks.parkedSolversTakenUp) solves taking up a parked solver, \(checks.solversBuilt) solvers built for a system",
                      "  costliest:"]
         for c in sorted.suffix(5).reversed() {
             lines.append("    \(c.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(formatDuration(c.total).padding(toLength: 10, withPad: " ", startingAt: 0)) sweep \(String(format: "%3.0f", 100 * c.sweep / max(c.total, 1e-12))) %, "
