@@ -1,6 +1,7 @@
 import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbSolver
 
 /// Swift or Objective-C code drawn as a figure: read by the language's
 /// lexer and reader, run into a `UIKitProgram`, lowered onto the same
@@ -18,9 +19,12 @@ public enum CodeBlock {
     /// different layout at each width). Code whose view tree changes with
     /// the size class is read once per class (`CodeHierarchyVariants`).
     static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
-                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?) -> (parsed: ParsedBlock, readsRootSize: Bool) {
-        let reading = CodeReading(code: code, language: language, options: options, optionsAt: optionsAt, origin: origin,
+                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?,
+                     budget: Double? = nil, deadline: Deadline = .never) -> (parsed: ParsedBlock, readsRootSize: Bool) {
+        var reading = CodeReading(code: code, language: language, options: options, optionsAt: optionsAt, origin: origin,
                                   rootWidth: rootWidth, imageFolder: imageFolder)
+        reading.deadline = deadline
+        reading.budgetSeconds = budget ?? 0
         let (parsed, first) = readOnce(reading)
         guard let option = first.variants, !option.entries.isEmpty else { return (parsed, first.reader.readRootSize != nil) }
         // Named variants (`variants=`): the same code run again, then the
@@ -55,15 +59,18 @@ public enum CodeBlock {
                              origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
                              budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil) -> SolvedBlock {
         let start = ContinuousClock().now
+        // One budget for the block, its reading included (at each width, for
+        // code that reads the root's size).
+        let deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
         let (parsed, readsRootSize) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first,
-                                           imageFolder: imageFolder)
+                                           imageFolder: imageFolder, budget: budget, deadline: deadline)
         let planned = breakpoints(of: parsed.block, widths: widths, defaults: defaults)
         guard readsRootSize, parsed.isSolvable else {
             return SolvedBlock.solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live)
         }
         let parts = planned.map { breakpoint -> SolvedBlock in
             let (each, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
-                                 imageFolder: imageFolder)
+                                 imageFolder: imageFolder, budget: budget, deadline: deadline)
             each.block.breakpoints = [breakpoint]
             for v in each.variants { v.parsed.block.breakpoints = [breakpoint] }
             for v in each.blockVariants {

@@ -1,6 +1,7 @@
 import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbSolver
 
 /// One reading of a code block: its options, tokens and statements, run by
 /// a `ProgramReader` (for one size class, or for both with `when`
@@ -16,6 +17,9 @@ struct CodeReading {
     /// Which entry of the `variants` option this reading runs (the code as
     /// written, then that entry's call); nil: the code as written.
     var variantIndex: Int? = nil
+    /// When reading stops: the block's budget covers its reading.
+    var deadline = Deadline.never
+    var budgetSeconds = 0.0
 
     /// What one run left: the block with the fence's options, the
     /// diagnostics of reading, and the reader with its program.
@@ -61,6 +65,8 @@ struct CodeReading {
         if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
         let reader = ProgramReader(language: language, rootSize: (width, height))
         reader.imageFolder = imageFolder
+        reader.deadline = deadline
+        reader.budgetSeconds = budgetSeconds
         reader.assumedSizeClass = sizeClass
         reader.contentSize = block.contentSize
         reader.variantFunctions = Set(variants?.entries.compactMap(\.call) ?? [])

@@ -43,6 +43,10 @@ final class ProgramReader {
     /// property's binding outranks a closure's local).
     var named = Set<UIKitProgram.ItemID>()
     var callDepth = 0
+    /// When reading stops (the block's budget, from the moment its
+    /// solving began), and that budget in seconds, for the message.
+    var deadline = Deadline.never
+    var budgetSeconds = 0.0
     /// `nearest`'s answers, by word and candidate list.
     var suggestions: [SuggestionKey: String?] = [:]
     /// Statements run so far (`CodeLimits.statements`).
@@ -143,6 +147,14 @@ final class ProgramReader {
 
     func execute(_ statement: Stmt) {
         executed += 1
+        // The clock is read every 256 statements: a block's budget covers
+        // its reading too, and code that calls itself or loops can spend
+        // seconds inside the statement limit (each SnapKit update scans
+        // the constraints made so far).
+        if executed & 255 == 0, executed < CodeLimits.statements, deadline.hasPassed {
+            diagnostics.append(Diagnostic(.error, .budget, CodeFinding.program(.readingBudget(seconds: budgetSeconds)), at: statement.location))
+            executed = CodeLimits.statements + 1
+        }
         if executed == CodeLimits.statements {
             diagnostics.append(Diagnostic(.error, .budget, CodeFinding.program(.statementBudget(limit: CodeLimits.statements)),
                                           at: statement.location))

@@ -31,6 +31,25 @@ final class CodeRobustnessTests: XCTestCase {
         XCTAssertEqual(solved.allDiagnostics.map(\.kind), [.budget])
     }
 
+    func testReadingStopsWhenTheBlocksBudgetIsSpent() throws {
+        // The same code under a budget already spent when reading starts:
+        // the reader looks at the clock every 256 statements, so it stops
+        // at the 256th (in m7, eight calls deep: m0 ... m7 each run one
+        // statement per call before m30's), long before the 100,000
+        // statements' limit. The fuzzer's slow inputs (a recursion through
+        // SnapKit's updateConstraints) took 30 s under the sanitizer so.
+        var methods = ""
+        for k in 0..<30 { methods += "    func m\(k)() { m\(k + 1)(); m\(k + 1)() }\n" }
+        methods += "    func m30() { let v = 1 }\n"
+        let code = "class ViewController: UIViewController {\n    override func viewDidLoad() { m0() }\n\(methods)}\n"
+        let solved = CodeBlock.solve(code, language: .swift, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375], budget: 1e-9)
+        XCTAssertEqual(solved.allDiagnostics.map(\.kind), [.budget])
+        let d = try XCTUnwrap(solved.allDiagnostics.first)
+        XCTAssertTrue(d.message.hasPrefix("reading the code took the block's whole budget"), d.message)
+        XCTAssertEqual(d.words(in: .chinese).message.hasPrefix("读这段代码用完了整块的时间预算"), true)
+        XCTAssertTrue(solved.breakpoints.isEmpty, "a block whose reading stopped is not drawn")
+    }
+
     func testAViewThatMakesItselfInItsPropertiesIsAnError() {
         // The code fuzzer's first find (Tests/Fuzz/regressions/code/view-makes-itself-in-its-properties,
         // a class body left open so the snippet's own `let s2 = S2View()`

@@ -27,7 +27,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     ]
 
     private let program: [CodeProgramFinding] = [
-        .statementBudget(limit: 100_000), .ignored(.code("DispatchQueue.main.async")), .ignored(.visualFormatMember("constant")),
+        .statementBudget(limit: 100_000), .readingBudget(seconds: 10), .ignored(.code("DispatchQueue.main.async")), .ignored(.visualFormatMember("constant")),
         .ignored(.visualFormatSetting("priority")), .ignored(.member("alpha", of: .view)), .ignored(.setting("alpha", on: .guide)),
         .ignored(.call("layoutIfNeeded", on: .view)), .ignored(.traitChangeTargetAction), .ignored(.replacingRootView),
         .ignored(.controllerMember("title")), .ignored(.instance(of: "Model")), .statementOutsideController,
@@ -106,7 +106,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
 
     private func listed(_ f: CodeProgramFinding) -> Bool {
         switch f {
-        case .statementBudget, .ignored, .statementOutsideController, .functionIgnored, .alreadyDeclared, .shadows, .unknownName,
+        case .statementBudget, .readingBudget, .ignored, .statementOutsideController, .functionIgnored, .alreadyDeclared, .shadows, .unknownName,
              .undeclaredName, .assumedPlainView, .forLoopNeedsArray, .neverActivated, .traitHandlerRunOnce, .plainSubviewOfStack,
              .nestedTooDeep, .twoViewsNamed, .notInHierarchy: return true
         }
@@ -173,7 +173,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
         XCTAssertEqual(Set(syntax.map(caseName)).count, 37)
-        XCTAssertEqual(Set(program.map(caseName)).count, 16)
+        XCTAssertEqual(Set(program.map(caseName)).count, 17)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)

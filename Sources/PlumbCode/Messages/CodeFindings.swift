@@ -61,6 +61,8 @@ enum CodeSyntaxFinding: Hashable, Sendable {
 enum CodeProgramFinding: Hashable, Sendable {
     /// `CodeLimits.statements` run.
     case statementBudget(limit: Int)
+    /// The block's time budget ran out while the code was read.
+    case readingBudget(seconds: Double)
     case ignored(IgnoredStatement)
     case statementOutsideController
     case functionIgnored(String)

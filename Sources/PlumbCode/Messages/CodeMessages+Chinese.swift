@@ -219,6 +219,9 @@ struct ChineseCodeMessages: CodeWords {
         case .statementBudget(let limit):
             return DiagnosticWords("这段代码运行了超过 \(limit) 条语句；图从这里起不再往下读",
                                    suggestion: "布局代码的每条语句最多运行几次：检查一下是不是有方法在互相调用")
+        case .readingBudget(let seconds):
+            return DiagnosticWords("读这段代码用完了整块的时间预算（\(NumberText.exact(seconds)) 秒）；图从这里起不再往下读",
+                                   suggestion: "检查循环或互相调用的方法；或者在 'plumb.json' 里调高 'blockBudgetSeconds'")
         case .ignored(let what):
             return DiagnosticWords("图忽略了这条语句：\(ignored(what)) 不是 Plumb 会运行的布局代码",
                                    suggestion: "Plumb 能理解的语句见 docs/code-blocks.md")

@@ -141,6 +141,9 @@ struct EnglishCodeMessages: CodeWords {
         case .statementBudget(let limit):
             return DiagnosticWords("the code runs more than \(limit) statements; the figure stops reading it here",
                                    suggestion: "layout code runs each statement a few times at most: look for methods calling each other")
+        case .readingBudget(let seconds):
+            return DiagnosticWords("reading the code took the block's whole budget of \(NumberText.exact(seconds)) s; the figure stops reading it here",
+                                   suggestion: "look for loops or methods calling each other; or raise blockBudgetSeconds in plumb.json")
         case .ignored(let what):
             return DiagnosticWords("the figure ignores this statement: \(ignored(what)) is not layout code Plumb runs",
                                    suggestion: "see docs/code-blocks.md for the statements Plumb understands")
