@@ -127,6 +127,36 @@ final class CodeFigureLabelTests: XCTestCase {
         XCTAssertTrue(pinned("740", .objectiveC).contains("20 @740"))
     }
 
+    /// The live panel's status line quotes a constraint that gives way as
+    /// the code wrote it. A 240-wide field 8 after a 60-wide box from x 20:
+    /// its trailing edge is at 20 + 60 + 8 + 240 = 328, so the optional pin
+    /// 20 from the root's trailing edge holds up to 348 and gives way past
+    /// it (the live range runs to 768).
+    func testLiveStatusQuotesTheCode() {
+        let solved = CodeBlock.solve("""
+        let box = UIView()
+        let input = UIView()
+        for v in [box, input] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        let pin = input.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)
+        pin.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 60),
+            input.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+            input.widthAnchor.constraint(lessThanOrEqualToConstant: 240),
+            pin,
+        ])
+        """, language: .swift, options: "canvas=375x70 breakpoints=320,768", optionsAt: SourceLocation(line: 1, column: 1),
+                                     origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        let html = FigureRenderer(column: Theme.column).render(solved)
+        let status = html.components(separatedBy: "class=\"plumb-live-status\"").dropFirst().first?.components(separatedBy: "</div>").first ?? ""
+        XCTAssertTrue(status.contains("<code>input.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)</code>"), status)
+        XCTAssertFalse(status.contains("input.trailing =="), status)
+    }
+
     /// The layout language keeps its own words.
     func testLayoutBlockKeepsItsSyntax() {
         let solved = SolvedBlock.solve("""
