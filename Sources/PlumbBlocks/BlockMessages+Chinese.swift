@@ -35,7 +35,7 @@ struct ChineseBlockMessages: BlockWords {
     private func broken(_ b: BrokenLayoutConstraint) -> DiagnosticWords {
         DiagnosticWords("在宽度 \(b.width.compact) 下无法同时满足约束：\(describe(b.constraint)) 被打破（差 \(b.violation.compact) pt），"
                         + "因为它与另外 \(b.conflicts.count) 条必需约束冲突",
-                        suggestion: "把其中一条的优先级降到 1000 以下，或删掉一条",
+                        suggestion: "把其中一条的优先级降到 1000 以下，或者干脆删掉它",
                         notes: b.conflicts.map { "与" + spaced(describe($0)) + "冲突" })
     }
 

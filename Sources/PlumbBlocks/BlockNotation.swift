@@ -50,6 +50,10 @@ public struct BlockNotation: LayoutNotation {
 
     public func guide(_ kind: GuideKind, ofNamed owner: String) -> String { guide(kind, of: owner) }
 
+    public func stackAlignment(_ alignment: StackProperties.Alignment) -> String { "alignment=\(alignment.rawValue)" }
+
+    public func priorityMark(_ c: LayoutConstraint) -> String { NumberText.priority(c.priority) }
+
     /// A view's width or height, as an anchor.
     public func dimension(_ axis: Axis, of view: String) -> String {
         "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"

@@ -42,8 +42,10 @@ public struct SolvedBlock {
     public func drawing(breakpoint index: Int) -> SolvedBlock {
         let own = block(at: index)
         guard own !== block else { return self }
-        var copy = SolvedBlock(line: line, parsed: ParsedBlock(block: own, diagnostics: parsed.diagnostics, ranOutOfBudget: parsed.ranOutOfBudget),
-                               breakpoints: breakpoints, diagnostics: diagnostics)
+        var ownParsed = ParsedBlock(block: own, diagnostics: parsed.diagnostics, ranOutOfBudget: parsed.ranOutOfBudget)
+        // A code block's figure labels speak its code, at every breakpoint.
+        ownParsed.notation = parsed.notation
+        var copy = SolvedBlock(line: line, parsed: ownParsed, breakpoints: breakpoints, diagnostics: diagnostics)
         copy.live = live
         copy.breakpointBlocks = breakpointBlocks
         return copy

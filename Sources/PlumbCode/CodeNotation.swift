@@ -65,6 +65,27 @@ public struct CodeNotation: LayoutNotation {
 
     public func rootDimension(_ axis: Axis) -> String { block.rootDimension(axis) }
 
+    /// The value the code assigns: `.top`, `UIStackViewAlignmentTop`.
+    public func stackAlignment(_ alignment: StackProperties.Alignment) -> String {
+        language == .objectiveC ? "UIStackViewAlignment" + alignment.rawValue.prefix(1).uppercased() + alignment.rawValue.dropFirst() : "." + alignment.rawValue
+    }
+
+    /// The priority as the code named it (`.defaultHigh`, `.defaultLow + 1`,
+    /// SnapKit's `.high`; `UILayoutPriorityDefaultHigh` in Objective-C),
+    /// or its number where the code wrote one: a visual format string's
+    /// `@750`, `pin.priority = 740`, or Objective-C arithmetic on a constant.
+    public func priorityMark(_ c: LayoutConstraint) -> String {
+        guard c.origin == .constraintLine, let named = c.namedPriority else { return block.priorityMark(c) }
+        let bare = named.name.hasPrefix(".") ? String(named.name.dropFirst()) : named.name
+        if language == .objectiveC {
+            let constants = ["required", "defaultHigh", "defaultLow", "fittingSizeLevel"]
+            guard named.offset == 0, constants.contains(bare) else { return block.priorityMark(c) }
+            return "UILayoutPriority" + bare.prefix(1).uppercased() + bare.dropFirst()
+        }
+        guard named.offset != 0 else { return "." + bare }
+        return ".\(bare) \(named.offset > 0 ? "+" : "-") \(NumberText.priority(abs(named.offset)))"
+    }
+
     /// A table row's identity across breakpoints: the layout language's.
     public func implicitConstraint(_ mention: ConstraintMention) -> String { block.implicitConstraint(mention) }
 }

@@ -119,6 +119,17 @@ extension ProgramReader {
             throw error(.unknownName, .expression(.unknownColor(parts[0].name, nearest: nil)), at: location)
         case ("UIButton", "buttonWithType"):
             return try createView(.view(.button), className: "UIButton", [], at: location)
+        case ("UIButton", "buttonWithConfiguration:primaryAction"):
+            // Swift's `UIButton(configuration:primaryAction:)`; the action is
+            // what a tap does, nothing layout reads.
+            guard let config = parts[0].value else {
+                throw error(.syntax, .expression(.expectedCode("[UIButton buttonWithConfiguration:CONFIG primaryAction:nil]")), at: location)
+            }
+            return try createView(.view(.button), className: "UIButton", [Argument(label: "configuration", value: config, location: parts[0].location)],
+                                  at: location)
+        case ("UIButtonConfiguration", _) where parts.count == 1 && parts[0].value == nil && parts[0].name.hasSuffix("ButtonConfiguration"):
+            // `[UIButtonConfiguration filledButtonConfiguration]`: Swift's `.filled()`.
+            return try implicitFactory(String(parts[0].name.dropLast("ButtonConfiguration".count)), [], at: location)
         case ("UIImage", "imageNamed"):
             if case .string(let s)? = try parts[0].value.map(evaluate) { return .image(s) }
             return .image(nil)

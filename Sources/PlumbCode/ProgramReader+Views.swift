@@ -16,7 +16,9 @@ extension ProgramReader {
             switch (arg.label, value) {
             case ("frame", .rect(let r)): program.record(.frame(id, r), at: location, conditions: conditions)
             case ("frame", .enumCase("zero")): break
-            case ("type", _), ("style", _): break    // UIButton(type: .system), UIActivityIndicatorView(style:)
+            // UIButton(type: .system), UIActivityIndicatorView(style:); a
+            // button's primaryAction is what a tap does, nothing layout reads.
+            case ("type", _), ("style", _), ("primaryAction", _): break
             case ("arrangedSubviews", .array(let views)):
                 for view in views {
                     guard case .item(let child) = view else { throw error(.typeMismatch, .view(.arrangedMustBeViews), at: arg.location) }

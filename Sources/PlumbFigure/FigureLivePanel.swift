@@ -26,6 +26,7 @@ struct FigureLivePanel {
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
     private let statuses: [[StatusEntry]]
+    private let notation: any LayoutNotation
     private let indexByName: [String: Int]
     /// The overlay's spacing marks, one per run of pieces drawn alike.
     private let marks: FigureLiveMarks
@@ -36,11 +37,15 @@ struct FigureLivePanel {
     private let tiedAnywhere: Set<String>
     private let veils: Set<String>
 
-    init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english) {
+    /// `notation`: how the status line quotes a constraint, in the block's
+    /// own terms (a code block's code, as its diagnostics do).
+    init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english,
+         notation: any LayoutNotation = BlockNotation()) {
         self.live = live
         self.block = block
         self.id = id
         self.words = words
+        self.notation = notation
         stops = FigureWidthStops(live: live, breakpoints: breakpoints, panelID: id, words: words)
         indexByName = Dictionary(block.items.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var variants: [String: [TextVariant]] = [:]
@@ -56,7 +61,7 @@ struct FigureLivePanel {
         self.variants = variants
         var statuses: [[StatusEntry]] = []
         for p in live.pieces {
-            let s = FigureLivePanel.status(p, block)
+            let s = FigureLivePanel.status(p, block, notation)
             if !statuses.contains(s) { statuses.append(s) }
         }
         self.statuses = statuses
@@ -142,8 +147,7 @@ struct FigureLivePanel {
     }
 
     /// What the status line says of a piece.
-    private static func status(_ p: LivePiece, _ block: LayoutBlock) -> [StatusEntry] {
-        let notation = BlockNotation()
+    private static func status(_ p: LivePiece, _ block: LayoutBlock, _ notation: any LayoutNotation) -> [StatusEntry] {
         func line(_ i: Int) -> Int { block.constraints[i].location.line }
         func text(_ i: Int) -> String { notation.constraint(block.constraints[i]) }
         return p.broken.map { .broken(line: line($0), constraint: text($0)) }
@@ -272,7 +276,7 @@ struct FigureLivePanel {
     private func declarations(_ p: LivePiece) -> [(selector: String, declarations: [String])] {
         var out: [(String, [String])] = []
         let all = statuses
-        if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: FigureLivePanel.status(p, block)) {
+        if all.contains(where: { !$0.isEmpty }), let shown = all.firstIndex(of: FigureLivePanel.status(p, block, notation)) {
             for k in all.indices { out.append(("#\(id) .plumb-live-status > .s\(k)", [k == shown ? "display:block" : "display:none"])) }
         }
         var canvas = ["height:\(FigureLivePanel.size(p.height, p.lower, p.upper))"]

@@ -133,7 +133,8 @@ struct FigureOverlay {
         } else {
             text = "\(value) (\(sign)\(wanted))"
         }
-        if c.priority < Priority.required { text += " @" + NumberText.priority(c.priority) }
+        // In the block's own terms: `@.defaultHigh` in a Swift figure.
+        if c.priority < Priority.required { text += " @" + solved.parsed.notation.priorityMark(c) }
         return text
     }
 

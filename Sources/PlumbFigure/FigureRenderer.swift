@@ -88,7 +88,8 @@ public struct FigureRenderer {
         var out = Markup()
         if case .success(let live) = solved.live {
             out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                       breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
+                                       breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                       notation: solved.parsed.notation).markup())
         }
         // A tree that changes with the size class: one panel whose
         // boxes snap to the other class's tree where the class changes.

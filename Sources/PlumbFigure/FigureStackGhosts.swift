@@ -54,13 +54,14 @@ extension FigureOverlay {
         return (marker, label)
     }
 
-    /// "alignment=top" beside the stack's trailing edge, level with its
+    /// "alignment=top" (".top" in a code figure: the block's notation)
+    /// beside the stack's trailing edge, level with its
     /// middle; above or below its leading corner when that is crowded.
     private func alignmentLabel(_ alignment: StackProperties.Alignment, _ f: SolvedFrame, owner: String) -> FigureLabel {
         let rtl = solution.direction == .rtl
         let end = rtl ? f.x - 6 : f.x + f.width + 6, start = rtl ? f.x + f.width : f.x
         var label = FigureLabel(x: end, y: f.y + f.height / 2, alignX: rtl ? 1 : 0, alignY: 0.5,
-                                text: "alignment=\(alignment.rawValue)", classes: " plumb-stack-alignment")
+                                text: solved.parsed.notation.stackAlignment(alignment), classes: " plumb-stack-alignment")
         label.alternatives = [(start, f.y - 1, rtl ? 1 : 0, 1), (start, f.y + f.height + 1, rtl ? 1 : 0, 0)]
         label.owner = owner
         return label

@@ -170,7 +170,7 @@ final class EveryLanguageWordsEveryFindingTests: XCTestCase {
                                           violation: 80, width: 320)
         XCTAssertEqual(BlockMessages().words(for: .broken(fact), in: .chinese), DiagnosticWords(
             "在宽度 320 下无法同时满足约束：'a.width == 400 #wide' 被打破（差 80 pt），因为它与另外 1 条必需约束冲突",
-            suggestion: "把其中一条的优先级降到 1000 以下，或删掉一条",
+            suggestion: "把其中一条的优先级降到 1000 以下，或者干脆删掉它",
             notes: ["与根视图的宽度（这个断点是 320）冲突"]))
     }
 }

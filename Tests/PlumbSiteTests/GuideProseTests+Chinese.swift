@@ -50,7 +50,7 @@ extension GuideProseTests {
     /// 固有内容尺寸: the same numbers as the English chapter, from its own blocks.
     func testChineseIntrinsicContentSize() throws {
         let page = try chinese("intrinsic-size")
-        let controls = try block(page, "每个控件都是固有内容尺寸")
+        let controls = try block(page, "控件自带固有内容尺寸")
         let measure = TextMeasurer.shipped
         XCTAssertEqual(try XCTUnwrap(frame(controls, 375, "action")).width, roundedPoints(measure.width(of: "A button", size: 17) + 24), accuracy: 0.001,
                        "标题宽度加上左右各 12 pt")

@@ -24,7 +24,7 @@ final class DiagnosticLanguageTests: XCTestCase {
         + "'box.width == 300' is broken (off by 20 pt) because it contradicts 3 other required constraints; "
         + "lower one of their priorities below 1000, or remove one"
     static let chinese = "content/index.md:9:1: error: 在宽度 320 下无法同时满足约束：'box.width == 300' 被打破（差 20 pt），"
-        + "因为它与另外 3 条必需约束冲突；把其中一条的优先级降到 1000 以下，或删掉一条"
+        + "因为它与另外 3 条必需约束冲突；把其中一条的优先级降到 1000 以下，或者干脆删掉它"
 
     func testEnglishByDefault() throws {
         let site = try ScratchSite(pages: ["index.md": Self.page])

@@ -20,4 +20,13 @@ public protocol LayoutNotation: Sendable {
     func guide(_ kind: GuideKind, ofNamed owner: String) -> String
     /// The root's width or height, as an identifier.
     func rootDimension(_ axis: Axis) -> String
+    /// A stack's alignment as a figure labels it, in the block's own
+    /// terms: `alignment=top` in the layout language, `.top` or
+    /// `UIStackViewAlignmentTop` in code.
+    func stackAlignment(_ alignment: StackProperties.Alignment) -> String
+    /// An optional constraint's priority as a figure label writes it after
+    /// the `@`: `750` in the layout language, `.defaultHigh` or
+    /// `UILayoutPriorityDefaultHigh` in code (a number where the code's
+    /// language names none).
+    func priorityMark(_ c: LayoutConstraint) -> String
 }
