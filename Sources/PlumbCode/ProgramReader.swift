@@ -247,9 +247,17 @@ final class ProgramReader {
         let item = program.items[id]
         if named.contains(id) && (item.namedByProperty || !byProperty) { return }
         named.insert(id)
+        // The names other named views hold that could clash, gathered in
+        // one pass: trying each suffix against every view was cubic in
+        // code that makes views in a loop or a recursion (the fuzzer's
+        // 30-second input named thousands of `label`s).
+        var taken = Set<String>()
+        for (other, item) in program.items.enumerated() where other != id && item.name.hasPrefix(name) && named.contains(other) {
+            taken.insert(item.name)
+        }
         var unique = name
         var n = 2
-        while program.items.enumerated().contains(where: { $0.offset != id && $0.element.name == unique && named.contains($0.offset) }) {
+        while taken.contains(unique) {
             unique = "\(name)\(n)"
             n += 1
         }
