@@ -133,14 +133,14 @@ public final class BuildCache: @unchecked Sendable {
         return h.finalize()
     }
 
-    /// The manifest is a header (`plumb-manifest 6  site signature  font key`)
+    /// The manifest is a header (`plumb-manifest 7  site signature  font key`)
     /// and one line per page, tab-separated, so that reading a thousand
     /// pages' records costs a few milliseconds:
-    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms  source hash  includes  pictures  ascii`,
+    /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms  source hash  includes  pictures  ascii  file`,
     /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
     /// (U+001F and U+001E, escaped like tabs where they occur in text);
-    /// the last four are the page's ``PageScan`` (empty when none was kept).
-    static let manifestHeader = "plumb-manifest 6\t"
+    /// the last five are the page's ``PageScan`` (empty when none was kept).
+    static let manifestHeader = "plumb-manifest 7\t"
 
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
@@ -163,7 +163,7 @@ public final class BuildCache: @unchecked Sendable {
         for line in lines {
             let f = BuildCache.fields(line, separatedBy: 9)
             func text(_ i: Int) -> String { String(decoding: f[i], as: UTF8.self) }
-            guard f.count == 11, let blocks = Int(text(2)), BuildCache.isTermList(f[6]) else { return Manifest() }
+            guard f.count == 12, let blocks = Int(text(2)), BuildCache.isTermList(f[6]) else { return Manifest() }
             var scan: PageScan?
             if !f[7].isEmpty {
                 guard let kept = PageScan(manifestFields: f[7...]) else { return Manifest() }

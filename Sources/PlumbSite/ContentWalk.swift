@@ -47,7 +47,7 @@ struct ContentWalk {
         var entries: [(String, UInt8)] = []
         var notText: [RawPath] = []
         while let entry = readdir(dir) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let raw = FolderListing.name(of: entry)
             if raw.first == UInt8(ascii: ".") { continue }
             // Decoded strictly: a lossy decoding would turn the name into
             // one that names no file, and the page would vanish unreported.

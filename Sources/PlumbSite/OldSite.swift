@@ -59,9 +59,15 @@ extension OutputDirectory {
     /// into it is safe).
     static func unfinishedCarry(of old: RawPath) -> URL? {
         guard let data = old.appending(RawPath(marker)).contents() else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard !lines.contains(where: { $0 == carried }), let line = lines.last(where: { $0.hasPrefix(exchangedOutOf) }) else { return nil }
-        let output = URL(fileURLWithPath: String(line.dropFirst(exchangedOutOf.count)))
+        // Lines as bytes: the mark lists every file of the old site, and
+        // splitting its decoded text by Characters cost 9.2 M instructions
+        // of a one-page rebuild at 1,000 pages (each build asks this of the
+        // old site the last one set aside).
+        let lines = BuildCache.fields([UInt8](data)[...], separatedBy: UInt8(ascii: "\n"))
+        let carriedLine = Array(carried.utf8), prefix = Array(exchangedOutOf.utf8)
+        guard !lines.contains(where: { $0.elementsEqual(carriedLine) }),
+              let line = lines.last(where: { $0.starts(with: prefix) }) else { return nil }
+        let output = URL(fileURLWithPath: String(decoding: line.dropFirst(prefix.count), as: UTF8.self))
         let status = RawPath(output.path).lstatus()
         guard status.map({ $0.st_mode & S_IFMT == S_IFDIR }) ?? false,
               RawPath(output.path).appending(RawPath(marker)).lstatus() != nil else { return nil }

@@ -20,6 +20,9 @@ struct PageScan: Equatable {
     let pictures: [String]
     /// Whether every byte of the text is ASCII (`SourceText.isASCII`).
     let isASCII: Bool
+    /// The page's file when its text was read: while the file still has
+    /// it, the text is the same and is not hashed again.
+    var identity: FileIdentity? = nil
 
     /// Searches `source`, whose hash is `sourceHash`.
     init(source: String, sourceHash: String) {
@@ -34,33 +37,41 @@ struct PageScan: Equatable {
         self.isASCII = isASCII
     }
 
-    /// The scan of `source`: the one `kept` from the last build when the
-    /// text hashes the same, else a new search.
-    static func of(_ source: String, keeping kept: PageScan?) -> PageScan {
+    /// The scan of `source`, read from a file that had `identity`: the one
+    /// `kept` from the last build when the file is as it was then (not even
+    /// hashed) or the text hashes the same, else a new search.
+    static func of(_ source: String, identity: FileIdentity? = nil, keeping kept: PageScan?) -> PageScan {
+        if let kept, let identity, kept.identity == identity { return kept }
         let hash = ContentHash.hex([source])
-        if let kept, kept.sourceHash == hash { return kept }
-        return PageScan(source: source, sourceHash: hash)
+        var scan = kept.flatMap { $0.sourceHash == hash ? $0 : nil } ?? PageScan(source: source, sourceHash: hash)
+        scan.identity = identity
+        return scan
     }
 
-    /// As the manifest keeps it: four tab-separated fields, the hash, each
+    /// As the manifest keeps it: five tab-separated fields, the hash, each
     /// list with every name escaped and ended by U+001F (so that an empty
-    /// name and an empty list differ), and `ascii` or `other`.
+    /// name and an empty list differ), `ascii` or `other`, and the file's
+    /// identity (empty when none).
     var manifestFields: String {
         func list(_ names: [String]) -> String { names.map { BuildCache.escape($0) + "\u{1F}" }.joined() }
-        return [sourceHash, list(includes), list(pictures), isASCII ? "ascii" : "other"].joined(separator: "\t")
+        return [sourceHash, list(includes), list(pictures), isASCII ? "ascii" : "other", identity?.manifestField ?? ""].joined(separator: "\t")
     }
 
     /// The fields a record without a scan has.
-    static let noFields = "\t\t\t"
+    static let noFields = "\t\t\t\t"
 
-    /// Read back from the manifest's four fields; nil when they are not
+    /// Read back from the manifest's five fields; nil when they are not
     /// what ``manifestFields`` writes.
     init?(manifestFields f: ArraySlice<ArraySlice<UInt8>>) {
         let start = f.startIndex
-        guard f.count == 4, let includes = PageScan.names(f[start + 1]), let pictures = PageScan.names(f[start + 2]) else { return nil }
+        guard f.count == 5, let includes = PageScan.names(f[start + 1]), let pictures = PageScan.names(f[start + 2]) else { return nil }
         let ascii = String(decoding: f[start + 3], as: UTF8.self)
         guard ascii == "ascii" || ascii == "other" else { return nil }
         self.init(sourceHash: String(decoding: f[start], as: UTF8.self), includes: includes, pictures: pictures, isASCII: ascii == "ascii")
+        if !f[start + 4].isEmpty {
+            guard let identity = FileIdentity(manifestField: f[start + 4]) else { return nil }
+            self.identity = identity
+        }
     }
 
     private static func names(_ field: ArraySlice<UInt8>) -> [String]? {

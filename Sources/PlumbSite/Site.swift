@@ -37,10 +37,14 @@ public struct SourcePage: Sendable {
     /// Worked out once, like `section` and `root`: every page's sidebar
     /// links every page, and the navigation sorts by them.
     public let href: String
+    /// The file as it was when `source` was read (nil when it changed too
+    /// recently to trust, or the page was not read from a file).
+    let identity: FileIdentity?
 
     init(path: String, outputPath: String, source: String, frontMatter: FrontMatter, diagnostics: [Diagnostic], frontMatterLines: Int,
-         language: String = "", original: String? = nil) {
+         language: String = "", original: String? = nil, identity: FileIdentity? = nil) {
         self.path = path
+        self.identity = identity
         self.outputPath = outputPath
         self.language = language
         self.original = original ?? path
@@ -136,19 +140,20 @@ public struct Site: Sendable {
         let lock = NSLock()
         let folder = contentFolder.path
         let settings = config
+        let now = FileIdentity.now()
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
             let path = paths[i]
             let file = folder + "/" + path
             var problem: Diagnostic?
             var page: SourcePage?
-            if let data = FileManager.default.contents(atPath: file) {
+            if let (data, identity) = FileIdentity.read(file, now: now) {
                 switch data.withUnsafeBytes(SourceText.decode) {
                 case .success(let source):
                     let (matter, lines, _, problems) = FrontMatter.parse(source)
                     let place = PageLanguage.place(path, config: settings)
                     page = SourcePage(path: path, outputPath: place.outputPath, source: source,
                                       frontMatter: matter, diagnostics: problems + place.problems, frontMatterLines: lines,
-                                      language: place.language, original: place.original)
+                                      language: place.language, original: place.original, identity: identity)
                 case .failure(let d): problem = d
                 }
             } else {

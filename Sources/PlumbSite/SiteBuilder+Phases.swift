@@ -43,7 +43,7 @@ extension SiteBuilder {
         let perLanguage = Dictionary(uniqueKeysWithValues: translations.languages.map { tag in
             (tag, [strings(of: tag).digest, site.config.settings(for: tag).indexTerms.joined(separator: "\n"), layout])
         })
-        let scans = pages.map { PageScan.of($0.source, keeping: manifest.pages[$0.path]?.scan) }
+        let scans = pages.map { PageScan.of($0.source, identity: $0.identity, keeping: manifest.pages[$0.path]?.scan) }
         // The text enters the key through its hash (the same bytes, hashed once).
         let keys = zip(pages, scans).map { page, scan in
             ContentHash.hex([page.path, scan.sourceHash] + settings + (perLanguage[page.language] ?? [])
@@ -95,6 +95,9 @@ extension SiteBuilder {
                 // reads it back (a build's anchors and links are `check`'s).
                 if inputs.scratch != nil && self.cache.keepsEntries && !outlines { rendered.html = nil; rendered.outline = nil }
             }
+            // A scan that changed (if only the file's identity) is written
+            // anew: the kept manifest line holds the old one.
+            if rendered.record.scan != inputs.scans[i] { rendered.record.manifestLine = nil }
             rendered.record.scan = inputs.scans[i]
             slots.lock.lock()
             slots.pages[i] = rendered

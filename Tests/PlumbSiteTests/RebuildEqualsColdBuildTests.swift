@@ -74,4 +74,41 @@ final class RebuildEqualsColdBuildTests: XCTestCase {
             }
         }
     }
+
+    /// The manifest keeps each page file's identity (`FileIdentity`), and
+    /// an unchanged file's text is not hashed again. An edit that keeps
+    /// the size, the inode and the modification time (written in place,
+    /// the time set back) still changes the change time: the rebuild must
+    /// see it. Files are aged past the racy window first (2 s each time):
+    /// a file changed that recently has no identity and is always hashed.
+    func testAnEditKeepingSizeInodeAndModificationTimeIsSeen() throws {
+        let s = try site()
+        let out = s.root.appendingPathComponent("out")
+        let page = s.root.appendingPathComponent("content/guide/a.md").path
+        Thread.sleep(forTimeInterval: Double(FileIdentity.racySeconds) + 0.2)
+        _ = try build(s, into: out)
+        let manifest = BuildCache(folder: s.root.appendingPathComponent(".plumb-cache")).loadManifest()
+        XCTAssertNotNil(manifest.pages["guide/a.md"]?.scan?.identity, "an aged page's identity is kept")
+        var before = stat()
+        XCTAssertEqual(stat(page, &before), 0)
+        // In place (same inode), same length, then the old modification time.
+        let descriptor = open(page, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let text = Array("---\ntitle: Anchors\n---\n# Anchors\n\nSome Words.\n".utf8)
+        XCTAssertEqual(write(descriptor, text, text.count), text.count)
+        close(descriptor)
+        var times = [before.st_atim, before.st_mtim]
+        XCTAssertEqual(utimensat(AT_FDCWD, page, &times, 0), 0)
+        var after = stat()
+        XCTAssertEqual(stat(page, &after), 0)
+        XCTAssertEqual(after.st_ino, before.st_ino)
+        XCTAssertEqual(after.st_size, before.st_size)
+        XCTAssertEqual(after.st_mtim.tv_sec, before.st_mtim.tv_sec)
+        XCTAssertEqual(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec)
+        Thread.sleep(forTimeInterval: Double(FileIdentity.racySeconds) + 0.2)
+        let rebuilt = try build(s, into: out), cold = try build(s, into: nil)
+        XCTAssertTrue(String(decoding: rebuilt["guide/a.html"] ?? Data(), as: UTF8.self).contains("Some Words."))
+        XCTAssertEqual(rebuilt.keys.sorted(), cold.keys.sorted())
+        for (path, bytes) in cold where rebuilt[path] != bytes { XCTFail("\(path) differs from a cold build's") }
+    }
 }
