@@ -199,7 +199,7 @@ public struct FigureRenderer {
             view(child, context, into: &out, marks: &marks)
         }
         out.append(overlay.svg)
-        out.append(FigureLabels.markup(placed, length: context.length))
+        out.append(FigureLabels.markup(placed, length: context.appendLength))
         out.close("div")
         out.newline()
         out.close("div")
@@ -287,7 +287,19 @@ public struct FigureRenderer {
 
         /// A length in points as a length that scales with the canvas.
         func length(_ v: Double) -> String {
-            v == 0 ? "0" : "calc(100cqw*\(HTML.number(v))/\(HTML.number(width)))"
+            var style = StyleText()
+            appendLength(v, to: &style)
+            return style.string
+        }
+
+        /// `length(v)` written into a style: `calc(100cqw*v/W)`, or `0`.
+        func appendLength(_ v: Double, to style: inout StyleText) {
+            guard v != 0 else { style.literal("0"); return }
+            style.literal("calc(100cqw*")
+            style.number(v)
+            style.literal("/")
+            style.number(width)
+            style.literal(")")
         }
 
         /// A frame as drawn in its superview's box: less the superview's
@@ -297,8 +309,20 @@ public struct FigureRenderer {
             return SolvedFrame(x: f.x - origin.x, y: f.y - origin.y, width: f.width, height: f.height, parent: f.parent)
         }
 
-        func box(_ f: SolvedFrame) -> String {
-            "left:\(length(f.x));top:\(length(f.y));width:\(length(max(f.width, 0)));height:\(length(max(f.height, 0)))"
+        func box(_ f: SolvedFrame) -> String { boxStyle(f).string }
+
+        /// `box(f)` as a style, for the attribute that holds it.
+        func boxStyle(_ f: SolvedFrame) -> StyleText {
+            var style = StyleText()
+            style.literal("left:")
+            appendLength(f.x, to: &style)
+            style.literal(";top:")
+            appendLength(f.y, to: &style)
+            style.literal(";width:")
+            appendLength(max(f.width, 0), to: &style)
+            style.literal(";height:")
+            appendLength(max(f.height, 0), to: &style)
+            return style
         }
     }
 
@@ -320,7 +344,7 @@ public struct FigureRenderer {
         let p = c.solution.properties(of: item)
         if item.isGuide {
             marks.insert(.guide)
-            out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", c.box(f))]) {
+            out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", style: c.boxStyle(f))]) {
                 if FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale) {
                     $0.element("span", [.init("class", "plumb-guide-name")], text: item.name)
                 }
@@ -339,9 +363,12 @@ public struct FigureRenderer {
             classes += FigureAlignmentRect.viewClass
             marks.formUnion([.alignmentRect, .frameContent])
         }
-        var style = c.box(c.drawn(f))
-        if let color = p.color { style += ";--plumb-own-fill:\(color)" }
-        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
+        var style = c.boxStyle(c.drawn(f))
+        if let color = p.color {
+            style.literal(";--plumb-own-fill:")
+            style.text(color)
+        }
+        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style: style),
                          change.map { .init("data-variant-change", $0.rawValue) }])
         if let alignmentRect { out.append(alignmentRect) }
         out.append(FigureControls.decoration(kind, p, length: c.length))
