@@ -374,26 +374,34 @@ public struct FigureRenderer {
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
-            var textStyle = "font-size:\(c.length(p.fontSize))"
-            if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
-            if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
+            func textStyle(wraps: StaticString) -> StyleText {
+                var style = StyleText()
+                style.literal("font-size:")
+                c.appendLength(p.fontSize, to: &style)
+                if kind == .label && p.lines != 1 { style.literal(wraps) }
+                if kind == .field {
+                    style.literal(";padding:0 ")
+                    c.appendLength(7, to: &style)
+                }
+                return style
+            }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
             let measured = c.solution.text[item.name]
             if kind == .label, p.lines > 1, let measured, let cut = measured.truncation {
                 // The lines UILabel keeps, the last ending in "…" where it
                 // cuts: left to wrap, the browser would show other lines.
                 let kept = measured.lines.prefix(cut.line) + [cut.drawn]
-                out.open("span", [.init("class", cls), .init("style", textStyle.replacingOccurrences(of: "white-space:normal", with: "white-space:pre")),
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:pre")),
                                   .init("data-text-lines", "\(kept.count)"), .init("data-text-truncated", "")])
                 out.drawnText(kept.joined(separator: "\n"))
             } else if kind == .label, p.lines == 1, let cut = measured?.truncation {
                 // Where UILabel ends the line with "…", as the solver
                 // found it: the browser's own ellipsis would fall elsewhere.
-                out.open("span", [.init("class", cls), .init("style", textStyle), .init("data-text-width", cut.width.compact),
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:normal")), .init("data-text-width", cut.width.compact),
                                   .init("data-text-truncated", "")])
                 out.drawnText(cut.drawn)
             } else {
-                out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, measured, p, kind: kind))
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:normal"))] + measuredText(text, measured, p, kind: kind))
                 out.drawnText(text)
             }
             out.close("span")
