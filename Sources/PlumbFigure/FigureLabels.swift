@@ -133,13 +133,30 @@ enum FigureLabels {
     /// The height one lane of labels takes under the canvas, in CSS px.
     static let laneHeight = lineHeight + 2
 
-    static func markup(_ labels: [FigureLabel], length: (Double) -> String) -> Markup {
+    /// `length` writes a length in points as the canvas scales it.
+    static func markup(_ labels: [FigureLabel], length: (Double, inout StyleText) -> Void) -> Markup {
         var out = Markup()
         for l in labels {
-            let shift = "translate(\(NumberText.points(-l.alignX * 100))%,\(NumberText.points(-l.alignY * 100))%)"
-            // A lane's offset is in CSS px: it does not scale with the drawing.
-            let top = l.lane.map { "calc(\(length(l.y)) + \(NumberText.points(2 + Double($0) * laneHeight))px)" } ?? length(l.y)
-            out.element("span", [.init("class", "plumb-mark\(l.classes)"), .init("style", "left:\(length(l.x));top:\(top);transform:\(shift)")], text: l.text)
+            var style = StyleText()
+            style.literal("left:")
+            length(l.x, &style)
+            style.literal(";top:")
+            if let lane = l.lane {
+                // A lane's offset is in CSS px: it does not scale with the drawing.
+                style.literal("calc(")
+                length(l.y, &style)
+                style.literal(" + ")
+                style.number(2 + Double(lane) * laneHeight)
+                style.literal("px)")
+            } else {
+                length(l.y, &style)
+            }
+            style.literal(";transform:translate(")
+            style.number(-l.alignX * 100)
+            style.literal("%,")
+            style.number(-l.alignY * 100)
+            style.literal("%)")
+            out.element("span", [.init("class", "plumb-mark\(l.classes)"), .init("style", style: style)], text: l.text)
             out.newline()
         }
         return out

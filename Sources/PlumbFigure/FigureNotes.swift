@@ -83,6 +83,7 @@ enum FigureNotes {
         let implicit = implicitRows(solved)
         var out = Markup()
         guard !constraints.isEmpty || !implicit.isEmpty else { return out }
+        let cells = StateCells(words: words)
         out.open("details", [.init("class", "plumb-constraints")])
         var summary = constraints.count == 1 ? words("figureOneConstraint") : words("figureConstraints", ["count": "\(constraints.count)"])
         if !implicit.isEmpty { summary += words("figureAndImplicit", ["count": "\(implicit.count)"]) }
@@ -104,7 +105,7 @@ enum FigureNotes {
                     tr.element("td") { $0.element("code", text: written) }
                     for (j, s) in solved.breakpoints.enumerated() {
                         guard let k = statusIndex(of: c, row: i, in: solved, breakpoint: j), k < s.statuses.count else { tr.element("td", text: ""); continue }
-                        cell(s.statuses[k].state, s.statuses[k].violation, words: words, into: &tr)
+                        cells.write(s.statuses[k].state, s.statuses[k].violation, into: &tr)
                     }
                 }
                 out.newline()
@@ -113,7 +114,7 @@ enum FigureNotes {
             out.close("table")
             out.newline()
         }
-        if !implicit.isEmpty { implicitTable(solved, implicit, words: words, into: &out) }
+        if !implicit.isEmpty { implicitTable(solved, implicit, words: words, cells: cells, into: &out) }
         out.close("details")
         out.newline()
         return out
@@ -148,7 +149,7 @@ enum FigureNotes {
     }
 
     private static func implicitTable(_ solved: SolvedBlock, _ implicit: [(group: ImplicitConstraintStatus.Group, mention: ConstraintMention, states: [ImplicitConstraintStatus?])],
-                                      words: FigureWords, into out: inout Markup) {
+                                      words: FigureWords, cells: StateCells, into out: inout Markup) {
         out.open("details", [.init("class", "plumb-implicit")])
         out.element("summary", text: implicit.count == 1 ? words("figureOneImplicit") : words("figureImplicit", ["count": "\(implicit.count)"]))
         out.newline()
@@ -171,7 +172,7 @@ enum FigureNotes {
             out.element("tr") { tr in
                 tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words)) }
                 for status in row.states {
-                    cell(status?.state ?? .inactive, status?.violation ?? 0, words: words, into: &tr)
+                    cells.write(status?.state ?? .inactive, status?.violation ?? 0, into: &tr)
                 }
             }
             out.newline()
@@ -192,15 +193,41 @@ enum FigureNotes {
         }
     }
 
-    private static func cell(_ state: ConstraintStatus.State, _ violation: Double, words: FigureWords, into tr: inout Markup) {
-        let text: String
-        switch state {
-        case .holds: text = words("figureHolds")
-        case .violated: text = words("figureOffBy", ["value": HTML.number(violation)])
-        case .broken: text = words("figureBrokenBy", ["value": HTML.number(violation)])
-        case .inactive: text = words("figureInactive")
+    /// A table's state cells. "holds" and "inactive" (nearly every cell)
+    /// are the same markup throughout a figure's tables: written once and
+    /// copied, where a words lookup, a class name and an escape per cell
+    /// were most of a table's cost.
+    private struct StateCells {
+        let words: FigureWords
+        let holds: Markup
+        let inactive: Markup
+
+        init(words: FigureWords) {
+            self.words = words
+            holds = StateCells.cell(.holds, 0, words: words)
+            inactive = StateCells.cell(.inactive, 0, words: words)
         }
-        tr.element("td", [.init("class", "plumb-\(state.rawValue)")], text: text)
+
+        func write(_ state: ConstraintStatus.State, _ violation: Double, into tr: inout Markup) {
+            switch state {
+            case .holds: tr.append(holds)
+            case .inactive: tr.append(inactive)
+            case .violated, .broken: tr.append(StateCells.cell(state, violation, words: words))
+            }
+        }
+
+        private static func cell(_ state: ConstraintStatus.State, _ violation: Double, words: FigureWords) -> Markup {
+            let text: String
+            switch state {
+            case .holds: text = words("figureHolds")
+            case .violated: text = words("figureOffBy", ["value": HTML.number(violation)])
+            case .broken: text = words("figureBrokenBy", ["value": HTML.number(violation)])
+            case .inactive: text = words("figureInactive")
+            }
+            var td = Markup()
+            td.element("td", [.init("class", "plumb-\(state.rawValue)")], text: text)
+            return td
+        }
     }
 
     /// One row per implicit constraint seen at any breakpoint, grouped (in

@@ -200,7 +200,7 @@ public struct FigureRenderer {
             view(child, context, into: &out, marks: &marks)
         }
         out.append(overlay.svg)
-        out.append(FigureLabels.markup(placed, length: context.length))
+        out.append(FigureLabels.markup(placed, length: context.appendLength))
         out.close("div")
         out.newline()
         out.close("div")
@@ -288,7 +288,19 @@ public struct FigureRenderer {
 
         /// A length in points as a length that scales with the canvas.
         func length(_ v: Double) -> String {
-            v == 0 ? "0" : "calc(100cqw*\(HTML.number(v))/\(HTML.number(width)))"
+            var style = StyleText()
+            appendLength(v, to: &style)
+            return style.string
+        }
+
+        /// `length(v)` written into a style: `calc(100cqw*v/W)`, or `0`.
+        func appendLength(_ v: Double, to style: inout StyleText) {
+            guard v != 0 else { style.literal("0"); return }
+            style.literal("calc(100cqw*")
+            style.number(v)
+            style.literal("/")
+            style.number(width)
+            style.literal(")")
         }
 
         /// A frame as drawn in its superview's box: less the superview's
@@ -298,8 +310,20 @@ public struct FigureRenderer {
             return SolvedFrame(x: f.x - origin.x, y: f.y - origin.y, width: f.width, height: f.height, parent: f.parent)
         }
 
-        func box(_ f: SolvedFrame) -> String {
-            "left:\(length(f.x));top:\(length(f.y));width:\(length(max(f.width, 0)));height:\(length(max(f.height, 0)))"
+        func box(_ f: SolvedFrame) -> String { boxStyle(f).string }
+
+        /// `box(f)` as a style, for the attribute that holds it.
+        func boxStyle(_ f: SolvedFrame) -> StyleText {
+            var style = StyleText()
+            style.literal("left:")
+            appendLength(f.x, to: &style)
+            style.literal(";top:")
+            appendLength(f.y, to: &style)
+            style.literal(";width:")
+            appendLength(max(f.width, 0), to: &style)
+            style.literal(";height:")
+            appendLength(max(f.height, 0), to: &style)
+            return style
         }
     }
 
@@ -321,7 +345,7 @@ public struct FigureRenderer {
         let p = c.solution.properties(of: item)
         if item.isGuide {
             marks.insert(.guide)
-            out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", c.box(f))]) {
+            out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", style: c.boxStyle(f))]) {
                 if FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale) {
                     $0.element("span", [.init("class", "plumb-guide-name")], text: item.name)
                 }
@@ -340,34 +364,45 @@ public struct FigureRenderer {
             classes += FigureAlignmentRect.viewClass
             marks.formUnion([.alignmentRect, .frameContent])
         }
-        var style = c.box(c.drawn(f))
-        if let color = p.color { style += ";--plumb-own-fill:\(color)" }
-        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style),
+        var style = c.boxStyle(c.drawn(f))
+        if let color = p.color {
+            style.literal(";--plumb-own-fill:")
+            style.text(color)
+        }
+        out.open("div", [.init("class", classes), .init("data-view", item.name), .init("style", style: style),
                          change.map { .init("data-variant-change", $0.rawValue) }])
         if let alignmentRect { out.append(alignmentRect) }
         out.append(FigureControls.decoration(kind, p, length: c.length))
         if kind.showsText {
             let (text, isPlaceholder) = p.shownText(as: kind)
-            var textStyle = "font-size:\(c.length(p.fontSize))"
-            if kind == .label && p.lines != 1 { textStyle += ";white-space:normal" }
-            if kind == .field { textStyle += ";padding:0 \(c.length(7))" }
+            func textStyle(wraps: StaticString) -> StyleText {
+                var style = StyleText()
+                style.literal("font-size:")
+                c.appendLength(p.fontSize, to: &style)
+                if kind == .label && p.lines != 1 { style.literal(wraps) }
+                if kind == .field {
+                    style.literal(";padding:0 ")
+                    c.appendLength(7, to: &style)
+                }
+                return style
+            }
             let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
             let measured = c.solution.text[item.name]
             if kind == .label, p.lines > 1, let measured, let cut = measured.truncation {
                 // The lines UILabel keeps, the last ending in "…" where it
                 // cuts: left to wrap, the browser would show other lines.
                 let kept = measured.lines.prefix(cut.line) + [cut.drawn]
-                out.open("span", [.init("class", cls), .init("style", textStyle.replacingOccurrences(of: "white-space:normal", with: "white-space:pre")),
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:pre")),
                                   .init("data-text-lines", "\(kept.count)"), .init("data-text-truncated", "")])
                 out.drawnText(kept.joined(separator: "\n"))
             } else if kind == .label, p.lines == 1, let cut = measured?.truncation {
                 // Where UILabel ends the line with "…", as the solver
                 // found it: the browser's own ellipsis would fall elsewhere.
-                out.open("span", [.init("class", cls), .init("style", textStyle), .init("data-text-width", cut.width.compact),
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:normal")), .init("data-text-width", cut.width.compact),
                                   .init("data-text-truncated", "")])
                 out.drawnText(cut.drawn)
             } else {
-                out.open("span", [.init("class", cls), .init("style", textStyle)] + measuredText(text, measured, p, kind: kind))
+                out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:normal"))] + measuredText(text, measured, p, kind: kind))
                 out.drawnText(text)
             }
             out.close("span")

@@ -24,19 +24,42 @@ public enum HTML {
 
     /// Appends `bytes` to `out` with the reserved bytes written as their
     /// references: the one table `escape`, `Markup` and the site's
-    /// highlighter (which write bytes) share; byte by byte, because the
-    /// highlighter calls it per character (copying runs measured slower).
+    /// highlighter (which write bytes) share. Short input (the highlighter
+    /// calls it per token, often a character) goes byte by byte, where
+    /// copying runs measured slower; longer input (a figure's attribute
+    /// values and texts, ~60 bytes) copies each run between reserved bytes
+    /// at once: byte by byte cost 660 instructions a call there, a
+    /// fortieth of a guide build.
     @inlinable
     public static func appendEscaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
-        for b in bytes {
-            switch b {
-            case 38: out.append(contentsOf: "&amp;".utf8)
-            case 60: out.append(contentsOf: "&lt;".utf8)
-            case 62: out.append(contentsOf: "&gt;".utf8)
-            case 34: out.append(contentsOf: "&quot;".utf8)
-            case 39: out.append(contentsOf: "&#39;".utf8)
-            default: out.append(b)
+        guard bytes.count >= 16 else {
+            for b in bytes { appendEscaped(byte: b, to: &out) }
+            return
+        }
+        var runStart = bytes.startIndex
+        var i = runStart
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if isReserved(b) {
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                appendEscaped(byte: b, to: &out)
+                runStart = i + 1
             }
+            i += 1
+        }
+        if runStart < bytes.endIndex { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+    }
+
+    /// One byte, or its reference when it is reserved.
+    @inlinable
+    static func appendEscaped(byte b: UInt8, to out: inout [UInt8]) {
+        switch b {
+        case 38: out.append(contentsOf: "&amp;".utf8)
+        case 60: out.append(contentsOf: "&lt;".utf8)
+        case 62: out.append(contentsOf: "&gt;".utf8)
+        case 34: out.append(contentsOf: "&quot;".utf8)
+        case 39: out.append(contentsOf: "&#39;".utf8)
+        default: out.append(b)
         }
     }
 

@@ -39,6 +39,8 @@ public struct Markup: Sendable {
             /// A length or coordinate, as ``HTML/number(_:)`` writes it
             /// (digits, `-` and `.`: nothing to escape).
             case number(Double)
+            /// Bytes escaped as they were written (`StyleText`).
+            case escaped([UInt8])
         }
 
         public init(_ name: StaticString, _ value: String?) {
@@ -50,6 +52,12 @@ public struct Markup: Sendable {
         public init(_ name: StaticString, number: Double) {
             self.name = name
             self.value = .number(number)
+        }
+
+        /// `style="…"` from a value built escaped (`StyleText`).
+        init(_ name: StaticString, style: StyleText) {
+            self.name = name
+            self.value = .escaped(style.bytes)
         }
 
         /// `checked`, `open`: present or not.
@@ -73,6 +81,10 @@ public struct Markup: Sendable {
                 bytes.append(UInt8(ascii: "="))
                 bytes.append(UInt8(ascii: "\""))
                 HTML.appendNumber(value, to: &bytes)
+            case .escaped(let value):
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(contentsOf: value)
             }
             bytes.append(UInt8(ascii: "\""))
         }

@@ -37,6 +37,57 @@ final class MarkupTests: XCTestCase {
         }
     }
 
+    /// Escaping copies runs between reserved bytes for long input and goes
+    /// byte by byte for short: both roads, every reserved byte at the start,
+    /// the end, side by side and amid multi-byte letters, against the five
+    /// replacements written out here.
+    func testEscapingAgreesWithTheFiveReplacementsAtEveryLength() {
+        func reference(_ s: String) -> String {
+            var out = ""
+            for c in s {
+                switch c {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.append(c)
+                }
+            }
+            return out
+        }
+        let alphabet: [Character] = ["a", "&", "<", ">", "\"", "'", "é", "约", " "]
+        var seed: UInt64 = 7
+        for length in 0..<48 {
+            for _ in 0..<20 {
+                var s = ""
+                for _ in 0..<length {
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    s.append(alphabet[Int(seed >> 33) % alphabet.count])
+                }
+                XCTAssertEqual(HTML.escape(s), reference(s), s)
+                var m = Markup()
+                m.text(s)
+                XCTAssertEqual(m.html, reference(s), s)
+            }
+        }
+    }
+
+    /// A style built as bytes: numbers as `NumberText.points` writes them,
+    /// text from a block escaped, nothing else changed.
+    func testAStyleBuiltAsBytesReadsAsItsText() {
+        var style = StyleText()
+        style.literal("left:calc(100cqw*")
+        style.number(12.3456)
+        style.literal("/")
+        style.number(-0.0)
+        style.literal(");--plumb-own-fill:")
+        style.text("red\"><script>")
+        var m = Markup()
+        m.empty("i", [.init("style", style: style)])
+        XCTAssertEqual(m.html, "<i style=\"left:calc(100cqw*12.346/0);--plumb-own-fill:red&quot;&gt;&lt;script&gt;\"/>")
+    }
+
     /// A style sheet is raw text: only `</` could end the element early.
     func testAStyleSheetCannotEndItsElement() {
         var m = Markup()
