@@ -24,4 +24,28 @@ extension GuideProseTests {
         let english = try prose("performance")
         assertQuotes(english, ["| 2,000 | 280.1 ms | 1.87 |", "| 4,000 | 552.6 ms | 1.97 |", "doubling the views about doubles the time"])
     }
+
+    /// "Hundreds to tens of thousands of times less": the ratio of each grid's
+    /// build time to its fastest and slowest edit, read from the page's own
+    /// table (10 × 10: 21.3 ms / 79 µs ≈ 270 to 21.3 ms / 14 µs ≈ 1,521;
+    /// 30 × 30: 5.6 s / 3.3 ms ≈ 1,697 to 5.6 s / 0.3 ms ≈ 18,667).
+    func testPerformanceEditToBuildRatioIsTheTables() throws {
+        let english = try prose("performance")
+        assertQuotes(english.replacingOccurrences(of: "\n", with: " "),
+                     ["hundreds to tens of thousands of times less than building: 14–79 µs against 21.3 ms, 0.3–3.3 ms against 5.6 s"])
+        func seconds(_ cell: String) -> [Double] {
+            let parts = cell.split(separator: " ")
+            let scale = ["s": 1.0, "ms": 1e-3, "µs": 1e-6][String(parts[1])]!
+            return parts[0].split(separator: "–").map { Double($0)! * scale }
+        }
+        func time(_ row: String) throws -> [Double] {
+            let line = try XCTUnwrap(english.split(separator: "\n").first { $0.hasPrefix("| \(row)") }, row)
+            return seconds(line.split(separator: "|").last!.trimmingCharacters(in: .whitespaces))
+        }
+        let small = (build: try time("a 10 × 10 grid")[0], edit: try time("the same grid: move the root"))
+        let large = (build: try time("a 30 × 30 grid")[0], edit: try time("the same grid: one edit"))
+        let ratios = [small.build / small.edit[1], small.build / small.edit[0], large.build / large.edit[1], large.build / large.edit[0]]
+        XCTAssertEqual(ratios.map { $0.rounded() }, [270, 1521, 1697, 18667])
+        XCTAssertTrue(ratios.allSatisfy { (100..<100_000).contains($0) }, "hundreds to tens of thousands: \(ratios)")
+    }
 }
