@@ -33,6 +33,8 @@ extension GuideProseTests {
         let english = try prose("performance")
         assertQuotes(english.replacingOccurrences(of: "\n", with: " "),
                      ["hundreds to tens of thousands of times less than building: 14–79 µs against 21.3 ms, 0.3–3.3 ms against 5.6 s"])
+        assertQuotes(try prose("performance", language: "zh-Hans").replacingOccurrences(of: "\n", with: " "),
+                     ["便宜几百到几万倍：14–79 µs 对 21.3 ms，0.3–3.3 ms 对 5.6 s"])
         func seconds(_ cell: String) -> [Double] {
             let parts = cell.split(separator: " ")
             let scale = ["s": 1.0, "ms": 1e-3, "µs": 1e-6][String(parts[1])]!
