@@ -271,9 +271,15 @@ extension ProgramReader {
         return .constraint(program.add(.visualFormat(made), conditions: conditions))
     }
 
-    /// `NSLayoutConstraint.FormatOptions`' members, as Swift spells them.
-    static let formatOptions = Anchor.allCases.filter { $0.kind != .dimension }.map { "alignAll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
-        + ["directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft", "spacingBaselineToBaseline"]
+    /// `NSLayoutConstraint.FormatOptions`' members other than the
+    /// alignments, as Swift spells them, each with the option a format line
+    /// writes for it.
+    static let formatFlags = ["directionLeadingToTrailing": "direction=leadingToTrailing", "directionLeftToRight": "direction=leftToRight",
+                              "directionRightToLeft": "direction=rightToLeft", "spacingBaselineToBaseline": "spacing=baselineToBaseline"]
+
+    /// Every member, as Swift spells it, for "did you mean".
+    static let formatOptions = Anchor.allCases.filter(\.alignsInVisualFormat).map { "alignAll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
+        + formatFlags.keys.sorted()
 
     private func visualFormatOptions(_ v: CodeValue, at location: SourceLocation) throws -> [String] {
         var names: [String] = []
@@ -290,15 +296,9 @@ extension ProgramReader {
                 let anchor = rest.prefix(1).lowercased() + rest.dropFirst()
                 // Checked here, where the option is written: the format's
                 // reader would place its error inside the format string.
-                if let a = Anchor(rawValue: anchor), a.kind != .dimension { return ["align=" + anchor] }
+                if Anchor(rawValue: anchor)?.alignsInVisualFormat == true { return ["align=" + anchor] }
             }
-            switch lowered {
-            case "directionLeadingToTrailing": return ["direction=leadingToTrailing"]
-            case "directionLeftToRight": return ["direction=leftToRight"]
-            case "directionRightToLeft": return ["direction=rightToLeft"]
-            case "spacingBaselineToBaseline": return ["spacing=baselineToBaseline"]
-            default: break
-            }
+            if let flag = ProgramReader.formatFlags[lowered] { return [flag] }
             let spelled = bare == name ? ProgramReader.formatOptions : ProgramReader.formatOptions.map { "NSLayoutFormat" + $0.prefix(1).uppercased() + $0.dropFirst() }
             throw error(.unknownName, .constraint(.unknownFormatOption(name, nearest: nearest(name, spelled))), at: location)
         default:

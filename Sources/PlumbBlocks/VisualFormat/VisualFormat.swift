@@ -94,3 +94,9 @@ struct VisualFormat {
         }
     }
 }
+
+extension Anchor {
+    /// Whether a VFL line may align its views on this anchor (`align=` in a
+    /// layout block, `.alignAll…` in code): any anchor but a size.
+    public var alignsInVisualFormat: Bool { kind != .dimension }
+}

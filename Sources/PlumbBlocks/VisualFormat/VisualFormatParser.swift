@@ -40,7 +40,7 @@ struct VisualFormatParser {
     // MARK: Options
 
     private static let optionKeys = ["align", "direction", "spacing"]
-    private static let alignments = Anchor.allCases.filter { $0.kind != .dimension }.map(\.rawValue)
+    private static let alignments = Anchor.allCases.filter(\.alignsInVisualFormat).map(\.rawValue)
 
     /// `align=top,bottom`, `direction=rightToLeft`, `spacing=baselineToBaseline`.
     private static func parseOptions(_ text: ArraySlice<Character>) throws -> VisualFormat.Options {
@@ -64,7 +64,7 @@ struct VisualFormatParser {
             case "align":
                 var at = valueAt
                 for name in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                    guard let anchor = Anchor(rawValue: name), anchor.kind != .dimension else {
+                    guard let anchor = Anchor(rawValue: name), anchor.alignsInVisualFormat else {
                         throw VisualFormat.Problem(.unknownAlignment(name), offset: at, kind: .unknownName,
                                                    hint: closest(to: name, among: alignments).map(ParseHint.didYouMean))
                     }
