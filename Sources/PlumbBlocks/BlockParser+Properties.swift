@@ -11,6 +11,13 @@ extension BlockParser {
             error(.syntax, .property(.propertyLineSyntax(found: assignment.target.text)), at: line.location(at: 0), hint: .propertyExample)
             return
         }
+        // `a.top = b.top`: an anchor is never a property, so this is a
+        // constraint written with a property's `=` (UIKit's Swift spells
+        // both with `=`-free calls; the layout language relates with `==`).
+        if path.count == 2, Vocabulary.anchors.contains(path[1].text) {
+            error(.syntax, .constraint(.assignmentInConstraint), at: line.location(at: assignment.equals), hint: .writeDoubleEquals)
+            return
+        }
         let itemName = path[0].text, value = assignment.value.text
         guard let item = resolveItemName(itemName, at: line.location(at: 0)) else { return }
         let key = path.dropFirst().map(\.text).joined(separator: ".")

@@ -42,6 +42,8 @@ struct LexedLine {
         let target: Word
         let path: [Word]
         let value: Word
+        /// Where the `=` is.
+        let equals: Int
     }
 
     init(_ content: String) {
@@ -135,6 +137,6 @@ struct LexedLine {
                              offset: start))
             start = k + 1
         }
-        return Assignment(target: target, path: path, value: word((equals + 1)..<b.count))
+        return Assignment(target: target, path: path, value: word((equals + 1)..<b.count), equals: equals)
     }
 }

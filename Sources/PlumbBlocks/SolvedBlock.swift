@@ -70,7 +70,7 @@ public struct SolvedBlock {
     /// happens without reading it three times.
     public var allDiagnostics: [Diagnostic] {
         var out = diagnostics
-        var index: [String: Int] = [:]
+        var index: [Diagnostic.Problem: Int] = [:]
         var widths: [Int: [String]] = [:]
         let directions = Set(breakpoints.map(\.direction)).count
         for s in breakpoints {

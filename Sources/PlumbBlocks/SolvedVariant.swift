@@ -27,7 +27,7 @@ extension SolvedBlock {
     /// (`allDiagnostics`), so that a page's report and `plumb solve` list them.
     /// (The same problem in the block as written, one of `besides`, is
     /// reported there only.)
-    func variantDiagnostics(besides: Set<String>) -> [Diagnostic] {
+    func variantDiagnostics(besides: Set<Diagnostic.Problem>) -> [Diagnostic] {
         var seen = besides
         var out: [Diagnostic] = []
         for variant in namedVariants {

@@ -47,7 +47,13 @@ final class DiagnosticTests: XCTestCase {
         assertDiagnostic("view a\nview b\na.top b.top", .syntax, line: 13, column: 3, contains: "expected a declaration, constraint")
         // Column 13 of "a.top == b.top extra" is 'extra': file column 15.
         assertDiagnostic("view a\nview b\na.top == b.top extra", .syntax, line: 13, column: 18, contains: "expected the end of the constraint")
-        assertDiagnostic("view a\na.width = 10", .unknownName, line: 12, column: 5, contains: "unknown property 'width'")
+        // An anchor set with a property's '=' is a constraint missing its
+        // '==': said at the '=' (column 9, file column 11), not as an
+        // unknown property.
+        assertDiagnostic("view a\na.width = 10", .syntax, line: 12, column: 11, contains: "a constraint relates with '=='",
+                         suggestion: "write '=='")
+        assertDiagnostic("view a\na.left = root.left", .syntax, line: 12, column: 10, contains: "a constraint relates with '=='")
+        assertDiagnostic("view a\na.widht = 10", .unknownName, line: 12, column: 5, contains: "unknown property 'widht'")
         assertDiagnostic("canvas 375by200", .syntax, line: 11, column: 10, contains: "expected 'WIDTHxHEIGHT'")
         assertDiagnostic("view a\nwhen compact\n  a.width == 1", .syntax, line: 12, column: 15, contains: "expected ':'")
         assertDiagnostic("view a\n\ta.width == 1", .syntax, line: 12, column: 3, contains: "spaces, not tabs")
