@@ -408,7 +408,7 @@ struct ObjCReader {
                     items.append(try expression())
                     if s.take(",") == nil { break }
                 }
-                _ = try s.expect("]", .closeArrayLiteral)
+                _ = try s.expectListEnd(.closeArrayLiteral)
                 return .array(items, t.location)
             }
             if s.current.isSymbol("{") {

@@ -152,8 +152,10 @@ extension ProgramReader {
             guard let n = v.number else { throw error(.typeMismatch, .expression(.takes("constant", .number)), at: valueAt) }
             r.constant = .points(n)
         case "priority":
-            guard case .priority(let p, let named) = v.asPriority else { throw error(.typeMismatch, .expression(.takes("priority", .priority)),
-                                                                                     at: valueAt) }
+            guard case .priority(let p, let named) = v.asPriority else {
+                if let unknown = unknownPriority(v) { throw error(.unknownName, unknown, at: valueAt) }
+                throw error(.typeMismatch, .expression(.takes("priority", .priority)), at: valueAt)
+            }
             guard p > 0, p <= 1000 else { throw error(.badNumber, .constraint(.priorityOutOfRange(p)), at: valueAt) }
             if program.constraints[index].active && (p == 1000) != (r.priority == 1000) {
                 throw error(.badValue, .constraint(.priorityCrossesRequired), at: location)

@@ -174,10 +174,20 @@ extension ProgramReader {
 
     /// `UILayoutPriority`'s constants and SnapKit's.
     func priority(named name: String) -> CodeValue? {
-        let table: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
-                                       "high": 750, "medium": 500, "low": 250, "dragThatCanResizeScene": 510,
-                                       "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
-        return table[name].map { .priority($0, NamedPriority(name: name, offset: 0)) }
+        ProgramReader.namedPriorities[name].map { .priority($0, NamedPriority(name: name, offset: 0)) }
+    }
+
+    static let namedPriorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "high": 750, "medium": 500, "low": 250, "dragThatCanResizeScene": 510,
+        "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+    ]
+
+    /// A priority given by a name no priority has (`.hight`), with the
+    /// nearest real one; nil for any other value.
+    func unknownPriority(_ v: CodeValue) -> CodeFinding? {
+        guard case .enumCase(let name) = v else { return nil }
+        return .constraint(.unknownPriority(name, nearest: nearest(name, ProgramReader.namedPriorities.keys.sorted())))
     }
 
     // MARK: Calls

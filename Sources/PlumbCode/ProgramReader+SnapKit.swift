@@ -182,6 +182,7 @@ extension ProgramReader {
         case "priority":
             let v = try value()
             guard case .priority(let p, let named) = v.asPriority, p > 0, p <= 1000 else {
+                if let unknown = unknownPriority(v) { throw error(.unknownName, unknown, at: location) }
                 throw error(.badNumber, .snapKit(.priorityOutOfRange), at: location)
             }
             d.priority = p

@@ -563,7 +563,7 @@ struct SwiftReader {
             if s.take(":") != nil { pairs.append((first, try expression())) } else { items.append(first) }
             if s.take(",") == nil { break }
         }
-        _ = try s.expect("]", .closeList)
+        _ = try s.expectListEnd(.closeList)
         if !pairs.isEmpty {
             guard items.isEmpty else { throw Failure(.mixedDictionary, at: at) }
             return .dictionary(pairs, at)

@@ -40,6 +40,17 @@ struct TokenStream {
         current.isIdentifier(word) ? advance() : nil
     }
 
+    /// The closing `]` of a list; an element starting a new line instead
+    /// is a missing ',' at the end of the line before (the usual slip in a
+    /// multi-line `NSLayoutConstraint.activate([...])`), said so.
+    mutating func expectListEnd(_ place: SymbolPlace) throws -> CodeToken {
+        if let t = take("]") { return t }
+        if current.lineBreakBefore && !atEnd && index > 0 {
+            throw Failure(.missingComma(afterLine: tokens[index - 1].location.line, found: current.shown), at: current.location)
+        }
+        return try expect("]", place)
+    }
+
     mutating func expect(_ symbol: String, _ place: SymbolPlace) throws -> CodeToken {
         if let t = take(symbol) { return t }
         throw Failure(.expectedSymbol(symbol, place, found: current.shown), at: current.location)

@@ -34,6 +34,56 @@ final class CodeDiagnosticTests: XCTestCase {
         XCTAssertEqual(solved.allDiagnostics[0].suggestion, "did you mean 'leadingAnchor'?")
     }
 
+    /// The usual slip in a multi-line `activate([...])`: a line without its
+    /// ','. Said at the next element (line 9, column 5: `box`), naming the
+    /// line to fix, rather than "expected ']'".
+    func testAMissingCommaInAListNamesTheLineThatLacksIt() {
+        let solved = solveCode(boxed + """
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 100)
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        """)
+        XCTAssertEqual(summary(solved), ["error syntax 9:5"])
+        XCTAssertEqual(solved.allDiagnostics[0].message, "expected ',' between the list's elements, found 'box'")
+        XCTAssertEqual(solved.allDiagnostics[0].suggestion, "add ',' at the end of line 8")
+    }
+
+    /// The same in Objective-C's `@[...]`.
+    func testAMissingCommaInAnObjectiveCArrayNamesTheLine() {
+        let solved = solveCode("""
+        UIView *box = [UIView new];
+        box.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:box];
+        [NSLayoutConstraint activateConstraints:@[
+            [box.widthAnchor constraintEqualToConstant:100]
+            [box.heightAnchor constraintEqualToConstant:40],
+        ]];
+        """, .objectiveC)
+        XCTAssertEqual(summary(solved), ["error syntax 6:5"])
+        XCTAssertEqual(solved.allDiagnostics[0].suggestion, "add ',' at the end of line 5")
+    }
+
+    /// A misspelt priority name gets the nearest one, in SnapKit and in the
+    /// anchor API, instead of "a priority is from 1 to 1000".
+    func testAMisspeltPriorityGetsDidYouMean() {
+        let snap = solveCode("""
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+            make.height.equalTo(40).priority(.hight)
+        }
+        """)
+        XCTAssertEqual(snap.allDiagnostics.first?.kind, .unknownName, snap.allDiagnostics.map(\.message).joined())
+        XCTAssertEqual(snap.allDiagnostics.first?.message, "unknown priority '.hight'")
+        XCTAssertEqual(snap.allDiagnostics.first?.suggestion, "did you mean '.high'?")
+        let anchors = solveCode(boxed + "let c = box.widthAnchor.constraint(equalToConstant: 10)\nc.priority = .defaultHihg\n")
+        XCTAssertEqual(summary(anchors), ["error unknown-name 7:14"])
+        XCTAssertEqual(anchors.allDiagnostics[0].suggestion, "did you mean '.defaultHigh'?")
+    }
+
     func testAMisspeltPropertyGetsDidYouMean() {
         let solved = solveCode(boxed + "box.backgroundColour = .red\n")
         XCTAssertEqual(summary(solved), ["error unknown-name 6:5"])

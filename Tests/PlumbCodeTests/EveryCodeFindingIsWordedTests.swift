@@ -11,7 +11,7 @@ import PlumbDiagnostics
 final class EveryCodeFindingIsWordedTests: XCTestCase {
     private let syntax: [CodeSyntaxFinding] = [
         .unexpectedCharacter("§"), .unterminatedString, .unterminatedComment, .nestedTooDeep(limit: 48), .chainTooLong(limit: 256),
-        .expectedSymbol(")", .closeArguments, found: .end), .expectedName(.loopVariable, found: .quoted("(")),
+        .expectedSymbol(")", .closeArguments, found: .end), .missingComma(afterLine: 26, found: .quoted("box")), .expectedName(.loopVariable, found: .quoted("(")),
         .expectedExpression(found: .string), .expectedStatementEnd(found: .quoted("box")), .expectedCaseOrDefault(found: .quoted("let")),
         .expectedLoopIn, .unmatchedBrace, .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead,
         .subscriptNotRead, .tupleNotRead, .directiveNotRead("selector"), .expectedMethod(found: .quoted("+")),
@@ -43,7 +43,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .argumentAxis("equalTo", horizontal: false), .unknownArgument("equalTo", nearest: "equalTo"), .multiplierOnPosition,
         .differentAnchorKinds(.anchor("leading"), .distance), .directionalMix("leading", "left"),
         .constraintHasNoMember("isActiv", nearest: "isActive"), .constraintHasNoMethod("activate"),
-        .constraintHasNoProperty("constnt", nearest: "constant"), .readOnlyProperty("multiplier"), .priorityOutOfRange(1001), .priorityCrossesRequired,
+        .constraintHasNoProperty("constnt", nearest: "constant"), .readOnlyProperty("multiplier"), .priorityOutOfRange(1001), .unknownPriority("hight", nearest: "high"), .unknownPriority("zzz", nearest: nil), .priorityCrossesRequired,
         .expectedAttribute, .unknownAttribute("topp", nearest: "top"), .firstItemRequired, .expectedRelatedBy,
         .secondItemNeedsAttribute, .positionNeedsSecondItem, .metricNotNumber("pad"), .viewsEntryNotView("box"),
         .unknownFormatOption("alignAllMiddle", nearest: nil), .unknownFormatOption("alignAllTopp", nearest: "alignAllTop"),
@@ -95,7 +95,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     // Exhaustive switches, no default: a new case is a compile error here.
     private func listed(_ f: CodeSyntaxFinding) -> Bool {
         switch f {
-        case .unexpectedCharacter, .unterminatedString, .unterminatedComment, .nestedTooDeep, .chainTooLong, .expectedSymbol,
+        case .unexpectedCharacter, .unterminatedString, .unterminatedComment, .nestedTooDeep, .chainTooLong, .expectedSymbol, .missingComma,
              .expectedName, .expectedExpression, .expectedStatementEnd, .expectedCaseOrDefault, .expectedLoopIn, .unmatchedBrace,
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
@@ -116,7 +116,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         switch f {
         case .offsetAnchorsAxes, .anchorHasNoMethod, .distanceHasNoMethod, .constantArgumentOnPosition, .argumentAxis, .unknownArgument,
              .multiplierOnPosition, .differentAnchorKinds, .directionalMix, .constraintHasNoMember, .constraintHasNoMethod,
-             .constraintHasNoProperty, .readOnlyProperty, .priorityOutOfRange, .priorityCrossesRequired, .expectedAttribute, .unknownAttribute,
+             .constraintHasNoProperty, .readOnlyProperty, .priorityOutOfRange, .unknownPriority, .priorityCrossesRequired, .expectedAttribute, .unknownAttribute,
              .firstItemRequired, .expectedRelatedBy, .secondItemNeedsAttribute, .positionNeedsSecondItem, .metricNotNumber,
              .viewsEntryNotView, .unknownFormatOption: return true
         }
@@ -172,10 +172,10 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 37)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 38)
         XCTAssertEqual(Set(program.map(caseName)).count, 17)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
-        XCTAssertEqual(Set(constraint.map(caseName)).count, 24)
+        XCTAssertEqual(Set(constraint.map(caseName)).count, 25)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
         XCTAssertEqual(Set(view.map(caseName)).count, 27)
         XCTAssertEqual(Set(expression.map(caseName)).count, 30)

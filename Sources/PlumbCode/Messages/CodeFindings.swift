@@ -9,6 +9,9 @@ enum CodeSyntaxFinding: Hashable, Sendable {
     /// `CodeLimits.chain` exceeded.
     case chainTooLong(limit: Int)
     case expectedSymbol(String, SymbolPlace, found: ShownToken)
+    /// A list's element on a new line where ',' or the closing bracket
+    /// should be: the line before it (`afterLine`) most likely lacks its ','.
+    case missingComma(afterLine: Int, found: ShownToken)
     case expectedName(NamePlace, found: ShownToken)
     case expectedExpression(found: ShownToken)
     case expectedStatementEnd(found: ShownToken)
@@ -100,6 +103,8 @@ enum CodeConstraintFinding: Hashable, Sendable {
     /// `multiplier`, the anchors, the relation: fixed once a constraint is made.
     case readOnlyProperty(String)
     case priorityOutOfRange(Double)
+    /// `.priority(.hight)`: a name no priority has.
+    case unknownPriority(String, nearest: String?)
     case priorityCrossesRequired
     case expectedAttribute
     case unknownAttribute(String, nearest: String?)

@@ -142,6 +142,8 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("这个表达式串联了超过 \(limit) 个成员或运算符；Plumb 读的是布局代码，不是这种代码", suggestion: smaller)
         case .expectedSymbol(let symbol, let p, let found):
             return DiagnosticWords("这里应该有 '\(symbol)' \(place(p))，却是 \(token(found))")
+        case .missingComma(let line, let found):
+            return DiagnosticWords("列表的元素之间应该有 ','，却是 \(token(found))", suggestion: "在第 \(line) 行末尾加上 ','")
         case .expectedName(let p, let found): return DiagnosticWords("这里应该是\(name(p))，却是 \(token(found))")
         case .expectedExpression(let found): return DiagnosticWords("这里应该是一个表达式，却是 \(token(found))")
         case .expectedStatementEnd(let found):
@@ -296,6 +298,8 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("'\(name)' 是只读的：约束的锚点、关系和 multiplier 在创建时就定下了",
                                    suggestion: "停用这条约束，再激活一条 \(name) 符合要求的新约束（能改的只有 'constant'、'priority'、'identifier' 和 'isActive'）")
         case .priorityOutOfRange(let p): return DiagnosticWords("优先级的范围是 1 到 1000，这里是 \(NumberText.exact(p))")
+        case .unknownPriority(let name, let nearest):
+            return DiagnosticWords("不认识的优先级 '.\(name)'", suggestion: nearest.map { "是不是想写 '.\($0)'？" } ?? "写 1 到 1000 之间的数，或 '.required'、'.defaultHigh'、'.defaultLow'")
         case .priorityCrossesRequired:
             return DiagnosticWords("UIKit 会在这里抛出异常：约束激活之后，优先级不能从必需（required）改成可选（或者反过来）",
                                    suggestion: "在激活约束之前设置优先级")

@@ -59,6 +59,8 @@ struct EnglishCodeMessages: CodeWords {
             return DiagnosticWords("this expression chains more than \(limit) members or operators; Plumb reads layout code, not this", suggestion: smaller)
         case .expectedSymbol(let symbol, let place, let found):
             return DiagnosticWords("expected '\(symbol)' \(place.rawValue), found \(token(found))")
+        case .missingComma(let line, let found):
+            return DiagnosticWords("expected ',' between the list's elements, found \(token(found))", suggestion: "add ',' at the end of line \(line)")
         case .expectedName(let place, let found): return DiagnosticWords("expected \(place.rawValue), found \(token(found))")
         case .expectedExpression(let found): return DiagnosticWords("expected an expression, found \(token(found))")
         case .expectedStatementEnd(let found):
@@ -223,6 +225,8 @@ struct EnglishCodeMessages: CodeWords {
             return DiagnosticWords("'\(name)' is read-only: a constraint's anchors, relation and multiplier are fixed when it is made",
                                    suggestion: "deactivate this constraint and activate a new one with the \(name) you want (only 'constant', 'priority', 'identifier' and 'isActive' change)")
         case .priorityOutOfRange(let p): return DiagnosticWords("a priority is from 1 to 1000, found \(NumberText.exact(p))")
+        case .unknownPriority(let name, let nearest):
+            return DiagnosticWords("unknown priority '.\(name)'", suggestion: nearest.map { "did you mean '.\($0)'?" } ?? "use a number from 1 to 1000, or '.required', '.defaultHigh', '.defaultLow'")
         case .priorityCrossesRequired:
             return DiagnosticWords("UIKit raises an exception here: a priority cannot change from required to optional (or back) once the constraint is active",
                                    suggestion: "set the priority before activating the constraint")
