@@ -80,11 +80,11 @@ struct CodeLexer {
             if rules.preprocessorLines && c == "#" && lineBreak { skipLine(); space = true; continue }
             let start = i
             let kind = token(c)
-            tokens.append(CodeToken(kind: kind, location: location(start), lineBreakBefore: lineBreak, spaceBefore: space))
+            tokens.append(CodeToken(kind: kind, location: location(start), end: location(i), lineBreakBefore: lineBreak, spaceBefore: space))
             lineBreak = false
             space = false
         }
-        tokens.append(CodeToken(kind: .end, location: location(i), lineBreakBefore: true, spaceBefore: true))
+        tokens.append(CodeToken(kind: .end, location: location(i), end: location(i), lineBreakBefore: true, spaceBefore: true))
     }
 
     /// Whether `c` starts an identifier, and whether `d` goes on with one.

@@ -16,6 +16,8 @@ struct CodeToken: Equatable {
 
     let kind: Kind
     let location: SourceLocation
+    /// Just after its last character: where a missing ';' or ',' after it goes.
+    let end: SourceLocation
     /// A line break before it (since the previous token).
     let lineBreakBefore: Bool
     /// Any white space (or a comment) directly before it.

@@ -197,8 +197,10 @@ struct ObjCReader {
         guard s.take(";") != nil else {
             // At a line break the statement is whole: reported, and kept, so
             // that its names do not cascade into more messages.
+            // Said where the ';' goes, at the end of the line, rather than at
+            // the next line's first word (or the block's closing fence).
             if s.current.lineBreakBefore || s.atEnd {
-                report(Failure(.expectedSemicolon(found: s.current.shown), at: s.current.location))
+                report(Failure(.expectedSemicolon(found: s.current.shown), at: s.endOfPrevious))
                 return
             }
             throw Failure(.expectedSemicolon(found: s.current.shown), at: s.current.location)

@@ -40,13 +40,17 @@ struct TokenStream {
         current.isIdentifier(word) ? advance() : nil
     }
 
+    /// Just after the token before the current one: where a separator
+    /// the author left out at the end of a line belongs.
+    var endOfPrevious: SourceLocation { index > 0 ? tokens[index - 1].end : current.location }
+
     /// The closing `]` of a list; an element starting a new line instead
     /// is a missing ',' at the end of the line before (the usual slip in a
-    /// multi-line `NSLayoutConstraint.activate([...])`), said so.
+    /// multi-line `NSLayoutConstraint.activate([...])`), said there.
     mutating func expectListEnd(_ place: SymbolPlace) throws -> CodeToken {
         if let t = take("]") { return t }
         if current.lineBreakBefore && !atEnd && index > 0 {
-            throw Failure(.missingComma(afterLine: tokens[index - 1].location.line, found: current.shown), at: current.location)
+            throw Failure(.missingComma(afterLine: endOfPrevious.line, found: current.shown), at: endOfPrevious)
         }
         return try expect("]", place)
     }

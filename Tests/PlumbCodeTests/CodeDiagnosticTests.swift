@@ -35,8 +35,8 @@ final class CodeDiagnosticTests: XCTestCase {
     }
 
     /// The usual slip in a multi-line `activate([...])`: a line without its
-    /// ','. Said at the next element (line 9, column 5: `box`), naming the
-    /// line to fix, rather than "expected ']'".
+    /// ','. Said where the ',' goes, just after line 8's last character
+    /// (column 53 of its 52), rather than "expected ']'" at the next line.
     func testAMissingCommaInAListNamesTheLineThatLacksIt() {
         let solved = solveCode(boxed + """
         NSLayoutConstraint.activate([
@@ -45,7 +45,7 @@ final class CodeDiagnosticTests: XCTestCase {
             box.heightAnchor.constraint(equalToConstant: 40),
         ])
         """)
-        XCTAssertEqual(summary(solved), ["error syntax 9:5"])
+        XCTAssertEqual(summary(solved), ["error syntax 8:53"])
         XCTAssertEqual(solved.allDiagnostics[0].message, "expected ',' between the list's elements, found 'box'")
         XCTAssertEqual(solved.allDiagnostics[0].suggestion, "add ',' at the end of line 8")
     }
@@ -61,8 +61,22 @@ final class CodeDiagnosticTests: XCTestCase {
             [box.heightAnchor constraintEqualToConstant:40],
         ]];
         """, .objectiveC)
-        XCTAssertEqual(summary(solved), ["error syntax 6:5"])
+        XCTAssertEqual(summary(solved), ["error syntax 5:52"])
         XCTAssertEqual(solved.allDiagnostics[0].suggestion, "add ',' at the end of line 5")
+    }
+
+    /// An Objective-C statement without its ';' is said at the end of its
+    /// own line (column 73 of 72), not at the next line's first word or the
+    /// block's closing fence.
+    func testAMissingSemicolonIsSaidAtTheEndOfItsLine() {
+        let solved = solveCode("""
+        UIView *box = [UIView new];
+        box.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:box];
+        [box.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES
+        [box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES
+        """, .objectiveC)
+        XCTAssertEqual(summary(solved).filter { $0.hasPrefix("error syntax") }, ["error syntax 4:73", "error syntax 5:81"])
     }
 
     /// A misspelt priority name gets the nearest one, in SnapKit and in the

@@ -97,7 +97,8 @@ final class ObjectiveCTests: XCTestCase {
 
     func testAMissingSemicolonIsAnError() {
         let solved = solveCode("UIView *a = [[UIView alloc] init]\n[self.view addSubview:a];\n", .objectiveC)
-        XCTAssertEqual(summary(solved), ["error syntax 2:1"])
+        // Said where the ';' goes: after line 1's 33 characters, column 34.
+        XCTAssertEqual(summary(solved), ["error syntax 1:34"])
     }
 }
 
