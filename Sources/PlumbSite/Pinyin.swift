@@ -17,7 +17,8 @@ enum Pinyin {
     /// `约束` → `yue shu\t44`: the syllables without tones, then the tones,
     /// so that terms sort by sound first and by tone among homophones.
     /// Characters with no reading (Latin, digits) stand for themselves,
-    /// lowercased.
+    /// lowercased. A word read otherwise than its characters (调试: tiáo
+    /// shì, not diào shì) is read as a word (`PinyinWords`).
     static func sortKey(_ term: String) -> String {
         var sounds: [String] = []
         var tones = ""
@@ -25,11 +26,16 @@ enum Pinyin {
         func endLatin() {
             if !latin.isEmpty { sounds.append(latin); latin = "" }
         }
-        for scalar in term.unicodeScalars {
+        let scalars = Array(term.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            i += 1
             if let r = reading(scalar) {
                 endLatin()
-                sounds.append(r.syllable)
-                tones += String(r.tone)
+                let word = PinyinWords.match(scalars[(i - 1)...])
+                for r in word?.reading ?? [r] { sounds.append(r.syllable); tones += String(r.tone) }
+                i += (word?.length ?? 1) - 1
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 latin += String(scalar).lowercased()
             } else {

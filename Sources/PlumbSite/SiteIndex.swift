@@ -55,8 +55,22 @@ struct SiteIndex {
     /// by their pinyin (`Pinyin`), so 约束 sorts as "yue shu" among the Y's;
     /// elsewhere (and for terms with no Han character) as ``sortKey(_:)``.
     static func orderKey(_ term: String, language: String) -> String {
+        if isEnglish(language) { return sortKey(withoutLeadingArticle(term)) }
         guard isChinese(language), !term.utf8.allSatisfy({ $0 < 0x80 }) else { return sortKey(term) }
         return Pinyin.sortKey(term)
+    }
+
+    static func isEnglish(_ language: String) -> Bool { language == "en" || language.hasPrefix("en-") }
+
+    /// "A view of your own" without its "A ": an English index files a
+    /// heading under its first real word, as a book's index does ("view of
+    /// your own, A"), not every such heading under A and T. An article
+    /// alone ("A", "The") is kept.
+    static func withoutLeadingArticle(_ term: String) -> String {
+        for article in ["A ", "An ", "The "] where term.hasPrefix(article) && term.count > article.count {
+            return String(term.dropFirst(article.count))
+        }
+        return term
     }
 
     static func isChinese(_ language: String) -> Bool { language == "zh" || language.hasPrefix("zh-")

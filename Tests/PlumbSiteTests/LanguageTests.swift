@@ -73,11 +73,11 @@ final class LanguageTests: XCTestCase {
         let zhHome = s.page(report, "zh-Hans/index.html")
         XCTAssertTrue(zhHome.contains("<li><a href=\"../zh-Hans/guide/a.html\">甲</a></li>"), zhHome)
         XCTAssertFalse(zhHome.contains("guide/b.html\">B</a></li>"), "the Chinese sidebar lists Chinese pages only")
-        XCTAssertTrue(zhHome.contains("<a class=\"next\" rel=\"next\" href=\"../zh-Hans/guide/a.html\">甲 →</a>"))
+        XCTAssertTrue(zhHome.contains("<a class=\"next\" rel=\"next\" href=\"../zh-Hans/guide/a.html\">甲&nbsp;→</a>"))
         let zhA = s.page(report, "zh-Hans/guide/a.html")
         XCTAssertFalse(zhA.contains("rel=\"next\""), "the last Chinese page has no next page, though English has b")
         XCTAssertTrue(zhA.contains("<a class=\"index-link\" href=\"../../zh-Hans/genindex.html\">索引</a>"))
-        XCTAssertTrue(s.page(report, "guide/b.html").contains("rel=\"prev\" href=\"../guide/a.html\">← A</a>"))
+        XCTAssertTrue(s.page(report, "guide/b.html").contains("rel=\"prev\" href=\"../guide/a.html\">←&nbsp;A</a>"))
         let zh404 = s.page(report, "zh-Hans/404.html")
         XCTAssertTrue(zh404.contains("<h1>页面不存在</h1>"), zh404)
         XCTAssertTrue(zh404.contains("href=\"/g/zh-Hans/index.html\">首页</a>"))
@@ -244,6 +244,30 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(Pinyin.reading("\u{30EDD}")?.tone, 2)
         XCTAssertNil(Pinyin.reading("〇"))
         XCTAssertNil(Pinyin.reading("a"))
+    }
+
+    /// A word read otherwise than its characters' first readings: 调 alone
+    /// is diào but 调试 tiáo shì (T), 重 alone zhòng but 重新 chóng xīn (C),
+    /// 行 alone xíng but 换行 huàn háng; 调用 stays diào yòng (D).
+    func testAChineseIndexReadsWordsWithTheirOwnReading() throws {
+        func term(_ t: String) -> IndexTerm { IndexTerm(term: t, kind: .heading, anchor: "", section: "") }
+        XCTAssertEqual(SiteIndex.letter("调试布局", language: "zh-Hans"), "T")
+        XCTAssertEqual(SiteIndex.letter("重新搭建自己的卡片", language: "zh-Hans"), "C")
+        XCTAssertEqual(SiteIndex.letter("调用", language: "zh-Hans"), "D")
+        XCTAssertEqual(SiteIndex.letter("重要", language: "zh-Hans"), "Z")
+        XCTAssertEqual(Pinyin.sortKey("自动换行"), "zi dong huan hang\t4442")
+        let entries = SiteIndex.entries([("a.html", "甲", ["调试布局", "调用", "Table", "Dark"].map(term))], language: "zh-Hans")
+        XCTAssertEqual(entries.map(\.term), ["Dark", "调用", "Table", "调试布局"])
+    }
+
+    /// An English index files "A view of your own" under V and "The safe
+    /// area" under S; a Chinese one is unchanged by it.
+    func testAnEnglishIndexIgnoresALeadingArticle() throws {
+        func term(_ t: String) -> IndexTerm { IndexTerm(term: t, kind: .heading, anchor: "", section: "") }
+        let entries = SiteIndex.entries([("a.html", "A", ["A view of your own", "The safe area", "Anchors", "Zoom", "An"].map(term))], language: "en")
+        XCTAssertEqual(entries.map(\.term), ["An", "Anchors", "The safe area", "A view of your own", "Zoom"])
+        XCTAssertEqual(SiteIndex.letter("A view of your own"), "V")
+        XCTAssertEqual(SiteIndex.letter("A view of your own", language: "zh-Hans"), "A")
     }
 
     func testAChineseLineBreakIsNoSpace() throws {
