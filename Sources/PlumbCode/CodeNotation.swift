@@ -1,6 +1,7 @@
 import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbSolver
 
 /// How messages quote a code block's constraints: in the code the author
 /// wrote, not in the layout language (issue 29). A constraint made by
@@ -30,16 +31,56 @@ public struct CodeNotation: LayoutNotation {
     }
 
     public func constraint(_ c: LayoutConstraint) -> String {
-        // A stack's own constraints and VFL rows are no line of code.
-        guard c.origin == .constraintLine else { return block.constraint(c) }
+        switch c.origin {
+        case .constraintLine: return call(c)
+        case .visualFormat: return visualFormatPart(c).text
+        // A stack's own constraints are no line of code.
+        case .stack, .shorthand: return block.constraint(c)
+        }
+    }
+
+    /// The call that made `c`: SnapKit's `make.…` line, or the anchor API.
+    private func call(_ c: LayoutConstraint) -> String {
         do {
             if snapKitLocations.contains(c.location) { return try SwiftWriter.snapKitConstraint(c).text }
-            return language == .objectiveC ? try ObjCWriter.constraint(c) : try SwiftWriter.anchorConstraint(c)
+            return try anchorCall(c)
         } catch {
             // A constraint no writer can say (a distance's multiplier) is
             // still named, in the layout language.
             return block.constraint(c)
         }
+    }
+
+    private func anchorCall(_ c: LayoutConstraint) throws -> String {
+        language == .objectiveC ? try ObjCWriter.constraint(c) : try SwiftWriter.anchorConstraint(c)
+    }
+
+    /// One constraint a visual format string made, as UIKit's own log
+    /// describes it: the part of the format that says it (`H:|-20-[title]`,
+    /// `V:[title]-8-[body]`, `H:[button(>=44)]`); one no format can say
+    /// alone (an alignment option's `centerY`) as the anchor API.
+    /// `format`: the text is the format's, which writes the priority (`@750`).
+    private func visualFormatPart(_ c: LayoutConstraint) -> (text: String, format: Bool) {
+        if let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) { return (row.format, true) }
+        return ((try? anchorCall(c)) ?? block.constraint(c), false)
+    }
+
+    /// A table row says what the code set on the constraint besides the
+    /// call: SnapKit chains its priority and label; the anchor API sets
+    /// them as properties, which a comment after the call names.
+    public func tableRow(_ c: LayoutConstraint) -> String {
+        let optional = c.priority < Priority.required
+        if c.origin == .constraintLine, snapKitLocations.contains(c.location) {
+            let bare = LayoutConstraint(first: c.first, relation: c.relation, second: c.second, multiplier: c.multiplier, constant: c.constant,
+                                        location: c.location, origin: c.origin)
+            guard let text = try? SwiftWriter.snapKitConstraint(bare).text else { return constraint(c) }
+            return text + (optional ? ".priority(\(priorityMark(c)))" : "") + (c.identifier.map { ".labeled(\(SwiftSyntax.string($0)))" } ?? "")
+        }
+        let saysPriority = c.origin == .visualFormat && visualFormatPart(c).format
+        let priority = optional && !saysPriority ? ["priority: " + priorityMark(c)] : []
+        let string = language == .objectiveC ? ObjCWriter.string : SwiftSyntax.string
+        let properties = priority + (c.identifier.map { ["identifier: " + string($0)] } ?? [])
+        return constraint(c) + (properties.isEmpty ? "" : "  // " + properties.joined(separator: ", "))
     }
 
     public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
@@ -52,7 +93,12 @@ public struct CodeNotation: LayoutNotation {
                                 : SwiftWriter.contentPrioritySetting(of: view, hugging: hugging, axis: axis, to: value)
     }
 
-    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { block.guide(kind, of: item) }
+    /// A guide as the code names it: `view.safeAreaLayoutGuide`,
+    /// `self.view.layoutMarginsGuide`, `pane.contentLayoutGuide`.
+    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
+        let owner = language == .objectiveC ? ObjCWriter.item(item) : SwiftSyntax.item(item)
+        return owner + "." + SwiftSyntax.guideProperty(kind)
+    }
 
     /// A scroll view's guides as the code names them (Swift and Objective-C alike).
     public func guide(_ kind: GuideKind, ofNamed owner: String) -> String {

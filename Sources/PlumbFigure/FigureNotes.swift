@@ -99,7 +99,8 @@ enum FigureNotes {
             out.open("tbody")
             out.newline()
             for (i, c) in constraints.enumerated() {
-                let written = BlockNotation().constraint(c) + (c.identifier.map { " #" + $0 } ?? "")
+                // In the block's own terms: a code figure's rows are its code.
+                let written = solved.parsed.notation.tableRow(c)
                 out.element("tr") { tr in
                     tr.element("td", text: "\(c.location.line)")
                     tr.element("td") { $0.element("code", text: written) }

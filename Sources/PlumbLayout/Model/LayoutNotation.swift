@@ -29,4 +29,8 @@ public protocol LayoutNotation: Sendable {
     /// `UILayoutPriorityDefaultHigh` in code (a number where the code's
     /// language names none).
     func priorityMark(_ c: LayoutConstraint) -> String
+    /// A constraint as a row of a figure's table of them: as written, with
+    /// its identifier (`#photoFloor` in the layout language, the code's
+    /// `.labeled("photoFloor")` or `identifier = "photoFloor"` in code).
+    func tableRow(_ c: LayoutConstraint) -> String
 }
