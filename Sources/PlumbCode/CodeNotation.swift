@@ -34,9 +34,27 @@ public struct CodeNotation: LayoutNotation {
         switch c.origin {
         case .constraintLine: return call(c)
         case .visualFormat: return visualFormatPart(c).text
-        // A stack's own constraints are no line of code.
-        case .stack, .shorthand: return block.constraint(c)
+        case .stack: return stackConstraint(c)
+        case .shorthand: return block.constraint(c)
         }
+    }
+
+    /// A stack view's own constraint (its `UISV-` identifier travels beside
+    /// it) as UIKit's log describes it: a gap or an edge in visual format
+    /// (`V:[save]-12-[share]`, `H:|[title]`), anything else as the anchor
+    /// call (`help.widthAnchor.constraint(equalTo: cancel.widthAnchor)`);
+    /// one that relates the stack's private spacer guides, which no code
+    /// can name, stays in the layout language.
+    private func stackConstraint(_ c: LayoutConstraint) -> String {
+        let plain = LayoutConstraint(first: c.first, relation: c.relation, second: c.second, multiplier: c.multiplier, constant: c.constant,
+                                     priority: c.priority, location: c.location, origin: c.origin)
+        if c.first.kind != .dimension, let row = VisualFormatRow(plain) ?? CodePlan.swapped(plain).flatMap(VisualFormatRow.init) { return row.format }
+        let hidden = (c.first.refs + (c.second?.refs ?? [])).contains { ref in
+            if case .guide(let kind) = ref.item.kind { return kind == .arrangement || kind == .contentMargins }
+            return false
+        }
+        guard !hidden, let call = try? anchorCall(c) else { return block.constraint(c) }
+        return call + (c.priority < Priority.required ? "  // priority: " + NumberText.priority(c.priority) : "")
     }
 
     /// The call that made `c`: SnapKit's `make.…` line, or the anchor API.
@@ -96,8 +114,39 @@ public struct CodeNotation: LayoutNotation {
     /// A guide as the code names it: `view.safeAreaLayoutGuide`,
     /// `self.view.layoutMarginsGuide`, `pane.contentLayoutGuide`.
     public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
-        let owner = language == .objectiveC ? ObjCWriter.item(item) : SwiftSyntax.item(item)
-        return owner + "." + SwiftSyntax.guideProperty(kind)
+        guard [.safe, .margins, .readable, .content, .frame].contains(kind) else { return block.guide(kind, of: item) }
+        return self.item(item) + "." + SwiftSyntax.guideProperty(kind)
+    }
+
+    public func item(_ item: LayoutItem) -> String { language == .objectiveC ? ObjCWriter.item(item) : SwiftSyntax.item(item) }
+
+    /// UIKit's own constraints as the code that gives rise to them would
+    /// read: the root's size as its bounds (`view.bounds.width ==`, the
+    /// width the window gives it), a content size as the anchor call it
+    /// amounts to with its priority in a comment, a kept frame as the
+    /// assignment. A guide's placement is named by `guide`, a stack's
+    /// constraints by `constraint`.
+    public func implicitCode(_ mention: ConstraintMention) -> String? {
+        let objC = language == .objectiveC
+        let root = objC ? "self.view" : "view"
+        func number(_ x: Double) -> String { SwiftSyntax.number(x) }
+        func dimension(_ view: String, _ axis: Axis, _ relation: String, _ size: Double) -> String {
+            let anchor = "\(view == "root" ? root : view).\(axis == .horizontal ? "widthAnchor" : "heightAnchor")"
+            return objC ? "[\(anchor) constraint\(relation)ToConstant:\(number(size))]" : "\(anchor).constraint(\(relation.prefix(1).lowercased() + relation.dropFirst())ToConstant: \(number(size)))"
+        }
+        switch mention {
+        case .rootWidth: return objC ? "self.view.bounds.size.width ==" : "view.bounds.width =="
+        case .canvasHeight(let h): return (objC ? "self.view.bounds.size.height == " : "view.bounds.height == ") + number(h)
+        case .fittingHeight: return dimension("root", .vertical, "Equal", 0) + "  // priority: 50"
+        case .contentSize(let view, let axis, let hugging, let size, let priority):
+            return dimension(view, axis, hugging ? "LessThanOrEqual" : "GreaterThanOrEqual", size) + "  // priority: " + NumberText.priority(priority)
+        case .autoresizing(let view, let frame):
+            guard let f = frame else { return nil }
+            let numbers = [f.x, f.y, f.width, f.height].map(number)
+            return objC ? "\(view).frame = CGRectMake(\(numbers.joined(separator: ", ")));"
+                : "\(view).frame = CGRect(x: \(numbers[0]), y: \(numbers[1]), width: \(numbers[2]), height: \(numbers[3]))"
+        case .written, .guidePlacement, .stack, .tieChoice: return nil
+        }
     }
 
     /// A scroll view's guides as the code names them (Swift and Objective-C alike).

@@ -171,7 +171,7 @@ enum FigureNotes {
                 out.newline()
             }
             out.element("tr") { tr in
-                tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words)) }
+                tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words, notation: solved.parsed.notation)) }
                 for status in row.states {
                     cells.write(status?.state ?? .inactive, status?.violation ?? 0, into: &tr)
                 }

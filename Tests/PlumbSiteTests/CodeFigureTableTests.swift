@@ -174,6 +174,62 @@ final class CodeFigureTableTests: XCTestCase {
         }
     }
 
+    /// The implicit table's rows, as text.
+    private func implicitRows(_ solved: SolvedBlock) -> [String] {
+        guard let table = html(solved).components(separatedBy: "<details class=\"plumb-constraints\">").dropFirst().first?
+            .components(separatedBy: "</tbody>").dropFirst().first?.components(separatedBy: "</tbody>").first else { return [] }
+        return table.components(separatedBy: "<tr>").dropFirst().compactMap { row in
+            let cell = row.components(separatedBy: "</td>").first ?? ""
+            let text = cell.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+            return text.isEmpty ? nil : text.replacingOccurrences(of: "&quot;", with: "\"")
+        }
+    }
+
+    /// UIKit's own constraints, in a code figure, as the code that gives
+    /// rise to them: two switches (51 × 31 each, hugging 750) in a stack
+    /// spaced 8 (`UISV-spacing` is `H:[a]-8-[b]`, as UIKit's log writes
+    /// it), the safe-area guide the stack hangs from, the root's height
+    /// (the canvas's 120), and a view placed by its frame.
+    func testImplicitRowsAreCode() {
+        let swift = implicitRows(solve("""
+        let a = UISwitch()
+        let b = UISwitch()
+        let row = UIStackView(arrangedSubviews: [a, b])
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(row)
+        row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+        row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+        let tag = UIView(frame: CGRect(x: 0, y: 80, width: 40, height: 20))
+        view.addSubview(tag)
+        """, .swift))
+        for expected in ["view.bounds.height == 120",
+                         "a.widthAnchor.constraint(lessThanOrEqualToConstant: 51)  // priority: 750 (hugging)",
+                         "b.heightAnchor.constraint(greaterThanOrEqualToConstant: 31)  // priority: 750 (compression resistance)",
+                         "UISV-spacing: H:[a]-8-[b]",
+                         "view.safeAreaLayoutGuide placed in view",
+                         "tag.frame = CGRect(x: 0, y: 80, width: 40, height: 20)"] {
+            XCTAssertTrue(swift.contains(expected), "\(expected) in \(swift)")
+        }
+        XCTAssertFalse(swift.contains { $0.contains("root.") }, "\(swift)")
+
+        let objC = implicitRows(solve("""
+        UISwitch *a = [[UISwitch alloc] init];
+        a.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:a];
+        [a.topAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.topAnchor].active = YES;
+        [a.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+        UIView *tag = [[UIView alloc] initWithFrame:CGRectMake(0, 80, 40, 20)];
+        [self.view addSubview:tag];
+        """, .objectiveC))
+        for expected in ["self.view.bounds.size.height == 120",
+                         "[a.widthAnchor constraintLessThanOrEqualToConstant:51]  // priority: 750 (hugging)",
+                         "self.view.safeAreaLayoutGuide placed in self.view",
+                         "tag.frame = CGRectMake(0, 80, 40, 20);"] {
+            XCTAssertTrue(objC.contains(expected), "\(expected) in \(objC)")
+        }
+    }
+
     /// The layout language keeps its own: the constraint as the block
     /// wrote it, `@high` and `#pin`.
     func testLayoutBlockRowsKeepTheLayoutLanguage() {
@@ -186,5 +242,6 @@ final class CodeFigureTableTests: XCTestCase {
         box.height == 40
         """, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375])
         XCTAssertEqual(rows(solved).first, "3: box.leading == root.leading + 20 @high #pin")
+        XCTAssertTrue(implicitRows(solved).contains("root.height == 120"), "\(implicitRows(solved))")
     }
 }

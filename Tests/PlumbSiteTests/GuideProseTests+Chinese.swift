@@ -198,11 +198,11 @@ extension GuideProseTests {
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable), "两者都是必需的")
         assertQuotes(try chineseProse("what-auto-layout-does"), [
             "`x = 20, width = 335`", "距 leading 边 20 pt", "减去 40", "第 3 步", "第 4 步", "宽度 320 时", "768 时多",
-            "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame == (20, 20, 100, 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
+            "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
             "iOS 17 之前", "iOS 17 已将它废弃", "WWDC 2012",
         ])
-        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
-        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"], "frame 在 implicit 下只有一行")
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.compactMap { conflict.parsed.notation.implicitCode($0.constraint) }.filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)"], "frame 在 implicit 下只有一行")
     }
 
     /// 锚点: the card's 16 and 12, its title on two lines at 375 (and at
@@ -307,7 +307,7 @@ extension GuideProseTests {
         let conflict = try block(page, "fillEqually 加上明确的宽度")
         XCTAssertEqual(["cancel", "ok", "help"].compactMap { frame(conflict, 375, $0)?.width }, [150, 150, 27])
         let broken = try XCTUnwrap(conflict.breakpoints[0].diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.width == cancel.width'"), broken.message)
+        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.widthAnchor.constraint(equalTo: cancel.widthAnchor)'"), broken.message)
         XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
         let spaced = try block(page, "equalSpacing 接受明确的宽度")
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)

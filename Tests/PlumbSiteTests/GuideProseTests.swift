@@ -151,9 +151,10 @@ final class GuideProseTests: XCTestCase {
         // The conflict is drawn from code: a view made with a frame keeps its autoresizing constraints.
         let conflict = try block(try codeFigures("what-auto-layout-does"), "translatesAutoresizingMaskIntoConstraints left on")
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
-        // "one row, `box.frame == (20, 20, 100, 40)`" under implicit; the frame holds, 100 wide.
-        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
-        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"])
+        // "one row, `box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)`" under implicit
+        // (the code figure writes it as code); the frame holds, 100 wide.
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.compactMap { conflict.parsed.notation.implicitCode($0.constraint) }.filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)"])
         XCTAssertEqual(try XCTUnwrap(frame(conflict, 375, "box")).width, 100)
     }
 
@@ -476,7 +477,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(["cancel", "ok", "help"].compactMap { frame(conflict, 375, $0)?.width }, [150, 150, 27])
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
         let broken = try XCTUnwrap(conflict.breakpoints[0].diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.width == cancel.width'"), broken.message)
+        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.widthAnchor.constraint(equalTo: cancel.widthAnchor)'"), broken.message)
         XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
         // equalSpacing: the explicit width holds, the others keep their own.
         let spaced = try block(page, "equalSpacing takes the explicit width")
