@@ -163,7 +163,11 @@ extension GuideProseTests {
             let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
             XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY, \(width): \(centres)")
         }
+        let rows = row.block.constraints.map { row.parsed.notation.tableRow($0) }
+        XCTAssertTrue(rows.contains("title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)"), "约束表列出的那一行：\(rows)")
+        XCTAssertTrue(rows.contains("detail.centerYAnchor.constraint(equalTo: action.centerYAnchor)"), "`detail` 到 `action` 也一样：\(rows)")
         assertQuotes(try chineseProse("visual-format"), [
+            "`title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`", "`detail` 到\n`action` 也一样",
             "视图之间是 8", "20 的间距", "想要 600 宽，但优先级只有 250", "至少 20，必需", "320 − 20 − 20 = 280", "400 的上限（优先级 750）",
             "120 到 400 之间", "`-(>=8@750)-`", "`[name(>=50@750)]`", "`metrics: [\"margin\": 20]`", "80 宽", "间隙变成 20",
         ])

@@ -379,6 +379,11 @@ final class GuideProseTests: XCTestCase {
             let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
             XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY at \(width): \(centres)")
         }
+        // "as the figure's table lists: `title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`,
+        // then the same from `detail` to `action`": the table's rows, in the code figure's notation.
+        let rows = row.block.constraints.map { row.parsed.notation.tableRow($0) }
+        XCTAssertTrue(rows.contains("title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)"), "\(rows)")
+        XCTAssertTrue(rows.contains("detail.centerYAnchor.constraint(equalTo: action.centerYAnchor)"), "\(rows)")
         // "Try it": with H:|-[title]-20-[detail]-[action(80)]-| the button
         // is 80 wide and the gap after the title 20.
         let tried = try codeFigures("visual-format", replacing: ("H:|-[title]-[detail]-[action]-|", "H:|-[title]-20-[detail]-[action(80)]-|"))
@@ -387,6 +392,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(changed, 375, "action")).width, 80)
         XCTAssertEqual(detail.x - (title.x + title.width), 20, accuracy: 0.001)
         assertQuotes(try prose("visual-format"), ["280", "400", "320 − 20 − 20 = 280", "`metrics: [\"margin\": 20]`", "`.alignAllCenterY`",
+                                                   "`title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`", "from `detail` to `action`",
                                                    "`H:|-[title]-20-[detail]-[action(80)]-|`", "80 wide", "the gap after the title 20"])
     }
 
