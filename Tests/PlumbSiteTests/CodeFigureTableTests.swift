@@ -230,6 +230,30 @@ final class CodeFigureTableTests: XCTestCase {
         }
     }
 
+    /// The overlay's own shorthand names the other view as the block does:
+    /// half the root's width is `0.5× view.width` in code (375 / 2 = 187.5),
+    /// `0.5× root.width` in the layout language.
+    func testOverlayNamesTheRootAsTheCodeDoes() {
+        let code = html(solve("""
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 40),
+            box.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5)])
+        """, .swift))
+        XCTAssertTrue(code.contains(">w 187.5 = 0.5× view.width<"), code)
+        let layout = FigureRenderer(column: Theme.column).render(SolvedBlock.solve("""
+        canvas 375x120
+        view box
+        box.leading == root.leading
+        box.top == root.top
+        box.height == 40
+        box.width == root.width * 0.5
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, widths: [375]))
+        XCTAssertTrue(layout.contains(">w 187.5 = 0.5× root.width<"), layout)
+    }
+
     /// The layout language keeps its own: the constraint as the block
     /// wrote it, `@high` and `#pin`.
     func testLayoutBlockRowsKeepTheLayoutLanguage() {
