@@ -54,6 +54,12 @@ public struct BlockNotation: LayoutNotation {
 
     public func priorityMark(_ c: LayoutConstraint) -> String { NumberText.priority(c.priority) }
 
+    public func tableRow(_ c: LayoutConstraint) -> String { constraint(c) + (c.identifier.map { " #" + $0 } ?? "") }
+
+    public func item(_ item: LayoutItem) -> String { item.name }
+
+    public func implicitCode(_ mention: ConstraintMention) -> String? { nil }
+
     /// A view's width or height, as an anchor.
     public func dimension(_ axis: Axis, of view: String) -> String {
         "\(view).\(axis == .horizontal ? Anchor.width.rawValue : Anchor.height.rawValue)"

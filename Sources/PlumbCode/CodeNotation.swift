@@ -1,6 +1,7 @@
 import PlumbBlocks
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbSolver
 
 /// How messages quote a code block's constraints: in the code the author
 /// wrote, not in the layout language (issue 29). A constraint made by
@@ -30,16 +31,74 @@ public struct CodeNotation: LayoutNotation {
     }
 
     public func constraint(_ c: LayoutConstraint) -> String {
-        // A stack's own constraints and VFL rows are no line of code.
-        guard c.origin == .constraintLine else { return block.constraint(c) }
+        switch c.origin {
+        case .constraintLine: return call(c)
+        case .visualFormat: return visualFormatPart(c).text
+        case .stack: return stackConstraint(c)
+        case .shorthand: return block.constraint(c)
+        }
+    }
+
+    /// A stack view's own constraint (its `UISV-` identifier travels beside
+    /// it) as UIKit's log describes it: a gap or an edge in visual format
+    /// (`V:[save]-12-[share]`, `H:|[title]`), anything else as the anchor
+    /// call (`help.widthAnchor.constraint(equalTo: cancel.widthAnchor)`);
+    /// one that relates the stack's private spacer guides, which no code
+    /// can name, stays in the layout language.
+    private func stackConstraint(_ c: LayoutConstraint) -> String {
+        let plain = LayoutConstraint(first: c.first, relation: c.relation, second: c.second, multiplier: c.multiplier, constant: c.constant,
+                                     priority: c.priority, location: c.location, origin: c.origin)
+        if c.first.kind != .dimension, let row = VisualFormatRow(plain) ?? CodePlan.swapped(plain).flatMap(VisualFormatRow.init) { return row.format }
+        let hidden = (c.first.refs + (c.second?.refs ?? [])).contains { ref in
+            if case .guide(let kind) = ref.item.kind { return kind == .arrangement || kind == .contentMargins }
+            return false
+        }
+        guard !hidden, let call = try? anchorCall(c) else { return block.constraint(c) }
+        return call + (c.priority < Priority.required ? "  // priority: " + NumberText.priority(c.priority) : "")
+    }
+
+    /// The call that made `c`: SnapKit's `make.…` line, or the anchor API.
+    private func call(_ c: LayoutConstraint) -> String {
         do {
             if snapKitLocations.contains(c.location) { return try SwiftWriter.snapKitConstraint(c).text }
-            return language == .objectiveC ? try ObjCWriter.constraint(c) : try SwiftWriter.anchorConstraint(c)
+            return try anchorCall(c)
         } catch {
             // A constraint no writer can say (a distance's multiplier) is
             // still named, in the layout language.
             return block.constraint(c)
         }
+    }
+
+    private func anchorCall(_ c: LayoutConstraint) throws -> String {
+        language == .objectiveC ? try ObjCWriter.constraint(c) : try SwiftWriter.anchorConstraint(c)
+    }
+
+    /// One constraint a visual format string made, as UIKit's own log
+    /// describes it: the part of the format that says it (`H:|-20-[title]`,
+    /// `V:[title]-8-[body]`, `H:[button(>=44)]`); one no format can say
+    /// alone (an alignment option's `centerY`) as the anchor API.
+    /// `format`: the text is the format's, which writes the priority (`@750`).
+    private func visualFormatPart(_ c: LayoutConstraint) -> (text: String, format: Bool) {
+        if let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) { return (row.format, true) }
+        return ((try? anchorCall(c)) ?? block.constraint(c), false)
+    }
+
+    /// A table row says what the code set on the constraint besides the
+    /// call: SnapKit chains its priority and label; the anchor API sets
+    /// them as properties, which a comment after the call names.
+    public func tableRow(_ c: LayoutConstraint) -> String {
+        let optional = c.priority < Priority.required
+        if c.origin == .constraintLine, snapKitLocations.contains(c.location) {
+            let bare = LayoutConstraint(first: c.first, relation: c.relation, second: c.second, multiplier: c.multiplier, constant: c.constant,
+                                        location: c.location, origin: c.origin)
+            guard let text = try? SwiftWriter.snapKitConstraint(bare).text else { return constraint(c) }
+            return text + (optional ? ".priority(\(priorityMark(c)))" : "") + (c.identifier.map { ".labeled(\(SwiftSyntax.string($0)))" } ?? "")
+        }
+        let saysPriority = c.origin == .visualFormat && visualFormatPart(c).format
+        let priority = optional && !saysPriority ? ["priority: " + priorityMark(c)] : []
+        let string = language == .objectiveC ? ObjCWriter.string : SwiftSyntax.string
+        let properties = priority + (c.identifier.map { ["identifier: " + string($0)] } ?? [])
+        return constraint(c) + (properties.isEmpty ? "" : "  // " + properties.joined(separator: ", "))
     }
 
     public func contentPriority(of item: LayoutItem, hugging: Bool, axis: Axis) -> String {
@@ -52,7 +111,43 @@ public struct CodeNotation: LayoutNotation {
                                 : SwiftWriter.contentPrioritySetting(of: view, hugging: hugging, axis: axis, to: value)
     }
 
-    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String { block.guide(kind, of: item) }
+    /// A guide as the code names it: `view.safeAreaLayoutGuide`,
+    /// `self.view.layoutMarginsGuide`, `pane.contentLayoutGuide`.
+    public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
+        guard [.safe, .margins, .readable, .content, .frame].contains(kind) else { return block.guide(kind, of: item) }
+        return self.item(item) + "." + SwiftSyntax.guideProperty(kind)
+    }
+
+    public func item(_ item: LayoutItem) -> String { language == .objectiveC ? ObjCWriter.item(item) : SwiftSyntax.item(item) }
+
+    /// UIKit's own constraints as the code that gives rise to them would
+    /// read: the root's size as its bounds (`view.bounds.width ==`, the
+    /// width the window gives it), a content size as the anchor call it
+    /// amounts to with its priority in a comment, a kept frame as the
+    /// assignment. A guide's placement is named by `guide`, a stack's
+    /// constraints by `constraint`.
+    public func implicitCode(_ mention: ConstraintMention) -> String? {
+        let objC = language == .objectiveC
+        let root = objC ? "self.view" : "view"
+        func number(_ x: Double) -> String { SwiftSyntax.number(x) }
+        func dimension(_ view: String, _ axis: Axis, _ relation: String, _ size: Double) -> String {
+            let anchor = "\(view == "root" ? root : view).\(axis == .horizontal ? "widthAnchor" : "heightAnchor")"
+            return objC ? "[\(anchor) constraint\(relation)ToConstant:\(number(size))]" : "\(anchor).constraint(\(relation.prefix(1).lowercased() + relation.dropFirst())ToConstant: \(number(size)))"
+        }
+        switch mention {
+        case .rootWidth: return objC ? "self.view.bounds.size.width ==" : "view.bounds.width =="
+        case .canvasHeight(let h): return (objC ? "self.view.bounds.size.height == " : "view.bounds.height == ") + number(h)
+        case .fittingHeight: return dimension("root", .vertical, "Equal", 0) + "  // priority: 50"
+        case .contentSize(let view, let axis, let hugging, let size, let priority):
+            return dimension(view, axis, hugging ? "LessThanOrEqual" : "GreaterThanOrEqual", size) + "  // priority: " + NumberText.priority(priority)
+        case .autoresizing(let view, let frame):
+            guard let f = frame else { return nil }
+            let numbers = [f.x, f.y, f.width, f.height].map(number)
+            return objC ? "\(view).frame = CGRectMake(\(numbers.joined(separator: ", ")));"
+                : "\(view).frame = CGRect(x: \(numbers[0]), y: \(numbers[1]), width: \(numbers[2]), height: \(numbers[3]))"
+        case .written, .guidePlacement, .stack, .tieChoice: return nil
+        }
+    }
 
     /// A scroll view's guides as the code names them (Swift and Objective-C alike).
     public func guide(_ kind: GuideKind, ofNamed owner: String) -> String {

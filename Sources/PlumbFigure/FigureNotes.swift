@@ -99,7 +99,8 @@ enum FigureNotes {
             out.open("tbody")
             out.newline()
             for (i, c) in constraints.enumerated() {
-                let written = BlockNotation().constraint(c) + (c.identifier.map { " #" + $0 } ?? "")
+                // In the block's own terms: a code figure's rows are its code.
+                let written = solved.parsed.notation.tableRow(c)
                 out.element("tr") { tr in
                     tr.element("td", text: "\(c.location.line)")
                     tr.element("td") { $0.element("code", text: written) }
@@ -170,7 +171,7 @@ enum FigureNotes {
                 out.newline()
             }
             out.element("tr") { tr in
-                tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words)) }
+                tr.element("td", [.init("colspan", "2")]) { $0.append(FigureImplicitRow.markup(row.mention, words: words, notation: solved.parsed.notation)) }
                 for status in row.states {
                     cells.write(status?.state ?? .inactive, status?.violation ?? 0, into: &tr)
                 }

@@ -227,7 +227,8 @@ struct FigureOverlay {
             wantedValue = c.constant.points
         case .anchor(let b)? where b.anchor.kind == .dimension:
             guard let other = geometry.position(b) else { return nil }
-            let name = b.item === a.item ? (b.anchor == .width ? "w" : "h") : "\(b.item.name).\(b.anchor.rawValue)"
+            // The other view as the block names it (a code figure's root is `view`).
+            let name = b.item === a.item ? (b.anchor == .width ? "w" : "h") : "\(solved.parsed.notation.item(b.item)).\(b.anchor.rawValue)"
             var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
             let k = c.constant.points
             if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }

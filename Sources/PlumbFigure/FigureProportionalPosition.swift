@@ -22,7 +22,7 @@ extension FigureOverlay {
             guard let f = geometry.frame(of: space) else { return nil }
             zero = horizontal ? f.x : f.y
         }
-        var expression = "\(FigureLabels.factor(c.multiplier))× \(b.item.name).\(b.anchor.rawValue)"
+        var expression = "\(FigureLabels.factor(c.multiplier))× \(solved.parsed.notation.item(b.item)).\(b.anchor.rawValue)"
         let k = c.constant.points
         if k != 0 { expression += (k < 0 ? " − " : " + ") + FigureLabels.number(abs(k)) }
         let wantedValue = c.multiplier * (pb - zero) + k

@@ -95,7 +95,8 @@ public struct FigureRenderer {
         // boxes snap to the other class's tree where the class changes.
         if !solved.liveVariants.isEmpty {
             out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                breakpoints: solved.breakpoints.map(\.breakpoint), words: words).markup())
+                                                breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                                notation: solved.parsed.notation).markup())
         }
         breakpoints(solved, id: id, into: &out)
         return out
@@ -192,7 +193,7 @@ public struct FigureRenderer {
         out.newline()
         var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         context.changed = changed
-        let bands = FigureBands.markup(context)
+        let bands = FigureBands.markup(context, notation: solved.parsed.notation)
         if !bands.isEmpty { marks.insert(.guide) }
         out.append(bands)
         out.append(FigureDeviceChrome.markup(context))

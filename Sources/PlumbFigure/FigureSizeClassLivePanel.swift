@@ -14,11 +14,13 @@ struct FigureSizeClassLivePanel {
     /// The block's breakpoints, offered as width stops.
     var breakpoints: [Breakpoint] = []
     var words: FigureWords = .english
+    /// How each class's status line quotes a constraint: a code block's code.
+    var notation: any LayoutNotation = BlockNotation()
 
     func markup() -> Markup {
         let drawn: [(part: LiveVariant, live: LiveLayout, panel: FigureLivePanel)] = parts.compactMap { part in
             guard case .success(let live) = part.live, !live.pieces.isEmpty else { return nil }
-            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part), words: words))
+            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part), words: words, notation: notation))
         }
         // A class whose sweep failed leaves a gap the panel cannot draw: the
         // snapshots stand alone (the failure is a diagnostic of the block's).

@@ -227,6 +227,8 @@ public enum FigureStyles {
     /* A state ("成立", "差 20") or a note ("（抗压缩）") never splits inside a phone-narrow column. */
     .plumb-constraints td, .plumb-constraints th { word-break: keep-all; text-wrap: pretty; }
     .plumb-constraints td[class] { white-space: nowrap; }
+    /* A code figure's rows are its code, a call longer than a phone's column: it may break anywhere rather than push the states out of view. */
+    .plumb-constraints td code { overflow-wrap: anywhere; }
     .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
     .plumb-constraints .plumb-inactive { color: #888; }
     .plumb-implicit { margin-top: .4rem; }

@@ -163,7 +163,11 @@ extension GuideProseTests {
             let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
             XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY, \(width): \(centres)")
         }
+        let rows = row.block.constraints.map { row.parsed.notation.tableRow($0) }
+        XCTAssertTrue(rows.contains("title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)"), "约束表列出的那一行：\(rows)")
+        XCTAssertTrue(rows.contains("detail.centerYAnchor.constraint(equalTo: action.centerYAnchor)"), "`detail` 到 `action` 也一样：\(rows)")
         assertQuotes(try chineseProse("visual-format"), [
+            "`title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`", "`detail` 到\n`action` 也一样",
             "视图之间是 8", "20 的间距", "想要 600 宽，但优先级只有 250", "至少 20，必需", "320 − 20 − 20 = 280", "400 的上限（优先级 750）",
             "120 到 400 之间", "`-(>=8@750)-`", "`[name(>=50@750)]`", "`metrics: [\"margin\": 20]`", "80 宽", "间隙变成 20",
         ])
@@ -198,11 +202,11 @@ extension GuideProseTests {
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable), "两者都是必需的")
         assertQuotes(try chineseProse("what-auto-layout-does"), [
             "`x = 20, width = 335`", "距 leading 边 20 pt", "减去 40", "第 3 步", "第 4 步", "宽度 320 时", "768 时多",
-            "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame == (20, 20, 100, 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
+            "frame 说宽 100，约束说宽 200", "只有一行", "`box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)`", "四条\n`NSAutoresizingMaskLayoutConstraint`",
             "iOS 17 之前", "iOS 17 已将它废弃", "WWDC 2012",
         ])
-        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
-        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"], "frame 在 implicit 下只有一行")
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.compactMap { conflict.parsed.notation.implicitCode($0.constraint) }.filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)"], "frame 在 implicit 下只有一行")
     }
 
     /// 锚点: the card's 16 and 12, its title on two lines at 375 (and at
@@ -307,7 +311,7 @@ extension GuideProseTests {
         let conflict = try block(page, "fillEqually 加上明确的宽度")
         XCTAssertEqual(["cancel", "ok", "help"].compactMap { frame(conflict, 375, $0)?.width }, [150, 150, 27])
         let broken = try XCTUnwrap(conflict.breakpoints[0].diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.width == cancel.width'"), broken.message)
+        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.widthAnchor.constraint(equalTo: cancel.widthAnchor)'"), broken.message)
         XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
         let spaced = try block(page, "equalSpacing 接受明确的宽度")
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)

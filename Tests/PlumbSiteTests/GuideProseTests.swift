@@ -151,9 +151,10 @@ final class GuideProseTests: XCTestCase {
         // The conflict is drawn from code: a view made with a frame keeps its autoresizing constraints.
         let conflict = try block(try codeFigures("what-auto-layout-does"), "translatesAutoresizingMaskIntoConstraints left on")
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
-        // "one row, `box.frame == (20, 20, 100, 40)`" under implicit; the frame holds, 100 wide.
-        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.map { BlockNotation().implicitConstraint($0.constraint) }.filter { $0.hasPrefix("box.frame") }
-        XCTAssertEqual(frameRows, ["box.frame == (20, 20, 100, 40)"])
+        // "one row, `box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)`" under implicit
+        // (the code figure writes it as code); the frame holds, 100 wide.
+        let frameRows = try XCTUnwrap(conflict.breakpoints.first).implicit.compactMap { conflict.parsed.notation.implicitCode($0.constraint) }.filter { $0.hasPrefix("box.frame") }
+        XCTAssertEqual(frameRows, ["box.frame = CGRect(x: 20, y: 20, width: 100, height: 40)"])
         XCTAssertEqual(try XCTUnwrap(frame(conflict, 375, "box")).width, 100)
     }
 
@@ -378,6 +379,11 @@ final class GuideProseTests: XCTestCase {
             let centres = ["title", "detail", "action"].compactMap { frame(row, width, $0) }.map { $0.y + $0.height / 2 }
             XCTAssertEqual(Set(centres.map { ($0 * 1000).rounded() }).count, 1, "alignAllCenterY at \(width): \(centres)")
         }
+        // "as the figure's table lists: `title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`,
+        // then the same from `detail` to `action`": the table's rows, in the code figure's notation.
+        let rows = row.block.constraints.map { row.parsed.notation.tableRow($0) }
+        XCTAssertTrue(rows.contains("title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)"), "\(rows)")
+        XCTAssertTrue(rows.contains("detail.centerYAnchor.constraint(equalTo: action.centerYAnchor)"), "\(rows)")
         // "Try it": with H:|-[title]-20-[detail]-[action(80)]-| the button
         // is 80 wide and the gap after the title 20.
         let tried = try codeFigures("visual-format", replacing: ("H:|-[title]-[detail]-[action]-|", "H:|-[title]-20-[detail]-[action(80)]-|"))
@@ -386,6 +392,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(changed, 375, "action")).width, 80)
         XCTAssertEqual(detail.x - (title.x + title.width), 20, accuracy: 0.001)
         assertQuotes(try prose("visual-format"), ["280", "400", "320 − 20 − 20 = 280", "`metrics: [\"margin\": 20]`", "`.alignAllCenterY`",
+                                                   "`title.centerYAnchor.constraint(equalTo: detail.centerYAnchor)`", "from `detail` to `action`",
                                                    "`H:|-[title]-20-[detail]-[action(80)]-|`", "80 wide", "the gap after the title 20"])
     }
 
@@ -476,7 +483,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(["cancel", "ok", "help"].compactMap { frame(conflict, 375, $0)?.width }, [150, 150, 27])
         XCTAssertTrue(kinds(conflict, 375).contains(.unsatisfiable))
         let broken = try XCTUnwrap(conflict.breakpoints[0].diagnostics.first { $0.kind == .unsatisfiable })
-        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.width == cancel.width'"), broken.message)
+        XCTAssertTrue(broken.message.contains("UISV-fill-equally constraint 'help.widthAnchor.constraint(equalTo: cancel.widthAnchor)'"), broken.message)
         XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
         // equalSpacing: the explicit width holds, the others keep their own.
         let spaced = try block(page, "equalSpacing takes the explicit width")

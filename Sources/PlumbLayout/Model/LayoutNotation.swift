@@ -29,4 +29,16 @@ public protocol LayoutNotation: Sendable {
     /// `UILayoutPriorityDefaultHigh` in code (a number where the code's
     /// language names none).
     func priorityMark(_ c: LayoutConstraint) -> String
+    /// A constraint as a row of a figure's table of them: as written, with
+    /// its identifier (`#photoFloor` in the layout language, the code's
+    /// `.labeled("photoFloor")` or `identifier = "photoFloor"` in code).
+    func tableRow(_ c: LayoutConstraint) -> String
+    /// A view or guide as the block names it: `root` in the layout
+    /// language, `view` (Swift) or `self.view` (Objective-C) in code.
+    func item(_ item: LayoutItem) -> String
+    /// A constraint UIKit adds, as code, for a code figure's table: the
+    /// whole row (`avatar.frame = CGRect(…)`), or the constraint a row's
+    /// words go around (`photo.widthAnchor.constraint(lessThanOrEqualToConstant: 150)`
+    /// before "(hugging)"); nil where the layout language writes it.
+    func implicitCode(_ mention: ConstraintMention) -> String?
 }

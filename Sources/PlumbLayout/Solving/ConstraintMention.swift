@@ -41,7 +41,13 @@ extension ConstraintSource {
             return .contentSize(view: item.name, axis: axis, hugging: hugging, size: roundedPoints(value),
                                 priority: hugging ? p.hugging(axis) : p.resistance(axis))
         case .autoresizing(let item): return .autoresizing(view: item.name, frame: item.properties.frame)
-        case .guide(let g): return .guidePlacement(guide: g.name, owner: g.container?.name ?? "root")
+        case .guide(let g):
+            guard let owner = g.container else { return .guidePlacement(guide: g.name, owner: "root") }
+            // A system guide by its owner's property (`view.safeAreaLayoutGuide` in code).
+            guard case .guide(let kind) = g.kind, [.safe, .margins, .readable, .content, .frame].contains(kind) else {
+                return .guidePlacement(guide: notation.item(g), owner: notation.item(owner))
+            }
+            return .guidePlacement(guide: notation.guide(kind, of: owner), owner: notation.item(owner))
         case .stack(let stack, let c): return .stack(stack: stack.name, identifier: c.identifier, text: notation.constraint(c))
         case .tieChoice(let item, _): return .tieChoice(view: item.name)
         }
