@@ -48,7 +48,7 @@ public struct CodeNotation: LayoutNotation {
     private func stackConstraint(_ c: LayoutConstraint) -> String {
         let plain = LayoutConstraint(first: c.first, relation: c.relation, second: c.second, multiplier: c.multiplier, constant: c.constant,
                                      priority: c.priority, location: c.location, origin: c.origin)
-        if c.first.kind != .dimension, let row = VisualFormatRow(plain) ?? CodePlan.swapped(plain).flatMap(VisualFormatRow.init) { return row.format }
+        if c.first.kind != .dimension, let row = VisualFormatRow.eitherWay(plain) { return row.format }
         let hidden = (c.first.refs + (c.second?.refs ?? [])).contains { ref in
             if case .guide(let kind) = ref.item.kind { return kind == .arrangement || kind == .contentMargins }
             return false
@@ -79,7 +79,7 @@ public struct CodeNotation: LayoutNotation {
     /// alone (an alignment option's `centerY`) as the anchor API.
     /// `format`: the text is the format's, which writes the priority (`@750`).
     private func visualFormatPart(_ c: LayoutConstraint) -> (text: String, format: Bool) {
-        if let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) { return (row.format, true) }
+        if let row = VisualFormatRow.eitherWay(c) { return (row.format, true) }
         return ((try? anchorCall(c)) ?? block.constraint(c), false)
     }
 
@@ -114,7 +114,7 @@ public struct CodeNotation: LayoutNotation {
     /// A guide as the code names it: `view.safeAreaLayoutGuide`,
     /// `self.view.layoutMarginsGuide`, `pane.contentLayoutGuide`.
     public func guide(_ kind: GuideKind, of item: LayoutItem) -> String {
-        guard [.safe, .margins, .readable, .content, .frame].contains(kind) else { return block.guide(kind, of: item) }
+        guard GuideKind.system.contains(kind) else { return block.guide(kind, of: item) }
         return self.item(item) + "." + SwiftSyntax.guideProperty(kind)
     }
 

@@ -195,10 +195,10 @@ struct ObjCReader {
 
     private mutating func endOfStatement() throws {
         guard s.take(";") != nil else {
-            // At a line break the statement is whole: reported, and kept, so
-            // that its names do not cascade into more messages.
-            // Said where the ';' goes, at the end of the line, rather than at
-            // the next line's first word (or the block's closing fence).
+            // At a line break the statement is whole: reported where the ';'
+            // goes, at the end of its line (not at the next line's first word,
+            // or the block's closing fence), and kept, so that its names do
+            // not cascade into more messages.
             if s.current.lineBreakBefore || s.atEnd {
                 report(Failure(.expectedSemicolon(found: s.current.shown), at: s.endOfPrevious))
                 return

@@ -12,16 +12,16 @@ import PlumbLayout
 enum FigureImplicitRow {
     /// `notation`: the block's; a code block's code writes what it can
     /// (`implicitCode`), the layout language the rest.
-    static func markup(_ mention: ConstraintMention, words: FigureWords, notation code: any LayoutNotation = BlockNotation()) -> Markup {
-        let notation = BlockNotation()
-        let written = code.implicitCode(mention)
+    static func markup(_ mention: ConstraintMention, words: FigureWords, notation: any LayoutNotation = BlockNotation()) -> Markup {
+        let layout = BlockNotation()
+        let written = notation.implicitCode(mention)
         switch mention {
         case .rootWidth:
-            return filled(words("figureImplicitRootWidth"), ["constraint": written ?? "\(notation.rootDimension(.horizontal)) =="])
+            return filled(words("figureImplicitRootWidth"), ["constraint": written ?? "\(layout.rootDimension(.horizontal)) =="])
         case .fittingHeight:
-            return filled(words("figureImplicitFittingHeight"), ["constraint": written ?? "\(notation.rootDimension(.vertical)) == 0 @50"])
+            return filled(words("figureImplicitFittingHeight"), ["constraint": written ?? "\(layout.rootDimension(.vertical)) == 0 @50"])
         case .contentSize(let view, let axis, let hugging, let size, let priority):
-            let constraint = written ?? "\(notation.dimension(axis, of: view)) \(hugging ? "<=" : ">=") \(size.compact) @\(priority.compact)"
+            let constraint = written ?? "\(layout.dimension(axis, of: view)) \(hugging ? "<=" : ">=") \(size.compact) @\(priority.compact)"
             return filled(words(hugging ? "figureImplicitHugging" : "figureImplicitResistance"), ["constraint": constraint])
         case .guidePlacement(let guide, let owner):
             return filled(words("figureImplicitGuidePlacement"), ["guide": guide, "owner": owner])
@@ -30,7 +30,7 @@ enum FigureImplicitRow {
         case .written, .canvasHeight, .autoresizing, .stack:
             // All code: the notation says everything.
             var out = Markup()
-            out.element("code", text: written ?? notation.implicitConstraint(mention))
+            out.element("code", text: written ?? layout.implicitConstraint(mention))
             return out
         }
     }

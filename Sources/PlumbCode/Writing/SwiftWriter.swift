@@ -299,7 +299,7 @@ struct SwiftWriter {
         enum Segment { case rows([(format: String, views: [String])]), anchors([LayoutConstraint]) }
         var segments: [Segment] = []
         for c in constraints {
-            guard let row = VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init) else {
+            guard let row = VisualFormatRow.eitherWay(c) else {
                 if case .anchors(let list)? = segments.last { segments[segments.count - 1] = .anchors(list + [c]) } else { segments.append(.anchors([c])) }
                 continue
             }

@@ -10,6 +10,12 @@ struct VisualFormatRow {
     let format: String
     let views: [String]
 
+    /// `c` as a row, read as written or with its two sides swapped
+    /// (`b.top == a.bottom + 8` is `V:[a]-8-[b]`).
+    static func eitherWay(_ c: LayoutConstraint) -> VisualFormatRow? {
+        VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init)
+    }
+
     init?(_ c: LayoutConstraint) {
         guard c.multiplier == 1, c.identifier == nil, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
         if case .system(1) = c.constant, c.relation == .equal, c.priority == Priority.required, case .anchor(let b)? = c.second,

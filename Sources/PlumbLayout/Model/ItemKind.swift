@@ -28,6 +28,8 @@ public enum GuideKind: String, Sendable, CaseIterable {
     /// `UISV-alignment-spanner`): takes part in layout, never reported.
     case arrangement
 
-    /// The guides reached as `NAME.<guide>`.
-    public static let systemNames: [String] = ["safe", "margins", "readable", "content", "frame"]
+    /// The guides reached as `NAME.<guide>`: a view's (or a scroll view's)
+    /// own, which code names by its owner's property (`view.safeAreaLayoutGuide`).
+    public static let system: [GuideKind] = [.safe, .margins, .readable, .content, .frame]
+    public static let systemNames: [String] = system.map(\.rawValue)
 }

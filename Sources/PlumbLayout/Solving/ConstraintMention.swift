@@ -44,7 +44,7 @@ extension ConstraintSource {
         case .guide(let g):
             guard let owner = g.container else { return .guidePlacement(guide: g.name, owner: "root") }
             // A system guide by its owner's property (`view.safeAreaLayoutGuide` in code).
-            guard case .guide(let kind) = g.kind, [.safe, .margins, .readable, .content, .frame].contains(kind) else {
+            guard case .guide(let kind) = g.kind, GuideKind.system.contains(kind) else {
                 return .guidePlacement(guide: notation.item(g), owner: notation.item(owner))
             }
             return .guidePlacement(guide: notation.guide(kind, of: owner), owner: notation.item(owner))
