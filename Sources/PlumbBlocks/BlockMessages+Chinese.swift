@@ -134,6 +134,12 @@ struct ChineseBlockMessages: BlockWords {
         case .fittingHeight: return "根视图高度上 'UILayoutFittingCompressedSize' 的拉力（优先级 50）"
         case .contentSize(let view, let axis, let hugging, let size, let priority):
             let what = axis == .horizontal ? "width" : "height"
+            // Code has no shorthand for it: said in words where the block is code.
+            if statements.implicitCode(mention) != nil {
+                let dimension = axis == .horizontal ? "宽度" : "高度"
+                return hugging ? "\(view) 的内容拥抱约束（优先级 \(priority.compact)，让\(dimension)不超过 \(size.compact)）"
+                               : "\(view) 的抗压缩约束（优先级 \(priority.compact)，让\(dimension)不小于 \(size.compact)）"
+            }
             return hugging ? "\(view) 的内容拥抱约束（'\(what) <= \(size.compact) @\(priority.compact)'）"
                            : "\(view) 的抗压缩约束（'\(what) >= \(size.compact) @\(priority.compact)'）"
         case .autoresizing(let view, _): return "\(view) 的 'translatesAutoresizingMaskIntoConstraints' 约束（固定的 frame）"

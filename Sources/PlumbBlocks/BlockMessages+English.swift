@@ -132,6 +132,11 @@ struct EnglishBlockMessages: BlockWords {
         case .fittingHeight: return "the fitting-size pull on the root's height (priority 50)"
         case .contentSize(let view, let axis, let hugging, let size, let priority):
             let what = axis == .horizontal ? "width" : "height"
+            // Code has no shorthand for it: said in words where the block is code.
+            if statements.implicitCode(mention) != nil {
+                return hugging ? "\(view)'s content hugging (priority \(priority.compact), holding its \(what) at \(size.compact) or less)"
+                               : "\(view)'s compression resistance (priority \(priority.compact), holding its \(what) at \(size.compact) or more)"
+            }
             return hugging ? "\(view)'s content hugging (\(what) <= \(size.compact) @\(priority.compact))"
                            : "\(view)'s compression resistance (\(what) >= \(size.compact) @\(priority.compact))"
         case .autoresizing(let view, _): return "\(view)'s autoresizing-mask constraints (its fixed frame)"

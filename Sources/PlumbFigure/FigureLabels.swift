@@ -115,7 +115,10 @@ enum FigureLabels {
                 let (w, h) = size(label.laneText)
                 let pw = w / scale, ph = h / scale
                 let top = laneTop ?? (canvas.y + canvas.height)
-                let x = min(max(label.x, canvas.x + pw / 2), canvas.x + canvas.width - pw / 2)
+                // Under the canvas; one wider than the canvas starts at its
+                // left edge: past it the label is cut off, past the right
+                // edge the panel scrolls to it.
+                let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
                 let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
                 var lane = 0
                 while lane < laneRects.count && laneRects[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }

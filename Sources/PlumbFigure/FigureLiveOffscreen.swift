@@ -2,8 +2,9 @@ import PlumbLayout
 
 /// A scroll view's content outside its frame on the live panel, dimmed as
 /// the snapshots dim it (`FigureScrollContent`): a veil over the content's
-/// extent (the content size and every declared subview) with the frame cut
-/// out, in the scroll view's own space.
+/// extent (the content size and every view under it) with the frame cut
+/// out, in the scroll view's own space. (The snapshots' second veil, over
+/// what lies past the content size too, is not drawn here.)
 ///
 /// The extent is the smallest box holding rectangles whose edges are each
 /// affine in W, so its edges are CSS `min()` and `max()` of those lengths:
@@ -19,10 +20,17 @@ struct FigureLiveOffscreen {
         guard scroll.viewKind == .scroll, let f = piece.frames[scroll.name] else { return nil }
         var parts: [Box] = []
         if let c = piece.contentSizes[scroll.name] { parts.append((.zero, .zero, c.width, c.height)) }
-        for child in scroll.children {
-            guard let g = piece.frames[child.name] else { continue }
-            parts.append((g.x, g.y, g.x + g.width, g.y + g.height))
+        // Every view under the scroll view, a grandchild where it is drawn
+        // (`FigureScrollContent.drawnContent`); a nested scroll view's
+        // content is its own veil's.
+        func walk(_ item: LayoutItem, dx: Affine, dy: Affine) {
+            for child in item.children {
+                guard let g = piece.frames[child.name] else { continue }
+                parts.append((dx + g.x, dy + g.y, dx + g.x + g.width, dy + g.y + g.height))
+                if child.viewKind != .scroll { walk(child, dx: dx + g.x, dy: dy + g.y) }
+            }
         }
+        walk(scroll, dx: .zero, dy: .zero)
         return (f.width, f.height, parts)
     }
 

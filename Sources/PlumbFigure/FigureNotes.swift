@@ -45,17 +45,17 @@ enum FigureNotes {
             let said = d.words(in: words.language)
             item.element("li", [.init("class", "plumb-\(d.severity.rawValue)")]) { li in
                 li.element("span", [.init("class", "plumb-kind")], text: d.kind.rawValue)
-                li.text(" " + words("figureAtLine", ["line": "\(d.location.line)"]) + said.message)
+                li.breakableText(" " + words("figureAtLine", ["line": "\(d.location.line)"]) + said.message)
                 if let s = said.suggestion {
                     li.text(" ")
                     // On a line of its own, named, so that it does not read as
                     // the end of the message's sentence.
-                    li.element("span", [.init("class", "plumb-fix")], text: words("figureFix") + s)
+                    li.element("span", [.init("class", "plumb-fix")]) { $0.breakableText(words("figureFix") + s) }
                 }
                 if !said.notes.isEmpty {
                     li.element("ul") { ul in
                         for (location, note) in zip(d.noteLocations, said.notes) {
-                            ul.element("li", text: words("figureAtLine", ["line": "\(location.line)"]) + note)
+                            ul.element("li") { $0.breakableText(words("figureAtLine", ["line": "\(location.line)"]) + note) }
                         }
                     }
                 }
@@ -258,7 +258,7 @@ enum FigureNotes {
 /// What a figure draws that needs a key, in the legend's order. A new kind
 /// of mark is a new case, and the compiler then asks for its key.
 enum FigureMark: CaseIterable, Hashable {
-    case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, offscreen, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
+    case spacing, stackSpacing, equalGaps, equalCentres, hiddenArranged, alignment, size, guide, alignmentRect, frameContent, offscreen, unreachable, broken, givesWay, intrinsic, equalSizes, ambiguous, otherOutcome, optionalPriority,
          variantChange, variantMoved, boundsMoved
 }
 
@@ -287,6 +287,7 @@ enum FigureLegend {
         case .guide: return key("plumb-key-guide", words("figureKeyGuide"))
         case .alignmentRect: return key("plumb-key-alignment-rect", words("figureKeyAlignmentRect"))
         case .offscreen: return key("plumb-key-offscreen", words("figureKeyOffscreen"))
+        case .unreachable: return key("plumb-key-unreachable", words("figureKeyUnreachable"))
         case .frameContent: return key("plumb-key-frame-content", words("figureKeyFrameContent"))
         case .broken: return key("plumb-key-broken", words("figureKeyBroken"))
         case .givesWay: return key("plumb-key-broken plumb-key-violated", words("figureKeyGivesWay"))

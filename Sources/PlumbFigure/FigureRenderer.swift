@@ -127,6 +127,21 @@ public struct FigureRenderer {
         out.append(FigureLegend.markup(for: marks, words: words))
     }
 
+    /// The frame's shape beyond its width: the room reserved right of and
+    /// under the canvas for views outside it, and the label lanes under it.
+    private func aspectAndLanes(w: Double, h: Double, right: Double, bottom: Double, lanes: Int) -> String {
+        var style = ""
+        if right > w || bottom > h { style += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
+        // The lanes' room is added under the drawing: with the theme's
+        // border-box sizing an aspect-ratio frame would take the padding out
+        // of the drawing's own height and the lanes would hang below it.
+        if lanes > 0 {
+            if right > w || bottom > h { style += ";box-sizing:content-box" }
+            style += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px"
+        }
+        return style
+    }
+
     private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {
         var title: String
         if case .device(let d) = s.breakpoint { title = d.name } else { title = HTML.number(s.width) }
@@ -170,16 +185,12 @@ public struct FigureRenderer {
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
         let (placed, lanes) = FigureLabels.place(labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
-        var frameStyle = "max-width:\(HTML.number(right))px"
-        if scrolls { frameStyle += ";min-width:\(HTML.number((right * readable).rounded(.up)))px" }
-        if right > w || bottom > h { frameStyle += ";aspect-ratio:\(HTML.number(right))/\(HTML.number(bottom))" }
-        // The lanes' room is added under the drawing: with the theme's
-        // border-box sizing an aspect-ratio frame would take the padding out
-        // of the drawing's own height and the lanes would hang below it.
-        if lanes > 0 {
-            if right > w || bottom > h { frameStyle += ";box-sizing:content-box" }
-            frameStyle += ";padding-bottom:\(HTML.number(2 + Double(lanes) * FigureLabels.laneHeight))px"
-        }
+        // Never drawn smaller than the scale its labels were placed for: in
+        // a column narrower than the theme's narrowest (a 320-px phone) the
+        // labels would crowd each other and the text. There the panel keeps
+        // that width and scrolls sideways (`.plumb-panel`'s overflow).
+        let frameStyle = "max-width:\(HTML.number(right))px;min-width:\(HTML.number((right * scale).rounded(.up)))px"
+            + aspectAndLanes(w: w, h: h, right: right, bottom: bottom, lanes: lanes)
         out.open("div", [.init("class", "plumb-frame"), .init("style", frameStyle)])
         out.newline()
         var canvasStyle = "aspect-ratio:\(HTML.number(w))/\(HTML.number(h))"
@@ -421,6 +432,7 @@ public struct FigureRenderer {
         if kind == .scroll, let veil = FigureScrollContent.offscreenVeil(item, c) {
             out.append(veil)
             marks.insert(.offscreen)
+            if FigureScrollContent.drawsUnreachable(item, c) { marks.insert(.unreachable) }
         }
         out.close("div")
         out.newline()

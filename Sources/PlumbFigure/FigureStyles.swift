@@ -94,7 +94,10 @@ public enum FigureStyles {
     .plumb-cut-lines { -webkit-box-orient: vertical; }
     .plumb-live-status code { font-size: .75rem; overflow-wrap: anywhere; }
     .plumb-live-caption { font-size: .85rem; margin: .35rem 0 0; color: #555; }
-    .plumb-panel { min-width: 0; flex: 0 1 auto; }
+    /* A panel scrolls sideways where its column is narrower than the
+       smallest scale its labels were placed for (its frame's min-width): a
+       320-px phone, or side-by-side panels in a tablet's column. */
+    .plumb-panel { min-width: 0; flex: 0 1 auto; overflow-x: auto; }
     .plumb-panel.plumb-wide { overflow-x: auto; padding-bottom: 4px;
       background: linear-gradient(to right, var(--plumb-canvas) 40%, transparent) left / 2rem 100% no-repeat local,
         linear-gradient(to left, var(--plumb-canvas) 40%, transparent) right / 2rem 100% no-repeat local,
@@ -129,6 +132,11 @@ public enum FigureStyles {
     .plumb-offscreen { position: absolute; z-index: 1; pointer-events: none;
       background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-canvas) 72%, transparent) 0 5px,
         color-mix(in srgb, var(--plumb-canvas) 58%, transparent) 5px 7px); }
+    /* Past the content size too: never on screen (a scroll view clips to its
+       bounds and scrolls no further than its content), veiled again, denser. */
+    .plumb-unreachable { position: absolute; z-index: 1; pointer-events: none;
+      background: repeating-linear-gradient(-45deg, color-mix(in srgb, var(--plumb-canvas) 80%, transparent) 0 5px,
+        color-mix(in srgb, var(--plumb-ink) 35%, transparent) 5px 6px); }
     .plumb-content-extent { outline: 1px dashed var(--plumb-orange); outline-offset: -1px; pointer-events: none; }
     .plumb-hidden { opacity: .35; outline-style: dotted; }
     /* The frame of a view with alignment insets is the image's content (a
@@ -204,6 +212,8 @@ public enum FigureStyles {
     .plumb-key-guide { border-top: 2px dashed var(--plumb-guide); }
     .plumb-key-offscreen { height: .7rem; border: 1px dashed var(--plumb-orange);
       background: repeating-linear-gradient(45deg, color-mix(in srgb, var(--plumb-ink) 30%, transparent) 0 2px, transparent 2px 5px); }
+    .plumb-key-unreachable { height: .7rem; border: 1px dashed var(--plumb-orange);
+      background: repeating-linear-gradient(-45deg, color-mix(in srgb, var(--plumb-ink) 45%, transparent) 0 1px, color-mix(in srgb, var(--plumb-ink) 12%, transparent) 1px 5px); }
     .plumb-key-alignment-rect { height: .7rem; border: 2px solid var(--plumb-line); background: var(--plumb-fill); }
     .plumb-key-frame-content { height: .7rem; border: 1px dashed var(--plumb-ink);
       background: repeating-linear-gradient(135deg, color-mix(in srgb, var(--plumb-ink) 28%, transparent) 0 2px, transparent 2px 6px); }

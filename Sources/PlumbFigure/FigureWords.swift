@@ -88,6 +88,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureKeySize": "size",
         "figureKeyGuide": "guide",
         "figureKeyOffscreen": "off-screen content (scrolls into view)",
+        "figureKeyUnreachable": "past the content size: never on screen",
         "figureKeyAlignmentRect": "alignment rectangle (what constraints place)",
         "figureKeyFrameContent": "frame: the image's content, shadow included",
         "figureKeyBroken": "broken",

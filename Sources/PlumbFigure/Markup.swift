@@ -122,6 +122,45 @@ public struct Markup: Sendable {
     /// Text, escaped.
     public mutating func text(_ text: String) { HTML.appendEscaped(text, to: &bytes) }
 
+    /// Text, escaped, with a break opportunity (`<wbr>`) before each `.`
+    /// and after each `(` and `,` inside a word longer than `longWord`
+    /// characters: quoted
+    /// code in a message (`'leftLabel.setContentCompressionResistancePriority(…)'`)
+    /// then fills the line it starts on instead of leaving it half empty,
+    /// which in Chinese, whose lines are otherwise full, shows most.
+    public mutating func breakableText(_ text: String, longWord: Int = 16) {
+        var word = ""
+        func flush(_ markup: inout Markup) {
+            guard word.count > longWord else { markup.text(word); word = ""; return }
+            // Before a dot (a call chain breaks there), after '(' and ','.
+            var piece = ""
+            for c in word {
+                if c == ".", !piece.isEmpty, !piece.hasSuffix("(") {
+                    markup.text(piece)
+                    markup.literal("<wbr>")
+                    piece = ""
+                }
+                piece.append(c)
+                if c == "(" || c == "," {
+                    markup.text(piece)
+                    markup.literal("<wbr>")
+                    piece = ""
+                }
+            }
+            markup.text(piece)
+            word = ""
+        }
+        for c in text {
+            if c == " " || c.unicodeScalars.first.map({ $0.value >= 0x2E80 }) == true {
+                flush(&self)
+                self.text(String(c))
+            } else {
+                word.append(c)
+            }
+        }
+        flush(&self)
+    }
+
     /// Text written in the code itself, as it is: a literal cannot carry
     /// anything read from a block, and an apostrophe in running text needs
     /// no reference (`text` would write `&#39;`).

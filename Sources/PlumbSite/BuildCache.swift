@@ -79,6 +79,8 @@ public final class BuildCache: @unchecked Sendable {
     private let packs: CachePacks?
     private let lock = NSLock()
     private var blockHits = 0
+    /// Pages written to the packs in this build (`store`).
+    private(set) var storedPages = 0
     /// `serve` keeps the manifest in memory: the one on disk describes
     /// `site/`, which `serve` never writes, so it must not be overwritten.
     public var keepsManifestInMemory = false
@@ -350,6 +352,9 @@ public final class BuildCache: @unchecked Sendable {
 
     func store(_ file: PageFile, of path: String) {
         guard let packs, let outline = try? JSONEncoder().encode(file.outline) else { return }
+        lock.lock()
+        storedPages += 1
+        lock.unlock()
         var out = Data("\(file.inputKey)\n\(outline.count)\n".utf8)
         out += outline
         let body = Data(file.body.utf8)

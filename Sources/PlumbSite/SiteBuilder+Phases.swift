@@ -90,10 +90,11 @@ extension SiteBuilder {
                 rendered = RenderedPage(record: record, html: stored?.body, outline: stored?.outline, fromCache: true)
             } else {
                 rendered = self.render(page, key: keys[i])
-                // A streaming build keeps no bodies or outlines until
-                // templating: the cache holds each on disk, and templating
-                // reads it back (a build's anchors and links are `check`'s).
-                if inputs.scratch != nil && self.cache.keepsEntries && !outlines { rendered.html = nil; rendered.outline = nil }
+                // A streaming build keeps no more bodies and outlines until
+                // templating than `HeldBodies` allows: the cache holds the
+                // others on disk, and templating reads them back (a build's
+                // anchors and links are `check`'s).
+                if inputs.scratch != nil && self.cache.keepsEntries && !outlines && !rendered.held { rendered.html = nil; rendered.outline = nil }
             }
             // A scan that changed (if only the file's identity) is written
             // anew: the kept manifest line holds the old one.

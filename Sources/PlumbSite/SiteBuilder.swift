@@ -29,6 +29,8 @@ public final class SiteBuilder: @unchecked Sendable {
     let stringDiagnostics: [(path: String, diagnostic: Diagnostic)]
     /// The snippets this build has highlighted (a builder makes one build).
     let highlights = HighlightMemo()
+    /// Rendered bodies kept in memory until templating, up to a limit.
+    var heldBodies = HeldBodies()
 
     public init(site: Site, theme: Theme, cache: BuildCache) {
         self.site = site
@@ -98,6 +100,9 @@ public final class SiteBuilder: @unchecked Sendable {
         var html: String?
         var outline: BuildCache.PageOutline?
         var fromCache: Bool
+        /// Whether its body and outline may stay in memory until templating
+        /// (`HeldBodies`); when not, they are in the cache's pack.
+        var held = false
     }
 
     /// Each page's output from the parallel templating phase.
@@ -281,8 +286,13 @@ public final class SiteBuilder: @unchecked Sendable {
             ?? page.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? page.path
         let record = BuildCache.PageRecord(inputKey: key, title: title, figureIDs: ids, diagnostics: diagnostics, blocks: ids.count, terms: body.terms)
         let outline = BuildCache.PageOutline(headings: body.headings, links: body.links)
-        if cache.keepsEntries { cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path) }
-        return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false)
+        // A persistent cache keeps every page for the next build; a build's
+        // spill pack only those memory cannot hold.
+        let held = heldBodies.take(body.html.utf8.count)
+        if cache.keepsEntries && (cache.folder != nil || !held) {
+            cache.store(BuildCache.PageFile(inputKey: key, outline: outline, body: body.html, blocks: used), of: page.path)
+        }
+        return RenderedPage(record: record, html: body.html, outline: outline, fromCache: false, held: held)
     }
 
     /// The page the server answers any missing address with, one per

@@ -25,7 +25,12 @@ under the off-screen veil. Every overlay label
 (.plumb-mark) must be at least 11 px and overlap no other label of its panel
 and no text (a view's text, a view's or guide's name), and have a contrast of
 at least 4.5:1 against what is behind it, in the light and the dark scheme.
-A view's text is at least 11 px (a layout too wide for a phone's column
+At 320 px (a phone narrower than the theme's narrowest column, where a
+panel scrolls rather than shrink below the scale its labels were placed for)
+and at 820 px (an iPad's column beside the page list) every overlay label is
+checked the same way, and must also not be cut at the left, where no
+scrolling reaches; with the frames' min-width removed at 320 some label must
+then crowd another. A view's text is at least 11 px (a layout too wide for a phone's column
 scrolls sideways instead of shrinking). On a phone the page
 list is behind the Pages button and the table of contents folded; nothing is
 wider than the screen. No table of the text is wider than its column at
@@ -582,15 +587,21 @@ for (const el of panel.querySelectorAll('.plumb-text, .plumb-name, .plumb-guide-
   }
 }
 const frame = panel.querySelector('.plumb-frame');
-return [labels, texts, frame ? rect(frame.getBoundingClientRect()) : null];
+// What a reader can scroll to starts at the page's left edge and at the left
+// edge of every ancestor that clips (a panel scrolling sideways).
+let reach = 0;
+for (let e = panel; e; e = e.parentElement)
+  if (getComputedStyle(e).overflowX !== 'visible') reach = Math.max(reach, e.getBoundingClientRect().left);
+return [labels, texts, frame ? rect(frame.getBoundingClientRect()) : null, reach];
 """
 
 
 def label_problems(driver, panel):
     """Overlay labels at least 11 px, overlapping no other label and no text,
     and inside their figure's frame (a label hanging below it covers the
-    legend or the prose that follows)."""
-    labels, texts, frame = driver.execute_script(LABEL_LAYOUT, panel)
+    legend or the prose that follows) and not left of where a reader can
+    scroll to."""
+    labels, texts, frame, reach = driver.execute_script(LABEL_LAYOUT, panel)
     problems = []
 
     def overlap(a, b):
@@ -601,6 +612,8 @@ def label_problems(driver, panel):
             problems.append(f"label '{text}' is {size}px")
         if frame and r[3] > frame[3] + TOLERANCE:
             problems.append(f"label '{text}' hangs {r[3] - frame[3]:.1f}px below its figure")
+        if r[2] > r[0] and r[0] < reach - TOLERANCE:
+            problems.append(f"label '{text}' is cut {reach - r[0]:.1f}px at the left, where no scrolling reaches")
         for other, r2, _ in labels[i + 1:]:
             if overlap(r, r2):
                 problems.append(f"labels '{text}' and '{other}' overlap")
@@ -755,11 +768,24 @@ for (const s of scrolls) {
   if (!s.offsetParent) continue;
   const f = s.getBoundingClientRect();
   const veils = Array.from(s.querySelectorAll(':scope > .plumb-offscreen')).map(v => v.getBoundingClientRect());
-  for (const c of s.querySelectorAll(':scope > [data-view]')) {
+  const never = Array.from(s.querySelectorAll(':scope > .plumb-unreachable')).map(v => v.getBoundingClientRect());
+  const extent = s.querySelector(':scope > .plumb-content-extent');
+  const content = extent && extent.getClientRects().length ? extent.getBoundingClientRect() : null;
+  const inside = (r, v) => v.left <= r.left + 1 && v.top <= r.top + 1 && v.right >= r.right - 1 && v.bottom >= r.bottom - 1;
+  // Every view under the scroll view (a grandchild too) but a nested scroll view's content.
+  for (const c of s.querySelectorAll('[data-view]')) {
+    if (c.parentElement.closest('.plumb-scroll') !== s) continue;
     const r = c.getBoundingClientRect();
     const outside = r.right > f.right + 1 || r.bottom > f.bottom + 1 || r.left < f.left - 1 || r.top < f.top - 1;
     if (!outside || r.width < 1 || r.height < 1) continue;
-    const covered = veils.some(v => v.left <= r.left + 1 && v.top <= r.top + 1 && v.right >= r.right - 1 && v.bottom >= r.bottom - 1);
+    let covered = veils.some(v => inside(r, v));
+    // What hangs below both the frame and the content size can never be
+    // scrolled to: the snapshots veil it again (not the live panels).
+    const floor = content ? Math.max(f.bottom, content.bottom) : Infinity;
+    if (covered && !root && r.bottom > floor + 1) {
+      const strip = {left: Math.max(r.left, f.left, content.left), right: r.right, top: Math.max(r.top, floor), bottom: r.bottom};
+      covered = strip.right - strip.left < 1 || never.some(v => inside(strip, v));
+    }
     out.push([s.dataset.view, c.dataset.view, covered]);
   }
 }
@@ -1132,6 +1158,58 @@ def language_problems(driver, site, page, language):
     return problems
 
 
+# Screens other than the two every check runs at, where only the overlay
+# labels are checked: a 320-px phone (a 288-px column, narrower than the
+# theme's narrowest the labels are placed for) and an iPad's 820 (side-by-side
+# panels in a column narrowed by the page list).
+LABEL_WIDTHS = (320, 820)
+
+UNPIN_FRAMES = """
+let n = 0;
+for (const f of document.querySelectorAll('.plumb-frame')) if (f.style.minWidth) { f.style.minWidth = ''; n++; }
+return n;
+"""
+
+
+def other_screen_label_problems(driver, site, pages):
+    """Every overlay label of every panel at LABEL_WIDTHS, as label_problems
+    checks them. Then the check checks itself: the frames' min-width (what
+    keeps a drawing at the scale its labels were placed for) removed on the
+    pages at 320 until one shows crowded labels."""
+    failures, labels, caught = [], 0, None
+
+    def load(page, width):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        driver.get("file://" + os.path.abspath(os.path.join(site, page)))
+        return driver.find_elements(By.CSS_SELECTOR, "figure[data-block] .plumb-panel")
+
+    def panel_problems(panels):
+        found, count = [], 0
+        for panel in panels:
+            show_panel(driver, panel)
+            problems, n = label_problems(driver, panel)
+            count += n
+            line = driver.execute_script("return arguments[0].closest('figure').dataset.block", panel)
+            found += [f"figure {line}, {panel.get_attribute('data-width')}: {p}" for p in problems]
+        return found, count
+
+    for width in LABEL_WIDTHS:
+        for page in pages:
+            found, count = panel_problems(load(page, width))
+            labels += count
+            failures += [f"{page} @{width}px: {p}" for p in found]
+    for page in pages:
+        if caught is not None or failures:
+            break
+        panels = load(page, LABEL_WIDTHS[0])
+        if panels and driver.execute_script(UNPIN_FRAMES):
+            found, _ = panel_problems(panels)
+            if found:
+                caught = (page, len(found))
+    return failures, labels, caught
+
+
 def main():
     plumb, site, content, shots = sys.argv[1:5]
     only = sys.argv[5:]
@@ -1304,8 +1382,12 @@ def main():
                 driver.get("file://" + os.path.abspath(os.path.join(site, page)))
                 name = page.replace("/", "_")[:-5]
                 driver.save_screenshot(os.path.join(shots, f"{name}-{width}.png"))
+        other_found, other_labels, unpinned_caught = other_screen_label_problems(driver, site, pages)
+        failures += other_found
     finally:
         driver.quit()
+    if not only and not other_found and unpinned_caught is None:
+        failures.append("self-check: frames without their min-width at 320 px crowded no label, so that check checked nothing")
     if live_panels and (mutation_caught is None or mutation_caught[1] == 0):
         failures.append(f"self-check: a live slope made 1 % steeper was not caught ({mutation_caught})")
     if stops_checked and (stop_mutation_caught is None or stop_mutation_caught[1] == 0):
@@ -1351,6 +1433,8 @@ def main():
         checked_marks, caught = marks30[kind]
         print(f"{what}: {checked_marks} checked" + (f"; one moved 5 px in {caught[0]} failed {caught[1]} checks" if caught else ""))
     print(f"variants: {variant_tabs} tabs clicked, {variant_boxes} view boxes compared with their variant's solution")
+    print(f"overlay labels at {', '.join(map(str, LABEL_WIDTHS))} px: {other_labels} checked"
+          + (f"; frames without their min-width crowded {unpinned_caught[1]} in {unpinned_caught[0]}" if unpinned_caught else ""))
     if mutation_caught:
         print(f"self-check: one slope 1 % steeper in {mutation_caught[0]} failed {mutation_caught[1]} box comparisons")
     print(f"live panels: {live_panels}, {live_widths_checked} widths, {live_boxes} view boxes compared; "

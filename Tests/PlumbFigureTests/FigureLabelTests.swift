@@ -162,6 +162,38 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(lanes, 2)
     }
 
+    /// A lane label wider than the canvas starts at the canvas's left edge:
+    /// centred under its view it began 108 px left of a 300-pt scroll
+    /// view's figure, where no scrolling reaches (the guide's "page: w 500
+    /// = pane.frameLayoutGuide.width + 200"). Its width at 11 px is what
+    /// `FigureLabels.size` measures; at scale 1 a point is a pixel, so its
+    /// centre is half that width from the left edge.
+    func testALaneLabelWiderThanTheCanvasStartsAtItsLeftEdge() {
+        let canvas = FigureRect(x: 0, y: 0, width: 120, height: 50)
+        let obstacle = FigureRect(x: 0, y: 0, width: 120, height: 50)
+        let text = "page: w 500 = pane.frameLayoutGuide.width + 200"
+        let label = FigureLabel(x: 110, y: 25, alignX: 0.5, alignY: 0.5, text: text, classes: "")
+        let (placed, lanes) = FigureLabels.place([label], obstacles: [obstacle], canvas: canvas, scale: 1)
+        let width = FigureLabels.size(text).width
+        XCTAssertGreaterThan(width, 120)
+        XCTAssertEqual(lanes, 1)
+        XCTAssertEqual(placed[0].x, width / 2, accuracy: 1e-9, "centred at \(placed[0].x): its left edge at \(placed[0].x - width / 2)")
+    }
+
+    /// A panel's frame is never drawn narrower than the scale its labels
+    /// were placed for (`FigureLabels.smallestScale`): 340 / 375 is more
+    /// than 0.9, so a 375-pt canvas is placed at 0.9 and its frame keeps
+    /// 0.9 × 375 = 337.5, rounded up to 338 px; a 760-pt canvas at
+    /// 340 / 760, so 340 px. Without the min-width a 320-px phone's 288-px
+    /// column drew the labels crowded (111 overlaps in the guide).
+    func testAFrameKeepsTheScaleItsLabelsWerePlacedFor() {
+        for (width, minimum) in [(375, 338), (760, 340)] {
+            let html = FigureRenderer().render(SolvedBlock.solve("canvas \(width)x100\nview a\na.edges == root.edges\n",
+                                                                 origin: SourceLocation(line: 2, column: 1), line: 1, live: .none))
+            XCTAssertTrue(html.contains("class=\"plumb-frame\" style=\"max-width:\(width)px;min-width:\(minimum)px\""), html)
+        }
+    }
+
     /// "Gives way" notes only where they make the figure's point (issue 30).
     /// A 40-wide label pinned 16 from both edges of a 375 root is stretched
     /// to 343, so its hugging (250) gives way by 303: true, but with default

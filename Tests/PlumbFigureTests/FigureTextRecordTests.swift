@@ -71,6 +71,25 @@ final class FigureLiveCaptionRecordTests: XCTestCase {
         """, 320, 768)
         XCTAssertTrue(text.contains("the root's side margins grow from 18 to 20"), text)
     }
+
+    /// The caption writes lengths and widths as the overlay's labels do, to
+    /// a tenth of a point: a bar a third of the width, capped at 123.456,
+    /// stops following the width where W / 3 reaches it, at W = 370.368
+    /// ("At 370.4", not "At 370.368"), and is then 123.5 wide. The `when`
+    /// line an author wrote keeps its own digits.
+    func testTheCaptionRoundsAsTheLabelsDo() throws {
+        let text = try caption("""
+        canvas 375x60
+        view bar
+        bar.leading == root.leading
+        bar.top == root.top
+        bar.height == 10
+        bar.width == root.width * 0.333333333333 @750
+        bar.width <= 123.456
+        """, 320, 768)
+        XCTAssertTrue(text.contains("At 370.4, 'bar' stops following the width (width 123.5)"), text)
+        XCTAssertFalse(text.contains("370.36"), text)
+    }
 }
 
 /// The overlay draws anchors where the solution puts them: alignment

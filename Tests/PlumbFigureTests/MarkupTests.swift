@@ -150,4 +150,14 @@ final class FigureLegendTests: XCTestCase {
         """)
         XCTAssertFalse(keys.contains("@N"), keys)
     }
+
+    /// A long quoted call in a message breaks before each dot and after
+    /// each '(' and ',' (a Chinese line otherwise breaks before the whole
+    /// quote and stays half empty); short words and the escaping are as
+    /// `text` writes them.
+    func testLongWordsInAMessageGetBreakOpportunities() {
+        var m = Markup()
+        m.breakableText("写上 'leftLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)' a.b <x>")
+        XCTAssertEqual(m.html, "写上 &#39;leftLabel<wbr>.setContentCompressionResistancePriority(<wbr>.defaultHigh + 1, for: .horizontal)&#39; a.b &lt;x&gt;")
+    }
 }

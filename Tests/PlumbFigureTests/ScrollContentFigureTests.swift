@@ -1,7 +1,7 @@
 import XCTest
 import PlumbBlocks
 import PlumbDiagnostics
-import PlumbFigure
+@testable import PlumbFigure
 import PlumbLayout
 
 /// A scroll view's content outside its frame drawn dimmed, and colours on a
@@ -54,5 +54,50 @@ final class ScrollContentFigureTests: XCTestCase {
         page.height == 200
         """)
         XCTAssertFalse(html.contains("plumb-offscreen"))
+    }
+
+    /// The guide's grandchild: blue sits in red, 100 in from red's sides
+    /// (500 − 200 = 300 wide, from x 10 + 100 = 110) and 400 tall from 100
+    /// below red's top, so it reaches y 500 in the content's coordinates,
+    /// though the content stays 610 × 400 (only red's constraints reach the
+    /// content area). The veil grows to hold it, 610 × 500, with the
+    /// 300 × 400 frame cut out (49.18 %, 80 %); the strip under both the
+    /// content and the frame, y 400 to 500 across all 610, can never be
+    /// scrolled to and gets the second veil. Fails with the veil counting
+    /// only the scroll view's own subviews (400 tall, no second veil).
+    func testAGrandchildPastTheContentIsVeiledTwice() {
+        let html = render("""
+        canvas 375x667
+        scroll s
+          view red
+            view blue
+        s.centerX == root.centerX
+        s.centerY == root.centerY
+        s.size == 300x400
+        red.left == s.left + 10
+        red.right == s.right - 100
+        red.width == s.width + 200
+        red.top == s.top
+        red.bottom == s.bottom
+        red.height == s.height
+        blue.left == red.left + 100
+        blue.right == red.right - 100
+        blue.top == red.top + 100
+        blue.height == 400
+        """)
+        XCTAssertTrue(html.contains("<div class=\"plumb-offscreen\" style=\"left:0;top:0;width:calc(100cqw*610/375);height:calc(100cqw*500/375);"
+            + "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,0% 0%,49.18% 0%,49.18% 80%,0% 80%,0% 0%)\"></div>"), html)
+        XCTAssertTrue(html.contains("<div class=\"plumb-unreachable\" style=\"left:0;top:calc(100cqw*400/375);width:calc(100cqw*610/375);height:calc(100cqw*100/375)\"></div>"), html)
+        XCTAssertTrue(html.contains("past the content size: never on screen"))
+    }
+
+    /// The parts of an extent in neither of two rectangles, by hand: a
+    /// 100 × 50 content and a 60 × 80 frame, both from the corner, in a
+    /// 120 × 100 extent. Row 0–50: right of the content, x 100–120. Row
+    /// 50–80: right of the frame, x 60–120. Row 80–100: all of it.
+    func testThePartsOutsideTwoRectanglesAreFound() {
+        let parts = FigureScrollContent.outside(of: [FigureRect(x: 0, y: 0, width: 100, height: 50), FigureRect(x: 0, y: 0, width: 60, height: 80)],
+                                                in: FigureRect(x: 0, y: 0, width: 120, height: 100))
+        XCTAssertEqual(parts.map { [$0.x, $0.y, $0.width, $0.height] }, [[100, 0, 20, 50], [60, 50, 60, 30], [0, 80, 120, 20]])
     }
 }

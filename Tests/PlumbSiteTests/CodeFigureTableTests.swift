@@ -268,4 +268,30 @@ final class CodeFigureTableTests: XCTestCase {
         XCTAssertEqual(rows(solved).first, "3: box.leading == root.leading + 20 @high #pin")
         XCTAssertTrue(implicitRows(solved).contains("root.height == 120"), "\(implicitRows(solved))")
     }
+
+    /// A tie between two labels' compression resistance, drawn from code:
+    /// the note names the other label's resistance in words, not in the
+    /// layout language's `width >= … @750`, which code has no way to write
+    /// (the reviewer's "(width >= 253.984 @750)" on a Swift figure).
+    func testATieInCodeNamesTheContentSizeInWords() {
+        let solved = solve("""
+        let left = UILabel()
+        left.text = "A long text on the left side"
+        let right = UILabel()
+        right.text = "Another long text on the right"
+        for v in [left, right] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+            right.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            left.topAnchor.constraint(equalTo: view.topAnchor),
+            right.topAnchor.constraint(equalTo: view.topAnchor),
+        ])
+        """, .swift)
+        let notes = solved.allDiagnostics.filter { $0.kind == .tie }.flatMap { $0.words(in: .english).notes }
+        XCTAssertTrue(notes.contains { $0.contains("'s compression resistance (priority 750, holding its width at ") && $0.hasSuffix(" or more)") }, "\(notes)")
+        XCTAssertFalse(notes.contains { $0.contains(">=") }, "\(notes)")
+        let chinese = solved.allDiagnostics.filter { $0.kind == .tie }.flatMap { $0.words(in: .chinese).notes }
+        XCTAssertTrue(chinese.contains { $0.contains("的抗压缩约束（优先级 750，让宽度不小于 ") }, "\(chinese)")
+    }
 }

@@ -55,6 +55,29 @@ final class StreamedPagesTests: XCTestCase {
         }
     }
 
+    /// A build without a cache spills to a pack beside its scratch folder
+    /// only the bodies `HeldBodies` cannot hold: under the limit all three
+    /// stay in memory (their bytes counted), with a limit of 0 all go to
+    /// the pack and templating reads them back. Either way the pages are
+    /// byte for byte the in-memory build's.
+    func testBodiesPastTheLimitAreSpilledAndReadBack() throws {
+        let expected = try TemporarySite(pages).build()
+        for limit in [HeldBodies.defaultLimit, 0] {
+            let site = try TemporarySite(pages)
+            let scratch = try OutputScratch(for: site.root.appendingPathComponent("site"), preferring: nil)
+            let builder = SiteBuilder(site: try Site(root: site.root), theme: try Theme.load(from: nil), cache: BuildCache(spillingBesides: scratch))
+            builder.heldBodies = HeldBodies(limit: limit)
+            let report = try builder.build(outlines: false, writingPagesTo: scratch)
+            XCTAssertEqual(report.errorCount, 0)
+            XCTAssertEqual(builder.heldBodies.heldBytes > 0, limit > 0, "limit \(limit)")
+            XCTAssertEqual(builder.cache.storedPages, limit > 0 ? 0 : pagePaths.count, "limit \(limit)")
+            for path in pagePaths {
+                XCTAssertEqual(FileManager.default.contents(atPath: scratch.folder.appendingPathComponent(path).path), expected.files[path], "\(path), limit \(limit)")
+            }
+            scratch.discard()
+        }
+    }
+
     /// A build that cannot be put in place (here the output is a folder
     /// Plumb did not make) deletes its scratch folder with the pages
     /// already in it, and leaves the output as it was.

@@ -29,14 +29,21 @@ def skipped(element):
 
 
 def texts(element):
+    """The element's runs of text; a <wbr> (a break opportunity inside a
+    word) does not end a run."""
     if skipped(element):
         return
-    if element.text:
-        yield element, element.text
+    run = element.text or ""
     for child in element:
+        if child.tag == "wbr":
+            run += child.tail or ""
+            continue
+        if run:
+            yield element, run
         yield from texts(child)
-        if child.tail:
-            yield element, child.tail
+        run = child.tail or ""
+    if run:
+        yield element, run
 
 
 def main():
