@@ -16,6 +16,11 @@ struct LexicalRules {
 /// are dropped, except `// plumb:` option comments, kept aside.
 struct CodeLexer {
     private let chars: [Character]
+    /// Each character's byte where it is one ASCII byte, else 0: nearly
+    /// every question the lexer asks is about ASCII, and
+    /// `Character.asciiValue` cost about 300 instructions a call (a fifth
+    /// of lexing the guide's code).
+    private let codes: [UInt8]
     private let rules: LexicalRules
     private let origin: SourceLocation
     private var i = 0
@@ -51,6 +56,10 @@ struct CodeLexer {
 
     private init(chars: [Character], rules: LexicalRules, origin: SourceLocation) {
         self.chars = chars
+        self.codes = chars.map { c in
+            let utf8 = c.utf8
+            return utf8.count == 1 ? utf8.first! : 0
+        }
         self.rules = rules
         self.origin = origin
     }
@@ -91,14 +100,16 @@ struct CodeLexer {
     /// An ASCII character is answered from its code (as `isLetter` and
     /// `isNumber` answer it) because asking Unicode's tables cost about
     /// 1,500 instructions a character, most of lexing a code block.
-    private static func startsIdentifier(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return c.isLetter }
-        return isASCIILetter(a) || a == UInt8(ascii: "_") || a == UInt8(ascii: "$")
+    private func startsIdentifier(at k: Int) -> Bool {
+        let a = codes[k]
+        guard a != 0 else { return chars[k].isLetter }
+        return CodeLexer.isASCIILetter(a) || a == UInt8(ascii: "_") || a == UInt8(ascii: "$")
     }
 
-    private static func continuesIdentifier(_ d: Character) -> Bool {
-        guard let a = d.asciiValue else { return d.isLetter || d.isNumber }
-        return isASCIILetter(a) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(a) || a == UInt8(ascii: "_") || a == UInt8(ascii: "$")
+    private func continuesIdentifier(at k: Int) -> Bool {
+        let a = codes[k]
+        guard a != 0 else { return chars[k].isLetter || chars[k].isNumber }
+        return CodeLexer.isASCIILetter(a) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(a) || a == UInt8(ascii: "_") || a == UInt8(ascii: "$")
     }
 
     private static func isASCIILetter(_ a: UInt8) -> Bool {
@@ -106,12 +117,12 @@ struct CodeLexer {
     }
 
     private mutating func token(_ c: Character) -> CodeToken.Kind {
-        if CodeLexer.startsIdentifier(c) {
+        if startsIdentifier(at: i) {
             let start = i
-            while let d = peek(), CodeLexer.continuesIdentifier(d) { i += 1 }
+            while i < chars.count, continuesIdentifier(at: i) { i += 1 }
             return .identifier(text(start, i))
         }
-        if c.isASCII && c.isNumber { return number() }
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(codes[i]) { return number() }
         if c == "\"" { return .string(string()) }
         if c == "@" && peek(1) == "\"" && rules.atStrings {
             i += 1
@@ -126,8 +137,8 @@ struct CodeLexer {
             if peek() == "`" { i += 1 }
             return .identifier(name)
         }
-        if let ascii = c.asciiValue, ascii < 128 {
-            for s in CodeLexer.symbolsByFirst[Int(ascii)] where matches(s.characters) {
+        if codes[i] != 0 {
+            for s in CodeLexer.symbolsByFirst[Int(codes[i])] where matches(s.characters) {
                 i += s.characters.count
                 return .symbol(s.text)
             }
@@ -141,6 +152,8 @@ struct CodeLexer {
     /// generic `String(chars[start..<end])` (a Sequence of Characters) cost
     /// about 8,000 instructions an identifier, half of lexing a block.
     private func text(_ start: Int, _ end: Int) -> String {
+        // ASCII alone (almost every identifier): the bytes are the text.
+        if !codes[start..<end].contains(0) { return String(decoding: codes[start..<end], as: UTF8.self) }
         var text = ""
         for k in start..<end { text.append(chars[k]) }
         return text
