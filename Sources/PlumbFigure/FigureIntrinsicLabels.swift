@@ -22,9 +22,9 @@ extension FigureOverlay {
             }
             let text: String
             switch (length(.horizontal), length(.vertical)) {
-            case let (w?, h?): text = "intrinsic \(w) × \(h)"
-            case let (w?, nil): text = "intrinsic width \(w)"
-            case let (nil, h?): text = "intrinsic height \(h)"
+            case let (w?, h?): text = words("figureIntrinsicSize", ["width": w, "height": h])
+            case let (w?, nil): text = words("figureIntrinsicWidth", ["width": w])
+            case let (nil, h?): text = words("figureIntrinsicHeight", ["height": h])
             case (nil, nil): continue
             }
             var label = FigureLabel(x: f.x, y: f.y + f.height + 1, alignX: 0, alignY: 0, text: text, classes: " plumb-content plumb-intrinsic-size")

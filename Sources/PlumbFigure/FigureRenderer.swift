@@ -183,7 +183,9 @@ public struct FigureRenderer {
             marks.insert(.variantMoved)
         }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
-        let (placed, lanes) = FigureLabels.place(labels, obstacles: textRects(solved.block, s, geometry, scale: scale),
+        let viewTexts = textRects(solved.block, s, geometry, scale: scale)
+        let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)
+        let (placed, lanes) = FigureLabels.place(labels, obstacles: viewTexts + guideNames.values,
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         // Never drawn smaller than the scale its labels were placed for: in
         // a column narrower than the theme's narrowest (a 320-px phone) the
@@ -204,6 +206,7 @@ public struct FigureRenderer {
         out.newline()
         var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         context.changed = changed
+        context.namedGuides = Set(guideNames.keys)
         let bands = FigureBands.markup(context, notation: solved.parsed.notation)
         if !bands.isEmpty { marks.insert(.guide) }
         out.append(bands)
@@ -224,7 +227,8 @@ public struct FigureRenderer {
     }
 
     private func panelTitle(_ s: BreakpointSolution) -> String {
-        var heading = "\(HTML.number(s.width)) × \(HTML.number(s.height)) pt · \(s.sizeClass.rawValue)"
+        // To a tenth of a point, as the labels and the live caption write lengths.
+        var heading = "\(FigureLabels.number(s.width)) × \(FigureLabels.number(s.height)) pt · \(s.sizeClass.rawValue)"
         if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
         if s.direction == .rtl { heading += words("figureRightToLeft") }
         let errors = s.diagnostics.filter { $0.severity == .error }.count
@@ -249,21 +253,32 @@ public struct FigureRenderer {
         return (right, bottom)
     }
 
+    /// The guides whose names are drawn, each with where its name is (its
+    /// bottom-right corner, in points at `scale` px per point): those whose
+    /// name fits inside them and covers no view's text (`texts`). A
+    /// guide's corner often falls on the text it spans (a group centred
+    /// around a caption); the constraint table still names it.
+    static func guideNames(_ block: LayoutBlock, _ geometry: FigureGeometry, scale: Double, clearOf texts: [FigureRect]) -> [String: FigureRect] {
+        var out: [String: FigureRect] = [:]
+        for item in block.items where item.isGuide {
+            guard let f = geometry.frame(item.name), FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: scale) else { continue }
+            let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
+            let name = FigureRect(x: f.x + f.width - 2 / scale - w, y: f.y + f.height - 1 / scale - h, width: w, height: h)
+            if !texts.contains(where: { name.overlap($0) > 0 }) { out[item.name] = name }
+        }
+        return out
+    }
+
     /// Where text is drawn on the canvas, in points, at `scale` px per
     /// point: each view's text as the solver laid it out (start-aligned,
     /// centred in a button, the whole box for wrapping text), and the names
-    /// drawn in plain views and guides (11 px type, so larger in points when
-    /// the canvas is shown small). Labels are placed clear of all of it.
+    /// drawn in plain views (11 px type, so larger in points when the
+    /// canvas is shown small). Labels are placed clear of it and of the
+    /// guides' names (`guideNames`).
     private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
         var out: [FigureRect] = []
-        for item in block.items {
+        for item in block.items where !item.isGuide {
             guard let f = geometry.frame(item.name) else { continue }
-            if item.isGuide {
-                guard FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: scale) else { continue }
-                let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
-                out.append(FigureRect(x: f.x + f.width - 2 / scale - w, y: f.y + f.height - 1 / scale - h, width: w, height: h))
-                continue
-            }
             let kind = item.viewKind ?? .view
             let p = s.properties(of: item)
             if let box = FigureTextBox.rect(of: item, s, frame: f) {
@@ -287,6 +302,8 @@ public struct FigureRenderer {
         let scale: Double
         /// In a variant's tab, the views whose frames it changed.
         var changed: [String: FigureVariantMarking.Change] = [:]
+        /// The guides whose names are drawn (`FigureRenderer.guideNames`).
+        var namedGuides: Set<String> = []
 
         init(solution: BreakpointSolution, width: Double, block: LayoutBlock, scale: Double) {
             self.solution = solution
@@ -358,7 +375,7 @@ public struct FigureRenderer {
         if item.isGuide {
             marks.insert(.guide)
             out.element("div", [.init("class", "plumb-guide"), .init("data-guide", item.name), .init("style", style: c.boxStyle(f))]) {
-                if FigureLabels.guideNameFits(item.name, width: f.width, height: f.height, scale: c.scale) {
+                if c.namedGuides.contains(item.name) {
                     $0.element("span", [.init("class", "plumb-guide-name")], text: item.name)
                 }
             }

@@ -34,7 +34,8 @@ struct FigureSizeClassLivePanel {
             let next = k + 1 < drawn.count ? drawn[k + 1].live.lower : nil
             css += d.panel.css() + visibility(of: d.part, from: k == 0 ? nil : d.live.lower, until: next)
             let caption = FigureLiveCaption(live: d.live, block: d.part.block, words: words).sentences()
-            let sizeClass = d.part.variant.sizeClass.rawValue.capitalized
+            // Capitalised where it opens an English sentence; Chinese writes the class as the page does.
+            let sizeClass = words.language == .chinese ? d.part.variant.sizeClass.rawValue : d.part.variant.sizeClass.rawValue.capitalized
             let opening = next.map { words("figureCaptionClassBelow", ["sizeClass": sizeClass, "width": HTML.number($0)]) }
                 ?? words("figureCaptionClassFrom", ["sizeClass": sizeClass, "width": HTML.number(d.live.lower)])
             captions.append(opening + (caption.isEmpty ? words("figureCaptionFollows") : caption))
@@ -47,7 +48,7 @@ struct FigureSizeClassLivePanel {
         let changes = drawn.flatMap { FigureWidthStops.changes(in: $0.live) } + drawn.dropFirst().map { $0.live.lower.rounded(.up) }
         let stops = FigureWidthStops(lower: first.live.lower, upper: last.live.upper, changes: changes, breakpoints: breakpoints, panelID: id, words: words)
         return FigureLivePanel.shell(id: id, words: words, lower: first.live.lower, upper: last.live.upper, breaks: breaks, direction: first.live.direction, stops: stops,
-                                     caption: captions.joined(separator: " "), css: css) { out in
+                                     caption: captions.joined(separator: words("figureSentenceSeparator")), css: css) { out in
             for d in drawn {
                 out.open("div", [.init("class", "plumb-live-class"), .init("id", partID(d.part)), .init("data-size-class", d.part.variant.sizeClass.rawValue)])
                 out.newline()

@@ -83,6 +83,8 @@ public enum FigureStyles {
     .plumb-live-spacing > .plumb-left-out { right: calc(4px + var(--plumb-reach)); top: 50%; transform: translateY(-50%); }
     .plumb-live-status { border-top: 1px solid #9aa5b1; padding: .25rem .4rem; font-size: .8rem; }
     .plumb-live-status > p { margin: 0; }
+    /* One constraint a line: side by side, two statuses read as one sentence. */
+    .plumb-live-status > p > span { display: block; }
     .plumb-live-status .plumb-broken { color: var(--plumb-red); }
     .plumb-live-status .plumb-gives { color: var(--plumb-orange); }
     .plumb-live-status .plumb-tie { color: var(--plumb-orange); }
@@ -97,7 +99,9 @@ public enum FigureStyles {
     /* A panel scrolls sideways where its column is narrower than the
        smallest scale its labels were placed for (its frame's min-width): a
        320-px phone, or side-by-side panels in a tablet's column. */
-    .plumb-panel { min-width: 0; flex: 0 1 auto; overflow-x: auto; }
+    .plumb-panel { min-width: 0; flex: 0 1 auto; overflow-x: auto; padding: 1px; margin: -1px; }
+    /* (The pixel of padding, given back by the margin, keeps the canvas's
+       outline, drawn just outside it, inside what the panel clips.) */
     .plumb-panel.plumb-wide { overflow-x: auto; padding-bottom: 4px;
       background: linear-gradient(to right, var(--plumb-canvas) 40%, transparent) left / 2rem 100% no-repeat local,
         linear-gradient(to left, var(--plumb-canvas) 40%, transparent) right / 2rem 100% no-repeat local,
@@ -181,6 +185,10 @@ public enum FigureStyles {
     .plumb-overlay line { stroke: var(--plumb-line); stroke-width: 1; vector-effect: non-scaling-stroke; }
     .plumb-overlay .plumb-align { stroke: var(--plumb-guide); stroke-dasharray: 4 3; }
     .plumb-overlay .plumb-size line { stroke: var(--plumb-orange); }
+    /* A size line and the equal-size ticks lie on the view they measure: a
+       halo in the canvas's colour keeps them visible on a fill of their own
+       colour (an orange badge, systemOrange). */
+    .plumb-overlay .plumb-size, .plumb-overlay .plumb-equal { filter: drop-shadow(0 0 1px var(--plumb-canvas)) drop-shadow(0 0 1px var(--plumb-canvas)); }
     .plumb-overlay .plumb-broken line, .plumb-overlay line.plumb-broken { stroke: var(--plumb-red); stroke-width: 2; }
     .plumb-overlay .plumb-violated line { stroke-dasharray: 2 2; }
     .plumb-mark { position: absolute; z-index: 1; font: 11px/14px \(ShippedFont.familyList); white-space: nowrap; padding: 0 2px;

@@ -11,7 +11,7 @@ enum FigureCodeTabs {
     /// `highlight`: the site's highlighter, or a build's memo of it (`HighlightMemo`).
     static func code(for solved: SolvedBlock, words: FigureWords = .english,
                      highlight: (String, String) -> String = { SyntaxHighlighter.html($0, language: $1) }) -> FigureCode? {
-        let offer = CodeOut.offer(for: solved.parsed)
+        let offer = CodeOut.offer(for: solved.parsed, language: words.language)
         guard !offer.snippets.isEmpty || !offer.withheld.isEmpty else { return nil }
         let tabs = offer.snippets.map { snippet in
             let language = snippet.dialect.language.highlightName

@@ -148,4 +148,34 @@ final class CodeOutTests: XCTestCase {
         XCTAssertFalse(offer.snippets.contains { $0.dialect == .visualFormat })
         XCTAssertEqual(offer.withheld.first { $0.dialect == .visualFormat }?.reason, .noVisualFormatRow)
     }
+
+    /// The comments the code carries where the figure shows what code
+    /// cannot set are in the page's language: a CSS colour UIKit has no
+    /// name for, a `when width` branch. English by
+    /// default; Chinese on a Chinese page, in Swift and Objective-C.
+    func testCommentsSpeakThePagesLanguage() throws {
+        let parsed = BlockParser.parse("""
+        canvas 320x100
+        breakpoints 320 400
+        view box color=lightsteelblue
+        box.leading == root.leading
+        box.top == root.top
+        box.size == 40x40
+        when width >= 360:
+         box.hidden = true
+        """, origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(parsed.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        func code(_ dialect: CodeDialect, _ language: Language) throws -> String {
+            try XCTUnwrap(CodeOut.offer(for: parsed, language: language).snippets.first { $0.dialect == dialect }).code
+        }
+        let english = try code(.swift, .english)
+        XCTAssertTrue(english.contains("// box is drawn lightsteelblue: a CSS colour UIKit has no name for"), english)
+        XCTAssertTrue(english.contains("// 'when width >= 360' reads the width the figure is drawn at"), english)
+        for dialect in [CodeDialect.swift, .objectiveC] {
+            let chinese = try code(dialect, .chinese)
+            XCTAssertTrue(chinese.contains("// box 在图里画成 lightsteelblue：UIKit 没有这个 CSS 颜色的名字"), chinese)
+            XCTAssertTrue(chinese.contains("// 'when width >= 360' 读的是图所画的宽度"), chinese)
+            XCTAssertFalse(chinese.contains("reads the width"), chinese)
+        }
+    }
 }

@@ -36,6 +36,33 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertFalse(html.contains(".v1 > .plumb-guide-name{display:none}"))
     }
 
+    /// A guide's name goes in its bottom-right corner only where it covers
+    /// no view's text: the guide wrapping an icon and "Centred as a group"
+    /// ends where the caption's text ends, so its name ("group") would sit
+    /// on the word "group" (the reviewer's layout-guides figure); the same
+    /// guide 100 points wider than the caption has its corner clear and
+    /// keeps its name. Fails when only the fit inside the guide is asked.
+    func testAGuideNameNeverCoversAViewsText() {
+        func named(trailingGap: Int) -> Bool {
+            let html = FigureRenderer().render(SolvedBlock.solve("""
+            canvas 375x80
+            breakpoints 375
+            label caption "Centred as a group"
+            guide group
+            group.leading == root.leading + 20
+            caption.leading == group.leading
+            group.trailing == caption.trailing + \(trailingGap)
+            caption.centerY == root.centerY
+            group.top == caption.top
+            group.bottom == caption.bottom
+            """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .none))
+            guard let r = html.range(of: "data-guide=\"group\"") else { return false }
+            return html[r.lowerBound...].prefix { $0 != "\n" }.contains("plumb-guide-name")
+        }
+        XCTAssertFalse(named(trailingGap: 0), "the name sits on the caption's last word")
+        XCTAssertTrue(named(trailingGap: 100), "the corner is clear of the text")
+    }
+
     /// The seed's image: half the width at 750, never under 120 (required),
     /// with a badge at least the system spacing after it, pulled right at 250.
     ///
@@ -178,6 +205,15 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertGreaterThan(width, 120)
         XCTAssertEqual(lanes, 1)
         XCTAssertEqual(placed[0].x, width / 2, accuracy: 1e-9, "centred at \(placed[0].x): its left edge at \(placed[0].x - width / 2)")
+    }
+
+    /// A panel's title writes the canvas to a tenth of a point, as the
+    /// labels and the live caption do: "375 × 95.6 pt", not "95.578".
+    func testAPanelTitleRoundsAsTheLabelsDo() {
+        let html = FigureRenderer().render(SolvedBlock.solve("canvas 375x95.578\nview a\na.edges == root.edges\n",
+                                                             origin: SourceLocation(line: 2, column: 1), line: 1, live: .none))
+        XCTAssertTrue(html.contains(">375 × 95.6 pt · compact<"), html)
+        XCTAssertFalse(html.contains("95.578 pt"), html)
     }
 
     /// A panel's frame is never drawn narrower than the scale its labels

@@ -27,12 +27,12 @@ final class TieGhostTests: XCTestCase {
     func testTheOtherOutcomeIsAGhost() {
         let chosen = html(game + "tie rightLabel gives way\n")
         XCTAssertEqual(chosen.components(separatedBy: "class=\"plumb-ghost\"").count - 1, 2)
-        XCTAssertTrue(chosen.contains("tie: or dashed"))
+        XCTAssertTrue(chosen.contains("tie: other outcome dashed"))
         XCTAssertTrue(chosen.contains("plumb-key-ghost"), "the legend keys the dashed outcome")
         for text in [game, game + "tie rightLabel gives way only\n"] {
             let plain = html(text)
             XCTAssertFalse(plain.contains("plumb-ghost\""), text)
-            XCTAssertFalse(plain.contains("tie: or dashed"))
+            XCTAssertFalse(plain.contains("tie: other outcome dashed"))
             XCTAssertFalse(plain.contains("plumb-key-ghost"))
             XCTAssertTrue(plain.contains(">tie<"))
         }

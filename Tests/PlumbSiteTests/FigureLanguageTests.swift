@@ -103,6 +103,7 @@ final class FigureLanguageTests: XCTestCase {
     # 隐藏的视图
     canvas 375x60
     breakpoints 375
+    show intrinsic
     stack row spacing=12 alignment=center
       view first intrinsic=60x30
       view middle intrinsic=80x30 hidden=true
@@ -194,7 +195,7 @@ final class FigureLanguageTests: XCTestCase {
                          "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
                          "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
                          "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果",
-                         "middle 已隐藏：不占空间", "图只在第一轮布局调用它的地方运行一次"] {
+                         "middle 已隐藏：不占空间", "固有尺寸 60 × 30", "图只在第一轮布局调用它的地方运行一次"] {
             XCTAssertTrue(zh.contains(expected), "the Chinese page lacks '\(expected)'")
         }
         guard let english = try latinWords(en), let chinese = try latinWords(zh) else {

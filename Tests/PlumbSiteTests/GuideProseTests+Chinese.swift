@@ -281,7 +281,7 @@ extension GuideProseTests {
         XCTAssertEqual(frame(banners, 375, "b").map { [$0.x, $0.y, $0.width] }, [16, 8, 343], "从 16 pt 处开始，宽 375 − 2 × 16 = 343")
         XCTAssertEqual(try XCTUnwrap(frame(try block(page, "文字约束在可读内容参考线上"), 1024, "article")).width, 672)
         assertQuotes(try chineseProse("layout-guides"), [
-            "四个现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个",
+            "四条现成的参考线", "iOS 15 起的\n`keyboardLayoutGuide`", "前三个",
             "20 pt 的状态栏", "上下分别是 59 和 34", "（各 59），底部是 21", "默认四边各向内 8 pt", "左右两边是 16 或 20",
             "卡片 24 pt 的边距", "8 pt 的边距", "对齐在根视图的 16 pt", "向内 8 pt，宽 375 − 2 × 8 = 359",
             "从 16 pt 处\n开始", "宽 375 − 2 × 16 = 343", "自己的 8 pt", "672 pt",
@@ -373,7 +373,7 @@ extension GuideProseTests {
         let card = try block(page, "商品卡片")
         XCTAssertEqual(frame(card, 375, "photo").map { [$0.width, $0.height] }, [319, 191.4], "375 − 2 × 16 − 2 × 12 = 319，高 191.4")
         XCTAssertEqual(try XCTUnwrap(frame(card, 820, "card")).width, 788)
-        XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2, "788 的 40 %")
+        XCTAssertEqual(try XCTUnwrap(frame(card, 820, "photo")).width, 315.2, "788 的 40%")
         XCTAssertGreaterThan(try XCTUnwrap(frame(card, 820, "name")).x, 315.2, "文字移到它的右边")
         let dragged = try solvedAt(page: "size-classes", language: "zh-Hans", caption: "商品卡片", widths: [375, 444, 600, 693, 694, 820])
         for point in dragged.breakpoints {
@@ -403,7 +403,7 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(devices, 852, "cls")).x, 79, "59 + 20 = 79")
         XCTAssertEqual(try XCTUnwrap(frame(devices, 393, "cls")).y, 67, "59 pt 高的状态栏下方 8 pt 处，即 67")
         assertQuotes(try chineseProse("size-classes"), [
-            "宽度 375（compact）", "宽度 820（regular）", "40 %", "宽 375 − 2 × 16 − 2 × 12 = 319，高 191.4", "788 pt 宽的卡片的 40 %，即 315.2 宽",
+            "宽度 375（compact）", "宽度 820（regular）", "40%", "宽 375 − 2 × 16 − 2 × 12 = 319，高 191.4", "788 pt 宽的卡片的 40%，即 315.2 宽",
             "0.4。", "价格下方 12 pt", "`375xauto`", "在 694 pt 变成\nregular", "iPad 屏幕的三分之二", "12 + 191.4 + 12 = 215.4", "788 − 24 = 764", "0.4 × 764 = 305.6", "764 − 305.6 − 16 = 442.4", "694 pt",
             "| iPhone SE | 320 | compact |", "| iPhone 15 | 393 | compact |", "| iPad，分屏的一半 | 590 | compact |", "| iPad mini | 744 | regular |",
             "| iPhone 15，横屏 | 852 | compact |", "| iPhone 15 Pro Max，横屏 | 932 | regular |",
@@ -464,7 +464,7 @@ extension GuideProseTests {
         XCTAssertLessThan(wide.width, 576, "上限是 576")
         XCTAssertEqual((wideMessage.height / TextMeasurer.shipped.lineHeight(size: 17)).rounded(), 2, "两行")
         assertQuotes(try chineseProse("worked-examples"), [
-            "30 %", "80 %", "40 %", "宽 375", "112.5 见方", "宽 300", "宽 150", "剩下的 75", "每段 25", "宽 430", "129、344、172",
+            "30%", "80%", "40%", "宽 375", "112.5 见方", "宽 300", "宽 150", "剩下的 75", "每段 25", "宽 430", "129、344、172",
             "间距 28.7", "240 − 2 × 10 = 220", "四行", "宽 228，而不是 240", "上限是 576", "两行", "气泡宽 525.7",
         ])
     }

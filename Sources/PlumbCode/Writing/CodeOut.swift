@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbBlocks
 
 /// "Code out": a block's layout written back as the code readers copy, in
@@ -5,12 +6,14 @@ import PlumbBlocks
 /// from the block's text), so a layout block and a code block alike offer
 /// it; each dialect that cannot is withheld with its reason.
 public enum CodeOut {
-    public static func offer(for parsed: ParsedBlock) -> CodeOffer {
+    public static func offer(for parsed: ParsedBlock, language: Language = .english) -> CodeOffer {
         var offer = CodeOffer()
         guard parsed.isSolvable else { return offer }
-        let plan: CodePlan
+        var plan: CodePlan
         switch CodePlan.make(parsed) {
-        case .success(let p): plan = p
+        case .success(let p):
+            plan = p
+            plan.language = language
         case .failure(let refusal):
             offer.withheld = CodeDialect.allCases.map { ($0, refusal) }
             return offer

@@ -29,6 +29,8 @@ struct CodePlan {
     }
 
     let block: LayoutBlock
+    /// The language of the comments the code carries (`CodeComment`).
+    var language: Language = .english
     /// Declared views and custom guides, parents before children.
     let items: [LayoutItem]
     var subclasses: [Subclass] = []

@@ -119,7 +119,7 @@ struct ObjCWriter {
         let v = ObjCWriter.item(item)
         switch setting {
         case .text(let t) where item.viewKind?.showsText != true:
-            return ["// \(v) shows \(ObjCWriter.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
+            return [CodeComment.textNotShown(view: v, literal: ObjCWriter.string(t), className: CodePlan.className(item.kind)).text(in: plan.language)]
         case .text(let t):
             return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
@@ -131,7 +131,7 @@ struct ObjCWriter {
         case .contentMode(let mode): return ["\(v).contentMode = UIViewContentMode\(ObjCWriter.capitalized(mode.rawValue));"]
         case .color(let css):
             if let name = SwiftSyntax.uikitColorName(css) { return ["\(v).backgroundColor = [UIColor \(name)Color];"] }
-            return ["// \(v) is drawn \(css): set its backgroundColor to your own colour"]
+            return [CodeComment.unnamedColour(view: v, css: css, objectiveC: true).text(in: plan.language)]
         case .hidden(let h): return ["\(v).hidden = \(bool(h));"]
         case .axis(let a): return ["\(v).axis = UILayoutConstraintAxis\(ObjCWriter.capitalized(a.rawValue));"]
         case .distribution(let d): return ["\(v).distribution = UIStackViewDistribution\(ObjCWriter.capitalized(d.rawValue));"]
@@ -176,7 +176,7 @@ struct ObjCWriter {
     private mutating func writeGroup(_ group: CodePlan.Group) throws {
         if !group.conditions.isEmpty && lines.last?.isEmpty == false { line("") }
         for c in group.conditions {
-            if case .width = c { line("// 'when \(c)' reads the width the figure is drawn at; an app asks in viewWillTransitionToSize:withTransitionCoordinator:") }
+            if case .width = c { line(CodeComment.widthCondition(condition: "\(c)", objectiveC: true).text(in: plan.language)) }
             line("if (\(ObjCWriter.condition(c))) {")
             indent += "    "
         }

@@ -122,7 +122,7 @@ struct SwiftWriter {
         let v = SwiftSyntax.item(item)
         switch setting {
         case .text(let t) where item.viewKind?.showsText != true:
-            return ["// \(v) shows \(SwiftSyntax.string(t)) in the figure; a \(CodePlan.className(item.kind) ?? "guide") has no text"]
+            return [CodeComment.textNotShown(view: v, literal: SwiftSyntax.string(t), className: CodePlan.className(item.kind)).text(in: plan.language)]
         case .text(let t):
             return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
         case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
@@ -134,7 +134,7 @@ struct SwiftWriter {
         case .contentMode(let mode): return ["\(v).contentMode = .\(mode.rawValue)"]
         case .color(let css):
             if let c = SwiftSyntax.color(css) { return ["\(v).backgroundColor = \(c)"] }
-            return ["// \(v) is drawn \(css): a CSS colour UIKit has no name for (set backgroundColor to your own)"]
+            return [CodeComment.unnamedColour(view: v, css: css, objectiveC: false).text(in: plan.language)]
         case .hidden(let h): return ["\(v).isHidden = \(h)"]
         case .axis(let a): return ["\(v).axis = .\(a.rawValue)"]
         case .distribution(let d): return ["\(v).distribution = .\(d.rawValue)"]
@@ -168,7 +168,7 @@ struct SwiftWriter {
     private mutating func writeGroup(_ group: CodePlan.Group) throws {
         if !group.conditions.isEmpty && lines.last?.isEmpty == false { line("") }
         for c in group.conditions {
-            if case .width = c { line("// 'when \(c)' reads the width the figure is drawn at; an app asks in viewWillTransition(to:with:)") }
+            if case .width = c { line(CodeComment.widthCondition(condition: "\(c)", objectiveC: false).text(in: plan.language)) }
             line("if \(SwiftSyntax.condition(c)) {")
             indent += "    "
         }
