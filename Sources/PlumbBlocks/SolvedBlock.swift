@@ -101,7 +101,7 @@ public struct SolvedBlock {
     /// with a `budget` warning (nil: no limit).
     public static func solve(_ code: String, origin: SourceLocation, line: Int, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
-                             measurer: TextMeasurer = .shipped) -> SolvedBlock {
+                             measurer: TextMeasurer? = nil) -> SolvedBlock {
         // The budget covers reading the text too: a 50 MB block spends its
         // time before the solver ever starts.
         let clock = ContinuousClock()
@@ -115,7 +115,7 @@ public struct SolvedBlock {
     /// began, which the budget counts from.
     public static func solve(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
-                             measurer: TextMeasurer = .shipped) -> SolvedBlock {
+                             measurer: TextMeasurer? = nil) -> SolvedBlock {
         var solved = solveAlone(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget,
                                 live: live, measurer: measurer)
         guard !parsed.blockVariants.isEmpty, !solved.breakpoints.isEmpty else { return solved }
@@ -125,7 +125,7 @@ public struct SolvedBlock {
 
     /// One block, without its named variants.
     static func solveAlone(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]?,
-                           defaults: [Double]?, budget: Double?, live: LiveRequest, measurer: TextMeasurer) -> SolvedBlock {
+                           defaults: [Double]?, budget: Double?, live: LiveRequest, measurer: TextMeasurer?) -> SolvedBlock {
         let clock = ContinuousClock()
         guard parsed.isSolvable else {
             return SolvedBlock(line: line, parsed: parsed, breakpoints: [], diagnostics: capped(parsed.diagnostics))

@@ -52,7 +52,7 @@ extension SolvedBlock {
     /// range: the tabs are snapshots, and the block as written keeps the
     /// figure's one live panel).
     mutating func solveNamedVariants(readingSince start: ContinuousClock.Instant, widths: [Double]?, defaults: [Double]?,
-                                     budget: Double?, measurer: TextMeasurer) {
+                                     budget: Double?, measurer: TextMeasurer?) {
         for variant in parsed.blockVariants {
             let solved = SolvedBlock.solveAlone(variant.parsed, line: line, readingSince: start, widths: widths,
                                                 defaults: defaults, budget: budget, live: .none, measurer: measurer)

@@ -37,7 +37,8 @@ extension BlockSolver {
     func settle(_ context: BreakpointContext, _ clock: inout SolveTimings.Lap) -> Settled {
         let properties = resolvedProperties(context)
         var text: [ObjectIdentifier: TextLayout] = [:]
-        for item in block.items {
+        // Only views that show text touch the measurer (and load a font).
+        for item in block.items where item.viewKind?.showsText == true {
             if let t = TextLayout.measure(item, properties: properties[ObjectIdentifier(item)]!, maxWidth: nil, with: measurer, cache: textCache) {
                 text[ObjectIdentifier(item)] = t
             }

@@ -8,7 +8,7 @@ extension BlockSolver {
     /// be cut short with "…" where UIKit draws it whole.
     func measuredText(_ system: BreakpointSystem) -> [String: MeasuredText] {
         var out: [String: MeasuredText] = [:]
-        for item in block.items {
+        for item in block.items where item.viewKind?.showsText == true {
             guard let t = MeasuredText.layout(item, properties: system.props(item), frameWidth: solvedValue(item.width),
                                               frameHeight: solvedValue(item.height), with: measurer) else { continue }
             out[item.name] = t

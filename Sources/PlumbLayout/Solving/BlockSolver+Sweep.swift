@@ -280,7 +280,7 @@ extension BlockSolver {
         var properties: [String: ItemProperties] = [:]
         for item in block.items { properties[item.name] = state.lowering.properties[ObjectIdentifier(item)] ?? item.properties }
         var truncatedBelow: [String: Double] = [:]
-        for item in block.items {
+        for item in block.items where item.viewKind == .label {
             if let p = properties[item.name], let w = MeasuredText.truncationWidth(item, properties: p, with: measurer) { truncatedBelow[item.name] = w }
         }
         let scrolls = block.items.filter { $0.viewKind == .scroll }.map { ($0.name, block.guide(.content, of: $0)) }
