@@ -29,7 +29,7 @@ struct SiteIndex {
         var entries: [Entry] = []
         for page in pages {
             for t in page.terms {
-                let key = sortKey(t.term)
+                let key = sortKey(withoutEmptyCall(t.term))
                 guard !key.isEmpty else { continue }
                 let url = t.anchor.isEmpty ? page.href : page.href + "#" + t.anchor
                 let label = t.anchor.isEmpty || t.section == page.title ? page.title : "\(page.title) › \(t.section)"
@@ -39,6 +39,8 @@ struct SiteIndex {
                     // A heading names it best: "Compression resistance" over
                     // the lowercase phrase found in the text.
                     if t.kind == .heading && !entries[i].kinds.subtracting([.heading]).isEmpty { entries[i].term = t.term }
+                    // `UIView` over `UIView()`: the type, not a call of it.
+                    else if entries[i].term.hasSuffix("()") && !t.term.hasSuffix("()") && t.kind != .heading { entries[i].term = t.term }
                     if entries[i].places.contains(place) { continue }
                     if entries[i].places.count < maximumPlaces { entries[i].places.append(place) } else { entries[i].hidden += 1 }
                 } else {
@@ -47,8 +49,38 @@ struct SiteIndex {
                 }
             }
         }
+        entries = mergingBareNames(entries)
         // Each key worked out once, not once per comparison.
         return entries.map { (orderKey($0.term, language: language), $0) }.sorted { ($0.0, $0.1.term) < ($1.0, $1.1.term) }.map(\.1)
+    }
+
+    /// `viewWillLayoutSubviews()` as `viewWillLayoutSubviews`: one entry
+    /// for a method named with and without its empty call.
+    static func withoutEmptyCall(_ term: String) -> String { term.hasSuffix("()") ? String(term.dropLast(2)) : term }
+
+    /// A bare API name (`setContentHuggingPriority`) joined to the one entry
+    /// that spells it with its argument labels (`setContentHuggingPriority(_:for:)`),
+    /// its places after the selector's. Where the name has several selectors
+    /// (`constraint(equalTo:)`, `constraint(equalTo:constant:)`), they are
+    /// different methods and the bare name stays apart.
+    static func mergingBareNames(_ entries: [Entry]) -> [Entry] {
+        var selectors: [String: [Int]] = [:]
+        for (i, e) in entries.enumerated() where e.kinds.contains(.api) {
+            guard let open = e.term.firstIndex(of: "("), !e.term.hasSuffix("()") else { continue }
+            selectors[sortKey(String(e.term[..<open])), default: []].append(i)
+        }
+        var merged = entries
+        var dropped = Set<Int>()
+        for (i, e) in entries.enumerated() where e.kinds.contains(.api) && !e.term.contains("(") {
+            guard let targets = selectors[sortKey(e.term)], targets.count == 1, let j = targets.first else { continue }
+            merged[j].kinds.formUnion(e.kinds)
+            for place in e.places where !merged[j].places.contains(place) {
+                if merged[j].places.count < maximumPlaces { merged[j].places.append(place) } else { merged[j].hidden += 1 }
+            }
+            merged[j].hidden += e.hidden
+            dropped.insert(i)
+        }
+        return merged.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// Where a term sorts in `language`'s index: in Chinese, Han characters

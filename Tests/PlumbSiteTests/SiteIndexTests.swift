@@ -71,6 +71,23 @@ final class SiteIndexTests: XCTestCase {
         XCTAssertEqual(entries.map(\.term), [".Alpha", "beta", "ecran", "Écrou"])
     }
 
+    /// One API, one entry: `UIView` and `UIView()` are one (spelt
+    /// `UIView`), and a bare `setContentHuggingPriority` joins the one
+    /// entry that spells it with its labels; `constraint`, which names two
+    /// selectors here, stays apart from both (they are different methods).
+    func testAnAPISpeltTwoWaysIsOneEntry() {
+        let terms: [(String, String)] = [("UIView()", "a"), ("UIView", "b"), ("setContentHuggingPriority(_:for:)", "c"),
+                                         ("setContentHuggingPriority", "d"), ("constraint(equalTo:)", "e"),
+                                         ("constraint(equalTo:constant:)", "f"), ("constraint", "g")]
+        let entries = SiteIndex.entries([(href: "p.html", title: "P", terms: terms.map {
+            IndexTerm(term: $0.0, kind: .api, anchor: $0.1, section: $0.1)
+        })])
+        XCTAssertEqual(entries.map(\.term), ["constraint", "constraint(equalTo:)", "constraint(equalTo:constant:)",
+                                              "setContentHuggingPriority(_:for:)", "UIView"])
+        XCTAssertEqual(entries.first { $0.term == "UIView" }?.places.map(\.url), ["p.html#a", "p.html#b"])
+        XCTAssertEqual(entries.first { $0.term.hasPrefix("setContent") }?.places.map(\.url), ["p.html#c", "p.html#d"])
+    }
+
     /// An entry's places are joined in the page's language: "; " in
     /// English, the full-width "；" on a Chinese index.
     func testPlacesAreJoinedInTheIndexsLanguage() throws {
