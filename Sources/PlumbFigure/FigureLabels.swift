@@ -172,6 +172,10 @@ enum FigureLabels {
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 
+    /// A length that follows the root width W, its points to a tenth as
+    /// `number` writes them ("W − 185", not "W − 184.984"; "0.5 W + 4").
+    static func function(_ f: Affine) -> String { Affine((f.intercept * 10).rounded() / 10, slope: f.slope).description }
+
     /// A multiplier as written (0.5, 0.333), for "0.5×".
     static func factor(_ v: Double) -> String { NumberText.points(v) }
 

@@ -58,9 +58,6 @@ struct FigureLiveCaption {
     /// the caption said 63.578.
     private func w(_ v: Double) -> String { FigureLabels.number(v) }
 
-    /// A length as a function of W, its points to a tenth as `w` writes
-    /// them ("0.5 W − 110", "123.5").
-    private func function(_ f: Affine) -> String { "\(Affine((f.intercept * 10).rounded() / 10, slope: f.slope))" }
 
     /// What changes from the piece before piece `i` to piece `j` (the same
     /// when the boundary stands alone), said at piece `i`'s start.
@@ -90,7 +87,7 @@ struct FigureLiveCaption {
             } else if abs(f.x.slope - g.x.slope) > Self.sameSlope {
                 let key = abs(g.x.slope) < Self.sameSlope ? "figureCaptionStopsMoving"
                     : abs(f.x.slope) < Self.sameSlope ? "figureCaptionStartsMoving" : "figureCaptionMovesAtRate"
-                parts.append(words(key, ["name": name, "x": function(g.x)]))
+                parts.append(words(key, ["name": name, "x": FigureLabels.function(g.x)]))
             }
             if parts.count >= 3 { break }
         }
@@ -133,7 +130,7 @@ struct FigureLiveCaption {
     private func sizeChange(_ name: String, _ dimension: String, _ grows: String, _ shrinks: String,
                             _ f: Affine, _ g: Affine, at: Double, end: Double) -> String? {
         let from = f.at(at), to = g.at(end)
-        let values = ["name": name, "dimension": words(dimension), "function": function(g)]
+        let values = ["name": name, "dimension": words(dimension), "function": FigureLabels.function(g)]
         if abs(from - to) >= Self.visible {
             var text = words(to > from ? grows : shrinks, values.merging(["from": w(from), "to": w(to)]) { a, _ in a })
             if abs(f.slope - g.slope) > Self.sameSlope {

@@ -153,12 +153,11 @@ struct FigureLiveMarks {
     }
 
     /// A length as its label says it: the number where it is constant, the
-    /// formula in the root width where it follows it ("W − 98", "0.5 W + 4").
-    /// Its points to a tenth, as every label writes them ("W − 185", not
-    /// "W − 184.984").
+    /// formula in the root width where it follows it ("W − 98", "0.5 W + 4"),
+    /// to a tenth of a point either way.
     static func text(_ length: Affine) -> String {
         if abs(length.slope) < FigureTolerance.constantSlope { return FigureLabels.number(length.intercept) }
-        return Affine((length.intercept * 10).rounded() / 10, slope: length.slope).description
+        return FigureLabels.function(length)
     }
 
     private func name(_ ref: AnchorRef) -> String { "\(ref.item.isRoot ? "root" : ref.item.name).\(ref.anchor.rawValue)" }

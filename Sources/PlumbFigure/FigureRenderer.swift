@@ -447,9 +447,9 @@ public struct FigureRenderer {
         out.newline()
         for child in item.children where c.isDrawn(child) { view(child, c, into: &out, marks: &marks) }
         if kind == .scroll, let veil = FigureScrollContent.offscreenVeil(item, c) {
-            out.append(veil)
+            out.append(veil.markup)
             marks.insert(.offscreen)
-            if FigureScrollContent.drawsUnreachable(item, c) { marks.insert(.unreachable) }
+            if veil.unreachable { marks.insert(.unreachable) }
         }
         out.close("div")
         out.newline()

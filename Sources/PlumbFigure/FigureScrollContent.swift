@@ -9,10 +9,12 @@ import PlumbLayout
 enum FigureScrollContent {
     /// The veil over `scroll`'s content outside its bounds, drawn in the
     /// scroll view's box: over the content size and every drawn view under
-    /// it, or nothing when all of it is on screen. Computed in content
-    /// coordinates, where the visible part is the bounds (its origin the
-    /// content offset), then moved by the offset like the subviews.
-    static func offscreenVeil(_ scroll: LayoutItem, _ c: FigureRenderer.ViewContext) -> Markup? {
+    /// it, or nothing when all of it is on screen; and whether it has parts
+    /// past the content size too (`plumb-unreachable`, the legend's key).
+    /// Computed in content coordinates, where the visible part is the
+    /// bounds (its origin the content offset), then moved by the offset
+    /// like the subviews.
+    static func offscreenVeil(_ scroll: LayoutItem, _ c: FigureRenderer.ViewContext) -> (markup: Markup, unreachable: Bool)? {
         guard let f = c.solution.frames[scroll.name] else { return nil }
         // What the frame shows is its bounds: the content offset's corner.
         let offset = c.solution.boundsOrigins[scroll.name] ?? .zero
@@ -29,22 +31,12 @@ enum FigureScrollContent {
         }
         out.element("div", [.init("class", "plumb-offscreen"), .init("style", box(extent) + ";clip-path:" + cutOut(visible, of: extent))], text: "")
         out.newline()
-        for part in content.map({ outside(of: [$0, visible], in: extent) }) ?? [] {
+        let unreachable = content.map { outside(of: [$0, visible], in: extent) } ?? []
+        for part in unreachable {
             out.element("div", [.init("class", "plumb-unreachable"), .init("style", box(part))], text: "")
             out.newline()
         }
-        return out
-    }
-
-    /// Whether the scroll view draws something outside its content and its
-    /// frame (`offscreenVeil`'s `plumb-unreachable` parts).
-    static func drawsUnreachable(_ scroll: LayoutItem, _ c: FigureRenderer.ViewContext) -> Bool {
-        guard let f = c.solution.frames[scroll.name], let size = c.solution.contentSizes[scroll.name] else { return false }
-        let offset = c.solution.boundsOrigins[scroll.name] ?? .zero
-        let visible = FigureRect(x: offset.x, y: offset.y, width: f.width, height: f.height)
-        let content = FigureRect(x: 0, y: 0, width: size.width, height: size.height)
-        let extent = drawnContent(scroll, c).reduce(visible, union)
-        return !outside(of: [content, visible], in: union(extent, content)).isEmpty
+        return (out, !unreachable.isEmpty)
     }
 
     /// Every drawn view under `scroll`, in its content's coordinates. A

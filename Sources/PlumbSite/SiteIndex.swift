@@ -20,6 +20,13 @@ struct SiteIndex {
         var kinds: Set<IndexTerm.Kind>
         var places: [Place]
         var hidden = 0
+
+        /// `place` among its places, unless it is there; past
+        /// `maximumPlaces` it is only counted.
+        mutating func add(_ place: Place) {
+            guard !places.contains(place) else { return }
+            if places.count < SiteIndex.maximumPlaces { places.append(place) } else { hidden += 1 }
+        }
     }
 
     /// `pages` in navigation order, each with its title and terms; URLs are
@@ -41,8 +48,7 @@ struct SiteIndex {
                     if t.kind == .heading && !entries[i].kinds.subtracting([.heading]).isEmpty { entries[i].term = t.term }
                     // `UIView` over `UIView()`: the type, not a call of it.
                     else if entries[i].term.hasSuffix("()") && !t.term.hasSuffix("()") && t.kind != .heading { entries[i].term = t.term }
-                    if entries[i].places.contains(place) { continue }
-                    if entries[i].places.count < maximumPlaces { entries[i].places.append(place) } else { entries[i].hidden += 1 }
+                    entries[i].add(place)
                 } else {
                     byKey[key] = entries.count
                     entries.append(Entry(term: t.term, kinds: [t.kind], places: [place]))
@@ -74,9 +80,7 @@ struct SiteIndex {
         for (i, e) in entries.enumerated() where e.kinds.contains(.api) && !e.term.contains("(") {
             guard let targets = selectors[sortKey(e.term)], targets.count == 1, let j = targets.first else { continue }
             merged[j].kinds.formUnion(e.kinds)
-            for place in e.places where !merged[j].places.contains(place) {
-                if merged[j].places.count < maximumPlaces { merged[j].places.append(place) } else { merged[j].hidden += 1 }
-            }
+            for place in e.places { merged[j].add(place) }
             merged[j].hidden += e.hidden
             dropped.insert(i)
         }

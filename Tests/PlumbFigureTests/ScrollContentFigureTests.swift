@@ -7,6 +7,22 @@ import PlumbLayout
 /// A scroll view's content outside its frame drawn dimmed, and colours on a
 /// scroll view and on the root painted (issue 30).
 final class ScrollContentFigureTests: XCTestCase {
+    /// The guide's scroll view: a 300 × 400 frame centred in the root, and
+    /// red 10 in from its left, 100 short of its right and 200 wider than
+    /// it (500 wide), as tall as it, so the content is 10 + 500 + 100 = 610
+    /// × 400.
+    private let redInScroll = """
+    s.centerX == root.centerX
+    s.centerY == root.centerY
+    s.size == 300x400
+    red.left == s.left + 10
+    red.right == s.right - 100
+    red.width == s.width + 200
+    red.top == s.top
+    red.bottom == s.bottom
+    red.height == s.height
+    """
+
     private func render(_ text: String) -> String {
         let solved = SolvedBlock.solve(text, origin: SourceLocation(line: 2, column: 1), line: 1, live: .none)
         return FigureRenderer().render(solved)
@@ -22,15 +38,7 @@ final class ScrollContentFigureTests: XCTestCase {
         root.color = systemGray6
         scroll s color=systemYellow
           view red color=systemRed
-        s.centerX == root.centerX
-        s.centerY == root.centerY
-        s.size == 300x400
-        red.left == s.left + 10
-        red.right == s.right - 100
-        red.width == s.width + 200
-        red.top == s.top
-        red.bottom == s.bottom
-        red.height == s.height
+        \(redInScroll)
         """)
         XCTAssertTrue(html.contains("<div class=\"plumb-offscreen\" style=\"left:0;top:0;width:calc(100cqw*610/375);height:calc(100cqw*400/375);"
             + "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,0% 0%,49.18% 0%,49.18% 100%,0% 100%,0% 0%)\"></div>"), html)
@@ -71,15 +79,7 @@ final class ScrollContentFigureTests: XCTestCase {
         scroll s
           view red
             view blue
-        s.centerX == root.centerX
-        s.centerY == root.centerY
-        s.size == 300x400
-        red.left == s.left + 10
-        red.right == s.right - 100
-        red.width == s.width + 200
-        red.top == s.top
-        red.bottom == s.bottom
-        red.height == s.height
+        \(redInScroll)
         blue.left == red.left + 100
         blue.right == red.right - 100
         blue.top == red.top + 100
