@@ -23,7 +23,12 @@ public enum OutputDirectory {
     /// Writes the mark that makes `folder` Plumb's, listing the files Plumb
     /// wrote there (anything else in it is the author's).
     static func writeMark(in folder: RawPath, listing written: [String], named name: String = marker) throws {
-        try folder.appending(RawPath(name)).write(Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8))
+        try folder.appending(RawPath(name)).write(markText(listing: written))
+    }
+
+    /// The mark's bytes for a folder of `written` files.
+    static func markText(listing written: [String]) -> Data {
+        Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
     }
 
     public struct Refusal: Error, CustomStringConvertible {
@@ -101,6 +106,9 @@ public enum OutputDirectory {
         let temporary = building.folder
         do {
             if let failure = building.failure { throw failure }
+            if status != nil, try updateInPlace(building, output: outputPath, files: files, streamed: streamed, reusing: reused) {
+                return earlier
+            }
             try assemble(temporary, files: files, streamed: streamed, reusing: reused, carrying: carried, from: outputPath)
             try flush(temporary)
             if status == nil { try rename(temporary, to: output) }

@@ -53,6 +53,49 @@ final class OutputDirectoryTests: XCTestCase {
         XCTAssertEqual(names("published").count, 3)
     }
 
+    private func inode(_ path: String) -> UInt64? {
+        var st = stat()
+        return stat(base.appendingPathComponent(path).path, &st) == 0 ? UInt64(st.st_ino) : nil
+    }
+
+    /// A rebuild that changes one page's bytes (the other page reused, the
+    /// stylesheet written again with the same bytes) renames that page into
+    /// the output: the folder is the same folder (its inode), the unchanged
+    /// files are the same files, the author's CNAME stays, and no scratch
+    /// or old folder is left. Two pages changed: the whole folder is
+    /// exchanged (a new inode), since two renames would leave a moment with
+    /// one page new and the other old.
+    func testOneChangedFileIsRenamedIntoPlaceAndTwoExchangeTheFolder() throws {
+        let out = base.appendingPathComponent("site"), scratch = base.appendingPathComponent("cache")
+        try OutputDirectory.replace(out, with: ["a.html": Data("a1".utf8), "b.html": Data("b1".utf8), "site.css": Data("css".utf8)],
+                                    scratch: scratch)
+        try write("site/CNAME", "docs.example.org\n")
+        let folder = inode("site"), page = inode("site/b.html"), sheet = inode("site/site.css")
+        try OutputDirectory.replace(out, with: ["a.html": Data("a2".utf8), "site.css": Data("css".utf8)],
+                                    reusing: ["b.html": out.path + "/b.html"], scratch: scratch)
+        XCTAssertEqual(read("site/a.html"), "a2")
+        XCTAssertEqual(inode("site"), folder, "one changed file exchanged the whole folder")
+        XCTAssertEqual(inode("site/b.html"), page)
+        XCTAssertEqual(inode("site/site.css"), sheet, "a file written with the same bytes was replaced")
+        XCTAssertEqual(read("site/CNAME"), "docs.example.org\n")
+        XCTAssertEqual(names("cache"), [], "a scratch folder was left")
+        try OutputDirectory.replace(out, with: ["a.html": Data("a3".utf8), "b.html": Data("b3".utf8), "site.css": Data("css".utf8)],
+                                    scratch: scratch)
+        XCTAssertNotEqual(inode("site"), folder, "two changed files were renamed one by one")
+        XCTAssertEqual([read("site/a.html"), read("site/b.html"), read("site/CNAME")], ["a3", "b3", "docs.example.org\n"])
+    }
+
+    /// A changed list of files (a page added) is never done in place: the
+    /// mark must list what the folder holds.
+    func testANewPageExchangesTheFolder() throws {
+        let out = base.appendingPathComponent("site")
+        try OutputDirectory.replace(out, with: ["a.html": Data("a".utf8)])
+        let folder = inode("site")
+        try OutputDirectory.replace(out, with: ["a.html": Data("a".utf8), "b.html": Data("b".utf8)])
+        XCTAssertNotEqual(inode("site"), folder)
+        XCTAssertEqual(read("site/\(OutputDirectory.marker)")?.hasSuffix("a.html\nb.html\n"), true)
+    }
+
     /// A write that fails (here a file where a folder must go: `a` is both a
     /// page and the folder of `a/b`) throws, leaves the old site as it was,
     /// and leaves no scratch folder behind.
