@@ -86,6 +86,7 @@ struct ProgramLowering {
                 diagnostics.append(Diagnostic(.error, .duplicateName, CodeFinding.program(.twoViewsNamed(item.name)), at: item.location))
                 continue
             }
+            made.className = item.className
             declared[child] = made
             declareChildren(of: child, depth: depth + 1)
         }

@@ -61,6 +61,7 @@ extension ProgramReader {
         let call = try initializerCall(of: decl, args, at: location)
         let v = try createView(kind, className: s, args.filter { $0.label == "frame" }, at: location)
         guard case .item(let id) = v else { return v }
+        program.setClassName(id, decl.name)
         try runBody(of: decl, as: .item(id), initializer: call, at: location)
         return v
     }

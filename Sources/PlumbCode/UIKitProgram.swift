@@ -20,6 +20,8 @@ final class UIKitProgram {
         /// A name the code used without creating it: a plain view the
         /// program assumes (with a note).
         let assumed: Bool
+        /// The code's own class it is an instance of (`ShadowView`).
+        var className: String? = nil
     }
 
     /// An anchor of an item or of one of its system guides.
@@ -150,6 +152,8 @@ final class UIKitProgram {
         items.append(Item(name: name, namedByProperty: false, kind: kind, location: location, assumed: assumed))
         return items.count - 1
     }
+
+    func setClassName(_ id: ItemID, _ name: String) { items[id].className = name }
 
     func rename(_ id: ItemID, to name: String, byProperty: Bool) {
         items[id].name = name

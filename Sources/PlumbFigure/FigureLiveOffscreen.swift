@@ -3,8 +3,9 @@ import PlumbLayout
 /// A scroll view's content outside its frame on the live panel, dimmed as
 /// the snapshots dim it (`FigureScrollContent`): a veil over the content's
 /// extent (the content size and every view under it) with the frame cut
-/// out, in the scroll view's own space. (The snapshots' second veil, over
-/// what lies past the content size too, is not drawn here.)
+/// out, in the scroll view's own space; and the snapshots' second veil,
+/// over what lies past both the content size and the frame (never on
+/// screen), as a mask over the same box.
 ///
 /// The extent is the smallest box holding rectangles whose edges are each
 /// affine in W, so its edges are CSS `min()` and `max()` of those lengths:
@@ -61,6 +62,31 @@ struct FigureLiveOffscreen {
         let x0 = minus("0px", left), x1 = minus(px(w), left), y0 = minus("0px", top), y1 = minus(px(h), top)
         return ["display:block", "left:\(left)", "top:\(top)", "width:\(minus(right, left))", "height:\(minus(bottom, top))",
                 "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,\(x0) \(y0),\(x1) \(y0),\(x1) \(y1),\(x0) \(y1),\(x0) \(y0))"]
+    }
+
+    /// The second veil: the first one's box, masked to what lies outside
+    /// both the content size and the frame. The mask's layers are folded
+    /// from the last: the frame, plus the content (`add`), cut from the
+    /// whole box (`subtract`), so it holds exactly at every width, whichever
+    /// way the two rectangles overlap. `display:none` without a content size.
+    func unreachableDeclarations() -> [String] {
+        let veil = declarations()
+        guard veil.first == "display:block", let content = piece.contentSizes[scroll.name], let (w, h, parts) = geometry else { return ["display:none"] }
+        func px(_ f: Affine) -> String {
+            let l = FigureLivePanel.length(f)
+            return l == "0" ? "0px" : l
+        }
+        // The box's top-left corner, negated: where (0, 0) is inside it.
+        let left = FigureLiveOffscreen.extreme(false, [.zero] + parts.map(\.left), piece)
+        let top = FigureLiveOffscreen.extreme(false, [.zero] + parts.map(\.top), piece)
+        let origin = "calc(0px - \(left)) calc(0px - \(top))"
+        let layer = "linear-gradient(#000 0 0)"
+        return veil.filter { !$0.hasPrefix("clip-path") } + [
+            "mask-image:\(layer),\(layer),\(layer)", "mask-repeat:no-repeat",
+            "mask-position:0 0,\(origin),\(origin)",
+            "mask-size:100% 100%,\(px(content.width)) \(px(content.height)),\(px(w)) \(px(h))",
+            "mask-composite:subtract,add,add",
+        ]
     }
 
     /// How far below the root's bottom each part of the content reaches in

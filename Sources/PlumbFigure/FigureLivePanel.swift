@@ -231,6 +231,9 @@ struct FigureLivePanel {
         for child in item.children { view(child, into: &out) }
         if veils.contains(item.name) {
             out.element("div", [.init("class", "plumb-offscreen o\(index)")], text: "")
+            if live.pieces.contains(where: { $0.contentSizes[item.name] != nil }) {
+                out.element("div", [.init("class", "plumb-unreachable u\(index)")], text: "")
+            }
             out.newline()
         }
         out.close("div")
@@ -322,6 +325,9 @@ struct FigureLivePanel {
             }
             if veils.contains(item.name) {
                 out.append(("#\(id) .o\(index)", FigureLiveOffscreen(scroll: item, piece: p).declarations()))
+                if live.pieces.contains(where: { $0.contentSizes[item.name] != nil }) {
+                    out.append(("#\(id) .u\(index)", FigureLiveOffscreen(scroll: item, piece: p).unreachableDeclarations()))
+                }
             }
         }
         return out

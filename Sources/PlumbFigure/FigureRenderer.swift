@@ -424,9 +424,10 @@ public struct FigureRenderer {
                 out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:pre")),
                                   .init("data-text-lines", "\(kept.count)"), .init("data-text-truncated", "")])
                 out.drawnText(kept.joined(separator: "\n"))
-            } else if kind == .label, p.lines == 1, let cut = measured?.truncation {
-                // Where UILabel ends the line with "…", as the solver
-                // found it: the browser's own ellipsis would fall elsewhere.
+            } else if (kind == .label && p.lines == 1) || kind == .button, let cut = measured?.truncation {
+                // Where UILabel ends the line with "…" (a button's title
+                // label puts it in the middle), as the solver found it: the
+                // browser's own ellipsis would fall elsewhere.
                 out.open("span", [.init("class", cls), .init("style", style: textStyle(wraps: ";white-space:normal")), .init("data-text-width", cut.width.compact),
                                   .init("data-text-truncated", "")])
                 out.drawnText(cut.drawn)

@@ -132,22 +132,14 @@ public struct Markup: Sendable {
         var word = ""
         func flush(_ markup: inout Markup) {
             guard word.count > longWord else { markup.text(word); word = ""; return }
-            // Before a dot (a call chain breaks there), after '(' and ','.
-            var piece = ""
-            for c in word {
-                if c == ".", !piece.isEmpty, !piece.hasSuffix("(") {
-                    markup.text(piece)
-                    markup.literal("<wbr>")
-                    piece = ""
-                }
-                piece.append(c)
-                if c == "(" || c == "," {
-                    markup.text(piece)
-                    markup.literal("<wbr>")
-                    piece = ""
-                }
+            let characters = Array(word)
+            var start = 0
+            for i in characters.indices where CodeBreaks.breaks(before: i, in: characters) {
+                markup.text(String(characters[start..<i]))
+                markup.literal("<wbr>")
+                start = i
             }
-            markup.text(piece)
+            markup.text(String(characters[start...]))
             word = ""
         }
         for c in text {

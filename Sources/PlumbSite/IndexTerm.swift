@@ -20,9 +20,26 @@ struct IndexTerm: Codable, Equatable {
     /// The layout language's keywords and property names.
     private static let words = LayoutWords.keywords().union(LayoutWords.properties())
 
+    /// Words the language spells as UIKit does (`distribution`, `frame`,
+    /// `bounds.origin`): alone in inline code they are as likely UIKit's as
+    /// the language's, so they are indexed untagged; written as the
+    /// language writes them (`distribution=fillEqually`) they are its own.
+    static let uikitSpellings: Set<String> = [
+        "alignment", "axis", "bounds.origin", "contentMode", "contentOffset", "contentSize", "distribution", "font", "frame",
+        "insetsLayoutMarginsFromSafeArea", "placeholder", "preservesSuperviewLayoutMargins", "spacing", "text", "view",
+        "viewRespectsSystemMinimumLayoutMargins",
+    ]
+
     /// What inline code gives the index: API names and language words.
     static func fromCode(_ code: String) -> [(String, Kind)] {
         let text = code.trimmingSpaces
+        if uikitSpellings.contains(text) { return [(text, .api)] }
+        // `super.layoutSubviews()`: a call is Swift (the language has none),
+        // indexed under the method, whoever it is called on.
+        if text.hasSuffix(")"), isAPIName(text) {
+            for receiver in ["super.", "self."] where text.hasPrefix(receiver) { return [(String(text.dropFirst(receiver.count)), .api)] }
+            return [(text, .api)]
+        }
         // `canvas 375x80`, `when compact:`, `distribution=fillEqually`,
         // `hugging.h=251`: the word that starts it, when it is the language's.
         let lead = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })

@@ -8,27 +8,17 @@ import PlumbFigure
 /// kept on one line made the cheat sheet's table twice as wide as the page's
 /// column. Breaking anywhere (`overflow-wrap: anywhere`) would narrow every
 /// column to a letter; so a span breaks at its spaces (the theme lets table
-/// code wrap) and after the characters a reader already reads as joints of
-/// a call chain: `.`, `(` and `,` (a `<wbr>` after each, never inside a
-/// word or a number such as `0.5`).
+/// code wrap) and at a call chain's joints (`CodeBreaks`, the rule a
+/// figure's messages break long code by too).
 enum TableCodeBreaks {
-    /// The escaped HTML of `code` with a `<wbr>` after each joint.
+    /// The escaped HTML of `code` with a `<wbr>` at each joint.
     static func html(_ code: String) -> String {
         var out = ""
         let characters = Array(code)
         for (i, c) in characters.enumerated() {
+            if CodeBreaks.breaks(before: i, in: characters) { out += "<wbr>" }
             out += HTML.escape(String(c))
-            guard i + 1 < characters.count, isJoint(c, before: characters[i + 1]) else { continue }
-            out += "<wbr>"
         }
         return out
-    }
-
-    private static func isJoint(_ c: Character, before next: Character) -> Bool {
-        switch c {
-        case "(", ",": return true
-        case ".": return !next.isNumber
-        default: return false
-        }
     }
 }

@@ -97,4 +97,19 @@ final class AlignmentInsetsFromCodeTests: XCTestCase {
         XCTAssertTrue(objc.contains("- (UIEdgeInsets)alignmentRectInsets {\n    return UIEdgeInsetsMake(0, 0, 30, 30);\n}"), objc)
         XCTAssertNotNil(offer.snippets.first { $0.dialect == .snapKit })
     }
+    /// Code written from a code block's figure names the subclass as the
+    /// page's code does (`ShadowView`, not one made up from the view's name,
+    /// `PhotoView`), and two views of that class share one declaration.
+    func testCodeTabsKeepTheCodesClassName() throws {
+        let two = swift.replacingOccurrences(of: "let photo = ShadowView()", with: "let photo = ShadowView()\nlet badge = ShadowView()\nbadge.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(badge)")
+            .replacingOccurrences(of: "])", with: "    badge.topAnchor.constraint(equalTo: view.topAnchor),\n    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n])")
+        let solved = solveCode(two, widths: [320], options: "canvas=320x240")
+        XCTAssertEqual(summary(solved), [])
+        for dialect in [CodeDialect.swift, .objectiveC] {
+            let code = try XCTUnwrap(CodeOut.offer(for: solved.parsed).snippets.first { $0.dialect == dialect }).code
+            let declarations = code.components(separatedBy: dialect == .swift ? "class ShadowView: UIView" : "@implementation ShadowView").count - 1
+            XCTAssertEqual(declarations, 1, code)
+            XCTAssertFalse(code.contains("PhotoView") || code.contains("BadgeView"), code)
+        }
+    }
 }

@@ -159,5 +159,9 @@ final class FigureLegendTests: XCTestCase {
         var m = Markup()
         m.breakableText("写上 'leftLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)' a.b <x>")
         XCTAssertEqual(m.html, "写上 &#39;leftLabel<wbr>.setContentCompressionResistancePriority(<wbr>.defaultHigh + 1, for: .horizontal)&#39; a.b &lt;x&gt;")
+        // A number's point is not a joint, nor is '()'; the same rule as a table's code (`CodeBreaks`).
+        var n = Markup()
+        n.breakableText("'a.constraint(equalTo:multiplier:0.333)' 'view.layoutIfNeeded()'")
+        XCTAssertEqual(n.html, "&#39;a<wbr>.constraint(<wbr>equalTo:multiplier:0.333)&#39; &#39;view<wbr>.layoutIfNeeded()&#39;")
     }
 }

@@ -92,6 +92,30 @@ final class MeasuredTextTests: XCTestCase {
         XCTAssertEqual(text.truncation?.drawn, "Nam…")
     }
 
+    /// A button's title label cuts the middle (UIButton's default
+    /// `byTruncatingMiddle`), not the end. 84 wide less 12 pt padding on
+    /// each side leaves 60 for "Name Name" (105.72). Characters are kept
+    /// from the start and the end in turn while they fit with "…" (17).
+    /// With "Nam" 39.703125 and "e" 10.453125 (from "Name" 50.15625):
+    /// "Na…e" is 50.59375, so "Na" is 23.140625 and "m" 16.5625; the next
+    /// candidate, "Na…me", is 50.59375 + 16.5625 = 67.15625 > 60, so the
+    /// title stops at "Na…e".
+    func testAButtonTooNarrowIsCutInTheMiddle() throws {
+        let s = Solved("""
+        canvas 320x200
+        button go "Name Name"
+        go.leading == root.leading
+        go.top == root.top
+        go.width == 84 @1000
+        """, widths: [320])
+        let text = try XCTUnwrap(s.solutions.first?.text["go"])
+        XCTAssertEqual(s.frame("go")[2], 84)
+        XCTAssertEqual(text.truncation?.drawn, "Na…e")
+        XCTAssertEqual(text.truncation?.kept, "Na")
+        XCTAssertEqual(text.truncation?.end, "e")
+        XCTAssertEqual(text.truncation?.width, 50.59375)
+    }
+
     /// `lines=2` at 60 wide: each "Name" (50.15) is a line, and a third is
     /// needed. The second line shown ends with "…": the rest of the text
     /// from it ("Name Name") cut to 43 pt is "Nam" again.

@@ -40,9 +40,10 @@ final class SiteIndexTests: XCTestCase {
         XCTAssertNotNil(entry("<code>UIStackView.Distribution.fillEqually</code>"))
         XCTAssertEqual(entry("compression resistance"), "<dt>compression resistance</dt><dd><a href=\"guide/basics.html#priorities\">The basics › Priorities</a></dd>")
         XCTAssertEqual(entry("Anchors"), "<dt>Anchors</dt><dd><a href=\"guide/basics.html#anchors\">The basics › Anchors</a></dd>")
-        // Expressions are not API names; `view` is a word of the language.
+        // Expressions are not API names; `view` alone is as much the view
+        // controller's `view` as the language's kind, so it is not tagged.
         XCTAssertNil(html.range(of: "<code>a.top"))
-        XCTAssertNotNil(entry("<code>view</code> <span class=\"index-kind\">layout language</span>"))
+        XCTAssertNotNil(entry("<code>view</code></dt>"))
         // "Équilibre" files under E, accents folded; "The basics" under B,
         // its article ignored; letters in order.
         let letters = html.components(separatedBy: "<h2 id=\"index-").dropFirst().map { $0.prefix { $0 != "\"" } }
@@ -109,6 +110,20 @@ final class SiteIndexTests: XCTestCase {
         for no in ["view", "a.top", "a.top == 20", "UI", "root.width * 0.5", "x(1)", "top", "375x80", "--sweep"] {
             XCTAssertFalse(IndexTerm.isAPIName(no), no)
         }
+    }
+
+    /// Inline code in the language's own syntax is the language's; a word
+    /// it spells as UIKit does, alone, is not tagged as the language's (the
+    /// scroll-views page means UIKit's `bounds.origin`); a call is Swift, and
+    /// `super.layoutSubviews()` is indexed under the method.
+    func testWhatInlineCodeGivesTheIndex() {
+        func terms(_ code: String) -> [String] { IndexTerm.fromCode(code).map { "\($0.0) \($0.1.rawValue)" } }
+        XCTAssertEqual(terms("distribution=fillEqually"), ["distribution keyword", "fillEqually api"])
+        XCTAssertEqual(terms("bounds.origin"), ["bounds.origin api"])
+        XCTAssertEqual(terms("distribution"), ["distribution api"])
+        XCTAssertEqual(terms("super.layoutSubviews()"), ["layoutSubviews() api"])
+        XCTAssertEqual(terms("super.trailing == a.trailing + 20"), ["super keyword"])
+        XCTAssertEqual(terms("canvas 375x80"), ["canvas keyword"])
     }
 
     /// A page that would take the index's place is an error, not overwritten.

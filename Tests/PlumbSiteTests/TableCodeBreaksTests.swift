@@ -6,9 +6,9 @@ import XCTest
 /// sheet's table was 1,657 px in a 737 px column); code elsewhere, and a
 /// number's decimal point, are left whole.
 final class TableCodeBreaksTests: XCTestCase {
-    func testTableCodeBreaksAfterDotsParenthesesAndCommas() {
-        let html = PageRendering.render("| a |\n|---|\n| `v.widthAnchor.constraint(equalTo: w, multiplier: 0.5)` |\n").html
-        XCTAssertTrue(html.contains("<code>v.<wbr>widthAnchor.<wbr>constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code>"), html)
+    func testTableCodeBreaksBeforeDotsAndAfterParenthesesAndCommas() {
+        let html = PageRendering.render("| a |\n|---|\n| `v.widthAnchor.constraint(equalTo: w, multiplier: 0.5)` `f()` |\n").html
+        XCTAssertTrue(html.contains("<code>v<wbr>.widthAnchor<wbr>.constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code> <code>f()</code>"), html)
     }
 
     func testCodeOutsideTablesIsUntouched() {

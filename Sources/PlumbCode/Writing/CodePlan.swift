@@ -19,6 +19,16 @@ struct CodePlan {
         let intrinsic: (width: Double?, height: Double?)?
         /// Nil: the class keeps its base's (zero) `alignmentRectInsets`.
         let alignmentInsets: Insets?
+
+        /// Whether `other` would be declared with the same body.
+        func declares(like other: Subclass) -> Bool {
+            base == other.base && intrinsic?.width == other.intrinsic?.width && intrinsic?.height == other.intrinsic?.height
+                && (intrinsic == nil) == (other.intrinsic == nil) && alignmentInsets == other.alignmentInsets
+        }
+
+        func renamed(_ name: String) -> Subclass {
+            Subclass(name: name, base: base, intrinsic: intrinsic, alignmentInsets: alignmentInsets)
+        }
     }
 
     /// Lines that hold under the same conditions (none: always).
@@ -65,7 +75,14 @@ struct CodePlan {
             switch CodePlan.subclass(for: item, defaults: defaults) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): break
-            case .success(let subclass?):
+            case .success(var subclass?):
+                // Views of one class of the code's share its declaration;
+                // one whose size the code set per instance (an initializer's
+                // argument) gets a class of its own, named after the view.
+                if let same = plan.subclasses.first(where: { $0.name == subclass.name }) {
+                    if same.declares(like: subclass) { plan.subclassOf[item.name] = same.name; break }
+                    subclass = subclass.renamed(CodePlan.subclassName(item, base: subclass.base))
+                }
                 plan.subclasses.append(subclass)
                 plan.subclassOf[item.name] = subclass.name
             }
@@ -108,11 +125,16 @@ struct CodePlan {
         let changesIntrinsic = p.intrinsicWidth != defaults.intrinsicWidth || p.intrinsicHeight != defaults.intrinsicHeight
         guard changesIntrinsic || p.alignmentInsets != .zero else { return .success(nil) }
         guard !item.isRoot, let base = CodePlan.className(item.kind) else { return .failure(.rootIntrinsicSize) }
-        let name = item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
+        let name = item.className ?? subclassName(item, base: base)
         func points(_ v: ItemProperties.IntrinsicValue) -> Double? { if case .points(let p) = v { return p }; return nil }
         return .success(Subclass(name: name, base: base,
                                  intrinsic: changesIntrinsic ? (points(p.intrinsicWidth), points(p.intrinsicHeight)) : nil,
                                  alignmentInsets: p.alignmentInsets == .zero ? nil : p.alignmentInsets))
+    }
+
+    /// A class named after its view: `photo` → `PhotoView`, a label → `…Label`.
+    static func subclassName(_ item: LayoutItem, base: String) -> String {
+        item.name.prefix(1).uppercased() + item.name.dropFirst() + (base == "UIView" ? "View" : base.dropFirst(2))
     }
 
     private mutating func group(_ conditions: [Condition], _ add: (inout Group) -> Void) {

@@ -24,6 +24,10 @@ public final class LayoutItem: CustomStringConvertible {
     public let location: SourceLocation
     /// Properties as declared; `when` lines may change them per breakpoint.
     public var properties: ItemProperties
+    /// The view class the author's code made it from, when it is one of
+    /// the code's own (`ShadowView`): code written from the figure names
+    /// its subclass so, as the page's code does. Nil in the layout language.
+    public var className: String?
 
     public let minX: Variable
     public let minY: Variable

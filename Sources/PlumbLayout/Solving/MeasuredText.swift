@@ -20,19 +20,23 @@ public struct MeasuredText: Sendable, Equatable {
     public let truncation: Truncation?
 
     /// Text that does not fit the lines a view allows: UILabel's
-    /// `byTruncatingTail` ends the last line it shows with "…".
+    /// `byTruncatingTail` ends the last line it shows with "…"; a button's
+    /// title label (`byTruncatingMiddle`, UIButton's default) keeps the
+    /// title's start and end around it.
     public struct Truncation: Sendable, Equatable {
-        /// The line that ends with "…" (the last one shown).
+        /// The line that holds the "…" (the last one shown).
         public let line: Int
-        /// The text kept before the "…": the longest start of the rest of
-        /// the text that fits, with "…", in the line's width.
+        /// The text kept before the "…": for a label the longest start of
+        /// the rest of the text that fits, with "…", in the line's width.
         public let kept: String
+        /// The text kept after the "…" (empty where the tail is cut).
+        public var end: String = ""
         /// The width of the kept text and the "…", as drawn, in points
         /// (rounded up to 1/64 pt as every measured width).
         public let width: Double
 
-        /// The line as UILabel draws it.
-        public var drawn: String { kept + MeasuredText.ellipsis }
+        /// The line as UIKit draws it.
+        public var drawn: String { kept + MeasuredText.ellipsis + end }
     }
 
     /// The widest line (0 for no text).
@@ -61,7 +65,8 @@ extension MeasuredText {
             lines = Array(lines.prefix(maxLines))
             truncation = truncated(lines[maxLines - 1], from: maxLines - 1, available: available, size: p.fontSize, with: measurer)
         } else if maxLines == 1, let only = lines.first, measurer.rawWidth(of: only, size: p.fontSize) > available + TextMeasurer.fitSlack {
-            truncation = truncated(only, from: 0, available: available, size: p.fontSize, with: measurer)
+            truncation = kind == .button ? truncatedInTheMiddle(only, available: available, size: p.fontSize, with: measurer)
+                : truncated(only, from: 0, available: available, size: p.fontSize, with: measurer)
         }
         let widths = lines.map { TextMeasurer.roundUp(measurer.rawWidth(of: $0, size: p.fontSize)) }
         let lineHeight = measurer.lineHeight(size: p.fontSize)
@@ -92,6 +97,26 @@ extension MeasuredText {
         while kept.last == " " { kept = kept.dropLast() }
         let width = TextMeasurer.roundUp(measurer.rawWidth(of: Substring(String(kept) + ellipsis), size: size))
         return Truncation(line: index, kept: String(kept), width: width)
+    }
+}
+
+extension MeasuredText {
+    /// A button's one-line title cut in the middle: characters kept from
+    /// the start and the end in turn (the start first, as "ab…yz"), while
+    /// they fit with "…" between them. Which glyphs TextKit keeps when the
+    /// halves' widths differ is its own; this keeps the two ends as equal
+    /// in characters as the width allows.
+    static func truncatedInTheMiddle(_ line: Substring, available: Double, size: Double, with measurer: TextMeasurer) -> Truncation {
+        let characters = Array(line)
+        var head = 0, tail = 0
+        func drawn(_ h: Int, _ t: Int) -> String { String(characters[..<h]) + ellipsis + String(characters[(characters.count - t)...]) }
+        while head + tail < characters.count {
+            let (h, t) = head <= tail ? (head + 1, tail) : (head, tail + 1)
+            guard measurer.rawWidth(of: Substring(drawn(h, t)), size: size) <= available + TextMeasurer.fitSlack else { break }
+            (head, tail) = (h, t)
+        }
+        let width = TextMeasurer.roundUp(measurer.rawWidth(of: Substring(drawn(head, tail)), size: size))
+        return Truncation(line: 0, kept: String(characters[..<head]), end: String(characters[(characters.count - tail)...]), width: width)
     }
 }
 
