@@ -73,3 +73,21 @@ struct FigureGeometry {
         }
     }
 }
+
+extension FigureGeometry {
+    /// Which of a spacing's two anchors the line is drawn level with: the
+    /// constrained view's middle, unless that view (or the view owning that
+    /// guide) holds the other, as VFL's `…-20-|` makes the superview the
+    /// first item: then the inner view's, where the gap is, not the
+    /// superview's middle far from it. Snapshots and live panels agree.
+    static func levelAnchor(_ a: AnchorRef, _ b: AnchorRef) -> AnchorRef {
+        let outer = a.item.isGuide ? a.item.container : a.item
+        var inner: LayoutItem? = b.item.isGuide ? b.item.container : b.item
+        guard let outer, inner !== outer else { return a }
+        while let item = inner {
+            if item === outer { return b }
+            inner = item.container
+        }
+        return a
+    }
+}

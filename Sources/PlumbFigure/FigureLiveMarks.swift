@@ -163,10 +163,10 @@ struct FigureLiveMarks {
     private func name(_ ref: AnchorRef) -> String { "\(ref.item.isRoot ? "root" : ref.item.name).\(ref.anchor.rawValue)" }
 
     /// Where the line crosses the other axis: level with the middle of the
-    /// constrained view (as the snapshots draw it), or of the other item
-    /// when the first is the root; and half that view's extent across it.
+    /// view the snapshots draw it level with (`FigureGeometry.levelAnchor`),
+    /// and half that view's extent across it.
     private func crossing(_ a: AnchorRef, _ b: AnchorRef, _ horizontal: Bool, _ geometry: FigureLiveGeometry) -> (Affine, Affine)? {
-        let owner = a.item.isRoot ? b : a
+        let owner = FigureGeometry.levelAnchor(a, b)
         guard let f = geometry.frame(owner.item.isRoot ? "root" : owner.item.name) else { return nil }
         return horizontal ? ((f.top + f.bottom) * 0.5, (f.bottom - f.top) * 0.5) : ((f.left + f.right) * 0.5, (f.right - f.left) * 0.5)
     }

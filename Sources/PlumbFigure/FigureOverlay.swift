@@ -197,17 +197,18 @@ struct FigureOverlay {
         let gap = (pa - pb) * reading * (k < 0 ? -1 : 1)
         let text = describe(c, status, relation: relation, wanted: constantText(c.constant), wantedValue: abs(k), actual: gap)
         let lo = min(pa, pb), hi = max(pa, pb), mid = (pa + pb) / 2
+        let f: SolvedFrame = FigureGeometry.levelAnchor(a, b).item === a.item ? fa : fb
         if horizontal {
-            let y = fa.y + fa.height / 2
+            let y = f.y + f.height / 2
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
-                                  (mid, fa.y - 1, 0.5, 1), (mid, fa.y + fa.height + 1, 0.5, 0)]
+                                  (mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
             return (group(.spacing, "plumb-spacing\(cls)", line(pb, y, pa, y)), label)
         }
-        let x = fa.x + fa.width / 2
+        let x = f.x + f.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
-                              (fa.x + fa.width + 2, mid, 0, 0.5), (fa.x - 2, mid, 1, 0.5)]
+                              (f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
         return (group(.spacing, "plumb-spacing\(cls)", line(x, pb, x, pa)), label)
     }
 

@@ -26,7 +26,10 @@ final class ProportionalPositionFigureTests: XCTestCase {
         dot.size == 40x40
         """)
         XCTAssertTrue(html.contains("<g class=\"plumb-spacing\"><line x1=\"0\" y1=\"30\" x2=\"100\" y2=\"30\"/></g>"), html)
-        XCTAssertTrue(html.contains(">100 = 0.5× root.centerX</span>"), html)
+        // The label is wider than the 80 points left of the dot (x 80 to
+        // 120): on the line it would cover the dot it explains, so it goes
+        // in a lane under the drawing, named.
+        XCTAssertTrue(html.contains(">dot: 100 = 0.5× root.centerX</span>"), html)
     }
 
     /// Inside a card at x 100, 200 wide: UIKit installs the constraint on
