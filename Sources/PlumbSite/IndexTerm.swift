@@ -20,14 +20,16 @@ struct IndexTerm: Codable, Equatable {
     /// The layout language's keywords and property names.
     private static let words = LayoutWords.keywords().union(LayoutWords.properties())
 
-    /// Words the language spells as UIKit does (`distribution`, `frame`,
-    /// `bounds.origin`): alone in inline code they are as likely UIKit's as
+    /// Words the language spells as UIKit or Swift does (`distribution`,
+    /// `frame`, `bounds.origin`, `super`): alone in inline code they are as likely UIKit's as
     /// the language's, so they are indexed untagged; written as the
     /// language writes them (`distribution=fillEqually`) they are its own.
     static let uikitSpellings: Set<String> = [
         "alignment", "axis", "bounds.origin", "contentMode", "contentOffset", "contentSize", "distribution", "font", "frame",
         "insetsLayoutMarginsFromSafeArea", "placeholder", "preservesSuperviewLayoutMargins", "spacing", "text", "view",
         "viewRespectsSystemMinimumLayoutMargins",
+        // Swift's keyword as much as the language's name for the superview.
+        "super",
     ]
 
     /// What inline code gives the index: API names and language words.

@@ -130,9 +130,12 @@ struct PageBody {
         return element(code[..<tail]) + "<span class=\"cjk-glue\">" + element(code[tail...]) + punctuation + "</span>" + rest
     }
 
-    /// A code span's markup; in a table's cell it may break (`TableCodeBreaks`).
+    /// A code span's markup; in a table's cell, or longer than a phone's
+    /// line holds, it may break at a call's joints (`TableCodeBreaks`):
+    /// left to `overflow-wrap: anywhere`, a long call in a paragraph broke
+    /// mid-word at 390 px ("equalToConstan" / "t: 150").
     private func codeMarkup(_ code: String) -> String {
-        "<code>\(inTableCell ? TableCodeBreaks.html(code) : HTML.escape(code))</code>"
+        "<code>\(inTableCell || code.count > TableCodeBreaks.longSpan ? TableCodeBreaks.html(code) : HTML.escape(code))</code>"
     }
 
     /// Where the part of `code` that stays with the punctuation begins: after

@@ -174,7 +174,10 @@ struct SiteIndex {
             for e in list {
                 let isCode = !e.kinds.contains(.heading) && !e.kinds.contains(.term)
                 let term = isCode ? "<code>\(HTML.escape(e.term))</code>" : HTML.escape(e.term)
-                let note = e.kinds.contains(.keyword) ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
+                // Tagged only where every place is the language's: a word it
+                // shares with UIKit (`frame`, `contentSize`) used both ways
+                // is one entry, untagged.
+                let note = e.kinds == [.keyword] ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
                 out += "<dt>\(term)\(note)</dt>\n"
                 let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
                 let separator = HTML.escape(strings["indexSeparator"])

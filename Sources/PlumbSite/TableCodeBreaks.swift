@@ -11,6 +11,10 @@ import PlumbFigure
 /// code wrap) and at a call chain's joints (`CodeBreaks`, the rule a
 /// figure's messages break long code by too).
 enum TableCodeBreaks {
+    /// Characters beyond which a code span in a paragraph gets the same
+    /// breaks: about two thirds of a 390-px line of code.
+    static let longSpan = 32
+
     /// The escaped HTML of `code` with a `<wbr>` at each joint.
     static func html(_ code: String) -> String {
         var out = ""

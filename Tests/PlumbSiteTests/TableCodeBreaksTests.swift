@@ -11,9 +11,15 @@ final class TableCodeBreaksTests: XCTestCase {
         XCTAssertTrue(html.contains("<code>v<wbr>.widthAnchor<wbr>.constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code> <code>f()</code>"), html)
     }
 
-    func testCodeOutsideTablesIsUntouched() {
+    func testShortCodeOutsideTablesIsUntouched() {
         let html = PageRendering.render("Call `a.b(c, d)`.\n").html
         XCTAssertEqual(html, "<p>Call <code>a.b(c, d)</code>.</p>\n")
+    }
+
+    /// A long call in a paragraph breaks at its joints too, not mid-word.
+    func testALongCallInAParagraphBreaksAtItsJoints() {
+        let html = PageRendering.render("Then `ok.widthAnchor.constraint(equalToConstant: 150)` asks for more.\n").html
+        XCTAssertTrue(html.contains("<code>ok<wbr>.widthAnchor<wbr>.constraint(<wbr>equalToConstant: 150)</code>"), html)
     }
 
     func testTheThemeLetsTableCodeWrap() throws {

@@ -45,9 +45,12 @@ struct VisualFormatRow {
         let axis = a.anchor.axis
         let start = axis == .horizontal ? Anchor.leading : .top
         let end = axis == .horizontal ? Anchor.trailing : .bottom
-        // `|-[a]` / `[a]-|`: the superview's edge with the standard gap is its margin.
-        if case .guide(.margins) = b.item.kind, b.item.container === a.item.container, b.anchor == a.anchor,
-           c.constant == .points(0), c.relation == .equal, priority.isEmpty, a.item.container?.viewKind != .scroll {
+        // `|-[a]` / `[a]-|`: the superview's edge with the standard gap is its
+        // margin; in a scroll view, the margin of its content area (the
+        // guide no property names, which only VFL's `|-` reaches).
+        let inScroll = a.item.container?.viewKind == .scroll
+        if case .guide(let kind) = b.item.kind, kind == (inScroll ? .contentMargins : .margins), b.item.container === a.item.container,
+           b.anchor == a.anchor, c.constant == .points(0), c.relation == .equal, priority.isEmpty {
             self.init(axis: axis, body: a.anchor == start ? "|-[\(a.item.name)]" : "[\(a.item.name)]-|", views: [a.item.name])
             return
         }
