@@ -203,6 +203,8 @@ public enum FigureStyles {
     .plumb-overlay .plumb-stack-spacing line { stroke-dasharray: 1 2; }
     .plumb-overlay .plumb-hidden-ghost line { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: 3 2; }
     .plumb-mark.plumb-hidden-label { color: var(--plumb-ink); font-style: italic; }
+    /* Chinese has no italic: the browser slants the glyphs instead. */
+    :lang(zh) .plumb-mark.plumb-variant-note, :lang(zh) .plumb-mark.plumb-hidden-label { font-style: normal; }
     .plumb-mark.plumb-stack-alignment { color: var(--plumb-guide); font-weight: 600; }
     .plumb-overlay .plumb-equal line, .plumb-overlay line.plumb-equal-tick { stroke: var(--plumb-ink); stroke-width: 1.5; stroke-dasharray: none; }
         .plumb-overlay .plumb-intrinsic line { stroke: var(--plumb-orange); stroke-width: 2; stroke-dasharray: 3 2; }

@@ -162,6 +162,6 @@ final class FigureLegendTests: XCTestCase {
         // A number's point is not a joint, nor is '()'; the same rule as a table's code (`CodeBreaks`).
         var n = Markup()
         n.breakableText("'a.constraint(equalTo:multiplier:0.333)' 'view.layoutIfNeeded()'")
-        XCTAssertEqual(n.html, "&#39;a<wbr>.constraint(<wbr>equalTo:multiplier:0.333)&#39; &#39;view<wbr>.layoutIfNeeded()&#39;")
+        XCTAssertEqual(n.html, "&#39;a<wbr>.constraint(<wbr>equalTo:<wbr>multiplier:0.333)&#39; &#39;view<wbr>.layoutIfNeeded()&#39;")
     }
 }

@@ -20,6 +20,8 @@ final class TableCodeBreaksTests: XCTestCase {
     func testALongCallInAParagraphBreaksAtItsJoints() {
         let html = PageRendering.render("Then `ok.widthAnchor.constraint(equalToConstant: 150)` asks for more.\n").html
         XCTAssertTrue(html.contains("<code>ok<wbr>.widthAnchor<wbr>.constraint(<wbr>equalToConstant: 150)</code>"), html)
+        let selector = PageRendering.render("Asks `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` too.\n").html
+        XCTAssertTrue(selector.contains("<code>systemLayoutSizeFitting(<wbr>_:<wbr>withHorizontalFittingPriority:<wbr>verticalFittingPriority:)</code>"), selector)
     }
 
     func testTheThemeLetsTableCodeWrap() throws {
