@@ -495,6 +495,8 @@ struct FigureOverlay {
             }
             var label = FigureLabel(x: f.x, y: f.y, alignX: 0, alignY: 1, text: words("figureAmbiguousLabel"), classes: " plumb-ambiguous-label")
             label.alternatives = [(f.x, f.y + f.height, 0, 0), (f.x + f.width, f.y, 1, 1)]
+            // In a lane, away from the view, the label says whose it is.
+            label.owner = name
             labels.append(label)
             out.newline()
         }
@@ -515,6 +517,7 @@ struct FigureOverlay {
                 }
                 var label = FigureLabel(x: f.x + f.width, y: f.y, alignX: 1, alignY: 1, text: text, classes: " plumb-tie")
                 label.alternatives = [(f.x + f.width, f.y + f.height, 1, 0)]
+                label.owner = name
                 labels.append(label)
             }
         }
