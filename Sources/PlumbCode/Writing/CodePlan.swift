@@ -107,7 +107,10 @@ struct CodePlan {
                 return .failure(.guideBaseline(line: written.location.line))
             }
             for ref in constraint.first.refs + (constraint.second?.refs ?? []) {
-                if case .guide(let kind) = ref.item.kind, kind == .contentMargins || kind == .arrangement {
+                // A content area's margins are written as margin attributes
+                // (`MarginAttribute`) where the constraint is anchor to anchor.
+                if case .guide(let kind) = ref.item.kind, kind == .arrangement
+                    || (kind == .contentMargins && (MarginAttribute.of(ref) == nil || !MarginAttribute.writable(constraint))) {
                     return .failure(.systemGuideInsideView(line: constraint.location.line))
                 }
             }

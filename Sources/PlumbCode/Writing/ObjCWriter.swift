@@ -219,6 +219,12 @@ struct ObjCWriter {
     }
 
     static func constraint(_ c: LayoutConstraint) throws -> String {
+        if MarginAttribute.involved(c) {
+            guard case .anchor(let a) = c.first, case .anchor(let b)? = c.second else { throw CodePlanRefusal.systemGuideInsideView(line: c.location.line) }
+            let (x, y) = (MarginAttribute.side(a, item: item), MarginAttribute.side(b, item: item))
+            let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
+            return "[NSLayoutConstraint constraintWithItem:\(x.item) attribute:NSLayoutAttribute\(capitalized(x.attribute)) relatedBy:NSLayoutRelation\(rel) toItem:\(y.item) attribute:NSLayoutAttribute\(capitalized(y.attribute)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(SwiftSyntax.number(c.constant.points))]"
+        }
         let first = term(c.first)
         let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
         let k = SwiftSyntax.number(c.constant.points)

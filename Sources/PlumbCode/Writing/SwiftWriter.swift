@@ -223,6 +223,12 @@ struct SwiftWriter {
     }
 
     static func anchorConstraint(_ c: LayoutConstraint) throws -> String {
+        if MarginAttribute.involved(c) {
+            guard case .anchor(let a) = c.first, case .anchor(let b)? = c.second else { throw CodePlanRefusal.systemGuideInsideView(line: c.location.line) }
+            let (x, y) = (MarginAttribute.side(a, item: SwiftSyntax.item), MarginAttribute.side(b, item: SwiftSyntax.item))
+            let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
+            return "NSLayoutConstraint(item: \(x.item), attribute: .\(x.attribute), relatedBy: .\(relation), toItem: \(y.item), attribute: .\(y.attribute), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(c.constant.points)))"
+        }
         let first = term(c.first)
         let rel = SwiftSyntax.relationLabel(c.relation)
         let k = c.constant.points
@@ -280,7 +286,9 @@ struct SwiftWriter {
         case nil: text += SwiftSyntax.number(c.constant.points) + ")"
         case .distance?: throw CodePlanRefusal.distanceBetweenAnchorsInSnapKit(line: c.location.line)
         case .anchor(let b)?:
-            text += "\(SwiftSyntax.item(b.item)).snp.\(b.anchor.rawValue))"
+            guard MarginAttribute.of(a) == nil else { throw CodePlanRefusal.systemGuideInsideView(line: c.location.line) }
+            let side = MarginAttribute.side(b, item: SwiftSyntax.item)
+            text += "\(side.item).snp.\(side.attribute))"
             if c.multiplier != 1 { text += ".multipliedBy(\(SwiftSyntax.number(c.multiplier)))" }
             if c.constant.points != 0 { text += ".offset(\(SwiftSyntax.number(c.constant.points)))" }
         }
