@@ -25,6 +25,9 @@ struct FigureOverlay {
     /// drawn once (`alignmentLine`).
     var alignmentSegments: Set<String> = []
     /// In a variant's tab: the lines it adds, whose constraints are marked.
+    /// Where the equal-size ticks are drawn (points): labels are placed
+    /// clear of them, as of text (a tick through "h 1" read "h/1").
+    var tickAreas: [FigureRect] = []
     var variantMarking: FigureVariantMarking?
 
     mutating func draw() -> (svg: Markup, labels: [FigureLabel], marks: Set<FigureMark>) {
@@ -328,7 +331,10 @@ struct FigureOverlay {
             count += 1
             let ticks = min(count, 3)
             var ticksMarkup = Markup()
+            let spread = Double(ticks - 1) * 3 / 2 + 1.5
             for (anchor, f) in members {
+                tickAreas.append(anchor == .width ? FigureRect(x: f.x + f.width / 2 - spread, y: f.y - 4, width: 2 * spread, height: 8)
+                                                  : FigureRect(x: f.x - 4, y: f.y + f.height / 2 - spread, width: 8, height: 2 * spread))
                 for t in 0..<ticks {
                     let offset = (Double(t) - Double(ticks - 1) / 2) * 3
                     if anchor == .width {

@@ -185,7 +185,7 @@ public struct FigureRenderer {
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
         let viewTexts = textRects(solved.block, s, geometry, scale: scale)
         let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)
-        let (placed, lanes) = FigureLabels.place(labels, obstacles: viewTexts + guideNames.values,
+        let (placed, lanes) = FigureLabels.place(labels, obstacles: viewTexts + guideNames.values + overlayDrawing.tickAreas,
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         // Never drawn smaller than the scale its labels were placed for: in
         // a column narrower than the theme's narrowest (a 320-px phone) the
