@@ -31,9 +31,9 @@ struct FigureLabel {
     /// whose it is; in a lane under the canvas the label says so itself
     /// ("title: hugging 250 gives way: +231").
     var owner: String?
-    /// A rectangle no pin may cover (points, root space): the view whose
-    /// place the label explains, which the label must not hide.
-    var avoiding: FigureRect?
+    /// Rectangles no pin may cover (points, root space): the views whose
+    /// place or gap the label explains, which the label must not hide.
+    var avoiding: [FigureRect] = []
 
     /// The text as drawn in a lane, away from what it labels.
     var laneText: String { owner.map { "\($0): \(text)" } ?? text }
@@ -107,7 +107,7 @@ enum FigureLabels {
                 // Inside the canvas, clear of text and labels: beyond it a
                 // label may be clipped by the page or cover what follows.
                 guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }),
-                      !(label.avoiding.map { r.overlap($0) > 0 } ?? false) else { continue }
+                      !label.avoiding.contains(where: { r.overlap($0) > 0 }) else { continue }
                 var l = label
                 (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
                 chosen = l

@@ -55,7 +55,17 @@ extension FigureOverlay {
             if equal { marks.insert(.equalGaps) }
             let wanted = spacingText(after: a, p)
             let text = equal ? "\(FigureLabels.number(gap)) (≥ \(wanted))" : (wanted == "system" ? "system \(FigureLabels.number(gap))" : wanted)
-            labels.append(label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name))
+            // Never over the two views whose gap it is: a label wider than
+            // the gap goes above or below the pair instead (it covered the
+            // filled OK button in the stack-views chapter).
+            var gapLabel = label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name)
+            let pair = [fa, fb].map { FigureRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            gapLabel.avoiding = pair
+            let mid = (start + end) / 2
+            let low = horizontal ? min(fa.y, fb.y) : min(fa.x, fb.x)
+            let high = horizontal ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)
+            gapLabel.alternatives += horizontal ? [(mid, low - 1, 0.5, 1), (mid, high + 1, 0.5, 0)] : [(low - 1, mid, 1, 0.5), (high + 1, mid, 0, 0.5)]
+            labels.append(gapLabel)
         }
         return out
     }

@@ -85,4 +85,23 @@ final class StackMarkTests: XCTestCase {
         XCTAssertEqual(values(hidden).filter { $0 == "24" }.count, 1, "\(labels(hidden))")
         XCTAssertEqual(values(hidden).filter { $0 == "8" }.count, 0, "\(labels(hidden))")
     }
+    /// Views of 150, 100 and 45 in 343: equalSpacing shares the slack,
+    /// 343 − 295 = 48, as two gaps of 24. "24 (≥ 4)" is wider than its gap:
+    /// beside the line it would cover `a` or `b`. Above the row the
+    /// stack's own top gap ("16", beside its line at x 187.5) is in the way,
+    /// so it goes below, centred on the first gap (16 + 150 + 12 = 178),
+    /// its top at the row's bottom plus a point (16 + 30 + 1 = 47).
+    func testAGapLabelWiderThanItsGapLeavesTheRow() {
+        let html = render("""
+        canvas 375x100
+        stack s spacing=4 distribution=equalSpacing alignment=top
+          view a intrinsic=150x30
+          view b intrinsic=100x30
+          view c intrinsic=45x30
+        s.leading == root.leading + 16
+        s.trailing == root.trailing - 16
+        s.top == root.top + 16
+        """)
+        XCTAssertTrue(html.contains("left:calc(100cqw*178/375);top:calc(100cqw*47/375);transform:translate(-50%,0%)\">24 (≥ 4)</span>"), html)
+    }
 }
