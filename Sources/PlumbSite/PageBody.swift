@@ -134,8 +134,11 @@ struct PageBody {
     /// line holds, it may break at a call's joints (`TableCodeBreaks`):
     /// left to `overflow-wrap: anywhere`, a long call in a paragraph broke
     /// mid-word at 390 px ("equalToConstan" / "t: 150").
+    /// A short one with a hyphen is kept whole (`whole`): browsers break
+    /// after a hyphen, which left "-" alone at a line's end at 390 px.
     private func codeMarkup(_ code: String) -> String {
-        "<code>\(inTableCell || code.count > TableCodeBreaks.longSpan ? TableCodeBreaks.html(code) : HTML.escape(code))</code>"
+        if inTableCell || code.count > TableCodeBreaks.longSpan { return "<code>\(TableCodeBreaks.html(code))</code>" }
+        return code.contains("-") ? "<code class=\"whole\">\(HTML.escape(code))</code>" : "<code>\(HTML.escape(code))</code>"
     }
 
     /// Where the part of `code` that stays with the punctuation begins: after

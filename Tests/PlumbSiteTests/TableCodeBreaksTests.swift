@@ -11,6 +11,15 @@ final class TableCodeBreaksTests: XCTestCase {
         XCTAssertTrue(html.contains("<code>v<wbr>.widthAnchor<wbr>.constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code> <code>f()</code>"), html)
     }
 
+    /// A short span with a hyphen is kept on one line (a launch argument,
+    /// a UIKit identifier); one without is left to the browser.
+    func testAShortHyphenatedSpanIsKeptWhole() {
+        let html = PageRendering.render("Set `UISV-fill-equally` and `-UIViewShowAlignmentRects YES`, not `a + b`.\n").html
+        XCTAssertTrue(html.contains("<code class=\"whole\">UISV-fill-equally</code>"), html)
+        XCTAssertTrue(html.contains("<code class=\"whole\">-UIViewShowAlignmentRects YES</code>"), html)
+        XCTAssertTrue(html.contains("<code>a + b</code>"), html)
+    }
+
     func testShortCodeOutsideTablesIsUntouched() {
         let html = PageRendering.render("Call `a.b(c, d)`.\n").html
         XCTAssertEqual(html, "<p>Call <code>a.b(c, d)</code>.</p>\n")
