@@ -33,13 +33,13 @@ public enum CodePlanRefusal: Error, Sendable, Hashable {
     case noVisualFormatRow
     /// A constraint multiplies a distance.
     case multipliedDistance(line: Int)
-    /// SnapKit: a constraint relates no view to a guide SnapKit could start from.
+    /// SnapKit: a constraint starts from no view (the writer makes SnapKit only as a view's makeConstraints).
     case noSnapKitStart(line: Int)
     /// SnapKit: a view keeps its autoresizing frame, and `makeConstraints` would turn it off.
     case autoresizingFrameInSnapKit(view: String)
     /// SnapKit: a constraint relates a distance between anchors.
     case distanceBetweenAnchorsInSnapKit(line: Int)
-    /// Objective-C: a filled button's configuration is read back in Swift only.
+    /// Objective-C: a filled button's configuration, which the Objective-C reader does not read yet (so the code could not be checked).
     case buttonConfigurationInObjectiveC
     /// A writer failed in a way it has no case for (a bug): its error's own text.
     case unexpected(String)
