@@ -43,6 +43,13 @@ struct FigureLabel {
 struct FigureRect {
     var x, y, width, height: Double
 
+    init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// A solved frame's rectangle.
+    init(_ f: SolvedFrame) { self.init(x: f.x, y: f.y, width: f.width, height: f.height) }
+
     func overlap(_ o: FigureRect) -> Double {
         let w = min(x + width, o.x + o.width) - max(x, o.x)
         let h = min(y + height, o.y + o.height) - max(y, o.y)

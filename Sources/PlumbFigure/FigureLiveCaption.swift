@@ -58,7 +58,6 @@ struct FigureLiveCaption {
     /// the caption said 63.578.
     private func w(_ v: Double) -> String { FigureLabels.number(v) }
 
-
     /// What changes from the piece before piece `i` to piece `j` (the same
     /// when the boundary stands alone), said at piece `i`'s start.
     private func event(from i: Int, to j: Int) -> String? {

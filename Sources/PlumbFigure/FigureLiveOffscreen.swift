@@ -45,23 +45,33 @@ struct FigureLiveOffscreen {
         }
     }
 
+    /// The veil's box in this piece, as CSS lengths in the scroll view's
+    /// space (the content's extent, at or above and left of the frame), and
+    /// the frame's size; nil where everything is on screen. Both veils
+    /// cover it.
+    private func box() -> (left: String, top: String, right: String, bottom: String, width: Affine, height: Affine)? {
+        guard reachesOutside, let (w, h, parts) = geometry else { return nil }
+        func extreme(_ largest: Bool, _ edges: [Affine]) -> String { FigureLiveOffscreen.extreme(largest, edges, piece) }
+        return (extreme(false, [.zero] + parts.map(\.left)), extreme(false, [.zero] + parts.map(\.top)),
+                extreme(true, [w] + parts.map(\.right)), extreme(true, [h] + parts.map(\.bottom)), w, h)
+    }
+
+    private static func px(_ f: Affine) -> String {
+        let l = FigureLivePanel.length(f)
+        return l == "0" ? "0px" : l
+    }
+
+    private static func minus(_ a: String, _ b: String) -> String { b == "0px" ? a : "calc(\(a) - \(b))" }
+
     /// The veil's place and cut-out in this piece, or `display:none` where
     /// everything is on screen.
     func declarations() -> [String] {
-        guard reachesOutside, let (w, h, parts) = geometry else { return ["display:none"] }
-        func px(_ f: Affine) -> String {
-            let l = FigureLivePanel.length(f)
-            return l == "0" ? "0px" : l
-        }
-        func extreme(_ largest: Bool, _ edges: [Affine]) -> String { FigureLiveOffscreen.extreme(largest, edges, piece) }
-        func minus(_ a: String, _ b: String) -> String { b == "0px" ? a : "calc(\(a) - \(b))" }
-        let left = extreme(false, [.zero] + parts.map(\.left)), top = extreme(false, [.zero] + parts.map(\.top))
-        let right = extreme(true, [w] + parts.map(\.right)), bottom = extreme(true, [h] + parts.map(\.bottom))
+        guard let b = box() else { return ["display:none"] }
+        let minus = FigureLiveOffscreen.minus, px = FigureLiveOffscreen.px
         // The hole (the frame) in the veil's own box: offset by the extent's
-        // top-left corner, which is at or above and left of the frame's.
-        let x0 = minus("0px", left), x1 = minus(px(w), left), y0 = minus("0px", top), y1 = minus(px(h), top)
-        return ["display:block", "left:\(left)", "top:\(top)", "width:\(minus(right, left))", "height:\(minus(bottom, top))",
-                "clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,\(x0) \(y0),\(x1) \(y0),\(x1) \(y1),\(x0) \(y1),\(x0) \(y0))"]
+        // top-left corner.
+        let x0 = minus("0px", b.left), x1 = minus(px(b.width), b.left), y0 = minus("0px", b.top), y1 = minus(px(b.height), b.top)
+        return place(b) + ["clip-path:polygon(evenodd,0 0,100% 0,100% 100%,0 100%,0 0,\(x0) \(y0),\(x1) \(y0),\(x1) \(y1),\(x0) \(y1),\(x0) \(y0))"]
     }
 
     /// The second veil: the first one's box, masked to what lies outside
@@ -70,23 +80,23 @@ struct FigureLiveOffscreen {
     /// whole box (`subtract`), so it holds exactly at every width, whichever
     /// way the two rectangles overlap. `display:none` without a content size.
     func unreachableDeclarations() -> [String] {
-        let veil = declarations()
-        guard veil.first == "display:block", let content = piece.contentSizes[scroll.name], let (w, h, parts) = geometry else { return ["display:none"] }
-        func px(_ f: Affine) -> String {
-            let l = FigureLivePanel.length(f)
-            return l == "0" ? "0px" : l
-        }
-        // The box's top-left corner, negated: where (0, 0) is inside it.
-        let left = FigureLiveOffscreen.extreme(false, [.zero] + parts.map(\.left), piece)
-        let top = FigureLiveOffscreen.extreme(false, [.zero] + parts.map(\.top), piece)
-        let origin = "calc(0px - \(left)) calc(0px - \(top))"
+        guard let b = box(), let content = piece.contentSizes[scroll.name] else { return ["display:none"] }
+        let px = FigureLiveOffscreen.px
+        // Where (0, 0) is inside the box: its top-left corner, negated.
+        let origin = "calc(0px - \(b.left)) calc(0px - \(b.top))"
         let layer = "linear-gradient(#000 0 0)"
-        return veil.filter { !$0.hasPrefix("clip-path") } + [
+        return place(b) + [
             "mask-image:\(layer),\(layer),\(layer)", "mask-repeat:no-repeat",
             "mask-position:0 0,\(origin),\(origin)",
-            "mask-size:100% 100%,\(px(content.width)) \(px(content.height)),\(px(w)) \(px(h))",
+            "mask-size:100% 100%,\(px(content.width)) \(px(content.height)),\(px(b.width)) \(px(b.height))",
             "mask-composite:subtract,add,add",
         ]
+    }
+
+    /// Where a veil's box is.
+    private func place(_ b: (left: String, top: String, right: String, bottom: String, width: Affine, height: Affine)) -> [String] {
+        let minus = FigureLiveOffscreen.minus
+        return ["display:block", "left:\(b.left)", "top:\(b.top)", "width:\(minus(b.right, b.left))", "height:\(minus(b.bottom, b.top))"]
     }
 
     /// How far below the root's bottom each part of the content reaches in

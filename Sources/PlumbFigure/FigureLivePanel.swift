@@ -36,6 +36,9 @@ struct FigureLivePanel {
     private let cut: FigureLiveTruncation
     private let tiedAnywhere: Set<String>
     private let veils: Set<String>
+    /// Scroll views with a content size in some piece: they get the second
+    /// veil, over what lies past it (`FigureLiveOffscreen`).
+    private let contentSized: Set<String>
 
     /// `notation`: how the status line quotes a constraint, in the block's
     /// own terms (a code block's code, as its diagnostics do).
@@ -70,6 +73,7 @@ struct FigureLivePanel {
         cut = FigureLiveTruncation(live: live, block: block, id: id)
         tiedAnywhere = Set(live.pieces.flatMap(\.tiedViews))
         veils = Set(block.items.filter { item in live.pieces.contains { FigureLiveOffscreen(scroll: item, piece: $0).reachesOutside } }.map(\.name))
+        contentSized = Set(live.pieces.flatMap(\.contentSizes.keys))
     }
 
     /// Items drawn, with their index (their CSS class `vN`).
@@ -231,7 +235,7 @@ struct FigureLivePanel {
         for child in item.children { view(child, into: &out) }
         if veils.contains(item.name) {
             out.element("div", [.init("class", "plumb-offscreen o\(index)")], text: "")
-            if live.pieces.contains(where: { $0.contentSizes[item.name] != nil }) {
+            if contentSized.contains(item.name) {
                 out.element("div", [.init("class", "plumb-unreachable u\(index)")], text: "")
             }
             out.newline()
@@ -325,7 +329,7 @@ struct FigureLivePanel {
             }
             if veils.contains(item.name) {
                 out.append(("#\(id) .o\(index)", FigureLiveOffscreen(scroll: item, piece: p).declarations()))
-                if live.pieces.contains(where: { $0.contentSizes[item.name] != nil }) {
+                if contentSized.contains(item.name) {
                     out.append(("#\(id) .u\(index)", FigureLiveOffscreen(scroll: item, piece: p).unreachableDeclarations()))
                 }
             }

@@ -24,10 +24,10 @@ struct FigureOverlay {
     /// The alignment-line pieces drawn so far, so that lines cut alike are
     /// drawn once (`alignmentLine`).
     var alignmentSegments: Set<String> = []
-    /// In a variant's tab: the lines it adds, whose constraints are marked.
     /// Where the equal-size ticks are drawn (points): labels are placed
     /// clear of them, as of text (a tick through "h 1" read "h/1").
     var tickAreas: [FigureRect] = []
+    /// In a variant's tab: the lines it adds, whose constraints are marked.
     var variantMarking: FigureVariantMarking?
 
     mutating func draw() -> (svg: Markup, labels: [FigureLabel], marks: Set<FigureMark>) {

@@ -33,13 +33,13 @@ extension FigureOverlay {
             let y = fa.y + fa.height / 2
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (lo, y + 1, 0, 0), (hi, y - 1, 1, 1), (hi, y + 1, 1, 0)]
-            label.avoiding = [FigureRect(x: fa.x, y: fa.y, width: fa.width, height: fa.height)]
+            label.avoiding = [FigureRect(fa)]
             return (group(.spacing, "plumb-spacing\(cls)", line(zero, y, pa, y)), label)
         }
         let x = fa.x + fa.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x - 2, lo, 1, 0), (x + 2, hi, 0, 1), (x - 2, hi, 1, 1)]
-        label.avoiding = [FigureRect(x: fa.x, y: fa.y, width: fa.width, height: fa.height)]
+        label.avoiding = [FigureRect(fa)]
         return (group(.spacing, "plumb-spacing\(cls)", line(x, zero, x, pa)), label)
     }
 

@@ -284,7 +284,7 @@ public struct FigureRenderer {
             if let box = FigureTextBox.rect(of: item, s, frame: f) {
                 out.append(box)
             } else if FigureControls.drawsItself(kind, p) {
-                out.append(FigureRect(x: f.x, y: f.y, width: f.width, height: f.height))
+                out.append(FigureRect(f))
             } else if s.text[item.name] == nil && FigureControls.showsName(kind, p) {
                 let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
                 out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))

@@ -59,8 +59,7 @@ extension FigureOverlay {
             // the gap goes above or below the pair instead (it covered the
             // filled OK button in the stack-views chapter).
             var gapLabel = label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name)
-            let pair = [fa, fb].map { FigureRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-            gapLabel.avoiding = pair
+            gapLabel.avoiding = [FigureRect(fa), FigureRect(fb)]
             let mid = (start + end) / 2
             let low = horizontal ? min(fa.y, fb.y) : min(fa.x, fb.x)
             let high = horizontal ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)

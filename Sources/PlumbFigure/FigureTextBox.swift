@@ -10,7 +10,7 @@ enum FigureTextBox {
         guard let text = s.text[item.name] else { return nil }
         let kind = item.viewKind ?? .view
         if kind == .label && s.properties(of: item).lines != 1 {
-            return FigureRect(x: f.x, y: f.y, width: f.width, height: f.height)
+            return FigureRect(f)
         }
         let inset = kind == .field ? 7.0 : 0
         let tw = min(text.width, max(0, f.width - 2 * inset))

@@ -40,7 +40,7 @@ struct PageBody {
     /// Finds them in the page's text, lowercased.
     private var termMatcher = TermMatcher([])
     private var section = (anchor: "", title: "")
-    /// Inside a table's cell: code spans there may break (`TableCodeBreaks`).
+    /// Inside a table's cell: code spans there may break (`CodeSpanBreaks`).
     private var inTableCell = false
     private var termsSeen = Set<String>()
     private var ids = Slug.Unique()
@@ -131,13 +131,13 @@ struct PageBody {
     }
 
     /// A code span's markup; in a table's cell, or longer than a phone's
-    /// line holds, it may break at a call's joints (`TableCodeBreaks`):
+    /// line holds, it may break at a call's joints (`CodeSpanBreaks`):
     /// left to `overflow-wrap: anywhere`, a long call in a paragraph broke
     /// mid-word at 390 px ("equalToConstan" / "t: 150").
     /// A short one with a hyphen is kept whole (`whole`): browsers break
     /// after a hyphen, which left "-" alone at a line's end at 390 px.
     private func codeMarkup(_ code: String) -> String {
-        if inTableCell || code.count > TableCodeBreaks.longSpan { return "<code>\(TableCodeBreaks.html(code))</code>" }
+        if inTableCell || code.count > CodeSpanBreaks.longSpan { return "<code>\(CodeSpanBreaks.html(code))</code>" }
         return code.contains("-") ? "<code class=\"whole\">\(HTML.escape(code))</code>" : "<code>\(HTML.escape(code))</code>"
     }
 

@@ -221,9 +221,7 @@ struct ObjCWriter {
     static func constraint(_ c: LayoutConstraint) throws -> String {
         if MarginAttribute.involved(c) {
             guard case .anchor(let a) = c.first, case .anchor(let b)? = c.second else { throw CodePlanRefusal.systemGuideInsideView(line: c.location.line) }
-            let (x, y) = (MarginAttribute.side(a, item: item), MarginAttribute.side(b, item: item))
-            let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
-            return "[NSLayoutConstraint constraintWithItem:\(x.item) attribute:NSLayoutAttribute\(capitalized(x.attribute)) relatedBy:NSLayoutRelation\(rel) toItem:\(y.item) attribute:NSLayoutAttribute\(capitalized(y.attribute)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(SwiftSyntax.number(c.constant.points))]"
+            return itemAttributeConstraint(a, b, c)
         }
         let first = term(c.first)
         let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
@@ -235,10 +233,18 @@ struct ObjCWriter {
         }
         if c.multiplier != 1 && c.first.kind != .dimension {
             guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal.multipliedDistance(line: c.location.line) }
-            return "[NSLayoutConstraint constraintWithItem:\(item(a.item)) attribute:NSLayoutAttribute\(capitalized(a.anchor.rawValue)) relatedBy:NSLayoutRelation\(rel) toItem:\(item(b.item)) attribute:NSLayoutAttribute\(capitalized(b.anchor.rawValue)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]"
+            return itemAttributeConstraint(a, b, c)
         }
         if c.multiplier != 1 { return "[\(first) constraint\(rel)ToAnchor:\(term(second)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(k)]" }
         if c.constant.points != 0 { return "[\(first) constraint\(rel)ToAnchor:\(term(second)) constant:\(k)]" }
         return "[\(first) constraint\(rel)ToAnchor:\(term(second))]"
+    }
+
+    /// `constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:`:
+    /// what a multiplied position or a content area's margin (`NSLayoutAttributeLeadingMargin`) needs.
+    private static func itemAttributeConstraint(_ a: AnchorRef, _ b: AnchorRef, _ c: LayoutConstraint) -> String {
+        let (x, y) = (MarginAttribute.side(a, item: item), MarginAttribute.side(b, item: item))
+        let rel = ["==": "Equal", ">=": "GreaterThanOrEqual", "<=": "LessThanOrEqual"][c.relation.rawValue]!
+        return "[NSLayoutConstraint constraintWithItem:\(x.item) attribute:NSLayoutAttribute\(capitalized(x.attribute)) relatedBy:NSLayoutRelation\(rel) toItem:\(y.item) attribute:NSLayoutAttribute\(capitalized(y.attribute)) multiplier:\(SwiftSyntax.number(c.multiplier)) constant:\(SwiftSyntax.number(c.constant.points))]"
     }
 }

@@ -225,9 +225,7 @@ struct SwiftWriter {
     static func anchorConstraint(_ c: LayoutConstraint) throws -> String {
         if MarginAttribute.involved(c) {
             guard case .anchor(let a) = c.first, case .anchor(let b)? = c.second else { throw CodePlanRefusal.systemGuideInsideView(line: c.location.line) }
-            let (x, y) = (MarginAttribute.side(a, item: SwiftSyntax.item), MarginAttribute.side(b, item: SwiftSyntax.item))
-            let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
-            return "NSLayoutConstraint(item: \(x.item), attribute: .\(x.attribute), relatedBy: .\(relation), toItem: \(y.item), attribute: .\(y.attribute), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(c.constant.points)))"
+            return itemAttributeConstraint(a, b, c)
         }
         let first = term(c.first)
         let rel = SwiftSyntax.relationLabel(c.relation)
@@ -240,13 +238,20 @@ struct SwiftWriter {
         if c.multiplier != 1 && c.first.kind != .dimension {
             // The anchor API gives multipliers to dimensions only; NSLayoutConstraint's initializer takes any.
             guard case .anchor(let a) = c.first, case .anchor(let b) = second else { throw CodePlanRefusal.multipliedDistance(line: c.location.line) }
-            let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
-            return "NSLayoutConstraint(item: \(SwiftSyntax.item(a.item)), attribute: .\(a.anchor.rawValue), relatedBy: .\(relation), toItem: \(SwiftSyntax.item(b.item)), attribute: .\(b.anchor.rawValue), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(k)))"
+            return itemAttributeConstraint(a, b, c)
         }
         var args = "\(rel): \(term(second))"
         if c.multiplier != 1 { args += ", multiplier: \(SwiftSyntax.number(c.multiplier))" }
         if k != 0 { args += ", constant: \(SwiftSyntax.number(k))" }
         return "\(first).constraint(\(args))"
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`:
+    /// what a multiplied position or a content area's margin (`.leadingMargin`) needs.
+    private static func itemAttributeConstraint(_ a: AnchorRef, _ b: AnchorRef, _ c: LayoutConstraint) -> String {
+        let (x, y) = (MarginAttribute.side(a, item: SwiftSyntax.item), MarginAttribute.side(b, item: SwiftSyntax.item))
+        let relation = ["==": "equal", ">=": "greaterThanOrEqual", "<=": "lessThanOrEqual"][c.relation.rawValue]!
+        return "NSLayoutConstraint(item: \(x.item), attribute: .\(x.attribute), relatedBy: .\(relation), toItem: \(y.item), attribute: .\(y.attribute), multiplier: \(SwiftSyntax.number(c.multiplier)), constant: \(SwiftSyntax.number(c.constant.points)))"
     }
 
     // MARK: SnapKit

@@ -5,8 +5,8 @@ import XCTest
 /// Swift call does not make its column as wide as the call (the cheat
 /// sheet's table was 1,657 px in a 737 px column); code elsewhere, and a
 /// number's decimal point, are left whole.
-final class TableCodeBreaksTests: XCTestCase {
-    func testTableCodeBreaksBeforeDotsAndAfterParenthesesAndCommas() {
+final class CodeSpanBreaksTests: XCTestCase {
+    func testCodeSpanBreaksBeforeDotsAndAfterParenthesesAndCommas() {
         let html = PageRendering.render("| a |\n|---|\n| `v.widthAnchor.constraint(equalTo: w, multiplier: 0.5)` `f()` |\n").html
         XCTAssertTrue(html.contains("<code>v<wbr>.widthAnchor<wbr>.constraint(<wbr>equalTo: w,<wbr> multiplier: 0.5)</code> <code>f()</code>"), html)
     }

@@ -1,6 +1,7 @@
 import PlumbFigure
 
-/// Where a code span in a table cell may break across lines.
+/// Where a code span may break across lines: in a table cell, and anywhere
+/// it is longer than `longSpan`.
 ///
 /// A table's column is only as narrow as its longest unbreakable piece, and
 /// a Swift call such as
@@ -10,7 +11,7 @@ import PlumbFigure
 /// column to a letter; so a span breaks at its spaces (the theme lets table
 /// code wrap) and at a call chain's joints (`CodeBreaks`, the rule a
 /// figure's messages break long code by too).
-enum TableCodeBreaks {
+enum CodeSpanBreaks {
     /// Characters beyond which a code span in a paragraph gets the same
     /// breaks: about two thirds of a 390-px line of code.
     static let longSpan = 32
