@@ -67,7 +67,8 @@ public struct LayoutFence: Sendable {
 extension SolvedBlock {
     /// Solves a page's block (see `solve(_:origin:line:…)`).
     public static func solve(_ fence: LayoutFence, widths: [Double]? = nil, defaults: [Double]? = nil, budget: Double? = nil,
-                             live: LiveRequest = .none) -> SolvedBlock {
-        solve(fence.code, origin: fence.origin, line: fence.line, widths: widths, defaults: defaults, budget: budget, live: live)
+                             live: LiveRequest = .none, sharing: SharedSolves? = nil) -> SolvedBlock {
+        solve(fence.code, origin: fence.origin, line: fence.line, widths: widths, defaults: defaults, budget: budget, live: live,
+              sharing: sharing)
     }
 }

@@ -101,25 +101,35 @@ public struct SolvedBlock {
     /// with a `budget` warning (nil: no limit).
     public static func solve(_ code: String, origin: SourceLocation, line: Int, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
-                             measurer: TextMeasurer? = nil) -> SolvedBlock {
+                             measurer: TextMeasurer? = nil, sharing: SharedSolves? = nil) -> SolvedBlock {
         // The budget covers reading the text too: a 50 MB block spends its
         // time before the solver ever starts.
         let clock = ContinuousClock()
         let start = clock.now
         let parsed = BlockParser.parse(code, origin: origin, deadline: budget.map { Deadline.after(seconds: $0) } ?? .never)
-        return solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live, measurer: measurer)
+        let slot = sharing.map { shared in
+            SharedSolves.Slot(shared, key: SharedSolves.Key(text: sharingKey(layout: code, origin: origin),
+                                                            settings: "\(String(describing: widths)) \(String(describing: defaults)) \(String(describing: budget)) \(live)"),
+                              origin: origin)
+        }
+        return solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live,
+                     measurer: measurer, sharing: measurer == nil ? slot : nil)
     }
 
     /// Solves a block already read (from a layout block's text or, by the
     /// code front end, from Swift or Objective-C): `start` is when reading
-    /// began, which the budget counts from.
+    /// began, which the budget counts from. `sharing`: where another page's
+    /// solve of the same block may be taken from (`SharedSolves`).
     public static func solve(_ parsed: ParsedBlock, line: Int, readingSince start: ContinuousClock.Instant, widths: [Double]? = nil,
                              defaults: [Double]? = nil, budget: Double? = nil, live: LiveRequest = .none,
-                             measurer: TextMeasurer? = nil) -> SolvedBlock {
-        var solved = solveAlone(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget,
-                                live: live, measurer: measurer)
+                             measurer: TextMeasurer? = nil, sharing: SharedSolves.Slot? = nil) -> SolvedBlock {
+        var solved = solveSharing(parsed, slot: sharing, line: line) {
+            solveAlone(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget,
+                       live: live, measurer: measurer)
+        }
         guard !parsed.blockVariants.isEmpty, !solved.breakpoints.isEmpty else { return solved }
-        solved.solveNamedVariants(readingSince: start, widths: widths, defaults: defaults, budget: budget, measurer: measurer)
+        solved.solveNamedVariants(readingSince: start, widths: widths, defaults: defaults, budget: budget, measurer: measurer,
+                                  sharing: sharing)
         return solved
     }
 

@@ -52,10 +52,12 @@ extension SolvedBlock {
     /// range: the tabs are snapshots, and the block as written keeps the
     /// figure's one live panel).
     mutating func solveNamedVariants(readingSince start: ContinuousClock.Instant, widths: [Double]?, defaults: [Double]?,
-                                     budget: Double?, measurer: TextMeasurer?) {
-        for variant in parsed.blockVariants {
-            let solved = SolvedBlock.solveAlone(variant.parsed, line: line, readingSince: start, widths: widths,
-                                                defaults: defaults, budget: budget, live: .none, measurer: measurer)
+                                     budget: Double?, measurer: TextMeasurer?, sharing: SharedSolves.Slot?) {
+        for (k, variant) in parsed.blockVariants.enumerated() {
+            let solved = SolvedBlock.solveSharing(variant.parsed, slot: sharing?.variant(k), line: line) {
+                SolvedBlock.solveAlone(variant.parsed, line: line, readingSince: start, widths: widths,
+                                       defaults: defaults, budget: budget, live: .none, measurer: measurer)
+            }
             namedVariants.append(SolvedVariant(name: variant.name, location: variant.location, solved: solved,
                                                added: variant.added, removed: variant.removed, addedLines: variant.addedLines))
         }

@@ -42,13 +42,14 @@ public struct CodeFence: Sendable {
 public enum FenceSolving {
     /// `imageFolder`: the page's folder, where code's `UIImage(named:)` finds its pictures.
     public static func solve(_ fence: LayoutFence, source: String? = nil, widths: [Double]? = nil, defaults: [Double]? = nil,
-                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil) -> SolvedBlock {
+                             budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil,
+                             sharing: SharedSolves? = nil) -> SolvedBlock {
         guard let code = CodeFence(info: fence.info) else {
-            return SolvedBlock.solve(fence, widths: widths, defaults: defaults, budget: budget, live: live)
+            return SolvedBlock.solve(fence, widths: widths, defaults: defaults, budget: budget, live: live, sharing: sharing)
         }
         return CodeBlock.solve(fence.code, language: code.language, options: code.options,
                                optionsAt: code.optionsLocation(fence: fence, source: source), origin: fence.origin, line: fence.line,
-                               widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder)
+                               widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder, sharing: sharing)
     }
 }
 

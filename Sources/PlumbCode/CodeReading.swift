@@ -29,6 +29,8 @@ struct CodeReading {
         let reader: ProgramReader
         /// The fence's (or a `// plumb:` comment's) `variants` option.
         var variants: CodeVariantsOption? = nil
+        /// The code's tokens, for `CodeBlock.sharingKey`.
+        var lexer: CodeLexer? = nil
 
         /// The program lowered onto the block, with every diagnostic.
         func lowered() -> ParsedBlock {
@@ -77,6 +79,6 @@ struct CodeReading {
         if let at = reader.readRootSize {
             diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.rootSizeRead(width: width, height: height), at: at))
         }
-        return Run(block: block, diagnostics: diagnostics, reader: reader, variants: variants)
+        return Run(block: block, diagnostics: diagnostics, reader: reader, variants: variants, lexer: lexer)
     }
 }

@@ -183,3 +183,15 @@ struct KeptWords: DiagnosticMessage {
 
     func words(in language: Language) -> DiagnosticWords { byLanguage[language] ?? byLanguage[.english]! }
 }
+
+extension Diagnostic {
+    /// The same diagnostic for the same text written `lines` further down
+    /// its file.
+    public func moved(byLines lines: Int) -> Diagnostic {
+        guard lines != 0 else { return self }
+        var copy = self
+        copy.location.line += lines
+        copy.noteLocations = noteLocations.map { SourceLocation(line: $0.line + lines, column: $0.column) }
+        return copy
+    }
+}

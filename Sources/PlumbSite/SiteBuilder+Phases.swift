@@ -82,7 +82,14 @@ extension SiteBuilder {
     func renderPages(_ inputs: BuildInputs, outlines: Bool, progress: (@Sendable (Int, Int) -> Void)?) -> [RenderedPage] {
         let pages = inputs.pages, keys = inputs.keys, manifest = inputs.manifest
         let slots = Slots(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { i in
+        // Pages in the site's own language first, translations after: a
+        // translation's figures are mostly its original's (`SharedSolves`),
+        // taken rather than solved when the original has been drawn.
+        let order = pages.indices.sorted { a, b in
+            (pages[a].language == site.config.language ? 0 : 1, a) < (pages[b].language == site.config.language ? 0 : 1, b)
+        }
+        DispatchQueue.concurrentPerform(iterations: pages.count) { n in
+            let i = order[n]
             let page = pages[i]
             var rendered: RenderedPage
             let stored = outlines ? self.cache.load(page.path, blocks: false).flatMap { $0.inputKey == keys[i] ? $0 : nil } : nil

@@ -29,6 +29,8 @@ public final class SiteBuilder: @unchecked Sendable {
     let stringDiagnostics: [(path: String, diagnostic: Diagnostic)]
     /// The snippets this build has highlighted (a builder makes one build).
     let highlights = HighlightMemo()
+    /// The solves this build's pages share (a page and its translation).
+    let solves = SharedSolves()
     /// Rendered bodies kept in memory until templating, up to a limit.
     var heldBodies = HeldBodies()
 
@@ -58,6 +60,8 @@ public final class SiteBuilder: @unchecked Sendable {
         public var pageCount = 0
         public var blockCount = 0
         public var cachedBlocks = 0
+        /// Figures solved once for two pages (`SharedSolves`).
+        public var sharedSolves = 0
         /// Pages neither parsed nor solved again.
         public var cachedPages = 0
         /// Pages whose output was made anew (parsed again, or only put into
@@ -187,6 +191,7 @@ public final class SiteBuilder: @unchecked Sendable {
         report.freshness = freshness
         report.diagnostics += notes
         report.cachedBlocks = cache.hits - hitsBefore + rendered.filter(\.fromCache).reduce(0) { $0 + $1.record.blocks }
+        report.sharedSolves = solves.sharedCount
 
         let signature = siteSignature(inputs, rendered)
         let navigationUnchanged = signature == inputs.manifest.siteSignature
@@ -258,7 +263,7 @@ public final class SiteBuilder: @unchecked Sendable {
             } else {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic,
-                                                imageFolder: folder)
+                                                imageFolder: folder, sharing: self.solves)
                 // An included block's images are checked from the page, at the line naming its file.
                 let images = solved.block.imageSources.map { image -> PageBody.Link in
                     let at = fence.inclusion?.namedAt ?? image.location

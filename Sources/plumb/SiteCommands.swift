@@ -195,7 +195,8 @@ struct SiteCommand {
         var summary = mode == .build
             ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
             : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
-        summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache)"
+        summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache"
+            + (result.sharedSolves > 0 ? ", \(result.sharedSolves) solved once for two pages)" : ")")
         // Only when the last build's output was there to reuse: on a first
         // build every page is new, and saying so tells nothing.
         if result.cachedPages > 0 { summary += ", \(result.rebuiltPages) page\(result.rebuiltPages == 1 ? "" : "s") rebuilt" }

@@ -84,7 +84,7 @@ public struct BreakpointSolution: Sendable {
     /// The system guides the block uses (the root's margins, a card's safe
     /// area...), by owner and kind, in their owner's space, for drawing.
     public let guides: [GuideKey: SolvedFrame]
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// Each written constraint's status, in block order.
     public let statuses: [ConstraintStatus]
     /// Every view's intrinsic size per axis, in declaration order.
@@ -137,4 +137,16 @@ public struct BreakpointSolution: Sendable {
 public func roundedPoints(_ v: Double) -> Double {
     let r = (v * 1000).rounded() / 1000
     return r == 0 ? 0 : r
+}
+
+extension BreakpointSolution {
+    /// The same solution for the same block written `lines` further down
+    /// its file: only its diagnostics say where they are (every other
+    /// record names views and constraints, not places).
+    public func moved(byLines lines: Int) -> BreakpointSolution {
+        guard lines != 0 else { return self }
+        var copy = self
+        copy.diagnostics = diagnostics.map { $0.moved(byLines: lines) }
+        return copy
+    }
 }
