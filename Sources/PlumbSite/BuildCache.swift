@@ -293,7 +293,7 @@ public final class BuildCache: @unchecked Sendable {
     /// figures, length-prefixed, so that writing a thousand pages is a
     /// thousand small appends with no escaping:
     ///
-    ///     plumb-page 5
+    ///     plumb-page 6
     ///     <checksum of everything below (`PageChecksum`)>
     ///     <input key>\n<bytes>\n<outline JSON><bytes>\n<body><count>\n
     ///     (<key>\t<bytes>\t<bytes>\t<bytes>\n<diagnostics JSON><figure HTML><images JSON>)...
@@ -314,11 +314,11 @@ public final class BuildCache: @unchecked Sendable {
         return BuildCache.decode(all, blocks: blocks)
     }
 
-    /// `plumb-page 5\n<checksum of the rest>\n<rest>`: a flipped byte in a
+    /// `plumb-page 6\n<checksum of the rest>\n<rest>`: a flipped byte in a
     /// cached body must never reach site/, so an entry whose checksum does
     /// not match is no cache at all (the page is rendered again).
     static func decode(_ all: [UInt8], blocks wanted: Bool = true) -> PageFile? {
-        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 5",
+        guard let first = all.firstIndex(of: 10), String(decoding: all[..<first], as: UTF8.self) == "plumb-page 6",
               let second = all[(first + 1)...].firstIndex(of: 10) else { return nil }
         let digest = String(decoding: all[(first + 1)..<second], as: UTF8.self)
         let bytes = Array(all[(second + 1)...])
@@ -367,7 +367,7 @@ public final class BuildCache: @unchecked Sendable {
             let images = (try? JSONEncoder().encode(entry.images)) ?? Data("[]".utf8)
             out += Data("\(key)\t\(diagnostics.count)\t\(html.count)\t\(images.count)\n".utf8) + diagnostics + html + images
         }
-        packs.append([UInt8]("plumb-page 5\n\(out.withUnsafeBytes(PageChecksum.hex))\n".utf8) + [UInt8](out), of: path)
+        packs.append([UInt8]("plumb-page 6\n\(out.withUnsafeBytes(PageChecksum.hex))\n".utf8) + [UInt8](out), of: path)
     }
 
     func countBlockHit() {

@@ -5,7 +5,7 @@ import Foundation
 /// build of a thousand pages wrote a thousand cache files).
 ///
 /// - `packs/NAME.pack`: entries one after another, each whole in itself
-///   (``BuildCache`` writes `plumb-page 5`, a checksum, then the bytes). A
+///   (``BuildCache`` writes `plumb-page 6`, a checksum, then the bytes). A
 ///   build appends what it renders to a pack of its own and never to an
 ///   earlier one: what a killed build wrote sits in a pack nothing names, and
 ///   a pack the index names is never changed.
