@@ -11,6 +11,9 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
     case rootSizeRead(width: Double, height: Double)
     /// `UIView.animate`: the figure, a still, draws where the animation ends.
     case animationDrawnAtItsEnd
+    /// A bold, italic or monospaced system font, or one with a weight: the
+    /// figure measures and draws it in the one weight Plumb ships.
+    case fontDrawnRegular(name: String)
 
     func words(in language: Language) -> DiagnosticWords {
         switch (self, language) {
@@ -29,6 +32,12 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
         case (.animationDrawnAtItsEnd, .chinese):
             return DiagnosticWords("图画的是这段动画结束时的样子：动画闭包会立即执行",
                                    suggestion: "UIKit 会在动画时长内把视图从上一轮布局的位置移到这里")
+        case (.fontDrawnRegular(let name), .english):
+            return DiagnosticWords("'\(name)' is measured and drawn in the regular system font: Plumb ships that weight only",
+                                   suggestion: "in UIKit bold text is a little wider, so a view sized by this text is a little larger than drawn")
+        case (.fontDrawnRegular(let name), .chinese):
+            return DiagnosticWords("'\(name)' 按常规字重的系统字体测量和绘制：Plumb 只带了这一种字重",
+                                   suggestion: "在 UIKit 里粗体文字要宽一些，由这段文字撑开的视图会比图里大一点")
         case (.rootSizeRead(let width, let height), .chinese):
             return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))）；在真实的 App 里，viewDidLoad 读到的是 storyboard 里的尺寸，而不是设备的",
                                    suggestion: "用约束（multiplier:）把视图和根视图关联起来，尺寸才会跟着屏幕变")

@@ -360,6 +360,9 @@ extension ProgramReader {
     func implicitFactory(_ name: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         switch name {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            if name != "systemFont" || argument(args, "weight") != nil {
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontDrawnRegular(name: name), at: location))
+            }
             return .font(try number(args, "ofSize", at: location))
         case "preferredFont": return try preferredFont(args, at: location)
         case "init":

@@ -104,7 +104,10 @@ extension ProgramReader {
             return try itemConstraint(args, at: location)
         case ("UIFont", "systemFontOfSize"), ("UIFont", "boldSystemFontOfSize"), ("UIFont", "systemFontOfSize:weight"):
             guard let size = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont systemFontOfSize:SIZE]")), at: location) }
-            return try implicitFactory("systemFont", [Argument(label: "ofSize", value: size, location: parts[0].location)], at: location)
+            let name = selector == "boldSystemFontOfSize" ? "boldSystemFont" : "systemFont"
+            var args = [Argument(label: "ofSize", value: size, location: parts[0].location)]
+            if parts.count > 1, let weight = parts[1].value { args.append(Argument(label: "weight", value: weight, location: parts[1].location)) }
+            return try implicitFactory(name, args, at: location)
         case ("UIFont", "preferredFontForTextStyle"):
             guard let style = parts[0].value else { throw error(.syntax, .expression(.expectedCode("[UIFont preferredFontForTextStyle:UIFontTextStyleBody]")), at: location) }
             return try preferredFont([Argument(label: "forTextStyle", value: style, location: parts[0].location)], at: location)

@@ -44,8 +44,20 @@ enum FigureDeviceChrome {
         return out
     }
 
+    /// A shape where the device has it, cut where the canvas ends: a
+    /// canvas shorter than the screen (`canvas 852x180` on a turned phone)
+    /// shows the top of the screen, and the island at the screen's middle
+    /// would otherwise hang below the drawing. (The cut leaves the shape's
+    /// box where the device has it.)
     private static func shape(_ cls: String, _ f: SolvedFrame, _ c: FigureRenderer.ViewContext, into out: inout Markup) {
-        out.element("div", [.init("class", cls), .init("aria-hidden", "true"), .init("style", c.box(f))], text: "")
+        var style = c.box(f)
+        let w = c.solution.width, h = c.solution.height
+        guard f.x < w, f.y < h, f.x + f.width > 0, f.y + f.height > 0 else { return }
+        let cut = [max(0, -f.y) / f.height, max(0, f.x + f.width - w) / f.width, max(0, f.y + f.height - h) / f.height, max(0, -f.x) / f.width]
+        if cut.contains(where: { $0 > 0 }) {
+            style += ";clip-path:inset(" + cut.map { HTML.number(($0 * 1000).rounded() / 10) + "%" }.joined(separator: " ") + ")"
+        }
+        out.element("div", [.init("class", cls), .init("aria-hidden", "true"), .init("style", style)], text: "")
         out.newline()
     }
 }

@@ -64,7 +64,7 @@ struct FigureOverlay {
                 if status.state == .broken { marks.insert(.broken) }
                 if status.state == .violated { marks.insert(.givesWay) }
                 if var label {
-                    if case .anchor(let a) = c.first { label.owner = a.item.name }
+                    label.owner = c.first.refs[0].item.name
                     labels.append(label)
                     // `describe` wrote "@N" after the label's numbers.
                     if c.priority < Priority.required { marks.insert(.optionalPriority) }
@@ -174,6 +174,7 @@ struct FigureOverlay {
 
     private mutating func draw(_ c: LayoutConstraint, _ status: ConstraintStatus) -> (Markup, FigureLabel?)? {
         let cls = stateClass(status)
+        if case .distance(let p, let q) = c.first { return distance(c, p, q, status, cls) }
         guard case .anchor(let a) = c.first, let fa = geometry.frame(of: a.item) else { return nil }
         if a.anchor.kind == .dimension {
             return size(c, a, fa, status, cls)
@@ -222,26 +223,7 @@ struct FigureOverlay {
         let short = isWidth ? "w" : "h"
         // What the constraint measures: the alignment rectangle's size, not
         // the frame's (they differ by the alignment insets).
-        guard let actual = geometry.position(a) else { return nil }
-        let wanted: String, wantedValue: Double
-        var expression: String?
-        switch c.second {
-        case nil:
-            wanted = constantText(c.constant, magnitude: false)
-            wantedValue = c.constant.points
-        case .anchor(let b)? where b.anchor.kind == .dimension:
-            guard let other = geometry.position(b) else { return nil }
-            // The other view as the block names it (a code figure's root is `view`).
-            let name = b.item === a.item ? (b.anchor == .width ? "w" : "h") : "\(solved.parsed.notation.item(b.item)).\(b.anchor.rawValue)"
-            var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
-            let k = c.constant.points
-            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
-            expression = written
-            wantedValue = c.multiplier * other + k
-            wanted = FigureLabels.number(wantedValue)
-        default:
-            return nil
-        }
+        guard let actual = geometry.position(a), let (wanted, wantedValue, expression) = wantedLength(c, measuring: a) else { return nil }
         let text = "\(short) " + describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: actual,
                                           expression: expression)
         if isWidth {
@@ -258,6 +240,51 @@ struct FigureOverlay {
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
         return (group(.size, "plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
+    }
+
+    /// What a dimension constraint asks its first side to be: a constant,
+    /// or another dimension (`0.5× root.width`, `h = w` for the view's own
+    /// width when `own` is that view's), with its value here.
+    private func wantedLength(_ c: LayoutConstraint, measuring own: AnchorRef?) -> (wanted: String, value: Double, expression: String?)? {
+        switch c.second {
+        case nil:
+            return (constantText(c.constant, magnitude: false), c.constant.points, nil)
+        case .anchor(let b)? where b.anchor.kind == .dimension:
+            guard let other = geometry.position(b) else { return nil }
+            // The other view as the block names it (a code figure's root is `view`).
+            let name = b.item === own?.item ? (b.anchor == .width ? "w" : "h") : "\(solved.parsed.notation.item(b.item)).\(b.anchor.rawValue)"
+            var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
+            let k = c.constant.points
+            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
+            let value = c.multiplier * other + k
+            return (FigureLabels.number(value), value, written)
+        default:
+            return nil
+        }
+    }
+
+    /// A distance between two anchors (`anchorWithOffset(to:)`, a
+    /// dimension): a spacing line from the first anchor to the second,
+    /// level with the inner view, labelled with what it equals
+    /// ("60 = a.width"). The relations chapter's gap from b to c, the
+    /// point of its figure, was not drawn at all.
+    private mutating func distance(_ c: LayoutConstraint, _ p: AnchorRef, _ q: AnchorRef, _ status: ConstraintStatus,
+                                   _ cls: String) -> (Markup, FigureLabel?)? {
+        guard let pp = geometry.position(p), let pq = geometry.position(q, seenFrom: p.item),
+              let f = geometry.frame(of: FigureGeometry.levelAnchor(p, q).item),
+              let (wanted, wantedValue, expression) = wantedLength(c, measuring: nil) else { return nil }
+        let text = describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: pq - pp, expression: expression)
+        let lo = min(pp, pq), hi = max(pp, pq), mid = (pp + pq) / 2
+        if p.anchor.kind == .xAxis {
+            let y = f.y + f.height / 2
+            var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
+            label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
+            return (group(.spacing, "plumb-spacing\(cls)", line(pp, y, pq, y)), label)
+        }
+        let x = f.x + f.width / 2
+        var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
+        label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
+        return (group(.spacing, "plumb-spacing\(cls)", line(x, pp, x, pq)), label)
     }
 
     /// Names for the areas a reader must tell apart: each scroll view's
@@ -463,25 +490,13 @@ struct FigureOverlay {
 
     /// Whether a note that `owner`'s hugging or resistance gives way helps
     /// this figure make its point where no priority was set on its axis:
-    /// the caption names the view, or the view is in a tie. Elsewhere (a
-    /// form whose fields stretch, a stack's labels) such notes are true but
-    /// noise, and the constraint table still has them.
+    /// the view is in a tie. Elsewhere (a form whose fields stretch, a
+    /// stack's labels) such notes are true but noise, and the constraint
+    /// table still has them. (Whether the caption named the view once
+    /// decided it too, so a translated caption, naming no view, drew
+    /// another figure.)
     private func decidesThePoint(_ owner: LayoutItem) -> Bool {
-        if let caption = solved.block.caption, FigureOverlay.names(caption, owner.name) { return true }
-        return solution.ties.contains { $0.views.contains(owner.name) }
-    }
-
-    /// Whether `text` has `name` as a whole word (`title` is not in `subtitle`).
-    static func names(_ text: String, _ name: String) -> Bool {
-        func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        var searchStart = text.startIndex
-        while let r = text.range(of: name, range: searchStart..<text.endIndex) {
-            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
-            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
-            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
-            searchStart = r.upperBound
-        }
-        return false
+        solution.ties.contains { $0.views.contains(owner.name) }
     }
 
     private mutating func ambiguityAndTies(pattern: String) -> (Markup, [FigureLabel]) {

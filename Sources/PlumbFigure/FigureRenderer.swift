@@ -144,7 +144,7 @@ public struct FigureRenderer {
 
     private func tabTitle(_ s: BreakpointSolution, all: [BreakpointSolution]) -> String {
         var title: String
-        if case .device(let d) = s.breakpoint { title = d.name } else { title = HTML.number(s.width) }
+        if case .device(let d) = s.breakpoint { title = words.device(d) } else { title = HTML.number(s.width) }
         if Set(all.map(\.direction)).count > 1 { title += " " + s.direction.rawValue.uppercased() }
         return title
     }
@@ -229,7 +229,7 @@ public struct FigureRenderer {
     private func panelTitle(_ s: BreakpointSolution) -> String {
         // To a tenth of a point, as the labels and the live caption write lengths.
         var heading = "\(FigureLabels.number(s.width)) × \(FigureLabels.number(s.height)) pt · \(s.sizeClass.rawValue)"
-        if case .device(let d) = s.breakpoint { heading = "\(d.name) · " + heading }
+        if case .device(let d) = s.breakpoint { heading = "\(words.device(d)) · " + heading }
         if s.direction == .rtl { heading += words("figureRightToLeft") }
         let errors = s.diagnostics.filter { $0.severity == .error }.count
         if errors > 0 { heading += errors == 1 ? words("figureOneProblem") : words("figureProblems", ["count": "\(errors)"]) }

@@ -30,7 +30,7 @@ struct FigureWidthStops {
         let width: Double
         let reason: Reason
         /// The device of that width, when one is known.
-        let device: String?
+        let device: Device?
     }
 
     /// More would wrap onto several rows on a phone and stop reading as one
@@ -73,16 +73,16 @@ struct FigureWidthStops {
     /// preferred before it; in order of width.
     static func choose(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint]) -> [Stop] {
         func inRange(_ w: Double) -> Bool { w >= lower && w <= upper }
-        func device(_ w: Double) -> String? { Device.all.first { $0.width == w }?.name }
+        func device(_ w: Double) -> Device? { Device.all.first { $0.width == w } }
         var candidates: [Stop] = []
         for b in breakpoints where inRange(b.width) {
-            let named: String?
-            if case .device(let d) = b { named = d.name } else { named = device(b.width) }
+            let named: Device?
+            if case .device(let d) = b { named = d } else { named = device(b.width) }
             candidates.append(Stop(width: b.width, reason: .breakpoint, device: named))
         }
         for w in changes where inRange(w) { candidates.append(Stop(width: w, reason: .change, device: device(w))) }
         for d in Device.all.sorted(by: { $0.width < $1.width }) where inRange(d.width) {
-            candidates.append(Stop(width: d.width, reason: .device, device: d.name))
+            candidates.append(Stop(width: d.width, reason: .device, device: d))
         }
         var chosen: [Stop] = []
         for c in candidates.sorted(by: { $0.reason < $1.reason }) where chosen.count < limit {
@@ -122,7 +122,7 @@ struct FigureWidthStops {
         case .change: key = "figureStopChange"
         case .device: key = "figureStopDevice"
         }
-        return words(key, ["width": NumberText.exact(stop.width)]) + (stop.device.map { " (\($0))" } ?? "")
+        return words(key, ["width": NumberText.exact(stop.width)]) + (stop.device.map { " (\(words.device($0)))" } ?? "")
     }
 
     /// One rule per stop. `!important`, because a drag writes the width into

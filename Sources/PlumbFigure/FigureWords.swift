@@ -1,5 +1,6 @@
 import Foundation
 import PlumbDiagnostics
+import PlumbLayout
 
 /// The words a figure writes around its drawing (the live panel's title and
 /// controls, the legend, the constraint table), in the page's language.
@@ -90,7 +91,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureKeyOffscreen": "off-screen content (scrolls into view)",
         "figureKeyUnreachable": "past the content size: never on screen",
         "figureKeyAlignmentRect": "alignment rectangle (what constraints place)",
-        "figureKeyFrameContent": "frame: the image's content, shadow included",
+        "figureKeyFrameContent": "frame: all the view draws, shadow included",
         "figureKeyBroken": "broken",
         "figureKeyGivesWay": "gives way",
         "figureKeyIntrinsic": "content's own size",
@@ -120,6 +121,10 @@ public struct FigureWords: Sendable, Equatable {
         "figureSeverityLine": "{severity}: {message}",
         "figureSentenceSeparator": " ",
         "figureRightToLeft": " · right to left",
+        // A device breakpoint's tab and title ("iPhone 15, landscape").
+        "figureDeviceLandscape": "{device}, landscape",
+        "figureDeviceSlideOver": "{device}, Slide Over",
+        "figureDeviceSplitHalf": "{device}, half of Split View",
         "figureProblems": " · {count} problems",
         "figureOneProblem": " · 1 problem",
         "figureWants": "wants {wanted}, gets {value}",
@@ -144,8 +149,8 @@ public struct FigureWords: Sendable, Equatable {
         "figureVariantNoteMovedAndResized": "moved and resized",
         "figureVariantsLabel": "Variants of this layout",
         "figureCaptionSame": "Every length is the same function of the width W from {min} to {max}.",
-        "figureCaptionMore": "{count} more changes further on",
-        "figureCaptionOneMore": "1 more change further on",
+        "figureCaptionMore": "{count} more changes further on.",
+        "figureCaptionOneMore": "1 more change further on.",
         "figureCaptionAt": "At {width}, {changes}.",
         "figureCaptionPast": "Past {width}, {changes}.",
         "figureCaptionJoin": "; ",
@@ -175,8 +180,8 @@ public struct FigureWords: Sendable, Equatable {
         "figureCaptionStartsFollowing": "'{name}' starts following the width ({dimension} {function})",
         "figureCaptionStopsFollowing": "'{name}' stops following the width ({dimension} {function})",
         "figureCaptionOtherRate": "'{name}' follows the width at another rate ({dimension} {function})",
-        "figureCaptionClassBelow": "{sizeClass} (below {width}): ",
-        "figureCaptionClassFrom": "{sizeClass} (from {width}): ",
+        "figureCaptionClassBelow": "{sizeClass}, below {width}. ",
+        "figureCaptionClassFrom": "{sizeClass}, from {width}. ",
         "figureCaptionFollows": "the layout follows the width.",
         "figureCaptionClassTurns": "At {width} the size class turns {sizeClass}, and the views are drawn in that class's tree.",
     ]
@@ -197,6 +202,18 @@ public struct FigureWords: Sendable, Equatable {
     }
 
     /// The text for `key` with its `{name}` placeholders filled in.
+    /// A device as its reader knows it: the product's name, and how the
+    /// app is shown on it ("iPhone 15, landscape").
+    public func device(_ device: Device) -> String {
+        let product = ["device": device.productName]
+        switch device.presentation {
+        case .portrait: return device.productName
+        case .landscape: return self("figureDeviceLandscape", product)
+        case .slideOver: return self("figureDeviceSlideOver", product)
+        case .splitHalf: return self("figureDeviceSplitHalf", product)
+        }
+    }
+
     public func callAsFunction(_ key: String, _ values: [String: String] = [:]) -> String {
         (texts[key] ?? key).fillingPlaceholders(values)
     }

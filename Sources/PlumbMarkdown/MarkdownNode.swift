@@ -77,3 +77,11 @@ public struct Footnote: Equatable, Sendable {
     public let references: Int
     public let content: [MarkdownNode]
 }
+
+extension MarkdownNode {
+    /// Whether this is inline code (`code`).
+    public var isCodeSpan: Bool {
+        if case .code = self { return true }
+        return false
+    }
+}

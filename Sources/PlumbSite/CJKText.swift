@@ -9,8 +9,10 @@ enum CJKText {
     /// is a wide punctuation mark, which carries its own space, so Chinese
     /// typesetting sets none beside it even next to Latin ("SnapKit、
     /// Objective-C" read with a gap where the source wrapped after "、").
-    static func joinsWithoutSpace(_ before: Unicode.Scalar, _ after: Unicode.Scalar) -> Bool {
-        (isWide(before) && isWide(after)) || isWidePunctuation(before) || isWidePunctuation(after)
+    /// A mark quoted in a code span is not punctuation of the sentence:
+    /// "never puts `。`" wrapped before "at the start" keeps its space.
+    static func joinsWithoutSpace(_ before: Unicode.Scalar, _ after: Unicode.Scalar, codeBefore: Bool = false, codeAfter: Bool = false) -> Bool {
+        (isWide(before) && isWide(after)) || (!codeBefore && isWidePunctuation(before)) || (!codeAfter && isWidePunctuation(after))
     }
 
     /// CJK and fullwidth punctuation: 、。「」，：（）, not fullwidth letters or digits.

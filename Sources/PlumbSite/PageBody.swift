@@ -98,7 +98,7 @@ struct PageBody {
             // a paragraph wrapped in the source must not read "变成 两条".
             if node == .softBreak, i > 0, i + 1 < nodes.count,
                let before = nodes[i - 1].plainText.unicodeScalars.last, let after = nodes[i + 1].plainText.unicodeScalars.first,
-               CJKText.joinsWithoutSpace(before, after) { continue }
+               CJKText.joinsWithoutSpace(before, after, codeBefore: nodes[i - 1].isCodeSpan, codeAfter: nodes[i + 1].isCodeSpan) { continue }
             if i + 1 < nodes.count, case .text(let text) = nodes[i + 1], let glued = gluedCode(node, then: text) {
                 out += glued
                 skipNext = true
@@ -207,7 +207,7 @@ struct PageBody {
                 // In the site's order, as the index lists a section's terms.
                 for (term, found) in zip(extraTerms, termMatcher.occurrences(in: t)) where found { addTerm(term, .term) }
             }
-            return HTML.escape(t)
+            return HTML.escape(NumberSpacing.keepTogether(t))
         case .softBreak: return "\n"
         case .lineBreak: return "<br>\n"
         case .code(let c):

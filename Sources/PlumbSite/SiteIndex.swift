@@ -21,11 +21,19 @@ struct SiteIndex {
         var places: [Place]
         var hidden = 0
 
-        /// `place` among its places, unless it is there; past
-        /// `maximumPlaces` it is only counted.
+        /// `place` among its places, unless it is there; past one more
+        /// than `maximumPlaces` it is only counted (`shown` decides).
         mutating func add(_ place: Place) {
             guard !places.contains(place) else { return }
-            if places.count < SiteIndex.maximumPlaces { places.append(place) } else { hidden += 1 }
+            if places.count <= SiteIndex.maximumPlaces { places.append(place) } else { hidden += 1 }
+        }
+
+        /// The places the index lists and how many it leaves to "and N
+        /// more": all of them when one more fits, since "and 1 more" takes
+        /// the room of the link it hides.
+        var shown: (places: [Place], more: Int) {
+            guard hidden > 0 || places.count > SiteIndex.maximumPlaces + 1 else { return (places, 0) }
+            return (Array(places.prefix(SiteIndex.maximumPlaces)), hidden + places.count - SiteIndex.maximumPlaces)
         }
     }
 
@@ -173,16 +181,18 @@ struct SiteIndex {
             out += "<section class=\"index-letter\" aria-labelledby=\"\(id(l))\">\n<h2 id=\"\(id(l))\">\(HTML.escape(l))</h2>\n<dl class=\"index-entries\">\n"
             for e in list {
                 let isCode = !e.kinds.contains(.heading) && !e.kinds.contains(.term)
-                let term = isCode ? "<code>\(HTML.escape(e.term))</code>" : HTML.escape(e.term)
+                // A long API name breaks at its joints, as in prose (`CodeSpanBreaks`).
+                let term = isCode ? "<code>\(e.term.count > CodeSpanBreaks.longSpan ? CodeSpanBreaks.html(e.term) : HTML.escape(e.term))</code>" : HTML.escape(e.term)
                 // Tagged only where every place is the language's: a word it
                 // shares with UIKit (`frame`, `contentSize`) used both ways
                 // is one entry, untagged.
                 let note = e.kinds == [.keyword] ? " <span class=\"index-kind\">\(HTML.escape(strings["indexLayoutLanguage"]))</span>" : ""
                 out += "<dt>\(term)\(note)</dt>\n"
-                let links = e.places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
+                let (places, more) = e.shown
+                let links = places.map { "<a href=\"\(HTML.escape($0.url))\">\(HTML.escape($0.label))</a>" }
                 let separator = HTML.escape(strings["indexSeparator"])
                 out += "<dd>" + links.joined(separator: separator)
-                    + (e.hidden > 0 ? separator + HTML.escape(strings.format("indexMore", ["count": String(e.hidden)])) : "") + "</dd>\n"
+                    + (more > 0 ? separator + HTML.escape(strings.format("indexMore", ["count": String(more)])) : "") + "</dd>\n"
             }
             out += "</dl>\n</section>\n"
         }

@@ -27,7 +27,7 @@ final class AlignmentRectFigureTests: XCTestCase {
         XCTAssertTrue(html.contains("<div class=\"plumb-alignment-rect\" style=\"left:0;top:0;width:calc(100cqw*120/320);height:calc(100cqw*120/320)\"></div>"), html)
         XCTAssertTrue(html.contains("plumb-aligned-content"))
         XCTAssertTrue(html.contains("alignment rectangle (what constraints place)"))
-        XCTAssertTrue(html.contains("frame: the image&#39;s content, shadow included") || html.contains("frame: the image's content, shadow included"))
+        XCTAssertTrue(html.contains("frame: all the view draws, shadow included"), html)
     }
 
     /// Insets on the top and left (a shadow up and to the left): the

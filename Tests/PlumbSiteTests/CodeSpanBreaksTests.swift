@@ -33,6 +33,26 @@ final class CodeSpanBreaksTests: XCTestCase {
         XCTAssertTrue(selector.contains("<code>systemLayoutSizeFitting(<wbr>_:<wbr>withHorizontalFittingPriority:<wbr>verticalFittingPriority:)</code>"), selector)
     }
 
+    /// A name longer than 32 characters breaks between its words, not
+    /// wherever the line ends ("…IntoConst" / "raints" at 390 px), and not
+    /// within four characters of either end; shorter names stay whole.
+    func testAVeryLongNameBreaksBetweenItsWords() {
+        let html = PageRendering.render("Set `translatesAutoresizingMaskIntoConstraints` to false.\n").html
+        XCTAssertTrue(html.contains("<code>translates<wbr>Autoresizing<wbr>Mask<wbr>Into<wbr>Constraints</code>"), html)
+        let short = PageRendering.render("| a |\n|---|\n| `setContentHuggingPriority(.defaultLow, for: .horizontal)` |\n").html
+        XCTAssertTrue(short.contains("<code>setContentHuggingPriority(<wbr>.defaultLow,<wbr> for: <wbr>.horizontal)</code>"), short)
+    }
+
+    /// A visual format string's brackets and parentheses are its syntax,
+    /// not a call's: in a table it breaks at its spaces only (the grammar
+    /// table showed "[name(" / ">=50@750)]").
+    func testAVisualFormatStringIsNotCutAtItsParentheses() {
+        let html = PageRendering.render("| a | b |\n|---|---|\n| `[name(>=50@750)]`, `-(>=8@750)-` | `V:[a]-(>=8@750)-[b]` `[a.b(c)]` |\n").html
+        XCTAssertTrue(html.contains("<code>[name(&gt;=50@750)]</code>, <code>-(&gt;=8@750)-</code>"), html)
+        XCTAssertTrue(html.contains("<code>[a<wbr>.b(<wbr>c)]</code>"), "Swift in brackets still breaks: \(html)")
+        XCTAssertTrue(html.contains("<code>V:[a]-(&gt;=8@750)-[b]</code>"), html)
+    }
+
     func testTheThemeLetsTableCodeWrap() throws {
         let css = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/PlumbSite/Theme/static/site.css"), encoding: .utf8)

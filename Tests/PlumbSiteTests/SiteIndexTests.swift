@@ -25,7 +25,10 @@ final class SiteIndexTests: XCTestCase {
         ])
         let report = try s.build()
         XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)")
-        let html = s.page(report, "genindex.html")
+        let page = s.page(report, "genindex.html")
+        // A long API name breaks at its joints and between its words, as in prose.
+        XCTAssertTrue(page.contains("<dt><code>setContent<wbr>Compression<wbr>Resistance<wbr>Priority(<wbr>_:<wbr>for:)</code>"), page)
+        let html = page.replacingOccurrences(of: "<wbr>", with: "")
         func entry(_ term: String) -> String? {
             guard let r = html.range(of: "<dt>\(term)") else { return nil }
             return String(html[r.lowerBound...].prefix { $0 != "\n" }) + String(html[r.upperBound...].drop { $0 != "\n" }.dropFirst().prefix { $0 != "\n" })

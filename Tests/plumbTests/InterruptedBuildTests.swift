@@ -32,7 +32,7 @@ final class InterruptedBuildTests: XCTestCase {
 
     /// The build cache as a killed build left it: the index parses, every
     /// pack it names exists, and every entry it points at is whole (its
-    /// checksum, FNV-1a, computed here, matches). Returns how many entries.
+    /// checksum, computed here as `PageChecksum` defines it, matches). Returns how many entries.
     private func checkCache(_ root: URL, after delay: Double) -> Int {
         let packs = root.appendingPathComponent(".plumb-cache/packs")
         guard let text = try? String(contentsOf: packs.appendingPathComponent("index.tsv"), encoding: .utf8) else { return 0 }
@@ -46,8 +46,21 @@ final class InterruptedBuildTests: XCTestCase {
                   offset + length <= pack.count else { XCTFail("a broken index line after a kill at \(delay) s: \(line)"); continue }
             let entry = [UInt8](pack[offset..<(offset + length)])
             let lines = entry.split(separator: 10, maxSplits: 2, omittingEmptySubsequences: false)
+            // FNV-1a's step on little-endian 64-bit words, rotated left by
+            // 29, then on the last bytes one by one, then on the length.
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in lines[2] { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+            func step(_ w: UInt64) {
+                let m = (h ^ w) &* 0x0000_0100_0000_01b3
+                h = (m << 29) | (m >> 35)
+            }
+            let body = Array(lines[2])
+            var i = 0
+            while i + 8 <= body.count {
+                step((0..<8).reduce(UInt64(0)) { $0 | UInt64(body[i + $1]) << (8 * UInt64($1)) })
+                i += 8
+            }
+            for b in body[i...] { step(UInt64(b)) }
+            step(UInt64(body.count))
             XCTAssertEqual(String(decoding: lines[1], as: UTF8.self), String(h, radix: 16).leftPadded(16), "a torn entry after a kill at \(delay) s")
             whole += 1
         }

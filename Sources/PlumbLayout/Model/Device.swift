@@ -27,4 +27,29 @@ public struct Device: Sendable, Equatable {
     ]
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+
+    /// How the app is shown on the device: on the whole screen upright,
+    /// turned, or in part of an iPad's screen.
+    public enum Presentation: Sendable {
+        case portrait, landscape, slideOver, splitHalf
+    }
+
+    public var presentation: Presentation {
+        if name.hasSuffix("-landscape") { return .landscape }
+        if name.hasSuffix("-slide-over") { return .slideOver }
+        if name.hasSuffix("-split-half") { return .splitHalf }
+        return .portrait
+    }
+
+    /// The product as Apple names it ("iPhone 15 Pro Max"): the same in
+    /// every language; figures say how it is shown in the page's.
+    public var productName: String {
+        var base = name
+        for suffix in ["-landscape", "-slide-over", "-split-half"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return Device.productNames[base] ?? base
+    }
+
+    private static let productNames = ["iphone-se": "iPhone SE", "iphone-se-3": "iPhone SE 3", "iphone-13-mini": "iPhone 13 mini",
+                                       "iphone-15": "iPhone 15", "iphone-15-pro-max": "iPhone 15 Pro Max", "ipad-mini": "iPad mini",
+                                       "ipad": "iPad", "ipad-pro-13": "iPad Pro 13″"]
 }
