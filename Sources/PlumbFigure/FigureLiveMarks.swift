@@ -44,7 +44,7 @@ struct FigureLiveMarks {
         /// `left`, at its middle or, with `-start` or `-end`, flush with an
         /// end; with `-out`, at its middle past the constrained view's edge.
         var side: String
-        /// ` plumb-broken`, ` plumb-gives` or empty.
+        /// ` plumb-broken`, ` plumb-violated` (gives way) or empty.
         let state: String
     }
 
@@ -147,7 +147,7 @@ struct FigureLiveMarks {
         // and trailing, and `a <= b − k` as `b − a`.
         let reading = live.direction == .rtl && [.leading, .trailing].contains(a.anchor) ? -1.0 : 1.0
         let gap = difference * (reading * (c.constant.points < 0 ? -1 : 1))
-        let state = piece.broken.contains(index) ? " plumb-broken" : piece.givingWay.contains(index) ? " plumb-gives" : ""
+        let state = piece.broken.contains(index) ? " plumb-broken" : piece.givingWay.contains(index) ? " plumb-violated" : ""
         return Drawn(constraint: index, horizontal: a.anchor.kind == .xAxis, from: name(a), to: name(b), start: start, end: end,
                      across: across, reach: reach, label: FigureLiveMarks.text(gap), side: "", state: state)
     }

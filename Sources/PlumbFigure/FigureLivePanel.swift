@@ -227,7 +227,10 @@ struct FigureLivePanel {
                 out.close("span")
             }
         } else if FigureControls.showsName(kind, p) {
-            out.element("span", [.init("class", "plumb-name")], text: item.name)
+            // A view without subviews has its name above the overlay's
+            // lines; a container's stays under its subviews, whose text it
+            // would otherwise cover.
+            out.element("span", [.init("class", item.children.isEmpty ? "plumb-name plumb-name-over" : "plumb-name")], text: item.name)
         }
         if kind == .scroll { out.element("div", [.init("class", "plumb-content-extent c\(index)")], text: "") }
         if tiedAnywhere.contains(item.name) { out.element("span", [.init("class", "plumb-live-tie"), .init("aria-hidden", "true")], text: "") }

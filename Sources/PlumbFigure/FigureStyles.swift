@@ -68,7 +68,7 @@ public enum FigureStyles {
     .plumb-live-spacing.plumb-h { height: 0; border-top-width: 1px; }
     .plumb-live-spacing.plumb-v { width: 0; border-left-width: 1px; }
     .plumb-live-spacing.plumb-broken { border-color: var(--plumb-red); }
-    .plumb-live-spacing.plumb-gives { border-color: var(--plumb-orange); border-style: dashed; }
+    .plumb-live-spacing.plumb-violated { border-color: var(--plumb-red); border-style: dashed; }
     .plumb-live-spacing > .plumb-above { left: 50%; bottom: 2px; transform: translateX(-50%); }
     .plumb-live-spacing > .plumb-below { left: 50%; top: 1px; transform: translateX(-50%); }
     .plumb-live-spacing > .plumb-right { left: 1px; top: 50%; transform: translateY(-50%); }
@@ -166,10 +166,11 @@ public enum FigureStyles {
     .plumb-image.plumb-picture { background-image: none; }
     .plumb-image-file { position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; }
     .plumb-activity { background-image: url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' stroke='%238e8e93' stroke-width='2' stroke-linecap='round'><line x1='10.00' y1='5.00' x2='10.00' y2='1.50' stroke-opacity='1.0'/><line x1='13.54' y1='6.46' x2='16.01' y2='3.99' stroke-opacity='0.89'/><line x1='15.00' y1='10.00' x2='18.50' y2='10.00' stroke-opacity='0.78'/><line x1='13.54' y1='13.54' x2='16.01' y2='16.01' stroke-opacity='0.67'/><line x1='10.00' y1='15.00' x2='10.00' y2='18.50' stroke-opacity='0.56'/><line x1='6.46' y1='13.54' x2='3.99' y2='16.01' stroke-opacity='0.45'/><line x1='5.00' y1='10.00' x2='1.50' y2='10.00' stroke-opacity='0.34'/><line x1='6.46' y1='6.46' x2='3.99' y2='3.99' stroke-opacity='0.23'/></svg>"); background-position: center; background-size: contain; background-repeat: no-repeat; }
-    /* A view's name above the overlay's lines and its subviews (an
-       alignment line split "avatar|View"; a child covered its parent's
-       name), below the labels that come after it. */
-    .plumb-name { position: absolute; z-index: 1; left: 2px; top: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-line); white-space: nowrap;
+    /* A view's name (.plumb-name-over: one without subviews) above the
+       overlay's lines (an alignment line split "avatar|View"), below the
+       labels that come after it. */
+    .plumb-name-over { z-index: 1; }
+    .plumb-name { position: absolute; left: 2px; top: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-line); white-space: nowrap;
       padding: 0 2px; border-radius: 3px; background: color-mix(in srgb, var(--plumb-canvas) 80%, transparent); }
     .plumb-guide { outline: 1px dashed var(--plumb-guide); outline-offset: -1px; }
     .plumb-guide-name { position: absolute; right: 2px; bottom: 1px; font: 11px/14px \(ShippedFont.familyList); color: var(--plumb-guide); white-space: nowrap; }

@@ -22,7 +22,9 @@ struct FigureWidthStops {
     /// Why a width is offered: the label's hint and the order of preference
     /// when there are more than `limit` candidates.
     enum Reason: Int, Comparable {
-        case breakpoint, change, device
+        /// `end`: where the live range ends, which the panel's title names
+        /// ("from 320 to 768 pt"): a reader looks for a stop there.
+        case breakpoint, end, change, device
         static func < (a: Reason, b: Reason) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -68,8 +70,8 @@ struct FigureWidthStops {
         }
     }
 
-    /// The block's breakpoints in range, then the changes, then the
-    /// devices in range; at most `limit`, none closer than `closest` to one
+    /// The block's breakpoints in range, then the range's ends, then the
+    /// changes, then the devices in range; at most `limit`, none closer than `closest` to one
     /// preferred before it; in order of width.
     static func choose(lower: Double, upper: Double, changes: [Double], breakpoints: [Breakpoint]) -> [Stop] {
         func inRange(_ w: Double) -> Bool { w >= lower && w <= upper }
@@ -80,6 +82,7 @@ struct FigureWidthStops {
             if case .device(let d) = b { named = d } else { named = device(b.width) }
             candidates.append(Stop(width: b.width, reason: .breakpoint, device: named))
         }
+        for w in [lower, upper] { candidates.append(Stop(width: w, reason: .end, device: device(w))) }
         for w in changes where inRange(w) { candidates.append(Stop(width: w, reason: .change, device: device(w))) }
         for d in Device.all.sorted(by: { $0.width < $1.width }) where inRange(d.width) {
             candidates.append(Stop(width: d.width, reason: .device, device: d))
@@ -119,6 +122,7 @@ struct FigureWidthStops {
         let key: String
         switch stop.reason {
         case .breakpoint: key = "figureStopBreakpoint"
+        case .end: key = "figureStopEnd"
         case .change: key = "figureStopChange"
         case .device: key = "figureStopDevice"
         }

@@ -26,6 +26,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureStopBreakpoint": "{width} pt: a breakpoint of this figure",
         "figureStopChange": "{width} pt: where the layout changes",
         "figureStopDevice": "{width} pt: a device width",
+        "figureStopEnd": "{width} pt: an end of the live range",
         "figureAllHold": "Every constraint holds at this width.",
         "figureFix": "Fix: ",
         "figureBrokenAt": "Broken at line {line}: ",

@@ -161,7 +161,7 @@ final class FigureControlTests: XCTestCase {
         let html = FigureRenderer().render(solved)
         XCTAssertTrue(element(html, "fit").contains("<img class=\"plumb-image-file\" src=\"a&amp;b.png\" alt=\"\" style=\"object-fit:contain\">"), element(html, "fit"))
         XCTAssertTrue(element(html, "mid").contains("left:calc(50% - calc(100cqw*20/300));top:calc(50% - calc(100cqw*10/300));width:calc(100cqw*40/300);height:calc(100cqw*20/300)"), element(html, "mid"))
-        XCTAssertTrue(element(html, "none").contains("<span class=\"plumb-name\">none</span>"), "no picture: the placeholder and the name")
+        XCTAssertTrue(element(html, "none").contains("<span class=\"plumb-name plumb-name-over\">none</span>"), "no picture: the placeholder and the name")
         // A URL is not a picture beside the page: no scheme gets into <img>.
         for url in ["javascript:alert(1)", "data:image/png,x", "https://example.com/a.png"] {
             let bad = solve("canvas 100x50\nimage p src=\(url)\np.edges == super.edges\n")

@@ -81,7 +81,8 @@ final class LiveOverlayTests: XCTestCase {
     /// wide, and wants its trailing edge 100 from the root's (@750). Up to
     /// W = 230 that cannot hold: a is 120 wide and the gap W − 130 (gives
     /// way); from 230 a is W − 110 wide and the gap 100. So the mark is two
-    /// elements: "W − 130" dashed orange in `(width < 230px)` and "100" in
+    /// elements: "W − 130" dashed red (as the snapshots and the legend draw
+    /// a constraint that gives way) in `(width < 230px)` and "100" in
     /// `(230px <= width)`, each starting where a ends.
     func testAMarkThatGivesWayInPartOfTheRangeShowsOnlyThere() {
         let html = render("""
@@ -96,8 +97,8 @@ final class LiveOverlayTests: XCTestCase {
         a.trailing == root.trailing - 100 @750
         """)
         XCTAssertTrue(html.contains("data-live-breaks=\"230\""), html)
-        XCTAssertTrue(html.contains(#"<div class="plumb-live-spacing plumb-h m1 plumb-gives" data-from="a.trailing" data-to="root.trailing">"#
-                                    + #"<span class="plumb-mark plumb-above plumb-gives">W − 130</span></div>"#), html)
+        XCTAssertTrue(html.contains(#"<div class="plumb-live-spacing plumb-h m1 plumb-violated" data-from="a.trailing" data-to="root.trailing">"#
+                                    + #"<span class="plumb-mark plumb-above plumb-violated">W − 130</span></div>"#), html)
         XCTAssertTrue(html.contains(#"<div class="plumb-live-spacing plumb-h m2" data-from="a.trailing" data-to="root.trailing">"#
                                     + #"<span class="plumb-mark plumb-above">100</span></div>"#), html)
         XCTAssertTrue(html.contains("@container plumb-live (width < 230px){#fig-1-live .m1{display:block;left:130px;top:20px;width:calc(-130px + 100cqw)}}"), html)

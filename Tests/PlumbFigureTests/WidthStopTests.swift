@@ -38,8 +38,9 @@ final class WidthStopTests: XCTestCase {
     /// `a` moves right by 40 at 500, where `width >= 500` starts to hold (500
     /// itself included): the layout jumps there, so 500 is a stop, preferred
     /// to the devices. Range 320...768: no breakpoint inside but 375 (the
-    /// canvas): 375, then 500, then devices 320, 393, 430, 590, 744, skipping
-    /// none closer than 8 pt to a chosen stop: seven in all.
+    /// canvas): 375, then the range's ends 320 and 768 (the panel's title
+    /// names them), then 500, then devices 393, 430, 590, none closer than
+    /// 8 pt to a chosen stop: seven in all, so 744 is left out.
     func testAJumpIsAStop() {
         let block = """
         canvas 375x100
@@ -54,7 +55,8 @@ final class WidthStopTests: XCTestCase {
           a.leading == root.leading + 40
         """
         let html = render(block)
-        XCTAssertEqual(stopWidths(html), ["320", "375", "393", "430", "500", "590", "744"])
+        XCTAssertEqual(stopWidths(html), ["320", "375", "393", "430", "500", "590", "768"])
+        XCTAssertTrue(html.contains("title=\"768 pt: an end of the live range\""), html)
         XCTAssertTrue(html.contains("title=\"500 pt: where the layout changes\""), html)
     }
 
