@@ -17,17 +17,37 @@ public struct CodeNotation: LayoutNotation {
     let language: CodeLanguage
     /// Where each constraint SnapKit made was written.
     let snapKitLocations: Set<SourceLocation>
+    /// Each visual format string's text (its line and columns) and the key
+    /// its views dictionary gives each view whose name differs: its
+    /// constraints are quoted as the string writes them (`[login(50)]`,
+    /// not `[loginButton(50)]`).
+    let visualFormatKeys: [(line: Int, columns: Range<Int>, keys: [String: String])]
     private let block = BlockNotation()
 
-    init(language: CodeLanguage, snapKitLocations: Set<SourceLocation>) {
+    init(language: CodeLanguage, snapKitLocations: Set<SourceLocation>,
+         visualFormatKeys: [(line: Int, columns: Range<Int>, keys: [String: String])] = []) {
         self.language = language
         self.snapKitLocations = snapKitLocations
+        self.visualFormatKeys = visualFormatKeys
     }
 
     /// The notation for the constraints `program` made, in `language`.
     init(language: CodeLanguage, program: UIKitProgram) {
+        var formats: [(line: Int, columns: Range<Int>, keys: [String: String])] = []
+        for record in program.constraints {
+            guard case .visualFormat(let v) = record.made else { continue }
+            var keys: [String: String] = [:]
+            for (key, id) in v.views where id < program.items.count && program.items[id].name != key { keys[program.items[id].name] = key }
+            if !keys.isEmpty { formats.append((v.location.line, v.location.column..<(v.location.column + v.format.count + 1), keys)) }
+        }
         self.init(language: language,
-                  snapKitLocations: Set(program.constraints.filter { $0.snapKitOwner != nil }.map(\.made.location)))
+                  snapKitLocations: Set(program.constraints.filter { $0.snapKitOwner != nil }.map(\.made.location)),
+                  visualFormatKeys: formats)
+    }
+
+    /// The names `c`'s visual format string gives its views.
+    private func keys(of c: LayoutConstraint) -> [String: String] {
+        visualFormatKeys.first { $0.line == c.location.line && $0.columns.contains(c.location.column) }?.keys ?? [:]
     }
 
     public func constraint(_ c: LayoutConstraint) -> String {
@@ -79,7 +99,7 @@ public struct CodeNotation: LayoutNotation {
     /// alone (an alignment option's `centerY`) as the anchor API.
     /// `format`: the text is the format's, which writes the priority (`@750`).
     private func visualFormatPart(_ c: LayoutConstraint) -> (text: String, format: Bool) {
-        if let row = VisualFormatRow.eitherWay(c) { return (row.format, true) }
+        if let row = VisualFormatRow.eitherWay(c, keys: keys(of: c)) { return (row.format, true) }
         return ((try? anchorCall(c)) ?? block.constraint(c), false)
     }
 

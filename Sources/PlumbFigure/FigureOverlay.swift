@@ -258,6 +258,17 @@ struct FigureOverlay {
             if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
             let value = c.multiplier * other + k
             return (FigureLabels.number(value), value, written)
+        case .distance(let p, let q)?:
+            // `box.width == view.leading.anchorWithOffset(to: view.centerX)`:
+            // the anchors' gap, named as the layout language writes it.
+            guard let pp = geometry.position(p), let pq = geometry.position(q, seenFrom: p.item) else { return nil }
+            let notation = solved.parsed.notation
+            var written = "distance(\(notation.item(p.item)).\(p.anchor.rawValue), \(notation.item(q.item)).\(q.anchor.rawValue))"
+            if c.multiplier != 1 { written = "\(FigureLabels.factor(c.multiplier))× " + written }
+            let k = c.constant.points
+            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
+            let value = c.multiplier * (pq - pp) + k
+            return (FigureLabels.number(value), value, written)
         default:
             return nil
         }

@@ -34,4 +34,23 @@ final class DistanceFigureTests: XCTestCase {
         XCTAssertTrue(html.contains("<line x1=\"156\" y1=\"40\" x2=\"216\" y2=\"40\"/>"), html)
         XCTAssertTrue(html.contains(">60 = a.width</span>"), html)
     }
+
+    /// A size equal to a distance (the anchors chapter's box, as wide as
+    /// the root's leading edge is from its centre): 375 / 2 = 187.5, and
+    /// the label says so instead of leaving the width unlabelled.
+    func testASizeEqualToADistanceIsLabelled() {
+        let solved = SolvedBlock.solve("""
+        canvas 375x120
+        breakpoints 375
+        view box
+        box.leading == root.leading + 16
+        box.top == root.top + 16
+        box.height == 44
+        box.width == distance(root.leading, root.centerX)
+        """, origin: SourceLocation(line: 1, column: 1), line: 1)
+        XCTAssertEqual(solved.breakpoints.first?.frames["box"]?.width, 187.5)
+        let html = FigureRenderer().render(solved)
+        // Too long for the box at a phone's scale, it goes in a lane, named.
+        XCTAssertTrue(html.contains(">box: w 187.5 = distance(root.leading, root.centerX)</span>"), html)
+    }
 }

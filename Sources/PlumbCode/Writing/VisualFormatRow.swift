@@ -12,31 +12,34 @@ struct VisualFormatRow {
 
     /// `c` as a row, read as written or with its two sides swapped
     /// (`b.top == a.bottom + 8` is `V:[a]-8-[b]`).
-    static func eitherWay(_ c: LayoutConstraint) -> VisualFormatRow? {
-        VisualFormatRow(c) ?? CodePlan.swapped(c).flatMap(VisualFormatRow.init)
+    /// `keys`: the name the format string gives each view (its views
+    /// dictionary's key), where it is not the view's own.
+    static func eitherWay(_ c: LayoutConstraint, keys: [String: String] = [:]) -> VisualFormatRow? {
+        VisualFormatRow(c, keys: keys) ?? CodePlan.swapped(c).flatMap { VisualFormatRow($0, keys: keys) }
     }
 
-    init?(_ c: LayoutConstraint) {
+    init?(_ c: LayoutConstraint, keys: [String: String] = [:]) {
+        func n(_ item: LayoutItem) -> String { keys[item.name] ?? item.name }
         guard c.multiplier == 1, c.identifier == nil, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
         if case .system(1) = c.constant, c.relation == .equal, c.priority == Priority.required, case .anchor(let b)? = c.second,
            b.item.viewKind != nil, b.item !== a.item, b.item.container === a.item.container {
             // `[b]-[a]`: the standard gap between siblings.
             let edges: [(Anchor, Anchor)] = [(.leading, .trailing), (.top, .bottom)]
             guard let pair = edges.first(where: { $0.0 == a.anchor && $0.1 == b.anchor }) else { return nil }
-            self.init(axis: pair.0.axis, body: "[\(b.item.name)]-[\(a.item.name)]", views: [b.item.name, a.item.name])
+            self.init(axis: pair.0.axis, body: "[\(n(b.item))]-[\(n(a.item))]", views: [b.item.name, a.item.name])
             return
         }
         guard case .points(let k) = c.constant else { return nil }
         let priority = c.priority == Priority.required ? "" : "@" + SwiftSyntax.number(c.priority)
         guard let second = c.second else {
             guard a.anchor.kind == .dimension else { return nil }
-            self.init(axis: a.anchor.axis, body: "[\(a.item.name)(\(VisualFormatRow.predicate(c.relation, k, priority, always: true)))]", views: [a.item.name])
+            self.init(axis: a.anchor.axis, body: "[\(n(a.item))(\(VisualFormatRow.predicate(c.relation, k, priority, always: true)))]", views: [a.item.name])
             return
         }
         guard case .anchor(let b) = second else { return nil }
         if a.anchor.kind == .dimension {
             guard b.anchor == a.anchor, k == 0, b.item.viewKind != nil, b.item !== a.item else { return nil }
-            self.init(axis: a.anchor.axis, body: "[\(a.item.name)(\(c.relation.rawValue)\(b.item.name)\(priority))]", views: [a.item.name, b.item.name])
+            self.init(axis: a.anchor.axis, body: "[\(n(a.item))(\(c.relation.rawValue)\(n(b.item))\(priority))]", views: [a.item.name, b.item.name])
             return
         }
         let leadingEdges: [Anchor] = [.leading, .top]
@@ -51,23 +54,23 @@ struct VisualFormatRow {
         let inScroll = a.item.container?.viewKind == .scroll
         if case .guide(let kind) = b.item.kind, kind == (inScroll ? .contentMargins : .margins), b.item.container === a.item.container,
            b.anchor == a.anchor, c.constant == .points(0), c.relation == .equal, priority.isEmpty {
-            self.init(axis: axis, body: a.anchor == start ? "|-[\(a.item.name)]" : "[\(a.item.name)]-|", views: [a.item.name])
+            self.init(axis: axis, body: a.anchor == start ? "|-[\(n(a.item))]" : "[\(n(a.item))]-|", views: [a.item.name])
             return
         }
         // `a REL b + k` as a gap: `gap = later edge - earlier edge`.
         if b.item === a.item.container && b.anchor == a.anchor {
             if a.anchor == start {
-                self.init(axis: axis, body: "|-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(a.item.name)]", views: [a.item.name])
+                self.init(axis: axis, body: "|-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(n(a.item))]", views: [a.item.name])
             } else {
-                self.init(axis: axis, body: "[\(a.item.name)]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-|", views: [a.item.name])
+                self.init(axis: axis, body: "[\(n(a.item))]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-|", views: [a.item.name])
             }
             return
         }
         guard b.item.viewKind != nil, b.item !== a.item, b.item.container === a.item.container else { return nil }
         if a.anchor == start && b.anchor == end {
-            self.init(axis: axis, body: "[\(b.item.name)]-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(a.item.name)]", views: [b.item.name, a.item.name])
+            self.init(axis: axis, body: "[\(n(b.item))]-\(VisualFormatRow.predicate(c.relation, k, priority))-[\(n(a.item))]", views: [b.item.name, a.item.name])
         } else if a.anchor == end && b.anchor == start {
-            self.init(axis: axis, body: "[\(a.item.name)]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-[\(b.item.name)]", views: [a.item.name, b.item.name])
+            self.init(axis: axis, body: "[\(n(a.item))]-\(VisualFormatRow.predicate(c.relation.flipped, -k, priority))-[\(n(b.item))]", views: [a.item.name, b.item.name])
         } else {
             return nil
         }
