@@ -11,9 +11,7 @@ enum FigureDeviceChrome {
     static func markup(_ c: FigureRenderer.ViewContext) -> Markup {
         var out = Markup()
         guard case .device(let device) = c.solution.breakpoint else { return out }
-        let w = device.width, h = device.height, safe = device.safeArea
-        let landscape = w > h
-        let phone = device.name.hasPrefix("iphone")
+        let w = device.width, safe = device.safeArea
         if safe.top >= 20 {
             // The clock sits beside the island, level with its middle.
             let bar = SolvedFrame(x: 0, y: 0, width: w, height: min(safe.top, 54), parent: "root")
@@ -24,22 +22,44 @@ enum FigureDeviceChrome {
             }
             out.newline()
         }
+        for (cls, frame) in housings(device) { shape(cls, frame, c, into: &out) }
+        return out
+    }
+
+    /// Where the status bar's clock and battery stand, roughly (their text
+    /// is the browser's), in points: what a safe-area label keeps clear of.
+    static func statusBarItems(_ device: Device) -> [SolvedFrame] {
+        guard device.safeArea.top >= 20 else { return [] }
+        let tall = device.safeArea.top > 24, bar = min(device.safeArea.top, 54)
+        let inset: Double = tall ? 32 : 12, height: Double = tall ? 22 : 16, width: Double = tall ? 44 : 34
+        return [SolvedFrame(x: inset, y: (bar - height) / 2, width: width, height: height, parent: "root"),
+                SolvedFrame(x: device.width - inset - 30, y: (bar - height) / 2, width: 30, height: height, parent: "root")]
+    }
+
+    /// The sensor housing (the Dynamic Island or the notch) and the home
+    /// indicator, where the device has them, in points: drawn here, and
+    /// kept clear by the safe-area marks (`FigureGuideInsets`).
+    static func housings(_ device: Device) -> [(cls: String, frame: SolvedFrame)] {
+        let w = device.width, h = device.height, safe = device.safeArea
+        let landscape = w > h
+        let phone = device.name.hasPrefix("iphone")
+        var out: [(cls: String, frame: SolvedFrame)] = []
         if phone && !landscape && safe.top >= 59 {
-            shape("plumb-island", SolvedFrame(x: (w - 126) / 2, y: 11, width: 126, height: 37, parent: "root"), c, into: &out)
+            out.append(("plumb-island", SolvedFrame(x: (w - 126) / 2, y: 11, width: 126, height: 37, parent: "root")))
         } else if phone && !landscape && safe.top >= 44 {
-            shape("plumb-notch", SolvedFrame(x: (w - 162) / 2, y: 0, width: 162, height: 32, parent: "root"), c, into: &out)
+            out.append(("plumb-notch", SolvedFrame(x: (w - 162) / 2, y: 0, width: 162, height: 32, parent: "root")))
         } else if phone && landscape && safe.left >= 59 {
             // Turned on its side, the island is on the left (the phone
             // turned anticlockwise, `landscapeRight`), its length across
             // the screen's height: why the left inset is 59. UIKit insets
             // both sides alike, so that turning the other way keeps the layout.
-            shape("plumb-island", SolvedFrame(x: 11, y: (h - 126) / 2, width: 37, height: 126, parent: "root"), c, into: &out)
+            out.append(("plumb-island", SolvedFrame(x: 11, y: (h - 126) / 2, width: 37, height: 126, parent: "root")))
         } else if phone && landscape && safe.left >= 44 {
-            shape("plumb-notch plumb-notch-side", SolvedFrame(x: 0, y: (h - 162) / 2, width: 32, height: 162, parent: "root"), c, into: &out)
+            out.append(("plumb-notch plumb-notch-side", SolvedFrame(x: 0, y: (h - 162) / 2, width: 32, height: 162, parent: "root")))
         }
         if safe.bottom > 0 {
             let length: Double = phone ? (landscape ? 209 : 134) : 315
-            shape("plumb-home-indicator", SolvedFrame(x: (w - length) / 2, y: h - 8 - 5, width: length, height: 5, parent: "root"), c, into: &out)
+            out.append(("plumb-home-indicator", SolvedFrame(x: (w - length) / 2, y: h - 8 - 5, width: length, height: 5, parent: "root")))
         }
         return out
     }

@@ -47,4 +47,24 @@ final class GuideInsetMarkTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: ">safe area 34<").count - 1, 1, "bottom")
         XCTAssertFalse(page.contains(">margin "), "the root's margins are shaded, not measured")
     }
+
+    /// On an iPhone 15 (393 × 852, wider than 375, so the root's margins
+    /// are 20) the panel spans the margins, 20 to 373; its middle, 196.5, is
+    /// under the Dynamic Island (133.5 to 259.5) and over the home indicator
+    /// (129.5 to 263.5): both safe-area marks move a quarter along the
+    /// panel, to 20 + 353 / 4 = 108.25, clear of them
+    /// (the top one ran through the island, its label on black).
+    func testTheSafeAreaMarksKeepClearOfTheIslandAndTheHomeIndicator() {
+        let page = html("""
+        breakpoints iphone-15
+        view panel
+        panel.top == root.safe.top + 8
+        panel.bottom == root.safe.bottom - 8
+        panel.leading == root.margins.leading
+        panel.trailing == root.margins.trailing
+
+        """)
+        XCTAssertTrue(page.contains("<line x1=\"108.25\" y1=\"0\" x2=\"108.25\" y2=\"59\"/>"), page)
+        XCTAssertTrue(page.contains("<line x1=\"108.25\" y1=\"852\" x2=\"108.25\" y2=\"818\"/>"), page)
+    }
 }
