@@ -51,6 +51,13 @@ public final class SharedSolves: @unchecked Sendable {
         public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
         public static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.text == b.text && a.settings == b.settings }
+
+        /// The settings every solve reads, then `more` (a code fence's own),
+        /// as one string for `settings`.
+        public static func settings(widths: [Double]?, defaults: [Double]?, budget: Double?, live: SolvedBlock.LiveRequest,
+                                    more: [String] = []) -> String {
+            ([String(describing: widths), String(describing: defaults), String(describing: budget), "\(live)"] + more).joined(separator: "\u{1}")
+        }
     }
 
     /// One solve's shareable result, at the lines of the block it was

@@ -109,7 +109,7 @@ public struct SolvedBlock {
         let parsed = BlockParser.parse(code, origin: origin, deadline: budget.map { Deadline.after(seconds: $0) } ?? .never)
         let slot = sharing.map { shared in
             SharedSolves.Slot(shared, key: SharedSolves.Key(text: sharingKey(layout: code, origin: origin),
-                                                            settings: "\(String(describing: widths)) \(String(describing: defaults)) \(String(describing: budget)) \(live)"),
+                                                            settings: SharedSolves.Key.settings(widths: widths, defaults: defaults, budget: budget, live: live)),
                               origin: origin)
         }
         return solve(parsed, line: line, readingSince: start, widths: widths, defaults: defaults, budget: budget, live: live,

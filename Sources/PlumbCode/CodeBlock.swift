@@ -124,12 +124,13 @@ public enum CodeBlock {
         return key.bytes
     }
 
-    /// Everything else a code block's solve reads.
+    /// Everything else a code block's solve reads: the settings every
+    /// block's does, and the fence's options (where they stand, counted
+    /// from the block) and the picture folder.
     private static func settings(options: String, optionsAt: SourceLocation?, origin: SourceLocation, widths: [Double]?, defaults: [Double]?,
                                  budget: Double?, live: SolvedBlock.LiveRequest, imageFolder: String?) -> String {
         let at = optionsAt.map { "\($0.line - origin.line):\($0.column)" } ?? "-"
-        return [options, at, String(describing: widths), String(describing: defaults), String(describing: budget), "\(live)",
-                imageFolder ?? "-"].joined(separator: "\u{1}")
+        return SharedSolves.Key.settings(widths: widths, defaults: defaults, budget: budget, live: live, more: [options, at, imageFolder ?? "-"])
     }
 
     /// The breakpoints the solver will draw the block at (each once, whatever its directions).

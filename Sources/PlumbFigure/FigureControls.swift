@@ -14,6 +14,14 @@ enum FigureControls {
         return out
     }
 
+    /// The view's name as its frame shows it. A view without subviews has
+    /// its name above the overlay's lines (`plumb-name-over`); a
+    /// container's stays under its subviews, whose text it would otherwise
+    /// cover.
+    static func nameTag(_ item: LayoutItem, into out: inout Markup) {
+        out.element("span", [.init("class", item.children.isEmpty ? "plumb-name plumb-name-over" : "plumb-name")], text: item.name)
+    }
+
     /// Whether the view's name is drawn in its frame: not over a control
     /// that draws itself (a switch, a spinner, a picture) or over text.
     static func showsName(_ kind: ViewKind, _ p: ItemProperties) -> Bool {

@@ -25,8 +25,11 @@ extension FigureOverlay {
         // Level with the view's middle, unless the device's island, notch or
         // home indicator is there (the safe area is inset for them): then a
         // quarter along it, or further, clear of them.
-        var housings: [SolvedFrame] = []
-        if kind == .safe, case .device(let device) = solution.breakpoint { housings = FigureDeviceChrome.housings(device).map(\.frame) }
+        var housings: [SolvedFrame] = [], keptClear: [FigureRect] = []
+        if kind == .safe, case .device(let device) = solution.breakpoint {
+            housings = FigureDeviceChrome.housings(device).map(\.frame)
+            keptClear = (housings + FigureDeviceChrome.statusBarItems(device)).map(FigureRect.init)
+        }
         func clear(_ start: Double, _ length: Double, _ hits: (Double) -> Bool) -> Double {
             [0.5, 0.25, 0.75, 0.1, 0.9].map { start + length * $0 }.first { !hits($0) } ?? start + length / 2
         }
@@ -34,15 +37,13 @@ extension FigureOverlay {
             let y = clear(fa.y, fa.height) { y in housings.contains { $0.y <= y && y <= $0.y + $0.height && $0.x < hi && lo < $0.x + $0.width } }
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: "")
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1)]
-            label.avoiding = housings.map(FigureRect.init)
+            label.avoiding = keptClear
             return (group(.spacing, "plumb-spacing", line(ownerEdge, y, guideEdge, y)), label)
         }
         let x = clear(fa.x, fa.width) { x in housings.contains { $0.x <= x && x <= $0.x + $0.width && $0.y < hi && lo < $0.y + $0.height } }
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: "")
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, hi, 1, 1), (x - 2, lo, 1, 0)]
-        if case .device(let device) = solution.breakpoint, kind == .safe {
-            label.avoiding = (housings + FigureDeviceChrome.statusBarItems(device)).map(FigureRect.init)
-        }
+        label.avoiding = keptClear
         return (group(.spacing, "plumb-spacing", line(x, ownerEdge, x, guideEdge)), label)
     }
 

@@ -227,10 +227,7 @@ struct FigureLivePanel {
                 out.close("span")
             }
         } else if FigureControls.showsName(kind, p) {
-            // A view without subviews has its name above the overlay's
-            // lines; a container's stays under its subviews, whose text it
-            // would otherwise cover.
-            out.element("span", [.init("class", item.children.isEmpty ? "plumb-name plumb-name-over" : "plumb-name")], text: item.name)
+            FigureControls.nameTag(item, into: &out)
         }
         if kind == .scroll { out.element("div", [.init("class", "plumb-content-extent c\(index)")], text: "") }
         if tiedAnywhere.contains(item.name) { out.element("span", [.init("class", "plumb-live-tie"), .init("aria-hidden", "true")], text: "") }

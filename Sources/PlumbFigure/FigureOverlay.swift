@@ -200,20 +200,27 @@ struct FigureOverlay {
         let reading = solution.direction == .rtl && [.leading, .trailing].contains(a.anchor) ? -1.0 : 1.0
         let gap = (pa - pb) * reading * (k < 0 ? -1 : 1)
         let text = describe(c, status, relation: relation, wanted: constantText(c.constant), wantedValue: abs(k), actual: gap)
-        let lo = min(pa, pb), hi = max(pa, pb), mid = (pa + pb) / 2
         let f: SolvedFrame = FigureGeometry.levelAnchor(a, b).item === a.item ? fa : fb
+        return gapMark(from: pb, to: pa, level: f, horizontal: horizontal, text: text, cls: cls)
+    }
+
+    /// A gap's dimension line from `from` to `to` (x positions when
+    /// `horizontal`, else y), level with the middle of `f`, and its label
+    /// beside it, with the places to try when that one is crowded.
+    private mutating func gapMark(from: Double, to: Double, level f: SolvedFrame, horizontal: Bool, text: String, cls: String) -> (Markup, FigureLabel) {
+        let lo = min(from, to), hi = max(from, to), mid = (from + to) / 2
         if horizontal {
             let y = f.y + f.height / 2
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
                                   (mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
-            return (group(.spacing, "plumb-spacing\(cls)", line(pb, y, pa, y)), label)
+            return (group(.spacing, "plumb-spacing\(cls)", line(from, y, to, y)), label)
         }
         let x = f.x + f.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
                               (f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
-        return (group(.spacing, "plumb-spacing\(cls)", line(x, pb, x, pa)), label)
+        return (group(.spacing, "plumb-spacing\(cls)", line(x, from, x, to)), label)
     }
 
     /// A size: a dimension line across the view, labelled with its value
@@ -253,25 +260,27 @@ struct FigureOverlay {
             guard let other = geometry.position(b) else { return nil }
             // The other view as the block names it (a code figure's root is `view`).
             let name = b.item === own?.item ? (b.anchor == .width ? "w" : "h") : "\(solved.parsed.notation.item(b.item)).\(b.anchor.rawValue)"
-            var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
-            let k = c.constant.points
-            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
-            let value = c.multiplier * other + k
-            return (FigureLabels.number(value), value, written)
+            let value = c.multiplier * other + c.constant.points
+            return (FigureLabels.number(value), value, scaled(name, by: c))
         case .distance(let p, let q)?:
             // `box.width == view.leading.anchorWithOffset(to: view.centerX)`:
             // the anchors' gap, named as the layout language writes it.
             guard let pp = geometry.position(p), let pq = geometry.position(q, seenFrom: p.item) else { return nil }
             let notation = solved.parsed.notation
-            var written = "distance(\(notation.item(p.item)).\(p.anchor.rawValue), \(notation.item(q.item)).\(q.anchor.rawValue))"
-            if c.multiplier != 1 { written = "\(FigureLabels.factor(c.multiplier))× " + written }
-            let k = c.constant.points
-            if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
-            let value = c.multiplier * (pq - pp) + k
-            return (FigureLabels.number(value), value, written)
+            let name = "distance(\(notation.item(p.item)).\(p.anchor.rawValue), \(notation.item(q.item)).\(q.anchor.rawValue))"
+            let value = c.multiplier * (pq - pp) + c.constant.points
+            return (FigureLabels.number(value), value, scaled(name, by: c))
         default:
             return nil
         }
+    }
+
+    /// `name` with `c`'s multiplier and constant: "0.5× root.width + 8".
+    private func scaled(_ name: String, by c: LayoutConstraint) -> String {
+        var written = c.multiplier == 1 ? name : "\(FigureLabels.factor(c.multiplier))× \(name)"
+        let k = c.constant.points
+        if k != 0 { written += (k < 0 ? " − " : " + ") + constantText(c.constant) }
+        return written
     }
 
     /// A distance between two anchors (`anchorWithOffset(to:)`, a
@@ -285,17 +294,7 @@ struct FigureOverlay {
               let f = geometry.frame(of: FigureGeometry.levelAnchor(p, q).item),
               let (wanted, wantedValue, expression) = wantedLength(c, measuring: nil) else { return nil }
         let text = describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: pq - pp, expression: expression)
-        let lo = min(pp, pq), hi = max(pp, pq), mid = (pp + pq) / 2
-        if p.anchor.kind == .xAxis {
-            let y = f.y + f.height / 2
-            var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
-            label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
-            return (group(.spacing, "plumb-spacing\(cls)", line(pp, y, pq, y)), label)
-        }
-        let x = f.x + f.width / 2
-        var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
-        label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
-        return (group(.spacing, "plumb-spacing\(cls)", line(x, pp, x, pq)), label)
+        return gapMark(from: pp, to: pq, level: f, horizontal: p.anchor.kind == .xAxis, text: text, cls: cls)
     }
 
     /// Names for the areas a reader must tell apart: each scroll view's

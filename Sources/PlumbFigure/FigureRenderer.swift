@@ -437,10 +437,7 @@ public struct FigureRenderer {
             }
             out.close("span")
         } else if FigureControls.showsName(kind, p) {
-            // A view without subviews has its name above the overlay's
-            // lines; a container's stays under its subviews, whose text it
-            // would otherwise cover.
-            out.element("span", [.init("class", item.children.isEmpty ? "plumb-name plumb-name-over" : "plumb-name")], text: item.name)
+            FigureControls.nameTag(item, into: &out)
         }
         if kind == .scroll, let size = c.solution.contentSizes[item.name] {
             // The content starts at the content offset's opposite.
