@@ -34,10 +34,10 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
                                    suggestion: "UIKit 会在动画时长内把视图从上一轮布局的位置移到这里")
         case (.fontDrawnRegular(let name), .english):
             return DiagnosticWords("'\(name)' is measured and drawn in the regular system font: Plumb ships that weight only",
-                                   suggestion: "in UIKit bold text is a little wider, so a view sized by this text is a little larger than drawn")
+                                   suggestion: "in UIKit that font's text has other widths (bold and monospaced are wider, light narrower), so a view sized by it differs from the drawing")
         case (.fontDrawnRegular(let name), .chinese):
             return DiagnosticWords("'\(name)' 按常规字重的系统字体测量和绘制：Plumb 只带了这一种字重",
-                                   suggestion: "在 UIKit 里粗体文字要宽一些，由这段文字撑开的视图会比图里大一点")
+                                   suggestion: "在 UIKit 里这种字体的文字宽度不同（粗体和等宽字体更宽，细体更窄），由它撑开的视图和图里的不一样")
         case (.rootSizeRead(let width, let height), .chinese):
             return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))）；在真实的 App 里，viewDidLoad 读到的是 storyboard 里的尺寸，而不是设备的",
                                    suggestion: "用约束（multiplier:）把视图和根视图关联起来，尺寸才会跟着屏幕变")
