@@ -58,6 +58,23 @@ public struct ThemeStrings: Equatable, Sendable {
     static let reservedPrefix = "figure"
 
     let values: [String: String]
+    /// A digest of the words, for the pages whose bodies hold some of them
+    /// (read for every figure: worked out once, here).
+    let digest: String
+    /// The strings as templates see them (`{{strings.onThisPage}}`), read
+    /// for every page: built once, here.
+    let templateValue: TemplateValue
+
+    init(values: [String: String]) {
+        self.values = values
+        // Every key in a language's file, else English's (as the subscript
+        // reads them; the fallback has every key, so it never reads itself).
+        let words = ThemeStrings.keys.map { values[$0] ?? ThemeStrings.fallback.values[$0] ?? $0 }
+        digest = ContentHash.hex(words)
+        templateValue = .object(Dictionary(uniqueKeysWithValues: zip(ThemeStrings.keys, words.map { TemplateValue.string($0) })))
+    }
+
+    public static func == (a: ThemeStrings, b: ThemeStrings) -> Bool { a.values == b.values }
 
     public subscript(_ key: String) -> String { values[key] ?? ThemeStrings.fallback.values[key] ?? key }
 
@@ -70,11 +87,6 @@ public struct ThemeStrings: Equatable, Sendable {
         self[key].fillingPlaceholders(arguments)
     }
 
-    /// The strings as templates see them (`{{strings.onThisPage}}`).
-    var templateValue: TemplateValue { .object(Dictionary(uniqueKeysWithValues: ThemeStrings.keys.map { ($0, .string(self[$0])) })) }
-
-    /// A digest of the words, for the pages whose bodies hold some of them.
-    var digest: String { ContentHash.hex(ThemeStrings.keys.map { self[$0] }) }
 
     /// One language's file read: its strings over English's, and a
     /// warning for each key it lacks, each it does not know, and each

@@ -16,6 +16,11 @@ public struct AnchorPositions: Sendable, Equatable {
         self.values = values
     }
 
+    /// Each of `expressions` (one per anchor) evaluated with `value`.
+    init(expressions: [LinearExpression], value: (Variable) -> Double) {
+        values = expressions.map { e in e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) } }
+    }
+
     public subscript(_ anchor: Anchor) -> Double { values[Anchor.allCases.firstIndex(of: anchor)!] }
 }
 
@@ -27,11 +32,14 @@ extension AnchorLowering {
     /// copies its properties): the same expressions, at a fraction of the
     /// work of reading every breakpoint's anchors.
     func positions(of item: LayoutItem, value: (Variable) -> Double) -> AnchorPositions {
+        AnchorPositions(expressions: expressions(of: item), value: value)
+    }
+
+    /// `item`'s anchors as expressions over the variables, in
+    /// `Anchor.allCases` order.
+    func expressions(of item: LayoutItem) -> [LinearExpression] {
         let built = (item, alignmentRect(item, .horizontal, in: nil), alignmentRect(item, .vertical, in: nil))
-        return AnchorPositions(values: Anchor.allCases.map { anchor in
-            let e = expression(AnchorRef(item, anchor, at: item.location), in: nil, built: built)
-            return e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
-        })
+        return Anchor.allCases.map { anchor in expression(AnchorRef(item, anchor, at: item.location), in: nil, built: built) }
     }
 }
 

@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// The records a breakpoint's solution carries besides frames, read once
 /// here so that no later stage works them out again.
 extension BlockSolver {
@@ -17,13 +19,27 @@ extension BlockSolver {
     }
 
     /// Every reported item's anchors, from the variables as the frames
-    /// report them (rounded to 1/1000).
-    func anchorPositions(_ system: BreakpointSystem) -> [String: AnchorPositions] {
-        let lowering = system.lowering
+    /// report them (rounded to 1/1000). `serial`: the lowered system's
+    /// (`LoweredSystem.serial`), whose signature decides the expressions.
+    func anchorPositions(_ system: BreakpointSystem, serial: Int) -> [String: AnchorPositions] {
         var out: [String: AnchorPositions] = [:]
-        for item in [block.root] + block.allItems where item.kind != .guide(.arrangement) {
-            out[item.name] = lowering.positions(of: item) { roundedPoints(self.solvedValue($0)) }
+        for (name, expressions) in anchorExpressions(system, serial: serial) {
+            out[name] = AnchorPositions(expressions: expressions) { roundedPoints(self.solvedValue($0)) }
         }
         return out
+    }
+
+    /// Every reported item's anchors as expressions, built once per
+    /// lowered system: they depend on its lowering signature only, and a
+    /// block's breakpoints and a sweep's reads meet the same few systems
+    /// (building them walked each item's containers for its twelve
+    /// anchors at every read: a twentieth of a site build's figures).
+    private func anchorExpressions(_ system: BreakpointSystem, serial: Int) -> [(name: String, expressions: [LinearExpression])] {
+        if let known = recentAnchorExpressions.last(where: { $0.serial == serial }) { return known.items }
+        let lowering = system.lowering
+        let items = ([block.root] + block.allItems).filter { $0.kind != .guide(.arrangement) }.map { ($0.name, lowering.expressions(of: $0)) }
+        recentAnchorExpressions.append((serial, items))
+        if recentAnchorExpressions.count > BlockSolver.keptLowerings { recentAnchorExpressions.removeFirst() }
+        return items
     }
 }

@@ -60,7 +60,7 @@ public final class BlockSolver {
     /// one meant lowering every written constraint again at every step.
     private var recentLowerings: [(signature: BreakpointSystem.Signature, written: [LoweredConstraint?],
                                    stacks: [BreakpointSystem.StackConstraint])] = []
-    private static let keptLowerings = 4
+    static let keptLowerings = 4
     /// The last few systems lowered whole, most recent last: a live sweep's
     /// checks solve the same system at many widths (`LoweringInputs`).
     private var recentSystems: [LoweredSystem] = []
@@ -87,6 +87,12 @@ public final class BlockSolver {
     /// What the last breakpoint solved held that does not vary continuously
     /// with the width: the sweep's test of whether two widths share a piece.
     private(set) var lastState: DiscreteState?
+    /// Each reported item's anchors as expressions, for the last few
+    /// lowered systems read (`anchorPositions`), most recent last.
+    var recentAnchorExpressions: [(serial: Int, items: [(name: String, expressions: [LinearExpression])])] = []
+    /// How each implicit constraint is named (`implicitStatuses`), by the
+    /// very constraint object: it is fixed for the object's lifetime.
+    var implicitMentions: [ObjectIdentifier: (constraint: Constraint, mention: ConstraintMention)] = [:]
     /// Text measured at earlier widths, reused where it cannot differ.
     let textCache = TextLayoutCache()
     /// `resolvedProperties`, by which property lines hold.
@@ -236,7 +242,7 @@ public final class BlockSolver {
         var solution = read(settled.system, breakpoint: breakpoint, failure: settled.failure ?? notSettling, analysis: analysis, clock: &clock)
         if recordsDrawing {
             solution.text = measuredText(settled.system)
-            solution.anchors = anchorPositions(settled.system)
+            solution.anchors = anchorPositions(settled.system, serial: settled.wanted.serial)
             timings.reading += clock.lap()
         }
         timings.breakpoints += 1
@@ -551,11 +557,25 @@ public final class BlockSolver {
         for key in activeOrder {
             guard let lowered = active[key], let group = ImplicitConstraintStatus.Group(lowered.source) else { continue }
             // A content size's priorities are the ones in force here.
-            let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
+            let mention = implicitMention(lowered, system)
             if case .autoresizing(_, nil) = mention { continue }
             add(group, mention, lowered.constraint)
         }
         return rows
+    }
+
+    /// How the table names an implicit constraint. Worked out once per
+    /// constraint object (a stack's and a guide's are written out in the
+    /// notation, at every read of every breakpoint): what it reads is fixed
+    /// with the object, since the lowering creates a content size's anew
+    /// for each set of properties and never reuses a root-width one. The
+    /// memo holds the object, so its identity is never another's.
+    private func implicitMention(_ lowered: LoweredConstraint, _ system: BreakpointSystem) -> ConstraintMention {
+        let id = ObjectIdentifier(lowered.constraint)
+        if let known = implicitMentions[id], known.constraint === lowered.constraint { return known.mention }
+        let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
+        implicitMentions[id] = (lowered.constraint, mention)
+        return mention
     }
 
     private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [GuideKey: SolvedFrame] {
