@@ -35,6 +35,14 @@ struct FigureLabel {
     /// place or gap the label explains, which the label must not hide.
     var avoiding: [FigureRect] = []
 
+    /// Whether the label prefers pins clear of the dimension lines: a note
+    /// about a view (its content hugging holds), which names no line, and
+    /// over another view's size line hid where that size starts. A label
+    /// of a line sits on lines by design (dimension labels have a
+    /// background), and moving it for another line's sake pushed the
+    /// labels after it away from their gaps.
+    var avoidsLines = false
+
     /// The text as drawn in a lane, away from what it labels.
     var laneText: String { owner.map { "\($0): \(text)" } ?? text }
 }
@@ -49,6 +57,11 @@ struct FigureRect {
 
     /// A solved frame's rectangle.
     init(_ f: SolvedFrame) { self.init(x: f.x, y: f.y, width: f.width, height: f.height) }
+
+    /// Whether the point (px, py) lies within `d` of the rectangle.
+    func reaches(_ px: Double, _ py: Double, within d: Double) -> Bool {
+        px >= x - d && px <= x + width + d && py >= y - d && py <= y + height + d
+    }
 
     func overlap(_ o: FigureRect) -> Double {
         let w = min(x + width, o.x + o.width) - max(x, o.x)
@@ -99,7 +112,12 @@ enum FigureLabels {
     /// labels placed before it; a label with no clear pin goes in the first
     /// lane under the drawing (`laneTop`, points) where it meets no other.
     /// Returns the labels and the number of lanes used.
-    static func place(_ labels: [FigureLabel], obstacles: [FigureRect], canvas: FigureRect, laneTop: Double? = nil,
+    ///
+    /// `lines` are the dimension lines drawn: a label that `avoidsLines`
+    /// takes the first pin clear of them too when it has one, else the
+    /// first pin clear of the rest. A line passing within `ownLineReach`
+    /// of the pin is the one the label explains, pinned beside it.
+    static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect] = [], canvas: FigureRect, laneTop: Double? = nil,
                       scale: Double) -> (labels: [FigureLabel], lanes: Int) {
         var placed: [FigureLabel] = []
         var taken = obstacles
@@ -109,17 +127,20 @@ enum FigureLabels {
             let pw = w / scale, ph = h / scale
             var chosen: FigureLabel?
             let pins = [(label.x, label.y, label.alignX, label.alignY)] + label.alternatives.map { ($0.x, $0.y, $0.alignX, $0.alignY) }
-            for (x, y, ax, ay) in pins {
-                let r = FigureRect(x: x - ax * pw, y: y - ay * ph, width: pw, height: ph)
-                // Inside the canvas, clear of text and labels: beyond it a
-                // label may be clipped by the page or cover what follows.
-                guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }),
-                      !label.avoiding.contains(where: { r.overlap($0) > 0 }) else { continue }
-                var l = label
-                (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
-                chosen = l
-                taken.append(r)
-                break
+            for clearOfLines in label.avoidsLines ? [true, false] : [false] where chosen == nil {
+                for (x, y, ax, ay) in pins {
+                    let r = FigureRect(x: x - ax * pw, y: y - ay * ph, width: pw, height: ph)
+                    // Inside the canvas, clear of text and labels: beyond it a
+                    // label may be clipped by the page or cover what follows.
+                    guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }),
+                          !label.avoiding.contains(where: { r.overlap($0) > 0 }) else { continue }
+                    if clearOfLines && lines.contains(where: { r.overlap($0) > 0 && !$0.reaches(x, y, within: ownLineReach) }) { continue }
+                    var l = label
+                    (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
+                    chosen = l
+                    taken.append(r)
+                    break
+                }
             }
             if chosen == nil {
                 // A lane under the drawing, below the line it labels, named.
@@ -143,6 +164,15 @@ enum FigureLabels {
         }
         return (placed, laneRects.count)
     }
+
+    /// How near a pin (points) the line a label explains passes: labels are
+    /// pinned 1 pt from it, and its caps reach 3 pt across it.
+    static let ownLineReach = 3.5
+
+    /// How far (points) a label may reach over the views it must not
+    /// cover: the blank leading of its line box, 1.5 px above and below
+    /// its letters (1.7 pt at the 0.9 scale of a phone's column).
+    static let blankLeading = 2.0
 
     /// The height one lane of labels takes under the canvas, in CSS px.
     static let laneHeight = lineHeight + 2

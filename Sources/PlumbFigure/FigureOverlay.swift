@@ -27,6 +27,10 @@ struct FigureOverlay {
     /// Where the equal-size ticks are drawn (points): labels are placed
     /// clear of them, as of text (a tick through "h 1" read "h/1").
     var tickAreas: [FigureRect] = []
+    /// Where the dimension lines (sizes, gaps, content sizes, a stack's
+    /// spacing; not alignment lines, which cross views by design) are
+    /// drawn: labels prefer places clear of them (`FigureLabels.place`).
+    let dimensionLines = DrawnLines()
     /// In a variant's tab: the lines it adds, whose constraints are marked.
     var variantMarking: FigureVariantMarking?
 
@@ -148,7 +152,10 @@ struct FigureOverlay {
         }
     }
 
-    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "") -> Markup {
+    /// `dimension`: false for the equal-size ticks, which labels keep clear
+    /// of outright (`tickAreas`).
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "", dimension: Bool = true) -> Markup {
+        if dimension && !cls.hasPrefix("plumb-align") { dimensionLines.add(x1, y1, x2, y2) }
         var out = Markup()
         out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", number: x1), .init("y1", number: y1),
                            .init("x2", number: x2), .init("y2", number: y2)])
@@ -376,10 +383,10 @@ struct FigureOverlay {
                     let offset = (Double(t) - Double(ticks - 1) / 2) * 3
                     if anchor == .width {
                         let x = f.x + f.width / 2 + offset
-                        ticksMarkup.append(line(x - 1.5, f.y + 4, x + 1.5, f.y - 4))
+                        ticksMarkup.append(line(x - 1.5, f.y + 4, x + 1.5, f.y - 4, dimension: false))
                     } else {
                         let y = f.y + f.height / 2 + offset
-                        ticksMarkup.append(line(f.x - 4, y + 1.5, f.x + 4, y - 1.5))
+                        ticksMarkup.append(line(f.x - 4, y + 1.5, f.x + 4, y - 1.5, dimension: false))
                     }
                 }
             }
@@ -458,7 +465,11 @@ struct FigureOverlay {
             if cls.isEmpty {
                 var label = FigureLabel(x: f.x + f.width / 2, y: f.y + f.height + 1, alignX: 0.5, alignY: 0, text: text, classes: " plumb-content")
                 label.owner = sizing.view
-                label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (f.x, f.y + f.height + 1, 0, 0), (f.x + f.width, f.y - 1, 1, 1)]
+                label.avoidsLines = true
+                // Beside either end too: a short view's note (hugging 251 on
+                // "Name") overhangs a centred place at the canvas's edge.
+                label.alternatives = [(f.x + f.width / 2, f.y - 1, 0.5, 1), (f.x, f.y + f.height + 1, 0, 0), (f.x + f.width, f.y - 1, 1, 1),
+                                      (f.x, f.y - 1, 0, 1), (f.x + f.width, f.y + f.height + 1, 1, 0)]
                 labels.append(label)
                 continue
             }
@@ -553,5 +564,17 @@ struct FigureOverlay {
             }
         }
         return (out, labels)
+    }
+}
+
+/// The lines an overlay has drawn, as thin rectangles (points): a class,
+/// so that `FigureOverlay.line`, which only returns markup, can note them.
+final class DrawnLines {
+    private(set) var rects: [FigureRect] = []
+
+    /// A line from (x1, y1) to (x2, y2), a quarter point to each side (a
+    /// label that only touches it leaves it whole).
+    func add(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        rects.append(FigureRect(x: min(x1, x2) - 0.25, y: min(y1, y2) - 0.25, width: abs(x2 - x1) + 0.5, height: abs(y2 - y1) + 0.5))
     }
 }

@@ -183,9 +183,11 @@ public struct FigureRenderer {
             marks.insert(.variantMoved)
         }
         let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
-        let viewTexts = textRects(solved.block, s, geometry, scale: scale)
+        let unnamed = FigureRenderer.namesOverText(solved.block, s, geometry, scale: scale)
+        let viewTexts = textRects(solved.block, s, geometry, scale: scale, unnamed: unnamed)
         let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)
         let (placed, lanes) = FigureLabels.place(labels, obstacles: viewTexts + guideNames.values + overlayDrawing.tickAreas,
+                                                 lines: overlayDrawing.dimensionLines.rects,
                                                  canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
         // Never drawn smaller than the scale its labels were placed for: in
         // a column narrower than the theme's narrowest (a 320-px phone) the
@@ -207,6 +209,7 @@ public struct FigureRenderer {
         var context = ViewContext(solution: s, width: w, block: solved.block, scale: scale)
         context.changed = changed
         context.namedGuides = Set(guideNames.keys)
+        context.unnamedViews = unnamed
         let bands = FigureBands.markup(context, notation: solved.parsed.notation)
         if !bands.isEmpty { marks.insert(.guide) }
         out.append(bands)
@@ -275,7 +278,8 @@ public struct FigureRenderer {
     /// drawn in plain views (11 px type, so larger in points when the
     /// canvas is shown small). Labels are placed clear of it and of the
     /// guides' names (`guideNames`).
-    private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> [FigureRect] {
+    private func textRects(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double,
+                           unnamed: Set<String>) -> [FigureRect] {
         var out: [FigureRect] = []
         for item in block.items where !item.isGuide {
             guard let f = geometry.frame(item.name) else { continue }
@@ -285,9 +289,49 @@ public struct FigureRenderer {
                 out.append(box)
             } else if FigureControls.drawsItself(kind, p) {
                 out.append(FigureRect(f))
-            } else if s.text[item.name] == nil && FigureControls.showsName(kind, p) {
-                let w = FigureLabels.nameWidth(item.name) / scale, h = FigureLabels.lineHeight / scale
-                out.append(FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: w, height: h))
+            } else if s.text[item.name] == nil && FigureControls.showsName(kind, p) && !unnamed.contains(item.name) {
+                out.append(FigureRenderer.nameRect(item, frame: f, scale: scale))
+            }
+        }
+        return out
+    }
+
+    /// Where a view's name is drawn: its top-left corner, 2 px in and 1 px
+    /// down (`.plumb-name`), at the smallest scale.
+    static func nameRect(_ item: LayoutItem, frame f: SolvedFrame, scale: Double) -> FigureRect {
+        FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: FigureLabels.nameWidth(item.name) / scale, height: FigureLabels.lineHeight / scale)
+    }
+
+    /// The views whose names would cover a subview's text, or a control
+    /// that draws itself, at the smallest scale: a badge's name over its
+    /// "New". Left out, as a guide's name that does not fit is: drawn
+    /// under the text it read as part of it ("badgNew"), and the caption
+    /// and the constraint table still name the view.
+    static func namesOverText(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> Set<String> {
+        var out = Set<String>()
+        for item in block.items where !item.isGuide && !item.children.isEmpty {
+            guard let f = geometry.frame(item.name), s.text[item.name] == nil,
+                  FigureControls.showsName(item.viewKind ?? .view, s.properties(of: item)) else { continue }
+            let name = nameRect(item, frame: f, scale: scale)
+            var pending = item.children
+            while let d = pending.popLast() {
+                pending += d.children
+                guard !d.isGuide, !s.properties(of: d).hidden, let df = geometry.frame(d.name) else { continue }
+                let p = s.properties(of: d)
+                var drawn = FigureControls.drawsItself(d.viewKind ?? .view, p) ? FigureRect(df) : nil
+                if var box = FigureTextBox.rect(of: d, s, frame: df), let text = s.text[d.name] {
+                    // From the top of its letters: a line's leading and the
+                    // room above capitals (a fifth of the size) are blank,
+                    // and a card's name sits there clear of its title.
+                    let blank = min(box.height, (text.lineHeight - p.fontSize) / 2 + 0.2 * p.fontSize)
+                    box.y += blank
+                    box.height -= blank
+                    drawn = box
+                }
+                if let drawn, name.overlap(drawn) > 0 {
+                    out.insert(item.name)
+                    break
+                }
             }
         }
         return out
@@ -304,6 +348,8 @@ public struct FigureRenderer {
         var changed: [String: FigureVariantMarking.Change] = [:]
         /// The guides whose names are drawn (`FigureRenderer.guideNames`).
         var namedGuides: Set<String> = []
+        /// The views whose names are left out (`namesOverText`).
+        var unnamedViews: Set<String> = []
 
         init(solution: BreakpointSolution, width: Double, block: LayoutBlock, scale: Double) {
             self.solution = solution
@@ -436,7 +482,7 @@ public struct FigureRenderer {
                 out.drawnText(text)
             }
             out.close("span")
-        } else if FigureControls.showsName(kind, p) {
+        } else if FigureControls.showsName(kind, p) && !c.unnamedViews.contains(item.name) {
             FigureControls.nameTag(item, into: &out)
         }
         if kind == .scroll, let size = c.solution.contentSizes[item.name] {

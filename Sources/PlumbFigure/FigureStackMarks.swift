@@ -58,8 +58,16 @@ extension FigureOverlay {
             // Never over the two views whose gap it is: a label wider than
             // the gap goes above or below the pair instead (it covered the
             // filled OK button in the stack-views chapter).
+            // Their edges facing the gap may take the label's blank leading
+            // (1.5 px above and below its 11-px letters, 2 pt at most): a
+            // form's 12-pt gaps are a little shorter than a label's 14-px
+            // line, and their labels all went to lanes under the figure.
             var gapLabel = label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name)
-            gapLabel.avoiding = [FigureRect(fa), FigureRect(fb)]
+            gapLabel.avoiding = [fa, fb].map { f in
+                let leading = FigureLabels.blankLeading
+                return horizontal ? FigureRect(x: f.x + leading, y: f.y, width: max(0, f.width - 2 * leading), height: f.height)
+                                  : FigureRect(x: f.x, y: f.y + leading, width: f.width, height: max(0, f.height - 2 * leading))
+            }
             let mid = (start + end) / 2
             let low = horizontal ? min(fa.y, fb.y) : min(fa.x, fb.x)
             let high = horizontal ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)

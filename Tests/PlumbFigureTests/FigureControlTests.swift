@@ -170,6 +170,35 @@ final class FigureControlTests: XCTestCase {
         }
     }
 
+    /// A container's name is drawn in its top-left corner, 2 px in and 1
+    /// px down, 14 px tall, at the smallest scale: 340 px for a 375-pt
+    /// canvas is 0.9067, capped at 0.9, so the name reaches 1/0.9 + 14/0.9
+    /// = 16.67 pt below the view's top. A subview's text counts from the
+    /// top of its letters: 17-pt text in a 19.797-pt line leaves
+    /// (19.797 − 17) / 2 + 0.2 × 17 = 4.80 pt blank. Text 8 pt down starts
+    /// at 12.80 pt, under the name (the badge: "badge" over "New"), so the
+    /// name is left out; 12 pt down it starts at 16.80 pt, clear of it (the
+    /// card over its title), so the name stays.
+    func testAContainersNameIsLeftOutWhereItWouldCoverItsSubviewsText() {
+        func html(inset: Int) -> String {
+            let solved = solve("""
+            canvas 375x120
+            breakpoints 375
+            view badge
+              label text "New"
+            badge.center == root.center
+            text.leading == badge.leading + 16
+            text.trailing == badge.trailing - 16
+            text.top == badge.top + \(inset)
+            text.bottom == badge.bottom - \(inset)
+            """)
+            XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+            return FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        }
+        XCTAssertFalse(element(html(inset: 8), "badge").contains("plumb-name"), element(html(inset: 8), "badge"))
+        XCTAssertTrue(element(html(inset: 12), "badge").contains("<span class=\"plumb-name\">badge</span>"), element(html(inset: 12), "badge"))
+    }
+
     /// A colour that names nothing is a warning with the likeliest name,
     /// and the view keeps the default fill; UIKit's system colours become
     /// their light and dark hex values for the browser; a malformed hex is

@@ -189,6 +189,36 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(lanes, 2)
     }
 
+    /// A note about a view (its hugging holds) takes the first pin clear
+    /// of the dimension lines when it has one: under "Name" it covered the
+    /// start of the field's size line (the cheat sheet's "hugging 251
+    /// holds"). At scale 1 a 14-px label pinned by its top-left at (20, 41)
+    /// spans y 41...55 and crosses a line at y 44 from x 74 to 274 (drawn
+    /// as y 43.75...44.25); its next pin, by its bottom-left at (20, 19),
+    /// spans y 5...19, clear. A label of a line keeps its first clear pin
+    /// even over another line (dimension labels sit on lines by design),
+    /// and a line passing within 3.5 pt of the pin is the note's own.
+    func testANoteAboutAViewPrefersAPinClearOfTheLines() {
+        let canvas = FigureRect(x: 0, y: 0, width: 375, height: 60)
+        let sizeLine = FigureRect(x: 74 - 0.25, y: 44 - 0.25, width: 200.5, height: 0.5)
+        var note = FigureLabel(x: 20, y: 41, alignX: 0, alignY: 0, text: "hugging 251 holds", classes: "")
+        note.alternatives = [(20, 19, 0, 1)]
+        note.avoidsLines = true
+        XCTAssertEqual(FigureLabels.place([note], obstacles: [], lines: [sizeLine], canvas: canvas, scale: 1).labels.map { [$0.x, $0.y] }, [[20, 19]])
+        var lineLabel = note
+        lineLabel.avoidsLines = false
+        XCTAssertEqual(FigureLabels.place([lineLabel], obstacles: [], lines: [sizeLine], canvas: canvas, scale: 1).labels.map { [$0.x, $0.y] }, [[20, 41]])
+        // No clear pin at all: the first one clear of the rest, not a lane.
+        var crowded = note
+        crowded.alternatives = [(20, 30, 0, 0)]
+        let placed = FigureLabels.place([crowded], obstacles: [], lines: [sizeLine], canvas: canvas, scale: 1).labels
+        XCTAssertEqual(placed.map { [$0.x, $0.y] }, [[20, 41]])
+        XCTAssertEqual(placed.map(\.lane), [nil])
+        // Its own line, 3 pt under the pin, does not count.
+        let ownLine = FigureRect(x: 10 - 0.25, y: 44 - 0.25, width: 60.5, height: 0.5)
+        XCTAssertEqual(FigureLabels.place([note], obstacles: [], lines: [ownLine], canvas: canvas, scale: 1).labels.map { [$0.x, $0.y] }, [[20, 41]])
+    }
+
     /// A lane label wider than the canvas starts at the canvas's left edge:
     /// centred under its view it began 108 px left of a 300-pt scroll
     /// view's figure, where no scrolling reaches (the guide's "page: w 500

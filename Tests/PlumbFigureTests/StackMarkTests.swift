@@ -104,4 +104,29 @@ final class StackMarkTests: XCTestCase {
         """)
         XCTAssertTrue(html.contains("left:calc(100cqw*178/375);top:calc(100cqw*47/375);transform:translate(-50%,0%)\">24 (≥ 4)</span>"), html)
     }
+
+    /// A vertical stack's gap label sits in the gap when only its line box's
+    /// blank leading reaches over the two views. At the smallest scale (a
+    /// 340-px column for a 375-pt canvas: 0.9067, capped at 0.9) a label's
+    /// 14-px line is 14 / 0.9 = 15.56 pt: in a 12-pt gap it reaches
+    /// (15.56 − 12) / 2 = 1.78 pt into each field, under the 2 pt allowed,
+    /// so "12" is drawn beside the gap's line, level with its middle (a
+    /// field is 33.797 tall: 20 + 33.797 + 6 = 59.797); in an 8-pt gap it would reach 3.78 pt, over the
+    /// fields' borders, and goes to a lane under the drawing, named.
+    func testAGapLabelTakesOnlyTheBlankLeadingOverItsViews() {
+        func html(spacing: Int) -> String {
+            let solved = SolvedBlock.solve("""
+            canvas 375x200
+            stack form axis=vertical spacing=\(spacing)
+              field a placeholder="Name"
+              field b placeholder="Email"
+            form.leading == root.leading + 20
+            form.trailing == root.trailing - 20
+            form.top == root.top + 20
+            """, origin: SourceLocation(line: 2, column: 1), line: 1)
+            return FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        }
+        XCTAssertTrue(html(spacing: 12).contains("top:calc(100cqw*59.797/375);transform:translate(0%,-50%)\">12</span>"), html(spacing: 12))
+        XCTAssertTrue(labels(html(spacing: 8)).contains("a: 8"), "\(labels(html(spacing: 8)))")
+    }
 }

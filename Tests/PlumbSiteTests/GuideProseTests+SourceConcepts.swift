@@ -51,7 +51,7 @@ extension GuideProseTests {
     }
 
     /// Any view's bounds origin moved in code (`card.bounds.origin.y = 60`
-    /// in the variant `moveOrigin()`): card (20, 40, 350, 180) by hand (40
+    /// in the variant `moveOrigin()`): card (20, 80, 350, 180) by hand (80
     /// down, 20 in on each side of 390, 180 high); badge (20, 100, 120, 50)
     /// in card's coordinates in both tabs, drawn 100 − 60 = 40 below card's top.
     func testAPlainViewsBoundsOriginMovedInCode() throws {
@@ -61,7 +61,7 @@ extension GuideProseTests {
             let after = try variant(figure, moved)
             for solved in [figure, after] {
                 let card = try XCTUnwrap(frame(solved, 390, "card")), badge = try XCTUnwrap(frame(solved, 390, "badge"))
-                XCTAssertEqual([card.x, card.y, card.width, card.height], [20, 40, 350, 180])
+                XCTAssertEqual([card.x, card.y, card.width, card.height], [20, 80, 350, 180])
                 XCTAssertEqual([badge.x, badge.y, badge.width, badge.height], [20, 100, 120, 50])
                 XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.kind), [])
             }
