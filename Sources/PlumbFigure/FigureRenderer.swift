@@ -37,9 +37,17 @@ public struct FigureRenderer {
     public struct Source {
         public let html: String
         public let open: Bool
-        public init(html: String, open: Bool) {
+        /// The page's line of the block's first line, shown beside it (the
+        /// lines the figure's notes cite); nil for a block included from
+        /// another file, whose notes name that file's lines.
+        public let firstLine: Int?
+        /// The block's text, whose lines are numbered.
+        public let code: String?
+        public init(html: String, open: Bool, numbering code: String? = nil, from firstLine: Int? = nil) {
             self.html = html
             self.open = open
+            self.code = code
+            self.firstLine = firstLine
         }
     }
 
@@ -73,7 +81,11 @@ public struct FigureRenderer {
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
                 $0.element("summary", text: words("figureSource"))
-                $0.element("pre") { $0.element("code", [.init("class", "language-layout")]) { $0.append(Markup(trusted: source.html)) } }
+                if let firstLine = source.firstLine, let code = source.code {
+                    $0.append(CodeLineNumbers.pre(code: code, html: source.html, language: "layout", firstLine: firstLine))
+                } else {
+                    $0.element("pre") { $0.element("code", [.init("class", "language-layout")]) { $0.append(Markup(trusted: source.html)) } }
+                }
             }
             out.newline()
         }

@@ -288,10 +288,12 @@ struct PageBody {
             return fence.map(figure) ?? ""
         }
         if fenced, let codeFence = CodeFence(info: info) {
-            // The code as written, then the figure drawn from it.
+            // The code as written, its lines numbered as the page counts
+            // them (the figure's notes cite them), then the figure drawn from it.
             let name = codeFence.language.highlightName
-            return "<pre><code class=\"language-\(name)\">\(SyntaxHighlighter.html(code, language: name))</code></pre>\n"
-                + figure(LayoutFence(code: code, line: line, column: column, info: info))
+            let fence = LayoutFence(code: code, line: line, column: column, info: info)
+            return CodeLineNumbers.pre(code: code, html: SyntaxHighlighter.html(code, language: name), language: name, firstLine: fence.origin.line).html
+                + "\n" + figure(fence)
         }
         let cls = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
         return "<pre><code\(cls)>\(SyntaxHighlighter.html(code, language: language))</code></pre>\n"

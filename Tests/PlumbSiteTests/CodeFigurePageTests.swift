@@ -15,7 +15,9 @@ final class CodeFigurePageTests: XCTestCase {
         """
         let (html, _, diagnostics) = PageRendering.render(page)
         XCTAssertEqual(diagnostics, [])
-        let code = html.range(of: "<pre><code class=\"language-swift\"><span class=\"hl-kw\">let</span> box")
+        // Its lines numbered as the page counts them (the fence is line 3):
+        // what the figure's notes cite, in a column beside the code.
+        let code = html.range(of: "<pre class=\"plumb-numbered\"><span class=\"plumb-line-numbers\" aria-hidden=\"true\">4\n5</span><code class=\"language-swift\"><span class=\"hl-kw\">let</span> box")
         let figure = html.range(of: "<figure class=\"plumb-figure\" data-block=\"3\"")
         XCTAssertNotNil(code)
         XCTAssertNotNil(figure)
@@ -26,7 +28,7 @@ final class CodeFigurePageTests: XCTestCase {
     func testObjectiveCFenceIsHighlightedAsObjectiveC() {
         let page = "```objc layout canvas=100x100 breakpoints=100\nUIView *box = [[UIView alloc] init];\n[self.view addSubview:box];\n```\n"
         let (html, _, _) = PageRendering.render(page)
-        XCTAssertTrue(html.contains("<pre><code class=\"language-objc\"><span class=\"hl-type\">UIView</span>"), html)
+        XCTAssertTrue(html.contains("aria-hidden=\"true\">2\n3</span><code class=\"language-objc\"><span class=\"hl-type\">UIView</span>"), html)
         XCTAssertTrue(html.contains("<figure class=\"plumb-figure\""))
     }
 
@@ -65,5 +67,33 @@ extension CodeFigurePageTests {
         XCTAssertEqual(report.errorCount, 0)
         XCTAssertNotNil(report.files["photo.png"])
         XCTAssertTrue(site.page(report, "index.html").contains("photo.png"))
+    }
+}
+
+extension CodeFigurePageTests {
+    /// A note under a code figure cites a line of the page, and the code
+    /// shows that number beside that line: the fence is line 3, so its
+    /// lines are 4 (`let box`), 5 (`view.addSubview`) and 6 (a dispatch the
+    /// figure does not run, which its warning cites at 6). The numbers are
+    /// not part of the code: `<code>` holds the code exactly as written.
+    func testACodeFiguresLinesAreNumberedAsItsNotesCiteThem() throws {
+        let page = """
+        # Boxes
+
+        ```swift layout canvas=200x100 breakpoints=200
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        view.addSubview(box)
+        DispatchQueue.main.async { box.alpha = 0 }
+        ```
+        """
+        let (html, _, diagnostics) = PageRendering.render(page)
+        let cited = diagnostics.map(\.location.line)
+        XCTAssertEqual(cited, [6], "\(diagnostics.map(\.message))")
+        let numbers = try XCTUnwrap(html.range(of: "<span class=\"plumb-line-numbers\" aria-hidden=\"true\">4\n5\n6</span>"), html)
+        let code = try XCTUnwrap(html.range(of: "<code class=\"language-swift\">", range: numbers.upperBound..<html.endIndex))
+        let end = try XCTUnwrap(html.range(of: "</code>", range: code.upperBound..<html.endIndex))
+        let shown = html[code.upperBound..<end.lowerBound].replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        XCTAssertEqual(shown.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">"),
+                       "let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))\nview.addSubview(box)\nDispatchQueue.main.async { box.alpha = 0 }\n")
     }
 }

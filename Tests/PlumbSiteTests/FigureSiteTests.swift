@@ -8,7 +8,9 @@ final class FigureSiteTests: XCTestCase {
     func testTheSiteOpensTheSourceDisclosure() throws {
         let site = try TemporarySite(["plumb.json": "{\"figureSource\": \"open\"}", "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nview a\na.edges == super.edges\n```\n"])
         let report = try site.build()
-        XCTAssertTrue(site.page(report, "index.html").contains("<details class=\"plumb-source\" open><summary>Source</summary><pre><code class=\"language-layout\"><span class=\"hl-kw\">canvas</span>"))
+        // The block's lines numbered as the page counts them: the fence is
+        // line 3, its three lines are 4 to 6.
+        XCTAssertTrue(site.page(report, "index.html").contains("<details class=\"plumb-source\" open><summary>Source</summary><pre class=\"plumb-numbered\"><span class=\"plumb-line-numbers\" aria-hidden=\"true\">4\n5\n6</span><code class=\"language-layout\"><span class=\"hl-kw\">canvas</span>"), site.page(report, "index.html"))
         let bad = try TemporarySite(["plumb.json": "{\"figureSource\": \"shown\"}", "content/index.md": "# Home\n"])
         XCTAssertEqual(try bad.build().diagnostics.map(\.diagnostic.message).filter { $0.contains("figureSource") }.count, 1)
     }
