@@ -165,3 +165,13 @@ final class FigureLegendTests: XCTestCase {
         XCTAssertEqual(n.html, "&#39;a<wbr>.constraint(<wbr>equalTo:<wbr>multiplier:0.333)&#39; &#39;view<wbr>.layoutIfNeeded()&#39;")
     }
 }
+
+/// The line numbers beside a figure's code (`CodeLineNumbers`).
+final class CodeLineNumbersTests: XCTestCase {
+    /// A listing's lines as its numbers count them: a fence's text ends
+    /// with a line break, which starts no line of its own; a blank line is
+    /// one; an empty block still has its one line.
+    func testAListingsLinesAreCountedAsTheyAreNumbered() {
+        XCTAssertEqual(["a\n", "a\nb", "a\nb\n", "a\n\n", "", "\n", "été\n日本\n"].map(CodeLineNumbers.lineCount), [1, 2, 2, 2, 1, 1, 2])
+    }
+}
