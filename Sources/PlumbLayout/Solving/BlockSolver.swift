@@ -92,7 +92,11 @@ public final class BlockSolver {
     var recentAnchorExpressions: [(serial: Int, items: [(name: String, expressions: [LinearExpression])])] = []
     /// How each implicit constraint is named (`implicitStatuses`), by the
     /// very constraint object: it is fixed for the object's lifetime.
-    var implicitMentions: [ObjectIdentifier: (constraint: Constraint, mention: ConstraintMention)] = [:]
+    var implicitMentions: [ObjectIdentifier: (constraint: Constraint, mention: ConstraintMention, row: Int)] = [:]
+    /// A number for each distinct implicit mention: rows that name the
+    /// same thing (a frame's four constraints) are one row, found by number
+    /// rather than by hashing the mention's strings at every read.
+    var implicitRowNumbers: [ConstraintMention: Int] = [:]
     /// Text measured at earlier widths, reused where it cannot differ.
     let textCache = TextLayoutCache()
     /// `resolvedProperties`, by which property lines hold.
@@ -540,17 +544,17 @@ public final class BlockSolver {
     /// thing UIKit adds (a frame's four constraints are one row).
     private func implicitStatuses(_ system: BreakpointSystem, broken: Set<ObjectIdentifier>) -> [ImplicitConstraintStatus] {
         var rows: [ImplicitConstraintStatus] = []
-        var index: [ConstraintMention: Int] = [:]
-        func add(_ group: ImplicitConstraintStatus.Group, _ mention: ConstraintMention, _ c: Constraint) {
+        var index: [Int: Int] = [:]
+        index.reserveCapacity(activeOrder.count)
+        func add(_ group: ImplicitConstraintStatus.Group, _ mention: (mention: ConstraintMention, row: Int), _ c: Constraint) {
             let v = solver.violation(of: c)
             let state: ConstraintStatus.State = v <= LayoutTolerance.points ? .holds : broken.contains(ObjectIdentifier(c)) ? .broken : .violated
-            let row = ImplicitConstraintStatus(group: group, constraint: mention, state: state, violation: roundedPoints(v))
-            if let i = index[row.constraint] {
+            if let i = index[mention.row] {
                 if rank(state) > rank(rows[i].state) { rows[i].state = state }
                 rows[i].violation = max(rows[i].violation, roundedPoints(v))
             } else {
-                index[row.constraint] = rows.count
-                rows.append(row)
+                index[mention.row] = rows.count
+                rows.append(ImplicitConstraintStatus(group: group, constraint: mention.mention, state: state, violation: roundedPoints(v)))
             }
         }
         func rank(_ s: ConstraintStatus.State) -> Int { s == .broken ? 2 : s == .violated ? 1 : 0 }
@@ -558,7 +562,7 @@ public final class BlockSolver {
             guard let lowered = active[key], let group = ImplicitConstraintStatus.Group(lowered.source) else { continue }
             // A content size's priorities are the ones in force here.
             let mention = implicitMention(lowered, system)
-            if case .autoresizing(_, nil) = mention { continue }
+            if case .autoresizing(_, nil) = mention.mention { continue }
             add(group, mention, lowered.constraint)
         }
         return rows
@@ -570,12 +574,14 @@ public final class BlockSolver {
     /// with the object, since the lowering creates a content size's anew
     /// for each set of properties and never reuses a root-width one. The
     /// memo holds the object, so its identity is never another's.
-    private func implicitMention(_ lowered: LoweredConstraint, _ system: BreakpointSystem) -> ConstraintMention {
+    private func implicitMention(_ lowered: LoweredConstraint, _ system: BreakpointSystem) -> (mention: ConstraintMention, row: Int) {
         let id = ObjectIdentifier(lowered.constraint)
-        if let known = implicitMentions[id], known.constraint === lowered.constraint { return known.mention }
+        if let known = implicitMentions[id], known.constraint === lowered.constraint { return (known.mention, known.row) }
         let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
-        implicitMentions[id] = (lowered.constraint, mention)
-        return mention
+        let row = implicitRowNumbers[mention] ?? implicitRowNumbers.count
+        implicitRowNumbers[mention] = row
+        implicitMentions[id] = (lowered.constraint, mention, row)
+        return (mention, row)
     }
 
     private func systemGuideFrames(known: Set<ObjectIdentifier>) -> [GuideKey: SolvedFrame] {
