@@ -22,6 +22,9 @@ struct FigureLivePanel {
     let id: String
     let stops: FigureWidthStops
     let words: FigureWords
+    /// Views whose names a snapshot leaves out over their subviews' text
+    /// (`FigureRenderer.namesOverText`): left out here too.
+    var unnamedViews: Set<String> = []
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
@@ -226,7 +229,7 @@ struct FigureLivePanel {
                 }
                 out.close("span")
             }
-        } else if FigureControls.showsName(kind, p) {
+        } else if FigureControls.showsName(kind, p) && !unnamedViews.contains(item.name) {
             FigureControls.nameTag(item, into: &out)
         }
         if kind == .scroll { out.element("div", [.init("class", "plumb-content-extent c\(index)")], text: "") }

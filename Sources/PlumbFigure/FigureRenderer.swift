@@ -99,9 +99,11 @@ public struct FigureRenderer {
     func drawing(_ solved: SolvedBlock, id: String) -> Markup {
         var out = Markup()
         if case .success(let live) = solved.live {
-            out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                       breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
-                                       notation: solved.parsed.notation).markup())
+            var panel = FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
+                                        breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                        notation: solved.parsed.notation)
+            panel.unnamedViews = namesOverTextInEverySnapshot(solved)
+            out.append(panel.markup())
         }
         // A tree that changes with the size class: one panel whose
         // boxes snap to the other class's tree where the class changes.
@@ -112,6 +114,31 @@ public struct FigureRenderer {
         }
         breakpoints(solved, id: id, into: &out)
         return out
+    }
+
+    /// The smallest scale a snapshot `right` points wide is drawn at, which
+    /// its labels are placed for, and whether it scrolls sideways: a drawing
+    /// too wide to show its text at 11 px in the narrowest column keeps
+    /// that scale and scrolls there instead.
+    private func labelScale(_ block: LayoutBlock, _ s: BreakpointSolution, right: Double) -> (scale: Double, scrolls: Bool) {
+        let readable = FigureReadableScale.minimum(block, s)
+        let scrolls = right * readable > column.narrowest
+        return (scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column), scrolls)
+    }
+
+    /// The views whose names every snapshot leaves out (`namesOverText`):
+    /// the live panel, drawn at the widths between, leaves them out too (a
+    /// chat bubble's name over its message). One that a snapshot shows
+    /// (the card's, clear of its two-line title at 375) is shown.
+    private func namesOverTextInEverySnapshot(_ solved: SolvedBlock) -> Set<String> {
+        var out: Set<String>?
+        for (i, s) in solved.breakpoints.enumerated() {
+            let block = solved.block(at: i)
+            let geometry = FigureGeometry(s)
+            let hidden = FigureRenderer.namesOverText(block, s, geometry, scale: labelScale(block, s, right: extent(s, geometry).right).scale)
+            out = out.map { $0.intersection(hidden) } ?? hidden
+        }
+        return out ?? []
     }
 
     /// The breakpoints' panels, side by side or behind CSS-only tabs, and
@@ -170,10 +197,7 @@ public struct FigureRenderer {
         // constraint's victim) get room reserved below and to the right, so
         // they never cover what follows the figure.
         let (right, bottom) = extent(s, geometry)
-        // A drawing too wide to show its text at 11 px in the narrowest
-        // column keeps that scale and scrolls sideways there instead.
-        let readable = FigureReadableScale.minimum(solved.block, s)
-        let scrolls = right * readable > column.narrowest
+        let (scale, scrolls) = labelScale(solved.block, s, right: right)
         out.open("div", [.init("class", scrolls ? "plumb-panel plumb-wide" : "plumb-panel"), .init("data-width", number: w),
                          .init("data-height", number: s.height), .init("data-direction", s.direction.rawValue),
                          .init("style", "flex-grow:\(HTML.number(w))")])
@@ -194,7 +218,6 @@ public struct FigureRenderer {
             labels.append(FigureVariantMarking.label(change, view: name, frame: f, words: words))
             marks.insert(.variantMoved)
         }
-        let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
         let unnamed = FigureRenderer.namesOverText(solved.block, s, geometry, scale: scale)
         let viewTexts = textRects(solved.block, s, geometry, scale: scale, unnamed: unnamed)
         let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)

@@ -199,6 +199,33 @@ final class FigureControlTests: XCTestCase {
         XCTAssertTrue(element(html(inset: 12), "badge").contains("<span class=\"plumb-name\">badge</span>"), element(html(inset: 12), "badge"))
     }
 
+    /// The live panel leaves out the names its snapshots all leave out (the
+    /// chat bubble's over its message), and keeps one a snapshot shows. The
+    /// block above with a live range: its one snapshot, at 375, decides, so
+    /// the name is in neither panel at 8 pt, and in both (2 tags) at 12.
+    func testTheLivePanelLeavesOutTheNamesItsSnapshotsLeaveOut() {
+        func tags(inset: Int) -> Int {
+            let solved = SolvedBlock.solve("""
+            canvas 375x120
+            breakpoints 375
+            live 320...600
+            view badge
+              label text "New"
+            badge.center == root.center
+            text.leading == badge.leading + 16
+            text.trailing == badge.trailing - 16
+            text.top == badge.top + \(inset)
+            text.bottom == badge.bottom - \(inset)
+            """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+            XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+            let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            XCTAssertTrue(html.contains("-live"), "a live panel")
+            return html.components(separatedBy: "<span class=\"plumb-name\">badge</span>").count - 1
+        }
+        XCTAssertEqual(tags(inset: 8), 0)
+        XCTAssertEqual(tags(inset: 12), 2)
+    }
+
     /// A colour that names nothing is a warning with the likeliest name,
     /// and the view keeps the default fill; UIKit's system colours become
     /// their light and dark hex values for the browser; a malformed hex is
