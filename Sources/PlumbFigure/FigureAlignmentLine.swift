@@ -28,7 +28,7 @@ extension FigureOverlay {
             let key = "\(vertical) \(position) \(start) \(end) \(cls)"
             guard !alignmentSegments.contains(key) else { continue }
             alignmentSegments.insert(key)
-            out.append(vertical ? line(position, start, position, end, cls) : line(start, position, end, position, cls))
+            out.append(vertical ? line(position, start, position, end, cls, dimension: false) : line(start, position, end, position, cls, dimension: false))
         }
         marks.insert(.alignment)
         out.newline()

@@ -58,11 +58,6 @@ struct FigureRect {
     /// A solved frame's rectangle.
     init(_ f: SolvedFrame) { self.init(x: f.x, y: f.y, width: f.width, height: f.height) }
 
-    /// Whether the point (px, py) lies within `d` of the rectangle.
-    func reaches(_ px: Double, _ py: Double, within d: Double) -> Bool {
-        px >= x - d && px <= x + width + d && py >= y - d && py <= y + height + d
-    }
-
     func overlap(_ o: FigureRect) -> Double {
         let w = min(x + width, o.x + o.width) - max(x, o.x)
         let h = min(y + height, o.y + o.height) - max(y, o.y)
@@ -114,9 +109,9 @@ enum FigureLabels {
     /// Returns the labels and the number of lanes used.
     ///
     /// `lines` are the dimension lines drawn: a label that `avoidsLines`
-    /// takes the first pin clear of them too when it has one, else the
-    /// first pin clear of the rest. A line passing within `ownLineReach`
-    /// of the pin is the one the label explains, pinned beside it.
+    /// (a note about a view, which has no line of its own) takes the first
+    /// pin clear of them too when it has one, else the first pin clear of
+    /// the rest.
     static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect] = [], canvas: FigureRect, laneTop: Double? = nil,
                       scale: Double) -> (labels: [FigureLabel], lanes: Int) {
         var placed: [FigureLabel] = []
@@ -134,7 +129,7 @@ enum FigureLabels {
                     // label may be clipped by the page or cover what follows.
                     guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }),
                           !label.avoiding.contains(where: { r.overlap($0) > 0 }) else { continue }
-                    if clearOfLines && lines.contains(where: { r.overlap($0) > 0 && !$0.reaches(x, y, within: ownLineReach) }) { continue }
+                    if clearOfLines && lines.contains(where: { r.overlap($0) > 0 }) { continue }
                     var l = label
                     (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
                     chosen = l
@@ -165,13 +160,11 @@ enum FigureLabels {
         return (placed, laneRects.count)
     }
 
-    /// How near a pin (points) the line a label explains passes: labels are
-    /// pinned 1 pt from it, and its caps reach 3 pt across it.
-    static let ownLineReach = 3.5
-
     /// How far (points) a label may reach over the views it must not
-    /// cover: the blank leading of its line box, 1.5 px above and below
-    /// its letters (1.7 pt at the 0.9 scale of a phone's column).
+    /// cover: the blank of its box around its letters, 1.5 px of leading
+    /// above and below them and 2 px of padding at the sides (1.7 and 2.2
+    /// pt at the 0.9 scale of a phone's column). Its background then hides
+    /// that much of the views' edges, under the label only.
     static let blankLeading = 2.0
 
     /// The height one lane of labels takes under the canvas, in CSS px.

@@ -152,10 +152,11 @@ struct FigureOverlay {
         }
     }
 
-    /// `dimension`: false for the equal-size ticks, which labels keep clear
-    /// of outright (`tickAreas`).
+    /// `dimension`: false for alignment lines (they cross views by design)
+    /// and the equal-size ticks (which labels keep clear of outright:
+    /// `tickAreas`).
     func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ cls: String = "", dimension: Bool = true) -> Markup {
-        if dimension && !cls.hasPrefix("plumb-align") { dimensionLines.add(x1, y1, x2, y2) }
+        if dimension { dimensionLines.add(x1, y1, x2, y2) }
         var out = Markup()
         out.empty("line", [cls.isEmpty ? nil : .init("class", cls), .init("x1", number: x1), .init("y1", number: y1),
                            .init("x2", number: x2), .init("y2", number: y2)])

@@ -40,14 +40,21 @@ public struct FigureRenderer {
         /// The page's line of the block's first line, shown beside it (the
         /// lines the figure's notes cite); nil for a block included from
         /// another file, whose notes name that file's lines.
-        public let firstLine: Int?
-        /// The block's text, whose lines are numbered.
-        public let code: String?
-        public init(html: String, open: Bool, numbering code: String? = nil, from firstLine: Int? = nil) {
+        public let numbering: Numbering?
+        public init(html: String, open: Bool, numbering: Numbering? = nil) {
             self.html = html
             self.open = open
-            self.code = code
-            self.firstLine = firstLine
+            self.numbering = numbering
+        }
+
+        /// The block's text, whose lines are numbered from `firstLine`.
+        public struct Numbering {
+            public let code: String
+            public let firstLine: Int
+            public init(code: String, firstLine: Int) {
+                self.code = code
+                self.firstLine = firstLine
+            }
         }
     }
 
@@ -81,8 +88,8 @@ public struct FigureRenderer {
         if let source {
             out.element("details", [.init("class", "plumb-source"), .flag("open", source.open)]) {
                 $0.element("summary", text: words("figureSource"))
-                if let firstLine = source.firstLine, let code = source.code {
-                    $0.append(CodeLineNumbers.pre(code: code, html: source.html, language: "layout", firstLine: firstLine))
+                if let numbering = source.numbering {
+                    $0.append(CodeLineNumbers.pre(code: numbering.code, html: source.html, language: "layout", firstLine: numbering.firstLine))
                 } else {
                     $0.element("pre") { $0.element("code", [.init("class", "language-layout")]) { $0.append(Markup(trusted: source.html)) } }
                 }
@@ -350,8 +357,10 @@ public struct FigureRenderer {
             let name = nameRect(item, frame: f, scale: scale)
             var pending = item.children
             while let d = pending.popLast() {
+                // A hidden view's text, and its subviews', is not drawn.
+                guard !s.properties(of: d).hidden else { continue }
                 pending += d.children
-                guard !d.isGuide, !s.properties(of: d).hidden, let df = geometry.frame(d.name) else { continue }
+                guard !d.isGuide, let df = geometry.frame(d.name) else { continue }
                 let p = s.properties(of: d)
                 var drawn = FigureControls.drawsItself(d.viewKind ?? .view, p) ? FigureRect(df) : nil
                 if var box = FigureTextBox.rect(of: d, s, frame: df), let text = s.text[d.name] {

@@ -58,10 +58,10 @@ extension FigureOverlay {
             // Never over the two views whose gap it is: a label wider than
             // the gap goes above or below the pair instead (it covered the
             // filled OK button in the stack-views chapter).
-            // Their edges facing the gap may take the label's blank leading
-            // (1.5 px above and below its 11-px letters, 2 pt at most): a
-            // form's 12-pt gaps are a little shorter than a label's 14-px
-            // line, and their labels all went to lanes under the figure.
+            // Their edges facing the gap may take the blank of the label's
+            // box (`FigureLabels.blankLeading`): a form's 12-pt gaps are a
+            // little shorter than a label's 14-px line, and their labels
+            // all went to lanes under the figure.
             var gapLabel = label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name)
             gapLabel.avoiding = [fa, fb].map { f in
                 let leading = FigureLabels.blankLeading

@@ -260,9 +260,9 @@ public enum FigureStyles {
     .plumb-implicit { margin-top: .4rem; }
     .plumb-source { margin-top: .4rem; font-size: .85rem; }
     /* A listing beside a figure: its lines numbered as the page counts them (the lines the figure's notes cite), in a column of their own, not selected or printed with the code. */
-    pre.plumb-numbered { display: grid; grid-template-columns: auto minmax(0, 1fr); }
+    pre.plumb-numbered { display: grid; grid-template-columns: auto minmax(0, 1fr); direction: ltr; }
     .plumb-line-numbers { text-align: right; padding-right: .75em; margin-right: .75em; border-right: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-      opacity: .55; font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: .92em; font-variant-numeric: tabular-nums;
+      color: var(--muted, color-mix(in srgb, currentColor 70%, transparent)); font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: .92em; font-variant-numeric: tabular-nums;
       -webkit-user-select: none; user-select: none; }
     @media print { .plumb-line-numbers { display: none; } pre.plumb-numbered { display: block; } }
     .plumb-source > pre { margin: .3rem 0 0; max-height: 32rem; overflow: auto; }

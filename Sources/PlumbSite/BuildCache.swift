@@ -355,8 +355,8 @@ public final class BuildCache: @unchecked Sendable {
         lock.lock()
         storedPages += 1
         lock.unlock()
-        // One buffer, sized once: appending Data to Data moved the page's
-        // bytes at every step (a fiftieth of a guide build).
+        // One buffer, reserved for the page and its figures' markup:
+        // appending Data to Data moved the page's bytes at every step.
         let blocks = file.blocks.keys.sorted().map { ($0, file.blocks[$0]!) }
         var out: [UInt8] = []
         out.reserveCapacity(outline.count + file.body.utf8.count + blocks.reduce(0) { $0 + $1.1.html.utf8.count } + 256 * (blocks.count + 1))

@@ -272,7 +272,7 @@ public final class SiteBuilder: @unchecked Sendable {
                 // A code block's figure follows the code itself, shown above it.
                 let source = sourceSetting == .hidden || fence.info != "layout" ? nil
                     : FigureRenderer.Source(html: self.highlights.html(fence.code, language: "layout"), open: sourceSetting == .open,
-                                            numbering: fence.code, from: fence.inclusion == nil ? fence.origin.line : nil)
+                                            numbering: fence.inclusion == nil ? .init(code: fence.code, firstLine: fence.origin.line) : nil)
                 var renderer = self.figureRenderer
                 renderer.words = self.figureWords[page.language] ?? self.strings(of: page.language).figureWords(for: page.language)
                 entry = BuildCache.BlockEntry(html: renderer.render(solved, source: source, code: FigureCodeTabs.code(for: solved, words: renderer.words, highlight: self.highlights.html)),

@@ -27,6 +27,23 @@ final class LayoutIncludeTests: XCTestCase {
         XCTAssertTrue(site.page(report, "guide/page.html").contains("data-view=\"a\""))
     }
 
+    /// An included block's Source is not numbered with the page's lines:
+    /// its notes name the file's lines, which the page does not show. The
+    /// page's own block beside it is (its fence on line 8: lines 9 to 11).
+    func testAnIncludedBlocksSourceIsNotNumbered() throws {
+        let site = try TemporarySite([
+            "plumb.json": "{\"figureSource\": \"open\"}",
+            "content/shared/box.layout": shared,
+            "content/index.md": "# Home\n\n```layout include=shared/box.layout\n```\n\nText.\n\n```layout\ncanvas 100x50\nview b\nb.edges == super.edges\n```\n",
+        ])
+        let report = try site.build()
+        XCTAssertEqual(report.diagnostics.map(\.diagnostic.message), [])
+        let html = site.page(report, "index.html")
+        XCTAssertEqual(html.components(separatedBy: "<pre class=\"plumb-numbered\">").count - 1, 1, html)
+        XCTAssertTrue(html.contains("aria-hidden=\"true\">9\n10\n11</span><code class=\"language-layout\">"), html)
+        XCTAssertTrue(html.contains("<summary>Source</summary><pre><code class=\"language-layout\">"), "the included block's Source, unnumbered")
+    }
+
     /// The report of issue 31: `include=shared.layout` drew an empty 375×0
     /// figure. A missing file is an error at the line that names it.
     func testMissingFileIsAnErrorAtTheLineThatNamesIt() throws {

@@ -75,7 +75,7 @@ struct AnchorLowering {
     }
 
     /// One item's two alignment rectangles, built once by a caller that
-    /// reads all its anchors (`positions(of:value:)`).
+    /// reads all its anchors (`expressions(of:)`).
     typealias BuiltRects = (item: LayoutItem, horizontal: (start: LinearExpression, size: LinearExpression),
                             vertical: (start: LinearExpression, size: LinearExpression))
 

@@ -31,10 +31,6 @@ extension AnchorLowering {
     /// anchors, not once per anchor (each walks the item's containers and
     /// copies its properties): the same expressions, at a fraction of the
     /// work of reading every breakpoint's anchors.
-    func positions(of item: LayoutItem, value: (Variable) -> Double) -> AnchorPositions {
-        AnchorPositions(expressions: expressions(of: item), value: value)
-    }
-
     /// `item`'s anchors as expressions over the variables, in
     /// `Anchor.allCases` order.
     func expressions(of item: LayoutItem) -> [LinearExpression] {

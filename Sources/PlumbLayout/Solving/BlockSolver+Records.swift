@@ -31,14 +31,17 @@ extension BlockSolver {
 
     /// Every reported item's anchors as expressions, built once per
     /// lowered system: they depend on its lowering signature only, and a
-    /// block's breakpoints and a sweep's reads meet the same few systems
-    /// (building them walked each item's containers for its twelve
-    /// anchors at every read: a twentieth of a site build's figures).
+    /// block's breakpoints, its variants and the passes of one width meet
+    /// the same few systems (building them walked each item's containers
+    /// for its twelve anchors at every read).
     private func anchorExpressions(_ system: BreakpointSystem, serial: Int) -> [(name: String, expressions: [LinearExpression])] {
-        if let known = recentAnchorExpressions.last(where: { $0.serial == serial }) { return known.items }
+        // A later lowering may create guides (a stack's margins): then the
+        // items are listed again.
+        let count = block.allItems.count
+        if let known = recentAnchorExpressions.last(where: { $0.serial == serial && $0.itemCount == count }) { return known.items }
         let lowering = system.lowering
         let items = ([block.root] + block.allItems).filter { $0.kind != .guide(.arrangement) }.map { ($0.name, lowering.expressions(of: $0)) }
-        recentAnchorExpressions.append((serial, items))
+        recentAnchorExpressions.append((serial, count, items))
         if recentAnchorExpressions.count > BlockSolver.keptLowerings { recentAnchorExpressions.removeFirst() }
         return items
     }

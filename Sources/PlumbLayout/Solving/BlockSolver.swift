@@ -89,7 +89,7 @@ public final class BlockSolver {
     private(set) var lastState: DiscreteState?
     /// Each reported item's anchors as expressions, for the last few
     /// lowered systems read (`anchorPositions`), most recent last.
-    var recentAnchorExpressions: [(serial: Int, items: [(name: String, expressions: [LinearExpression])])] = []
+    var recentAnchorExpressions: [(serial: Int, itemCount: Int, items: [(name: String, expressions: [LinearExpression])])] = []
     /// How each implicit constraint is named (`implicitStatuses`), by the
     /// very constraint object: it is fixed for the object's lifetime.
     var implicitMentions: [ObjectIdentifier: (constraint: Constraint, mention: ConstraintMention, row: Int)] = [:]
@@ -568,18 +568,20 @@ public final class BlockSolver {
         return rows
     }
 
-    /// How the table names an implicit constraint. Worked out once per
-    /// constraint object (a stack's and a guide's are written out in the
-    /// notation, at every read of every breakpoint): what it reads is fixed
-    /// with the object, since the lowering creates a content size's anew
-    /// for each set of properties and never reuses a root-width one. The
-    /// memo holds the object, so its identity is never another's.
+    /// How the table names an implicit constraint, and its row's number.
+    /// Worked out once per constraint object (a stack's and a guide's are
+    /// written out in the notation, at every read of every breakpoint),
+    /// except a content size's: it names the priorities in force at this
+    /// width, which a `when` line may change under a constraint kept from
+    /// an earlier width (two priorities can lower to the same solver
+    /// level). The memo holds each object, so no other takes its identity.
     private func implicitMention(_ lowered: LoweredConstraint, _ system: BreakpointSystem) -> (mention: ConstraintMention, row: Int) {
         let id = ObjectIdentifier(lowered.constraint)
-        if let known = implicitMentions[id], known.constraint === lowered.constraint { return (known.mention, known.row) }
+        if let known = implicitMentions[id] { return (known.mention, known.row) }
         let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
         let row = implicitRowNumbers[mention] ?? implicitRowNumbers.count
         implicitRowNumbers[mention] = row
+        if case .intrinsic = lowered.source { return (mention, row) }
         implicitMentions[id] = (lowered.constraint, mention, row)
         return (mention, row)
     }
