@@ -104,12 +104,18 @@ public struct FigureRenderer {
 
     /// The live panel, when the block has one, then the breakpoints.
     func drawing(_ solved: SolvedBlock, id: String) -> Markup {
+        // The breakpoints are drawn first: the live panel, drawn at the
+        // widths between, leaves out the names they all leave out (a chat
+        // bubble's over its message) and shows one a snapshot shows (the
+        // card's, clear of its two-line title at 375).
+        var snapshots = Markup()
+        let unnamed = breakpoints(solved, id: id, into: &snapshots)
         var out = Markup()
         if case .success(let live) = solved.live {
             var panel = FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
                                         breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
                                         notation: solved.parsed.notation)
-            panel.unnamedViews = namesOverTextInEverySnapshot(solved)
+            panel.unnamedViews = unnamed
             out.append(panel.markup())
         }
         // A tree that changes with the size class: one panel whose
@@ -119,7 +125,7 @@ public struct FigureRenderer {
                                                 breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
                                                 notation: solved.parsed.notation).markup())
         }
-        breakpoints(solved, id: id, into: &out)
+        out.append(snapshots)
         return out
     }
 
@@ -133,24 +139,10 @@ public struct FigureRenderer {
         return (scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column), scrolls)
     }
 
-    /// The views whose names every snapshot leaves out (`namesOverText`):
-    /// the live panel, drawn at the widths between, leaves them out too (a
-    /// chat bubble's name over its message). One that a snapshot shows
-    /// (the card's, clear of its two-line title at 375) is shown.
-    private func namesOverTextInEverySnapshot(_ solved: SolvedBlock) -> Set<String> {
-        var out: Set<String>?
-        for (i, s) in solved.breakpoints.enumerated() {
-            let block = solved.block(at: i)
-            let geometry = FigureGeometry(s)
-            let hidden = FigureRenderer.namesOverText(block, s, geometry, scale: labelScale(block, s, right: extent(s, geometry).right).scale)
-            out = out.map { $0.intersection(hidden) } ?? hidden
-        }
-        return out ?? []
-    }
-
     /// The breakpoints' panels, side by side or behind CSS-only tabs, and
-    /// the legend of the marks they use.
-    private func breakpoints(_ solved: SolvedBlock, id: String, into out: inout Markup) {
+    /// the legend of the marks they use. Returns the views whose names
+    /// every panel leaves out.
+    private func breakpoints(_ solved: SolvedBlock, id: String, into out: inout Markup) -> Set<String> {
         let total = solved.breakpoints.reduce(0) { $0 + $1.width } + 24 * Double(solved.breakpoints.count - 1)
         let tabs = total > column.width && solved.breakpoints.count > 1
         out.open("div", [.init("class", "plumb-breakpoints \(tabs ? "plumb-tabs" : "plumb-side")")])
@@ -163,14 +155,17 @@ public struct FigureRenderer {
             }
         }
         var marks = Set<FigureMark>()
+        var unnamed: Set<String>?
         for (i, s) in solved.breakpoints.enumerated() {
             // A tree that changes with the size class: each breakpoint is
             // drawn with its own (`HierarchyVariant`).
-            panel(solved.drawing(breakpoint: i), s, id: "\(id)-\(i)", into: &out, marks: &marks)
+            let leftOut = panel(solved.drawing(breakpoint: i), s, id: "\(id)-\(i)", into: &out, marks: &marks)
+            unnamed = unnamed.map { $0.intersection(leftOut) } ?? leftOut
         }
         out.close("div")
         out.newline()
         out.append(FigureLegend.markup(for: marks, words: words))
+        return unnamed ?? []
     }
 
     /// The frame's shape beyond its width: the room reserved right of and
@@ -195,7 +190,9 @@ public struct FigureRenderer {
         return title
     }
 
-    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup, marks: inout Set<FigureMark>) {
+    /// Returns the views whose names it leaves out (`namesOverText`).
+    @discardableResult
+    private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup, marks: inout Set<FigureMark>) -> Set<String> {
         let w = s.width, h = max(s.height, 1)
         let geometry = FigureGeometry(s)
         // Side by side, panels share the column in proportion to their
@@ -269,6 +266,7 @@ public struct FigureRenderer {
         out.newline()
         out.close("div")
         out.newline()
+        return unnamed
     }
 
     private func panelTitle(_ s: BreakpointSolution) -> String {

@@ -92,7 +92,7 @@ public final class BlockSolver {
     var recentAnchorExpressions: [(serial: Int, itemCount: Int, items: [(name: String, expressions: [LinearExpression])])] = []
     /// How each implicit constraint is named (`implicitStatuses`), by the
     /// very constraint object: it is fixed for the object's lifetime.
-    var implicitMentions: [ObjectIdentifier: (constraint: Constraint, mention: ConstraintMention, row: Int)] = [:]
+    var implicitMentions: [ObjectIdentifier: (constraint: Constraint, priority: Double?, mention: ConstraintMention, row: Int)] = [:]
     /// A number for each distinct implicit mention: rows that name the
     /// same thing (a frame's four constraints) are one row, found by number
     /// rather than by hashing the mention's strings at every read.
@@ -571,18 +571,23 @@ public final class BlockSolver {
     /// How the table names an implicit constraint, and its row's number.
     /// Worked out once per constraint object (a stack's and a guide's are
     /// written out in the notation, at every read of every breakpoint),
-    /// except a content size's: it names the priorities in force at this
-    /// width, which a `when` line may change under a constraint kept from
-    /// an earlier width (two priorities can lower to the same solver
-    /// level). The memo holds each object, so no other takes its identity.
+    /// and for a content size once per priority in force: it names the
+    /// priority of this width, which a `when` line may change under a
+    /// constraint kept from an earlier width (two priorities can lower to
+    /// the same solver level). The memo holds each object, so no other
+    /// takes its identity.
     private func implicitMention(_ lowered: LoweredConstraint, _ system: BreakpointSystem) -> (mention: ConstraintMention, row: Int) {
         let id = ObjectIdentifier(lowered.constraint)
-        if let known = implicitMentions[id] { return (known.mention, known.row) }
+        var priority: Double?
+        if case .intrinsic(let item, let axis, let hugging, _) = lowered.source {
+            let p = system.props(item)
+            priority = hugging ? p.hugging(axis) : p.resistance(axis)
+        }
+        if let known = implicitMentions[id], known.priority == priority { return (known.mention, known.row) }
         let mention = lowered.source.mention(width: system.context.width, in: notation, properties: system.props)
         let row = implicitRowNumbers[mention] ?? implicitRowNumbers.count
         implicitRowNumbers[mention] = row
-        if case .intrinsic = lowered.source { return (mention, row) }
-        implicitMentions[id] = (lowered.constraint, mention, row)
+        implicitMentions[id] = (lowered.constraint, priority, mention, row)
         return (mention, row)
     }
 
