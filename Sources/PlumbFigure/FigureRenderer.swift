@@ -129,16 +129,6 @@ public struct FigureRenderer {
         return out
     }
 
-    /// The smallest scale a snapshot `right` points wide is drawn at, which
-    /// its labels are placed for, and whether it scrolls sideways: a drawing
-    /// too wide to show its text at 11 px in the narrowest column keeps
-    /// that scale and scrolls there instead.
-    private func labelScale(_ block: LayoutBlock, _ s: BreakpointSolution, right: Double) -> (scale: Double, scrolls: Bool) {
-        let readable = FigureReadableScale.minimum(block, s)
-        let scrolls = right * readable > column.narrowest
-        return (scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column), scrolls)
-    }
-
     /// The breakpoints' panels, side by side or behind CSS-only tabs, and
     /// the legend of the marks they use. Returns the views whose names
     /// every panel leaves out.
@@ -191,7 +181,6 @@ public struct FigureRenderer {
     }
 
     /// Returns the views whose names it leaves out (`namesOverText`).
-    @discardableResult
     private func panel(_ solved: SolvedBlock, _ s: BreakpointSolution, id: String, into out: inout Markup, marks: inout Set<FigureMark>) -> Set<String> {
         let w = s.width, h = max(s.height, 1)
         let geometry = FigureGeometry(s)
@@ -201,7 +190,10 @@ public struct FigureRenderer {
         // constraint's victim) get room reserved below and to the right, so
         // they never cover what follows the figure.
         let (right, bottom) = extent(s, geometry)
-        let (scale, scrolls) = labelScale(solved.block, s, right: right)
+        // A drawing too wide to show its text at 11 px in the narrowest
+        // column keeps that scale and scrolls sideways there instead.
+        let readable = FigureReadableScale.minimum(solved.block, s)
+        let scrolls = right * readable > column.narrowest
         out.open("div", [.init("class", scrolls ? "plumb-panel plumb-wide" : "plumb-panel"), .init("data-width", number: w),
                          .init("data-height", number: s.height), .init("data-direction", s.direction.rawValue),
                          .init("style", "flex-grow:\(HTML.number(w))")])
@@ -222,6 +214,7 @@ public struct FigureRenderer {
             labels.append(FigureVariantMarking.label(change, view: name, frame: f, words: words))
             marks.insert(.variantMoved)
         }
+        let scale = scrolls ? readable : FigureLabels.smallestScale(canvasWidth: right, column: column)
         let unnamed = FigureRenderer.namesOverText(solved.block, s, geometry, scale: scale)
         let viewTexts = textRects(solved.block, s, geometry, scale: scale, unnamed: unnamed)
         let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)
@@ -356,10 +349,10 @@ public struct FigureRenderer {
             var pending = item.children
             while let d = pending.popLast() {
                 // A hidden view's text, and its subviews', is not drawn.
-                guard !s.properties(of: d).hidden else { continue }
+                let p = s.properties(of: d)
+                guard !p.hidden else { continue }
                 pending += d.children
                 guard !d.isGuide, let df = geometry.frame(d.name) else { continue }
-                let p = s.properties(of: d)
                 var drawn = FigureControls.drawsItself(d.viewKind ?? .view, p) ? FigureRect(df) : nil
                 if var box = FigureTextBox.rect(of: d, s, frame: df), let text = s.text[d.name] {
                     // From the top of its letters: a line's leading and the

@@ -67,16 +67,20 @@ public struct ThemeStrings: Equatable, Sendable {
 
     init(values: [String: String]) {
         self.values = values
-        // Every key in a language's file, else English's (as the subscript
-        // reads them; the fallback has every key, so it never reads itself).
-        let words = ThemeStrings.keys.map { values[$0] ?? ThemeStrings.fallback.values[$0] ?? $0 }
+        // The fallback has every key, so it never reads itself here.
+        let words = ThemeStrings.keys.map { ThemeStrings.word($0, in: values) }
         digest = ContentHash.hex(words)
         templateValue = .object(Dictionary(uniqueKeysWithValues: zip(ThemeStrings.keys, words.map { TemplateValue.string($0) })))
     }
 
     public static func == (a: ThemeStrings, b: ThemeStrings) -> Bool { a.values == b.values }
 
-    public subscript(_ key: String) -> String { values[key] ?? ThemeStrings.fallback.values[key] ?? key }
+    public subscript(_ key: String) -> String { ThemeStrings.word(key, in: values) }
+
+    /// `key`'s word in `values`, else English's, else the key itself.
+    private static func word(_ key: String, in values: [String: String]) -> String {
+        values[key] ?? fallback.values[key] ?? key
+    }
 
     /// The figures' words in the language tagged `tag`, their diagnostics
     /// in that language when Plumb words it (else English).
@@ -86,7 +90,6 @@ public struct ThemeStrings: Equatable, Sendable {
     func format(_ key: String, _ arguments: [String: String]) -> String {
         self[key].fillingPlaceholders(arguments)
     }
-
 
     /// One language's file read: its strings over English's, and a
     /// warning for each key it lacks, each it does not know, and each

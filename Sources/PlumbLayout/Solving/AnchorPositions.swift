@@ -25,14 +25,12 @@ public struct AnchorPositions: Sendable, Equatable {
 }
 
 extension AnchorLowering {
-    /// Every anchor of `item`, evaluated with `value` for each variable.
+    /// `item`'s anchors as expressions over the variables, in
+    /// `Anchor.allCases` order.
     ///
     /// The item's two alignment rectangles are built once for its twelve
     /// anchors, not once per anchor (each walks the item's containers and
-    /// copies its properties): the same expressions, at a fraction of the
-    /// work of reading every breakpoint's anchors.
-    /// `item`'s anchors as expressions over the variables, in
-    /// `Anchor.allCases` order.
+    /// copies its properties).
     func expressions(of item: LayoutItem) -> [LinearExpression] {
         let built = (item, alignmentRect(item, .horizontal, in: nil), alignmentRect(item, .vertical, in: nil))
         return Anchor.allCases.map { anchor in expression(AnchorRef(item, anchor, at: item.location), in: nil, built: built) }

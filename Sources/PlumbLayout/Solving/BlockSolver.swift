@@ -91,7 +91,8 @@ public final class BlockSolver {
     /// lowered systems read (`anchorPositions`), most recent last.
     var recentAnchorExpressions: [(serial: Int, itemCount: Int, items: [(name: String, expressions: [LinearExpression])])] = []
     /// How each implicit constraint is named (`implicitStatuses`), by the
-    /// very constraint object: it is fixed for the object's lifetime.
+    /// very constraint object, with the content-size priority it was named
+    /// at (`implicitMention`).
     var implicitMentions: [ObjectIdentifier: (constraint: Constraint, priority: Double?, mention: ConstraintMention, row: Int)] = [:]
     /// A number for each distinct implicit mention: rows that name the
     /// same thing (a frame's four constraints) are one row, found by number
