@@ -34,7 +34,7 @@ let package = Package(
             name: "PlumbLayout",
             dependencies: ["PlumbSolver", "PlumbDiagnostics"],
             exclude: ["Resources/README.md"],
-            resources: [.copy("Resources/DejaVuSans-Plumb.ttf"), .copy("Resources/DejaVu-LICENSE.txt"),
+            resources: [.copy("Resources/DejaVuSans-Plumb.ttf"), .copy("Resources/DejaVuSans-Bold-Plumb.ttf"), .copy("Resources/DejaVu-LICENSE.txt"),
                         .copy("Resources/DroidSansFallback.ttf"), .copy("Resources/DroidSansFallback-LICENSE.txt"),
                         .copy("Resources/PlumbHangul.ttf"), .copy("Resources/PlumbHangul-LICENSE.txt")]
         ),

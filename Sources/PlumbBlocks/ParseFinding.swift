@@ -211,7 +211,7 @@ enum ExpectedValue: Sendable, Hashable, CaseIterable {
 
 /// An enumeration a property's value names one case of.
 enum ChoiceKind: Sendable, Hashable, CaseIterable {
-    case contentMode, distribution, alignment
+    case contentMode, distribution, alignment, fontWeight
 }
 
 /// A likely fix, as data: "did you mean", an example, a list of what is

@@ -152,7 +152,10 @@ extension ChineseBlockMessages {
         case .guideHidden(let name): return "'\(name)' 是布局参考线，本来就不会画出来：'hidden' 没有任何作用"
         case .rootHidden: return "根视图就是图的画布，总会画出来：给它设 'hidden' 画不出效果"
         case .badValue(let key, let expected, let found): return "'\(key)' 的值应该是\(describe(expected))，实际是 '\(found)'"
-        case .unknownChoice(let kind, let text): return "不认识的 \(describe(kind)) '\(text)'"
+        case .unknownChoice(let kind, let text):
+            // A Latin name is set off by spaces; a Chinese word is not.
+            let d = describe(kind)
+            return "不认识的\(d.first!.isASCII ? " " : "")\(d) '\(text)'"
         case .negativeIntrinsicSize: return "固有内容尺寸不能是负数"
         case .fontSizeNotPositive: return "字号必须大于 0"
         case .unknownTextStyle(let name): return "不认识的文字样式 '\(name)'"
@@ -367,6 +370,7 @@ extension ChineseBlockMessages {
         case .contentMode: return "contentMode"
         case .distribution: return "distribution"
         case .alignment: return "alignment"
+        case .fontWeight: return "字重"
         }
     }
 }

@@ -348,6 +348,7 @@ extension EnglishBlockMessages {
         case .contentMode: return "content mode"
         case .distribution: return "distribution"
         case .alignment: return "alignment"
+        case .fontWeight: return "font weight"
         }
     }
 }

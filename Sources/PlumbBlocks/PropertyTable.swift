@@ -31,7 +31,7 @@ enum PropertyTable {
         .init(key: "margins", target: .anything) { $0.insets(allowSingle: true).map(PropertySetting.margins) },
         .init(key: "safe", target: .root, read: { $0.insets(allowSingle: false).map(PropertySetting.safe) },
               misplaced: { (.safeOnNonRoot, .writeOnRoot(key: "safe", value: $0)) }),
-        .init(key: "font", target: .textViews) { $0.fontSize },
+        .init(key: "font", target: .textViews) { $0.font },
         .init(key: "lines", target: .kind(.label, "labels")) { v in
             guard let n = Int(v.text), n >= 0 else { return v.bad(.lineCount) }
             return .lines(n)

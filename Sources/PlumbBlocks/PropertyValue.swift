@@ -68,17 +68,32 @@ struct PropertyValue {
     var priority: Double? { parser.priority(text, at: at) }
 
     /// Points, greater than 0, or a text style (`body`): its size at the
-    /// block's `contentSize` category, as `preferredFont(forTextStyle:)`.
-    var fontSize: PropertySetting? {
-        if let first = text.first, first.isLetter, parser.metrics[text] == nil {
-            if let size = parser.block.contentSize.pointSize(forTextStyle: text) { return .textStyle(text, size) }
-            parser.error(.unknownName, .property(.unknownTextStyle(text)), at: at,
-                         hint: parser.didYouMean(text, ContentSizeCategory.textStyles) ?? .fontIsSizeOrStyle(styles: ContentSizeCategory.textStyles))
+    /// block's `contentSize` category, as `preferredFont(forTextStyle:)`;
+    /// either followed by `,WEIGHT` (`UIFont.Weight`'s names: `28,bold`).
+    var font: PropertySetting? {
+        var sizeText = text[...]
+        var weight: FontWeight?
+        if let comma = text.lastIndex(of: ",") {
+            sizeText = text[..<comma]
+            let name = String(text[text.index(after: comma)...])
+            guard let w = FontWeight(rawValue: name) else {
+                let known = FontWeight.allCases.map(\.rawValue)
+                parser.error(.badValue, .property(.unknownChoice(.fontWeight, name)), at: SourceLocation(line: at.line, column: at.column + sizeText.count + 1),
+                             hint: parser.didYouMean(name, known) ?? .oneOf(known))
+                return nil
+            }
+            weight = w
+        }
+        let size = String(sizeText)
+        if let first = size.first, first.isLetter, parser.metrics[size] == nil {
+            if let points = parser.block.contentSize.pointSize(forTextStyle: size) { return .textStyle(size, points, weight) }
+            parser.error(.unknownName, .property(.unknownTextStyle(size)), at: at,
+                         hint: parser.didYouMean(size, ContentSizeCategory.textStyles) ?? .fontIsSizeOrStyle(styles: ContentSizeCategory.textStyles))
             return nil
         }
-        guard let n = number else { return nil }
+        guard let n = parser.number(size, at: at) else { return nil }
         guard n > 0 else { parser.error(.badNumber, .property(.fontSizeNotPositive), at: at); return nil }
-        return .font(n)
+        return .font(n, weight ?? .regular)
     }
 
     /// A CSS colour name, a UIKit system colour or `#hex`. An unknown name is

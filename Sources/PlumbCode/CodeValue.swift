@@ -17,7 +17,8 @@ indirect enum CodeValue {
     /// `.horizontal`, `.system`, `.compact`: read by what receives it.
     case enumCase(String)
     case color(String)
-    case font(Double)
+    /// A system font: its size and weight.
+    case font(Double, FontWeight)
     /// `preferredFont(forTextStyle:)`: the style and its size at the category.
     case textStyleFont(String, Double)
     /// `UIFontMetrics(forTextStyle:)` (`UIFontMetrics.default`: body).

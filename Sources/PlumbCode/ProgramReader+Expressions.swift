@@ -142,6 +142,9 @@ extension ProgramReader {
         case .unknown: throw Reported()
         case .enumCase(let raw) where name == "isAccessibilityCategory":
             if let category = ContentSizeCategory(rawValue: raw) { return .bool(category.isAccessibilityCategory) }
+        case .type("UIFont.Weight"):
+            // `UIFont.Weight.medium`: read by what receives it (`fontWeight`).
+            return .enumCase(name)
         case .nothing where name == "horizontalSizeClass":
             // `previousTraitCollection?.horizontalSizeClass`: nil at the first pass.
             return .nothing
@@ -155,6 +158,7 @@ extension ProgramReader {
         if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
         if type == "UIFontMetrics" && name == "default" { return .fontMetrics("body") }
         if type == "UIButton" && name == "Configuration" { return .type("UIButton.Configuration") }
+        if type == "UIFont" && name == "Weight" { return .type("UIFont.Weight") }
         if type == "UIStackView" && name == "spacingUseSystem" { return .enumCase("spacingUseSystem") }
         if type == "UIColor", let c = color(named: name) { return c }
         if type == "UILayoutPriority" || type == "ConstraintPriority", let p = priority(named: name) { return p }
@@ -356,14 +360,28 @@ extension ProgramReader {
         }
     }
 
+    /// The `weight:` of a system font (`.semibold`, `UIFont.Weight.bold`,
+    /// Objective-C's `UIFontWeightBold`), nil when there is none.
+    func fontWeight(_ args: [Argument]) throws -> FontWeight? {
+        guard let a = argument(args, "weight") else { return nil }
+        if case .enumCase(let name) = try evaluate(a.value), let weight = FontWeight(rawValue: name) { return weight }
+        throw error(.badValue, .expression(.unknownFontWeight(known: FontWeight.allCases.map(\.rawValue))), at: a.location)
+    }
+
     /// `.systemFont(ofSize: 17)`, `.init(rawValue: 251)`, `.filled()`.
     func implicitFactory(_ name: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         switch name {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
-            if name != "systemFont" || argument(args, "weight") != nil {
-                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontDrawnRegular(name: name), at: location))
+            if name.hasPrefix("italic") || name.hasPrefix("monospaced") {
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontDrawnUpright(name: name), at: location))
             }
-            return .font(try number(args, "ofSize", at: location))
+            let weight = name == "boldSystemFont" ? .bold : try fontWeight(args) ?? .regular
+            if !weight.isShipped {
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontWeightDrawnNearest(weight: weight.rawValue, bold: weight.drawsBold,
+                                                                                                          narrower: weight < .regular || weight == .semibold),
+                                              at: argument(args, "weight")?.location ?? location))
+            }
+            return .font(try number(args, "ofSize", at: location), weight)
         case "preferredFont": return try preferredFont(args, at: location)
         case "init":
             if argument(args, "rawValue") != nil { return .priority(try number(args, "rawValue", at: location), nil) }
@@ -457,13 +475,14 @@ extension ProgramReader {
             throw error(.unsupported, .expression(.fontMetricsScaleUnknown(category: contentSize.rawValue)), at: location)
         }
         if name == "scaledValue" { return .number(try number(args, "for", at: location)) }
-        let size: Double
+        let size: Double, weight: FontWeight
         switch try evaluate(given.value) {
-        case .font(let s), .textStyleFont(_, let s): size = s
+        case .font(let s, let w): (size, weight) = (s, w)
+        case .textStyleFont(let style, let s): (size, weight) = (s, FontWeight.of(textStyle: style))
         case let other: throw error(.typeMismatch, .expression(.takesFound("scaledFont(for:)", .font, found: other.kind)), at: given.location)
         }
-        if argument(args, "maximumPointSize") != nil { return .font(min(size, try number(args, "maximumPointSize", at: location))) }
-        return .font(size)
+        if argument(args, "maximumPointSize") != nil { return .font(min(size, try number(args, "maximumPointSize", at: location)), weight) }
+        return .font(size, weight)
     }
 
     // MARK: Colours

@@ -269,9 +269,9 @@ extension ProgramReader {
             guard case .string(let s) = v else { throw wrong(.string) }
             record(.placeholder(s))
         case "font":
-            if case .textStyleFont(let style, let size) = v { record(.textStyle(style, size)); break }
-            guard case .font(let size) = v else { throw wrong(.font) }
-            record(.font(size))
+            if case .textStyleFont(let style, let size) = v { record(.textStyle(style, size, nil)); break }
+            guard case .font(let size, let weight) = v else { throw wrong(.font) }
+            record(.font(size, weight))
         case "numberOfLines":
             guard let n = v.number, n >= 0, n == n.rounded() else { throw wrong(.wholeLines) }
             record(.lines(Int(n)))

@@ -305,7 +305,7 @@ final class ProgramReader {
         }
         let prefixes = ["NSLayoutAttribute", "NSLayoutRelation", "NSLayoutFormat", "UILayoutConstraintAxis", "UIStackViewDistribution",
                         "UIStackViewAlignment", "UIButtonType", "UIControlState", "NSTextAlignment", "UIViewContentMode",
-                        "UITextBorderStyle", "UIUserInterfaceSizeClass", "UIFontTextStyle", "UILayoutPriority"]
+                        "UITextBorderStyle", "UIUserInterfaceSizeClass", "UIFontTextStyle", "UIFontWeight", "UILayoutPriority"]
         for prefix in prefixes where name.hasPrefix(prefix) && name.count > prefix.count {
             let rest = name.dropFirst(prefix.count)
             let swiftName = rest.prefix(1).lowercased() + rest.dropFirst()

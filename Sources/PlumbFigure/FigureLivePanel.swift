@@ -213,6 +213,7 @@ struct FigureLivePanel {
         if kind.showsText {
             for (k, variant) in variants.enumerated() {
                 var style = "font-size:\(HTML.number(variant.fontSize))px"
+                if variant.bold { style += ";font-weight:700" }
                 if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
                 if kind == .field { style += ";padding:0 7px" }
                 let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
@@ -250,13 +251,15 @@ struct FigureLivePanel {
     private struct TextVariant: Equatable {
         let text: String
         let fontSize: Double
+        /// Drawn in the bold face (`FontWeight.drawsBold`).
+        let bold: Bool
         let lines: Int
         var isPlaceholder = false
     }
 
     private static func variant(_ item: LayoutItem, _ p: ItemProperties) -> TextVariant {
         let (text, isPlaceholder) = p.shownText(as: item.viewKind ?? .view)
-        return TextVariant(text: text, fontSize: p.fontSize, lines: p.lines, isPlaceholder: isPlaceholder)
+        return TextVariant(text: text, fontSize: p.fontSize, bold: p.fontWeight.drawsBold, lines: p.lines, isPlaceholder: isPlaceholder)
     }
 
     /// The distinct texts a view shows across the range (`when` lines may

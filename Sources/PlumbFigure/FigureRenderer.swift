@@ -489,6 +489,7 @@ public struct FigureRenderer {
                 var style = StyleText()
                 style.literal("font-size:")
                 c.appendLength(p.fontSize, to: &style)
+                if p.fontWeight.drawsBold { style.literal(";font-weight:700") }
                 if kind == .label && p.lines != 1 { style.literal(wraps) }
                 if kind == .field {
                     style.literal(";padding:0 ")

@@ -79,7 +79,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
          .divisionByZero, .unusableNumber(.infinity), .needsNumbers("CGRectMake"), .dictionaryKeysNotStrings,
          .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled("setup"), .horizontalSizeClassOnly,
          .sizeClassComparison, .unknownSizeClass("compat", nearest: "compact"), .typeHasNoMember("UIColor", member: "redd", nearest: "red"),
-         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .fontMetricsScaleUnknown(category: "accessibilityLarge"), .unknownColor(".redd", nearest: "red"),
+         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .unknownFontWeight(known: ["regular", "bold"]), .fontMetricsScaleUnknown(category: "accessibilityLarge"), .unknownColor(".redd", nearest: "red"),
          .notAssignable, .allocInitOnly]
             + ExpectedValue.allCases.flatMap { [.expected($0), .expectedFound($0, found: .number), .takes("text", $0),
                                                 .takesFound("text", $0, found: .unknown)] }
@@ -145,7 +145,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         case .expectedCode, .expectedAnimations, .expected, .expectedFound, .takes, .takesFound, .expectedArgument, .operatorCannotApply,
              .operatorCannotCombine, .operatorNotEvaluated, .divisionByZero, .unusableNumber, .needsNumbers, .dictionaryKeysNotStrings,
              .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled, .horizontalSizeClassOnly,
-             .sizeClassComparison, .unknownSizeClass, .typeHasNoMember, .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle,
+             .sizeClassComparison, .unknownSizeClass, .typeHasNoMember, .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle, .unknownFontWeight,
              .fontMetricsScaleUnknown, .unknownColor, .notAssignable, .allocInitOnly: return true
         }
     }
@@ -178,7 +178,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(constraint.map(caseName)).count, 25)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
         XCTAssertEqual(Set(view.map(caseName)).count, 27)
-        XCTAssertEqual(Set(expression.map(caseName)).count, 30)
+        XCTAssertEqual(Set(expression.map(caseName)).count, 31)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }
 

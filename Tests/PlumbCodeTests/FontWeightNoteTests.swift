@@ -1,34 +1,102 @@
 import XCTest
+import PlumbBlocks
 import PlumbCode
 import PlumbDiagnostics
 
-/// Plumb ships one weight of the system font: a bold (italic, monospaced,
-/// weighted) font is read, measured and drawn regular, and the figure says
-/// so instead of silently drawing "New" thinner and narrower than UIKit.
+/// Plumb ships the system font in two weights, regular and bold
+/// (`FontWeight`): a bold font is measured and drawn bold; another weight
+/// in the nearer face, with a note saying which; an italic or monospaced
+/// font upright and proportional, with a note.
+///
+/// Widths by hand from the fonts' tables (fontTools): "New" is 1532 + 1260
+/// + 1675 = 4467 units in DejaVu Sans and 1714 + 1389 + 1892 = 4995 in
+/// DejaVu Sans Bold; at 28 pt 61.0723 and 68.2910, rounded up to 1/64:
+/// 61.078 and 68.297. "A" at 17: 1401 and 1585 units, 11.641 and 13.172.
 final class FontWeightNoteTests: XCTestCase {
-    func testABoldFontIsNoted() {
+    /// A label set up by `setup` (line 3 sets its font), pinned to the
+    /// root's top leading corner at its own size.
+    private func label(_ font: String, _ language: CodeLanguage = .swift) -> SolvedBlock {
+        language == .swift
+            ? solveCode("let l = UILabel()\nl.text = \"A\"\nl.font = \(font)\nl.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(l)\nl.topAnchor.constraint(equalTo: view.topAnchor).isActive = true\nl.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true\n")
+            : solveCode("UILabel *l = [[UILabel alloc] init];\nl.text = @\"A\";\nl.font = \(font);\nl.translatesAutoresizingMaskIntoConstraints = NO;\n[self.view addSubview:l];\n[l.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;\n[l.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;\n", .objectiveC)
+    }
+
+    func testABoldFontIsMeasuredBoldWithoutANote() {
         let solved = solveCode("""
             let badge = UILabel()
             badge.text = "New"
             badge.font = .boldSystemFont(ofSize: 28)
+            badge.translatesAutoresizingMaskIntoConstraints = false
             let plain = UILabel()
-            plain.text = "Old"
+            plain.text = "New"
             plain.font = .systemFont(ofSize: 28)
+            plain.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(badge)
             view.addSubview(plain)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: view.topAnchor),
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                plain.topAnchor.constraint(equalTo: badge.bottomAnchor),
+                plain.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            ])
             """)
-        let notes = solved.allDiagnostics.filter { $0.severity == .note }
-        XCTAssertEqual(notes.map { "\($0.location.line):\($0.location.column)" }, ["3:14"], "\(summary(solved))")
-        XCTAssertTrue(notes.first?.message.contains("'boldSystemFont' is measured and drawn in the regular system font") == true, notes.first?.message ?? "")
-        XCTAssertTrue(notes.first?.words(in: .chinese).message.contains("常规字重") == true)
-        // Measured as the regular font: the same width as the plain label's text would have.
-        XCTAssertEqual(frame(solved, "badge")?[2], solveCode("let l = UILabel()\nl.text = \"New\"\nl.font = .systemFont(ofSize: 28)\nview.addSubview(l)\n").breakpoints.first?.frames["l"].map { ($0.width * 1000).rounded() / 1000 })
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "badge")?[2], 68.297)
+        XCTAssertEqual(frame(solved, "plain")?[2], 61.078)
     }
 
-    func testAWeightOrAnObjectiveCBoldFontIsNoted() {
-        let weighted = solveCode("let l = UILabel()\nl.text = \"A\"\nl.font = .systemFont(ofSize: 17, weight: .semibold)\nview.addSubview(l)\n")
-        XCTAssertEqual(weighted.allDiagnostics.filter { $0.severity == .note }.count, 1, "\(summary(weighted))")
-        let objc = solveCode("UILabel *l = [[UILabel alloc] init];\nl.text = @\"A\";\nl.font = [UIFont boldSystemFontOfSize:17];\n[self.view addSubview:l];\n", .objectiveC)
-        XCTAssertEqual(objc.allDiagnostics.filter { $0.severity == .note }.map(\.location.line), [3], "\(summary(objc))")
+    /// `.semibold` is drawn bold, `.medium` regular, each with a note at
+    /// its `weight:`; `.bold` and `.regular` are exact.
+    func testAWeightPlumbDoesNotShipIsDrawnInTheNearerFaceWithANote() {
+        let semibold = label(".systemFont(ofSize: 17, weight: .semibold)")
+        XCTAssertEqual(summary(semibold), ["note unsupported 3:34"])
+        XCTAssertEqual(frame(semibold, "l")?[2], 13.172)
+        XCTAssertEqual(semibold.allDiagnostics.first?.message, "the weight '.semibold' is measured and drawn bold: Plumb ships the regular and bold weights")
+        XCTAssertEqual(semibold.allDiagnostics.first?.suggestion, "in UIKit its text is a little narrower than drawn here, so a view sized by it differs slightly from the drawing")
+        XCTAssertEqual(semibold.allDiagnostics.first?.words(in: .chinese).message, "字重 '.semibold' 按粗体测量和绘制：Plumb 只带了常规和粗体两种字重")
+        let medium = label(".systemFont(ofSize: 17, weight: UIFont.Weight.medium)")
+        XCTAssertEqual(summary(medium), ["note unsupported 3:34"])
+        XCTAssertEqual(frame(medium, "l")?[2], 11.641)
+        XCTAssertTrue(medium.allDiagnostics.first?.suggestion?.contains("a little wider") == true)
+        XCTAssertEqual(summary(label(".systemFont(ofSize: 17, weight: .bold)")), [])
+        XCTAssertEqual(frame(label(".systemFont(ofSize: 17, weight: .bold)"), "l")?[2], 13.172)
+        XCTAssertEqual(summary(label(".systemFont(ofSize: 17, weight: .regular)")), [])
+        XCTAssertEqual(frame(label(".systemFont(ofSize: 17, weight: .regular)"), "l")?[2], 11.641)
+    }
+
+    func testObjectiveCWeightsAndBoldFonts() {
+        let bold = label("[UIFont boldSystemFontOfSize:17]", .objectiveC)
+        XCTAssertEqual(summary(bold), [])
+        XCTAssertEqual(frame(bold, "l")?[2], 13.172)
+        let heavy = label("[UIFont systemFontOfSize:17 weight:UIFontWeightHeavy]", .objectiveC)
+        XCTAssertEqual(heavy.allDiagnostics.filter { $0.severity == .note }.map(\.location.line), [3], "\(summary(heavy))")
+        XCTAssertEqual(frame(heavy, "l")?[2], 13.172)
+    }
+
+    func testItalicAndMonospacedFontsAreNotedUpright() {
+        let italic = label(".italicSystemFont(ofSize: 17)")
+        XCTAssertEqual(summary(italic), ["note unsupported 3:10"])
+        XCTAssertTrue(italic.allDiagnostics.first?.message.contains("'italicSystemFont' is measured and drawn in the upright, proportional system font") == true)
+        XCTAssertEqual(frame(italic, "l")?[2], 11.641)
+        let mono = label(".monospacedSystemFont(ofSize: 17, weight: .bold)")
+        XCTAssertEqual(summary(mono), ["note unsupported 3:10"])
+        XCTAssertEqual(frame(mono, "l")?[2], 13.172)
+    }
+
+    /// A preferred font in the headline style is semibold, as UIKit makes
+    /// it: drawn bold, without a note (the style's weight is UIKit's pick,
+    /// not the author's).
+    func testAHeadlineFontIsDrawnBold() {
+        let solved = label(".preferredFont(forTextStyle: .headline)")
+        XCTAssertEqual(summary(solved), [])
+        XCTAssertEqual(frame(solved, "l")?[2], 13.172)
+        XCTAssertEqual(frame(label(".preferredFont(forTextStyle: .body)"), "l")?[2], 11.641)
+    }
+
+    func testAWeightThatIsNotANameIsAnError() {
+        let solved = label(".systemFont(ofSize: 17, weight: .heavyish)")
+        let error = solved.allDiagnostics.first { $0.severity == .error }
+        XCTAssertEqual(error?.message, "expected a font weight such as '.bold'", "\(summary(solved))")
+        XCTAssertEqual(error.map { "\($0.location.line):\($0.location.column)" }, "3:34")
     }
 }

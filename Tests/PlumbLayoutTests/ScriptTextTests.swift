@@ -163,8 +163,11 @@ final class ScriptTextTests: XCTestCase {
     func testSiteFilesSplitCharactersAcrossFonts() throws {
         let files = try ShippedFont.siteFiles(for: ["用", "한", "Ж"])
         let fonts = Dictionary(uniqueKeysWithValues: try files.filter { $0.path.hasSuffix(".ttf") }.map { ($0.path, try FontFile(data: $0.data)) })
-        XCTAssertEqual(Set(fonts.keys), ["DejaVuSans-Plumb.ttf", "DroidSansFallback.ttf", "PlumbHangul.ttf"])
+        XCTAssertEqual(Set(fonts.keys), ["DejaVuSans-Plumb.ttf", "DejaVuSans-Bold-Plumb.ttf", "DroidSansFallback.ttf", "PlumbHangul.ttf"])
         XCTAssertTrue(fonts["DejaVuSans-Plumb.ttf"]!.covers("Ж"))
+        // The bold face draws the first font's characters, and only those.
+        XCTAssertTrue(fonts["DejaVuSans-Bold-Plumb.ttf"]!.covers("Ж") && fonts["DejaVuSans-Bold-Plumb.ttf"]!.covers("…"))
+        XCTAssertFalse(fonts["DejaVuSans-Bold-Plumb.ttf"]!.covers("用") || fonts["DejaVuSans-Bold-Plumb.ttf"]!.covers("Я"))
         XCTAssertTrue(fonts["DejaVuSans-Plumb.ttf"]!.covers("…"))   // the ellipsis of a truncated label
         XCTAssertTrue(fonts["DroidSansFallback.ttf"]!.covers("用"))
         XCTAssertFalse(fonts["DroidSansFallback.ttf"]!.covers("A"))  // DejaVu draws it

@@ -141,6 +141,8 @@ final class SiteBuildTests: XCTestCase {
             XCTAssertNotNil(report.files["assets/fonts/\(font.licenseFileName)"], font.licenseFileName)
             XCTAssertTrue(css.contains("src: url(\"fonts/\(font.fileName)\")"), font.fileName)
         }
+        XCTAssertNotNil(report.files["assets/fonts/\(ShippedFont.bold.fileName)"])
+        XCTAssertTrue(css.contains("font-weight: 700; src: url(\"fonts/\(ShippedFont.bold.fileName)\")"))
         XCTAssertLessThan(report.files["assets/fonts/DroidSansFallback.ttf"]?.count ?? .max, 20_000)
         let html = s.page(report, "guide/figures.html")
         XCTAssertTrue(html.contains("<figure class=\"plumb-figure\" data-block=\"10\""))

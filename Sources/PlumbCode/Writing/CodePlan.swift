@@ -197,7 +197,11 @@ struct CodePlan {
         if p.buttonStyle != d.buttonStyle { out.append(.buttonStyle(p.buttonStyle)) }
         if let t = p.text, t != d.text { out.append(.text(t)) }
         if let t = p.placeholder, t != d.placeholder { out.append(.placeholder(t)) }
-        if let style = p.textStyle { out.append(.textStyle(style, p.fontSize)) } else if p.fontSize != d.fontSize { out.append(.font(p.fontSize)) }
+        if let style = p.textStyle {
+            out.append(.textStyle(style, p.fontSize, p.fontWeight == .of(textStyle: style) ? nil : p.fontWeight))
+        } else if p.fontSize != d.fontSize || p.fontWeight != d.fontWeight {
+            out.append(.font(p.fontSize, p.fontWeight))
+        }
         if p.lines != d.lines { out.append(.lines(p.lines)) }
         if let s = p.imageSource, s != d.imageSource { out.append(.imageSource(s)) }
         if p.contentMode != d.contentMode { out.append(.contentMode(p.contentMode)) }

@@ -115,6 +115,15 @@ struct ObjCWriter {
 
     private func bool(_ b: Bool) -> String { b ? "YES" : "NO" }
 
+    /// `[UIFont systemFontOfSize:]`, `boldSystemFontOfSize:` or `systemFontOfSize:weight:`.
+    private func systemFont(_ size: Double, _ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: return "[UIFont systemFontOfSize:\(n(size))]"
+        case .bold: return "[UIFont boldSystemFontOfSize:\(n(size))]"
+        default: return "[UIFont systemFontOfSize:\(n(size)) weight:UIFontWeight\(ObjCWriter.capitalized(weight.rawValue))]"
+        }
+    }
+
     func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
         let v = ObjCWriter.item(item)
         switch setting {
@@ -123,8 +132,11 @@ struct ObjCWriter {
         case .text(let t):
             return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
-        case .font(let size): return ["\(v).font = [UIFont systemFontOfSize:\(n(size))];"]
-        case .textStyle(let style, _): return ["\(v).font = [UIFont preferredFontForTextStyle:UIFontTextStyle\(style.prefix(1).uppercased() + style.dropFirst())];"]
+        case .font(let size, let weight): return ["\(v).font = \(systemFont(size, weight));"]
+        case .textStyle(let style, _, nil): return ["\(v).font = [UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))];"]
+        case .textStyle(let style, _, let weight?):
+            let large = ContentSizeCategory.large.pointSize(forTextStyle: style) ?? 17
+            return ["\(v).font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))] scaledFontForFont:\(systemFont(large, weight))];"]
         case .lines(let count): return ["\(v).numberOfLines = \(count);"]
         case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
         case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]

@@ -117,6 +117,15 @@ struct SwiftWriter {
 
     private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
 
+    /// `.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)` or `.systemFont(ofSize:weight:)`.
+    private func systemFont(_ size: Double, _ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: return ".systemFont(ofSize: \(n(size)))"
+        case .bold: return ".boldSystemFont(ofSize: \(n(size)))"
+        default: return ".systemFont(ofSize: \(n(size)), weight: .\(weight.rawValue))"
+        }
+    }
+
     /// One property setting as Swift statements.
     func settingLines(_ item: LayoutItem, _ setting: PropertySetting) -> [String] {
         let v = SwiftSyntax.item(item)
@@ -126,8 +135,14 @@ struct SwiftWriter {
         case .text(let t):
             return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
         case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
-        case .font(let size): return ["\(v).font = .systemFont(ofSize: \(n(size)))"]
-        case .textStyle(let style, _): return ["\(v).font = .preferredFont(forTextStyle: .\(style))"]
+        case .font(let size, let weight): return ["\(v).font = \(systemFont(size, weight))"]
+        case .textStyle(let style, _, nil): return ["\(v).font = .preferredFont(forTextStyle: .\(style))"]
+        case .textStyle(let style, _, let weight?):
+            // A style in another weight: the weighted font at the style's
+            // Large size, scaled as the style is (UIKit has no call that
+            // reweights a preferred font).
+            let large = ContentSizeCategory.large.pointSize(forTextStyle: style) ?? 17
+            return ["\(v).font = UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(systemFont(large, weight)))"]
         case .lines(let count): return ["\(v).numberOfLines = \(count)"]
         case .buttonStyle(let style): return ["\(v).configuration = .\(style)()"]
         case .imageSource(let src): return ["\(v).image = UIImage(named: \(SwiftSyntax.string(src)))"]

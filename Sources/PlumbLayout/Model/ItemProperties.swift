@@ -40,6 +40,10 @@ public struct ItemProperties: Sendable, Equatable {
     /// The root's safe-area insets; nil: the device's, or none.
     public var safe: Insets?
     public var fontSize: Double = 17
+    /// The weight the text is set in (`font=28,bold`,
+    /// `.boldSystemFont(ofSize: 28)`, or a text style's own: headline is
+    /// semibold); measured and drawn in the nearer shipped face (`FontWeight`).
+    public var fontWeight: FontWeight = .regular
     /// The Dynamic Type text style `fontSize` came from (`font=body`,
     /// `preferredFont(forTextStyle: .body)`), for the code a figure offers;
     /// nil for a size in points.
@@ -137,9 +141,11 @@ public enum PropertySetting: Sendable, Equatable {
     case margins(Insets)
     case directionalMargins(DirectionalInsets)
     case safe(Insets)
-    case font(Double)
-    /// A text style and its size at the block's content-size category.
-    case textStyle(String, Double)
+    /// A system font: its size and weight.
+    case font(Double, FontWeight)
+    /// A text style and its size at the block's content-size category, in
+    /// a weight of its own (nil: the style's, as UIKit gives it).
+    case textStyle(String, Double, FontWeight?)
     case lines(Int)
     case alignmentInsets(Insets)
     case frame(Rect)
@@ -176,8 +182,8 @@ extension ItemProperties {
         case .margins(let m): margins = m; directionalMargins = nil
         case .directionalMargins(let m): directionalMargins = m; margins = nil
         case .safe(let s): safe = s
-        case .font(let f): fontSize = f; textStyle = nil
-        case .textStyle(let style, let f): fontSize = f; textStyle = style
+        case .font(let f, let w): fontSize = f; textStyle = nil; fontWeight = w
+        case .textStyle(let style, let f, let w): fontSize = f; textStyle = style; fontWeight = w ?? .of(textStyle: style)
         case .lines(let n): lines = n
         case .alignmentInsets(let i): alignmentInsets = i
         case .frame(let r): frame = r

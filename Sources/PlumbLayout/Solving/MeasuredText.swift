@@ -52,7 +52,8 @@ extension MeasuredText {
     /// padding. A label wraps there unless it is one line (`lines=1`);
     /// buttons and fields are always one line. Nil for views without text.
     static func layout(_ item: LayoutItem, properties p: ItemProperties, frameWidth: Double, frameHeight: Double,
-                       with measurer: TextMeasurer) -> MeasuredText? {
+                       with shippedFaces: TextMeasurer) -> MeasuredText? {
+        let measurer = shippedFaces.face(p.fontWeight)
         guard let kind = item.viewKind, kind.showsText else { return nil }
         let text = p.shownText(as: kind).text
         let pad = TextLayout.padding(for: kind)
@@ -129,7 +130,8 @@ extension MeasuredText {
     /// Greedy wrapping only gains lines as the width shrinks, so the widths
     /// that cut are exactly those below this one. The live panel draws the
     /// "…" there (`LivePiece.truncatedBelow`).
-    public static func truncationWidth(_ item: LayoutItem, properties p: ItemProperties, with measurer: TextMeasurer) -> Double? {
+    public static func truncationWidth(_ item: LayoutItem, properties p: ItemProperties, with shippedFaces: TextMeasurer) -> Double? {
+        let measurer = shippedFaces.face(p.fontWeight)
         guard item.viewKind == .label, p.lines > 0 else { return nil }
         let text = p.shownText(as: .label).text
         guard !text.isEmpty else { return nil }

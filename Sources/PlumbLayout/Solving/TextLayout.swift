@@ -29,8 +29,9 @@ struct TextLayout: Equatable {
 
     /// The intrinsic size a text view asks for when at most `maxWidth` wide
     /// (nil: unconstrained, a single line per paragraph).
-    static func measure(_ item: LayoutItem, properties p: ItemProperties, maxWidth: Double?, with measurer: TextMeasurer,
+    static func measure(_ item: LayoutItem, properties p: ItemProperties, maxWidth: Double?, with shippedFaces: TextMeasurer,
                         cache: TextLayoutCache? = nil) -> TextLayout? {
+        let measurer = shippedFaces.face(p.fontWeight)
         guard let kind = item.viewKind, kind.showsText else { return nil }
         let text = p.shownText(as: kind).text
         let pad = padding(for: kind)

@@ -24,6 +24,10 @@ public struct ShippedFont: Sendable {
         load("PlumbHangul.ttf", family: "Plumb Hangul", license: "PlumbHangul-LICENSE.txt"),
     ]
 
+    /// DejaVu Sans Bold, the first font's bold weight: the same family in
+    /// CSS (`font-weight: 700`), shipped cut to the same characters.
+    public static let bold = load("DejaVuSans-Bold-Plumb.ttf", family: "Plumb DejaVu Sans", license: "DejaVu-LICENSE.txt")
+
     /// A line's height per point of font size, as the measurer counts it:
     /// the first font's (a fallback glyph never makes a line taller).
     public static var lineHeightPerPoint: Double { TextMeasurer.shipped.lineHeight(size: 1) }
@@ -32,11 +36,13 @@ public struct ShippedFont: Sendable {
     public static var familyList: String { all.map { "\"\($0.family)\"" }.joined(separator: ", ") }
 
     /// The names of the files ``siteFiles(for:)`` makes, in its order.
-    public static var siteFileNames: [String] { all.flatMap { [$0.fileName, $0.licenseFileName] } }
+    public static var siteFileNames: [String] {
+        all.flatMap { ($0.fileName == all[0].fileName ? [$0.fileName, bold.fileName] : [$0.fileName]) + [$0.licenseFileName] }
+    }
 
     /// The files a site ships: each font cut down to the characters in
     /// `characters` that it draws (characters an earlier font has are left
-    /// out of later ones), and each licence.
+    /// out of later ones), the bold face after the first, and each licence.
     public static func siteFiles(for characters: Set<Unicode.Scalar>) throws -> [(path: String, data: Data)] {
         // What the browser may draw without the page asking: the ellipsis
         // of a truncated label, and ASCII, so that the subset's glyph set
@@ -59,6 +65,12 @@ public struct ShippedFont: Sendable {
                 let mine = wanted.filter { font.file.covers($0) && !taken.contains($0) }
                 taken.formUnion(mine)
                 files.append((font.fileName, try font.file.subset(keeping: mine)))
+                if font.fileName == all[0].fileName {
+                    // Bold text draws the first font's characters from its
+                    // bold face. The browser fetches that file only for a
+                    // page that draws bold text.
+                    files.append((bold.fileName, try bold.file.subset(keeping: mine.filter { bold.file.covers($0) })))
+                }
             }
             if let url = resource(font.licenseFileName), let license = FileManager.default.contents(atPath: url.path) {
                 files.append((font.licenseFileName, license))

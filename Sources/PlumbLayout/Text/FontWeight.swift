@@ -1,0 +1,26 @@
+/// A system font's weight, by `UIFont.Weight`'s names, lightest first.
+///
+/// Plumb ships DejaVu Sans in two weights (Resources/README.md): a weight
+/// is measured and drawn in the nearer of them. Regular and bold are exact;
+/// `semibold`, `heavy` and `black` are drawn bold, `ultraLight` … `medium`
+/// regular, and the code reader notes it where code asks for one of those.
+public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// Whether the bold face measures and draws it.
+    public var drawsBold: Bool { self >= .semibold }
+
+    /// Whether the face that draws it is this very weight.
+    public var isShipped: Bool { self == .regular || self == .bold }
+
+    /// The weight `preferredFont(forTextStyle:)` gives `style`: the HIG's
+    /// typography table ("iOS, iPadOS Dynamic Type sizes") sets every style
+    /// in Regular but Headline, which is Semibold.
+    public static func of(textStyle style: String) -> FontWeight {
+        style == "headline" ? .semibold : .regular
+    }
+
+    public static func < (a: FontWeight, b: FontWeight) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
