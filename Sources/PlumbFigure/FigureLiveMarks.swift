@@ -25,6 +25,9 @@ struct FigureLiveMarks {
     let live: LiveLayout
     let block: LayoutBlock
     let id: String
+    /// Views whose names the panel leaves out (`FigureLivePanel.unnamedViews`):
+    /// no name to keep clear of.
+    var unnamedViews: Set<String> = []
 
     /// One mark as drawn in one piece.
     struct Drawn: Equatable {
@@ -219,7 +222,7 @@ struct FigureLiveMarks {
             let kind = item.viewKind ?? .view
             if kind.showsText && !p.shownText(as: kind).text.isEmpty {
                 out.append(f)
-            } else if FigureControls.showsName(kind, p) {
+            } else if FigureControls.showsName(kind, p) && !unnamedViews.contains(item.name) {
                 // `.plumb-name`: 2 px in, 1 px down, padded 2 px each side.
                 out.append(.init(left: f.left + 2, top: f.top + 1, right: f.left + (FigureLabels.textWidth(item.name) + 2),
                                  bottom: f.top + (FigureLabels.lineHeight + 1)))

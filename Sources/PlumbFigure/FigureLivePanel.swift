@@ -23,8 +23,9 @@ struct FigureLivePanel {
     let stops: FigureWidthStops
     let words: FigureWords
     /// Views whose names a snapshot leaves out over their subviews' text
-    /// (`FigureRenderer.namesOverText`): left out here too.
-    var unnamedViews: Set<String> = []
+    /// (`FigureRenderer.namesOverText`): left out here too, and the
+    /// overlay's labels need not keep clear of them.
+    let unnamedViews: Set<String>
     /// Worked out once: each view's texts across the range, and the sets of
     /// unmet constraints, both looked up per piece.
     private let variants: [String: [TextVariant]]
@@ -46,8 +47,9 @@ struct FigureLivePanel {
     /// `notation`: how the status line quotes a constraint, in the block's
     /// own terms (a code block's code, as its diagnostics do).
     init(live: LiveLayout, block: LayoutBlock, id: String, breakpoints: [Breakpoint] = [], words: FigureWords = .english,
-         notation: any LayoutNotation = BlockNotation()) {
+         notation: any LayoutNotation = BlockNotation(), unnamedViews: Set<String> = []) {
         self.live = live
+        self.unnamedViews = unnamedViews
         self.block = block
         self.id = id
         self.words = words
@@ -71,7 +73,7 @@ struct FigureLivePanel {
             if !statuses.contains(s) { statuses.append(s) }
         }
         self.statuses = statuses
-        marks = FigureLiveMarks(live: live, block: block, id: id)
+        marks = FigureLiveMarks(live: live, block: block, id: id, unnamedViews: unnamedViews)
         markRuns = marks.runs()
         cut = FigureLiveTruncation(live: live, block: block, id: id)
         tiedAnywhere = Set(live.pieces.flatMap(\.tiedViews))

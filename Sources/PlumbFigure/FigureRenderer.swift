@@ -112,18 +112,18 @@ public struct FigureRenderer {
         let unnamed = breakpoints(solved, id: id, into: &snapshots)
         var out = Markup()
         if case .success(let live) = solved.live {
-            var panel = FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
-                                        breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
-                                        notation: solved.parsed.notation)
-            panel.unnamedViews = unnamed
-            out.append(panel.markup())
+            out.append(FigureLivePanel(live: live, block: solved.block, id: "\(id)-live",
+                                       breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                       notation: solved.parsed.notation, unnamedViews: unnamed).markup())
         }
         // A tree that changes with the size class: one panel whose
         // boxes snap to the other class's tree where the class changes.
         if !solved.liveVariants.isEmpty {
-            out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
-                                                notation: solved.parsed.notation).markup())
+            var panel = FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
+                                                 breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                                 notation: solved.parsed.notation)
+            panel.unnamedViews = unnamed
+            out.append(panel.markup())
         }
         out.append(snapshots)
         return out

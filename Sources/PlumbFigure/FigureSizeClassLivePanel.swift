@@ -16,11 +16,15 @@ struct FigureSizeClassLivePanel {
     var words: FigureWords = .english
     /// How each class's status line quotes a constraint: a code block's code.
     var notation: any LayoutNotation = BlockNotation()
+    /// Views whose names every snapshot leaves out (over their subviews'
+    /// text): each class's tree leaves them out too.
+    var unnamedViews: Set<String> = []
 
     func markup() -> Markup {
         let drawn: [(part: LiveVariant, live: LiveLayout, panel: FigureLivePanel)] = parts.compactMap { part in
             guard case .success(let live) = part.live, !live.pieces.isEmpty else { return nil }
-            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part), words: words, notation: notation))
+            return (part, live, FigureLivePanel(live: live, block: part.block, id: partID(part), words: words, notation: notation,
+                                                unnamedViews: unnamedViews))
         }
         // A class whose sweep failed leaves a gap the panel cannot draw: the
         // snapshots stand alone (the failure is a diagnostic of the block's).

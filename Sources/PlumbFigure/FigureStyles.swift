@@ -263,7 +263,9 @@ public enum FigureStyles {
     .plumb-source { margin-top: .4rem; font-size: .85rem; }
     /* A listing beside a figure: its lines numbered as the page counts them (the lines the figure's notes cite), in a column of their own, not selected or printed with the code. */
     pre.plumb-numbered { display: grid; grid-template-columns: auto minmax(0, 1fr); direction: ltr; }
-    .plumb-line-numbers { text-align: right; padding-right: .75em; margin-right: .75em; border-right: 1px solid color-mix(in srgb, currentColor 20%, transparent);
+    /* The column stays at the left edge while a wide listing scrolls under it (a phone's screen), over the listing's own background. */
+    .plumb-line-numbers { position: sticky; left: -1rem; z-index: 1; margin-left: -1rem; padding-left: 1rem; background: var(--code, Canvas);
+      text-align: right; padding-right: .75em; margin-right: .75em; border-right: 1px solid color-mix(in srgb, currentColor 20%, transparent);
       color: var(--muted, color-mix(in srgb, currentColor 70%, transparent)); font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: .92em; font-variant-numeric: tabular-nums;
       -webkit-user-select: none; user-select: none; }
     @media print { .plumb-line-numbers { display: none; } pre.plumb-numbered { display: block; } }

@@ -226,6 +226,69 @@ final class FigureControlTests: XCTestCase {
         XCTAssertEqual(tags(inset: 12), 2)
     }
 
+    /// The live panel's spacing labels keep clear of the names it draws,
+    /// not of one it leaves out. "Hi" 4 pt down and 16 in from the box's
+    /// corner lies under where "box" would be (its letters start 8.8 pt
+    /// down, the name reaches 15 pt), so no panel names the box, and the
+    /// "16" between the box's and the text's leading edges, above its line,
+    /// may sit there. It was dropped while the unnamed box still counted.
+    func testTheLivePanelsLabelsMayUseTheRoomOfANameItLeavesOut() throws {
+        let solved = SolvedBlock.solve("""
+        canvas 375x120
+        breakpoints 375
+        live 320...600
+        view box
+          label t "Hi"
+        box.leading == root.leading + 20
+        box.top == root.top + 20
+        box.width == 200
+        box.height == 60
+        t.leading == box.leading + 16
+        t.top == box.top + 4
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        XCTAssertFalse(html.contains("<span class=\"plumb-name\">box</span>"))
+        let mark = try XCTUnwrap(html.range(of: "data-from=\"t.leading\" data-to=\"box.leading\">").map { String(html[$0.upperBound...].prefix(80)) })
+        XCTAssertTrue(mark.hasPrefix("<span class=\"plumb-mark plumb-above-out\">16</span>"), mark)
+    }
+
+    /// A tree that changes with the size class: each class's part of the
+    /// live panel leaves out the names every snapshot leaves out too. The
+    /// badge of the test above, with a dot in its regular tree. At 8 pt
+    /// both snapshots leave the name out, and so do both classes' trees: no
+    /// tag. At 12 the 375 snapshot names it (as above); the 820 one, drawn
+    /// at under half size on a phone, would reach 34 pt down with it and
+    /// leaves it out; one snapshot shows it, so both trees do: 3 tags.
+    func testTheSizeClassLivePanelLeavesOutTheNamesItsSnapshotsLeaveOut() {
+        func tags(inset: Int) -> Int {
+            let solved = SolvedBlock.solve("""
+            canvas 375x120
+            breakpoints 375 820
+            view badge
+              label text "New"
+              when regular:
+                view dot
+            badge.center == root.center
+            text.leading == badge.leading + 16
+            text.trailing == badge.trailing - 16
+            text.top == badge.top + \(inset)
+            text.bottom == badge.bottom - \(inset)
+            when regular:
+              dot.width == 4
+              dot.height == 4
+              dot.top == badge.top
+              dot.trailing == badge.trailing
+            """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+            XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+            XCTAssertEqual(solved.liveVariants.count, 2, "one live tree per class")
+            let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            return html.components(separatedBy: "<span class=\"plumb-name\">badge</span>").count - 1
+        }
+        XCTAssertEqual(tags(inset: 8), 0)
+        XCTAssertEqual(tags(inset: 12), 3)
+    }
+
     /// A colour that names nothing is a warning with the likeliest name,
     /// and the view keeps the default fill; UIKit's system colours become
     /// their light and dark hex values for the browser; a malformed hex is
