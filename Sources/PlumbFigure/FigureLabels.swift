@@ -106,6 +106,10 @@ enum FigureLabels {
     /// Each label at its first uncrowded pin, avoiding `obstacles` and the
     /// labels placed before it; a label with no clear pin goes in the first
     /// lane under the drawing (`laneTop`, points) where it meets no other.
+    /// Where that leaves labels in lanes, the placement is made again
+    /// letting a crowded label take a pin that only one label placed before
+    /// takes, that label moving to another of its pins
+    /// (`Board.placeByMovingOne`), and kept if fewer labels end in lanes.
     /// Returns the labels and the number of lanes used.
     ///
     /// `lines` are the dimension lines drawn: a label that `avoidsLines`
@@ -114,50 +118,130 @@ enum FigureLabels {
     /// the rest.
     static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect] = [], canvas: FigureRect, laneTop: Double? = nil,
                       scale: Double) -> (labels: [FigureLabel], lanes: Int) {
-        var placed: [FigureLabel] = []
-        var taken = obstacles
+        let direct = place(labels, obstacles: obstacles, lines: lines, canvas: canvas, laneTop: laneTop, scale: scale, moving: false)
+        func inLanes(_ placed: [FigureLabel]) -> Int { placed.filter { $0.lane != nil }.count }
+        guard inLanes(direct.labels) > 0 else { return direct }
+        // A move helps the label that makes it and may crowd one after it:
+        // kept only where fewer labels end up under the drawing in all.
+        let moving = place(labels, obstacles: obstacles, lines: lines, canvas: canvas, laneTop: laneTop, scale: scale, moving: true)
+        return inLanes(moving.labels) < inLanes(direct.labels) ? moving : direct
+    }
+
+    private static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect], canvas: FigureRect, laneTop: Double?,
+                              scale: Double, moving: Bool) -> (labels: [FigureLabel], lanes: Int) {
+        var board = Board(taken: obstacles, lines: lines, canvas: canvas, scale: scale)
         var laneRects: [[FigureRect]] = []
         for label in labels {
-            let (w, h) = size(label.text)
+            if board.placeAtAPin(label) || (moving && board.placeByMovingOne(label)) { continue }
+            // A lane under the drawing, below the line it labels, named.
+            let (w, h) = size(label.laneText)
             let pw = w / scale, ph = h / scale
-            var chosen: FigureLabel?
-            let pins = [(label.x, label.y, label.alignX, label.alignY)] + label.alternatives.map { ($0.x, $0.y, $0.alignX, $0.alignY) }
-            for clearOfLines in label.avoidsLines ? [true, false] : [false] where chosen == nil {
-                for (x, y, ax, ay) in pins {
-                    let r = FigureRect(x: x - ax * pw, y: y - ay * ph, width: pw, height: ph)
-                    // Inside the canvas, clear of text and labels: beyond it a
-                    // label may be clipped by the page or cover what follows.
-                    guard r.overlap(canvas) >= r.width * r.height - FigureTolerance.area, !taken.contains(where: { r.overlap($0) > 0 }),
-                          !label.avoiding.contains(where: { r.overlap($0) > 0 }) else { continue }
-                    if clearOfLines && lines.contains(where: { r.overlap($0) > 0 }) { continue }
-                    var l = label
-                    (l.x, l.y, l.alignX, l.alignY) = (x, y, ax, ay)
-                    chosen = l
-                    taken.append(r)
-                    break
+            let top = laneTop ?? (canvas.y + canvas.height)
+            // Under the canvas; one wider than the canvas starts at its
+            // left edge: past it the label is cut off, past the right
+            // edge the panel scrolls to it.
+            let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
+            let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
+            var lane = 0
+            while lane < laneRects.count && laneRects[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
+            if lane == laneRects.count { laneRects.append([]) }
+            laneRects[lane].append(r)
+            var l = label
+            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, top, 0.5, 0, lane, label.laneText)
+            board.placed.append((label, l, nil))
+        }
+        return (board.placed.map(\.drawn), laneRects.count)
+    }
+
+    /// The drawing as labels are placed on it: what a new label must keep
+    /// clear of, and each label placed so far with the pin it took.
+    private struct Board {
+        /// The obstacles, then each label placed on the drawing (`owner`
+        /// says which: nil for an obstacle).
+        var taken: [FigureRect]
+        var owner: [Int?]
+        let lines: [FigureRect]
+        let canvas: FigureRect
+        let scale: Double
+        /// Each label as given, as drawn, and its rectangle's index in `taken`
+        /// (nil: in a lane).
+        var placed: [(given: FigureLabel, drawn: FigureLabel, rect: Int?)] = []
+
+        init(taken: [FigureRect], lines: [FigureRect], canvas: FigureRect, scale: Double) {
+            self.taken = taken
+            owner = Array(repeating: nil, count: taken.count)
+            self.lines = lines
+            self.canvas = canvas
+            self.scale = scale
+        }
+
+        /// A label's pins, first choice first, each as the rectangle it
+        /// would cover (points).
+        func pins(_ label: FigureLabel) -> [(pin: (x: Double, y: Double, alignX: Double, alignY: Double), rect: FigureRect)] {
+            let (w, h) = FigureLabels.size(label.text)
+            let pw = w / scale, ph = h / scale
+            return ([(label.x, label.y, label.alignX, label.alignY)] + label.alternatives).map {
+                ($0, FigureRect(x: $0.x - $0.alignX * pw, y: $0.y - $0.alignY * ph, width: pw, height: ph))
+            }
+        }
+
+        /// Whether `r` may hold `label` but for what is taken: inside the
+        /// canvas (beyond it a label may be clipped by the page or cover
+        /// what follows), clear of the views it explains and, when asked,
+        /// of the dimension lines.
+        func fits(_ r: FigureRect, _ label: FigureLabel, clearOfLines: Bool) -> Bool {
+            r.overlap(canvas) >= r.width * r.height - FigureTolerance.area && !label.avoiding.contains { r.overlap($0) > 0 }
+                && !(clearOfLines && lines.contains { r.overlap($0) > 0 })
+        }
+
+        /// The passes a label's pins are tried in: clear of the lines first
+        /// for a label that avoids them.
+        func passes(_ label: FigureLabel) -> [Bool] { label.avoidsLines ? [true, false] : [false] }
+
+        mutating func put(_ given: FigureLabel, at pin: (x: Double, y: Double, alignX: Double, alignY: Double), _ r: FigureRect) {
+            var l = given
+            (l.x, l.y, l.alignX, l.alignY) = pin
+            owner.append(placed.count)
+            taken.append(r)
+            placed.append((given, l, taken.count - 1))
+        }
+
+        /// The label at its first pin clear of everything taken.
+        mutating func placeAtAPin(_ label: FigureLabel) -> Bool {
+            for clearOfLines in passes(label) {
+                for (pin, r) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !taken.contains(where: { r.overlap($0) > 0 }) {
+                    put(label, at: pin, r)
+                    return true
                 }
             }
-            if chosen == nil {
-                // A lane under the drawing, below the line it labels, named.
-                let (w, h) = size(label.laneText)
-                let pw = w / scale, ph = h / scale
-                let top = laneTop ?? (canvas.y + canvas.height)
-                // Under the canvas; one wider than the canvas starts at its
-                // left edge: past it the label is cut off, past the right
-                // edge the panel scrolls to it.
-                let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
-                let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
-                var lane = 0
-                while lane < laneRects.count && laneRects[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
-                if lane == laneRects.count { laneRects.append([]) }
-                laneRects[lane].append(r)
-                var l = label
-                (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, top, 0.5, 0, lane, label.laneText)
-                chosen = l
-            }
-            placed.append(chosen!)
+            return false
         }
-        return (placed, laneRects.count)
+
+        /// Where every pin is taken, one that only another label takes:
+        /// that label moves to another pin of its own that is clear (of
+        /// this one too), and this one takes its place. One move, so a
+        /// label is never pushed far from its line by a chain of them;
+        /// the lane under the drawing is the last resort.
+        mutating func placeByMovingOne(_ label: FigureLabel) -> Bool {
+            for clearOfLines in passes(label) {
+                for (pin, r) in pins(label) where fits(r, label, clearOfLines: clearOfLines) {
+                    let blocking = taken.indices.filter { r.overlap(taken[$0]) > 0 }
+                    guard blocking.count == 1, let other = owner[blocking[0]] else { continue }
+                    let moved = placed[other].given, old = blocking[0]
+                    let current = (x: placed[other].drawn.x, y: placed[other].drawn.y)
+                    for (otherPin, otherRect) in pins(moved) where (otherPin.x, otherPin.y) != current
+                        && fits(otherRect, moved, clearOfLines: moved.avoidsLines && !lines.contains { taken[old].overlap($0) > 0 })
+                        && otherRect.overlap(r) == 0
+                        && !taken.indices.contains(where: { $0 != old && otherRect.overlap(taken[$0]) > 0 }) {
+                        (placed[other].drawn.x, placed[other].drawn.y, placed[other].drawn.alignX, placed[other].drawn.alignY) = otherPin
+                        taken[old] = otherRect
+                        put(label, at: pin, r)
+                        return true
+                    }
+                }
+            }
+            return false
+        }
     }
 
     /// How far (points) a label may reach over the views it must not

@@ -215,10 +215,9 @@ struct FigureLivePanel {
         if kind.showsText {
             for (k, variant) in variants.enumerated() {
                 var style = "font-size:\(HTML.number(variant.fontSize))px"
-                if variant.bold { style += ";font-weight:700" }
                 if kind == .label && variant.lines != 1 { style += ";white-space:normal" }
                 if kind == .field { style += ";padding:0 7px" }
-                let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "")
+                let cls = (variants.count > 1 ? " t\(k)" : "") + (variant.isPlaceholder ? " plumb-placeholder" : "") + (variant.bold ? " plumb-bold" : "")
                 out.open("span", [.init("class", "plumb-text\(cls)"), .init("style", style)])
                 if cut.truncates(item.name) {
                     // Inside a flex box, `text-overflow` needs an element of

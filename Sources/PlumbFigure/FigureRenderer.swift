@@ -489,7 +489,6 @@ public struct FigureRenderer {
                 var style = StyleText()
                 style.literal("font-size:")
                 c.appendLength(p.fontSize, to: &style)
-                if p.fontWeight.drawsBold { style.literal(";font-weight:700") }
                 if kind == .label && p.lines != 1 { style.literal(wraps) }
                 if kind == .field {
                     style.literal(";padding:0 ")
@@ -497,7 +496,7 @@ public struct FigureRenderer {
                 }
                 return style
             }
-            let cls = isPlaceholder ? "plumb-text plumb-placeholder" : "plumb-text"
+            let cls = "plumb-text" + (isPlaceholder ? " plumb-placeholder" : "") + (p.fontWeight.drawsBold ? " plumb-bold" : "")
             let measured = c.solution.text[item.name]
             if kind == .label, p.lines > 1, let measured, let cut = measured.truncation {
                 // The lines UILabel keeps, the last ending in "…" where it

@@ -7,8 +7,9 @@ import PlumbDiagnostics
 /// custom properties a theme may override.
 public enum FigureStyles {
     /// The fonts the solver measured text with, as the site ships them.
-    /// The bold face is the first family's weight 700: other families have
-    /// none, and `.plumb-text` keeps the browser from making one up.
+    /// The bold face is a family of its own, named by `.plumb-bold` only;
+    /// the other families have no bold, and `.plumb-text` keeps the
+    /// browser from making one up.
     public static let fontFace = (ShippedFont.all.map { ($0, 400) } + [(ShippedFont.bold, 700)]).map { font, weight in
         "@font-face { font-family: \"\(font.family)\"; font-weight: \(weight); src: url(\"fonts/\(font.fileName)\") format(\"truetype\"); font-display: block; }\n"
     }.joined()
@@ -154,7 +155,8 @@ public enum FigureStyles {
     .plumb-ambiguous { outline-color: var(--plumb-red); }
     .plumb-text { position: absolute; inset: 0; display: flex; align-items: center; white-space: nowrap; overflow: hidden;
       text-overflow: ellipsis; font-family: \(ShippedFont.familyList); line-height: \(textLineHeight); font-kerning: normal;
-      font-variant-ligatures: none; text-rendering: geometricPrecision; font-synthesis: none; }
+      font-variant-ligatures: none; text-rendering: geometricPrecision; font-weight: 400; font-synthesis: none; }
+    .plumb-text.plumb-bold { font-family: \(ShippedFont.boldFamilyList); font-weight: 700; }
     .plumb-label > .plumb-text[style*="white-space:normal"] { overflow-wrap: anywhere; }
     .plumb-button > .plumb-text { justify-content: center; color: var(--plumb-tint); }
     .plumb-button.plumb-filled { background: var(--plumb-own-fill, var(--plumb-tint)); outline: none; border-radius: 6px; }

@@ -5,15 +5,19 @@ import PlumbLayout
 @testable import PlumbFigure
 
 /// Bold text is drawn in the bold face the solver measured it in: its span
-/// asks for weight 700, which the figure's stylesheet maps to DejaVu Sans
-/// Bold, and the stylesheet keeps the browser from emboldening the fonts
-/// that have no bold (their glyphs were measured regular).
+/// has `.plumb-bold`, which the figure's stylesheet sets in DejaVu Sans
+/// Bold, a family of its own (as a weight of the regular family it would
+/// also draw the overlay's semibold labels, measured regular); and the
+/// stylesheet keeps the browser from emboldening the fonts that have no
+/// bold (their glyphs were measured regular).
 final class BoldTextFigureTests: XCTestCase {
-    private func textStyle(of view: String, in html: String) -> String? {
+    /// The class of `view`'s text span, from the first occurrence of the
+    /// view in `html`.
+    private func textClass(of view: String, in html: String) -> String? {
         guard let r = html.range(of: "data-view=\"\(view)\"") else { return nil }
         let rest = html[r.upperBound...]
-        guard let span = rest.range(of: "class=\"plumb-text"), let style = rest[span.upperBound...].range(of: "style=\"") else { return nil }
-        return String(rest[style.upperBound...].prefix { $0 != "\"" })
+        guard let span = rest.range(of: "<span class=\"plumb-text") else { return nil }
+        return "plumb-text" + String(rest[span.upperBound...].prefix { $0 != "\"" })
     }
 
     func testABoldLabelAsksForTheBoldFaceInSnapshotsAndTheLivePanel() throws {
@@ -32,20 +36,25 @@ final class BoldTextFigureTests: XCTestCase {
         """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .range(300, 340))
         XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
         let html = FigureRenderer().render(solved)
-        XCTAssertEqual(textStyle(of: "plain", in: html)?.contains("font-weight"), false, html)
-        XCTAssertEqual(textStyle(of: "bold", in: html)?.contains("font-weight:700"), true)
-        XCTAssertEqual(textStyle(of: "head", in: html)?.contains("font-weight:700"), true)
+        XCTAssertEqual(textClass(of: "plain", in: html), "plumb-text", html)
+        XCTAssertEqual(textClass(of: "bold", in: html), "plumb-text plumb-bold")
+        XCTAssertEqual(textClass(of: "head", in: html), "plumb-text plumb-bold")
         // The live panel's copy of each view says the same.
-        let live = try XCTUnwrap(html.range(of: "plumb-live")).lowerBound
-        XCTAssertEqual(textStyle(of: "bold", in: String(html[live...]))?.contains("font-weight:700"), true)
-        XCTAssertEqual(textStyle(of: "plain", in: String(html[live...]))?.contains("font-weight"), false)
+        let live = String(html[try XCTUnwrap(html.range(of: "plumb-live")).lowerBound...])
+        XCTAssertEqual(textClass(of: "bold", in: live), "plumb-text plumb-bold")
+        XCTAssertEqual(textClass(of: "plain", in: live), "plumb-text")
     }
 
-    func testTheStylesheetMapsWeight700ToTheBoldFileAndSynthesizesNone() {
+    func testTheStylesheetGivesBoldTextItsOwnFamilyAndSynthesizesNone() {
         let css = FigureStyles.css
-        XCTAssertTrue(css.contains("@font-face { font-family: \"Plumb DejaVu Sans\"; font-weight: 700; src: url(\"fonts/DejaVuSans-Bold-Plumb.ttf\")"), css)
+        XCTAssertTrue(css.contains("@font-face { font-family: \"Plumb DejaVu Sans Bold\"; font-weight: 700; src: url(\"fonts/DejaVuSans-Bold-Plumb.ttf\")"), css)
         XCTAssertTrue(css.contains("@font-face { font-family: \"Plumb DejaVu Sans\"; font-weight: 400; src: url(\"fonts/DejaVuSans-Plumb.ttf\")"))
-        let text = css.range(of: ".plumb-text {").map { String(css[$0.lowerBound...].prefix { $0 != "}" }) } ?? ""
-        XCTAssertTrue(text.contains("font-synthesis: none"), text)
+        // No 700 face in the regular family: a semibold overlay label
+        // stays in the face it was measured in.
+        XCTAssertFalse(css.contains("font-family: \"Plumb DejaVu Sans\"; font-weight: 700"))
+        func rule(_ selector: String) -> String { css.range(of: selector + " {").map { String(css[$0.lowerBound...].prefix { $0 != "}" }) } ?? "" }
+        XCTAssertTrue(rule(".plumb-text").contains("font-weight: 400; font-synthesis: none"), rule(".plumb-text"))
+        XCTAssertTrue(rule(".plumb-text.plumb-bold").contains("font-family: \"Plumb DejaVu Sans Bold\", \"Plumb Droid Sans Fallback\", \"Plumb Hangul\"; font-weight: 700"),
+                      rule(".plumb-text.plumb-bold"))
     }
 }

@@ -24,9 +24,11 @@ public struct ShippedFont: Sendable {
         load("PlumbHangul.ttf", family: "Plumb Hangul", license: "PlumbHangul-LICENSE.txt"),
     ]
 
-    /// DejaVu Sans Bold, the first font's bold weight: the same family in
-    /// CSS (`font-weight: 700`), shipped cut to the same characters.
-    public static let bold = load("DejaVuSans-Bold-Plumb.ttf", family: "Plumb DejaVu Sans", license: "DejaVu-LICENSE.txt")
+    /// DejaVu Sans Bold, the first font's bold weight, shipped cut to the
+    /// same characters. A family of its own in CSS, which only bold text
+    /// names (`.plumb-bold`): as a weight of the first family it would also
+    /// draw the overlay's semibold labels, which are measured regular.
+    public static let bold = load("DejaVuSans-Bold-Plumb.ttf", family: "Plumb DejaVu Sans Bold", license: "DejaVu-LICENSE.txt")
 
     /// A line's height per point of font size, as the measurer counts it:
     /// the first font's (a fallback glyph never makes a line taller).
@@ -34,6 +36,10 @@ public struct ShippedFont: Sendable {
 
     /// The CSS `font-family` value that names every shipped font in order.
     public static var familyList: String { all.map { "\"\($0.family)\"" }.joined(separator: ", ") }
+
+    /// The `font-family` value of bold text: the bold face, then the
+    /// fallbacks, which have no bold.
+    public static var boldFamilyList: String { ([bold] + all.dropFirst()).map { "\"\($0.family)\"" }.joined(separator: ", ") }
 
     /// The names of the files ``siteFiles(for:)`` makes, in its order.
     public static var siteFileNames: [String] {
