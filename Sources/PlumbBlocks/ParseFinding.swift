@@ -207,6 +207,8 @@ enum NumberRole: Sendable, Hashable, CaseIterable {
 /// The shape a property's value was expected in.
 enum ExpectedValue: Sendable, Hashable, CaseIterable {
     case lineCount, buttonStyle, axis, flag, quotedString, insetsOrOne, insets, intrinsicSize, hexColour, imagePath, rect, point
+    /// `font`'s value: a size or style, then `,WEIGHT` if any.
+    case font
 }
 
 /// An enumeration a property's value names one case of.

@@ -362,6 +362,7 @@ extension ChineseBlockMessages {
         case .imagePath: return "页面旁边一张图片的路径，例如 photo.png"
         case .rect: return " X,Y,WIDTH,HEIGHT"
         case .point: return " X,Y"
+        case .font: return "字号或文本样式，需要字重时再接 ',字重'（例如 '28,bold' 或 'body,semibold'）"
         }
     }
 

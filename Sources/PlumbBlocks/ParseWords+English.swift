@@ -340,6 +340,7 @@ extension EnglishBlockMessages {
         case .imagePath: return "the path of an image beside the page, such as photo.png"
         case .rect: return "X,Y,WIDTH,HEIGHT"
         case .point: return "X,Y"
+        case .font: return "a size or a text style, then ',WEIGHT' if any (such as '28,bold' or 'body,semibold')"
         }
     }
 

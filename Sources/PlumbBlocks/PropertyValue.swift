@@ -71,24 +71,29 @@ struct PropertyValue {
     /// block's `contentSize` category, as `preferredFont(forTextStyle:)`;
     /// either followed by `,WEIGHT` (`UIFont.Weight`'s names: `28,bold`).
     var font: PropertySetting? {
-        var sizeText = text[...]
+        var sizeText = Substring(text)
         var weight: FontWeight?
-        if let comma = text.lastIndex(of: ",") {
+        if let comma = text.firstIndex(of: ",") {
             sizeText = text[..<comma]
-            let name = String(text[text.index(after: comma)...])
+            let after = text[text.index(after: comma)...]
+            let name = String(after).trimmingCharacters(in: " ")
+            guard !name.isEmpty else { return bad(.font) }
             guard let w = FontWeight(rawValue: name) else {
                 let known = FontWeight.allCases.map(\.rawValue)
-                parser.error(.badValue, .property(.unknownChoice(.fontWeight, name)), at: SourceLocation(line: at.line, column: at.column + sizeText.count + 1),
+                let column = at.column + text.distance(from: text.startIndex, to: after.startIndex) + (after.count - after.drop { $0 == " " }.count)
+                parser.error(.badValue, .property(.unknownChoice(.fontWeight, name)), at: SourceLocation(line: at.line, column: column),
                              hint: parser.didYouMean(name, known) ?? .oneOf(known))
                 return nil
             }
             weight = w
         }
-        let size = String(sizeText)
+        let size = String(sizeText).trimmingCharacters(in: " ")
         if let first = size.first, first.isLetter, parser.metrics[size] == nil {
             if let points = parser.block.contentSize.pointSize(forTextStyle: size) { return .textStyle(size, points, weight) }
-            parser.error(.unknownName, .property(.unknownTextStyle(size)), at: at,
-                         hint: parser.didYouMean(size, ContentSizeCategory.textStyles) ?? .fontIsSizeOrStyle(styles: ContentSizeCategory.textStyles))
+            // `font=bold`: a weight needs the size it is the weight of.
+            let hint: ParseHint = FontWeight(rawValue: size) != nil ? .didYouMean("17,\(size)")
+                : parser.didYouMean(size, ContentSizeCategory.textStyles) ?? .fontIsSizeOrStyle(styles: ContentSizeCategory.textStyles)
+            parser.error(.unknownName, .property(.unknownTextStyle(size)), at: at, hint: hint)
             return nil
         }
         guard let n = parser.number(size, at: at) else { return nil }

@@ -13,8 +13,9 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
     case animationDrawnAtItsEnd
     /// An italic or monospaced system font: the figure measures and draws
     /// it in the upright proportional one Plumb ships.
-    case fontDrawnUpright(name: String)
+    case fontDrawnUpright(name: String, monospaced: Bool)
     /// A weight Plumb does not ship, drawn in the nearer of regular and bold.
+    /// `weight` as the code spells it (`.semibold`, `UIFontWeightSemibold`);
     /// `narrower`: the weight's own text is narrower than the face drawn
     /// (lighter than regular, or semibold drawn bold).
     case fontWeightDrawnNearest(weight: String, bold: Bool, narrower: Bool)
@@ -36,17 +37,17 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
         case (.animationDrawnAtItsEnd, .chinese):
             return DiagnosticWords("图画的是这段动画结束时的样子：动画闭包会立即执行",
                                    suggestion: "UIKit 会在动画时长内把视图从上一轮布局的位置移到这里")
-        case (.fontDrawnUpright(let name), .english):
+        case (.fontDrawnUpright(let name, let monospaced), .english):
             return DiagnosticWords("'\(name)' is measured and drawn in the upright, proportional system font: Plumb ships no italic or monospaced face",
-                                   suggestion: "in UIKit that font's text has other widths (monospaced is wider), so a view sized by it differs from the drawing")
-        case (.fontDrawnUpright(let name), .chinese):
+                                   suggestion: "in UIKit that font's text has other widths\(monospaced ? " (monospaced is wider)" : ""), so a view sized by it differs from the drawing")
+        case (.fontDrawnUpright(let name, let monospaced), .chinese):
             return DiagnosticWords("'\(name)' 按正体、非等宽的系统字体测量和绘制：Plumb 没有带斜体和等宽字体",
-                                   suggestion: "在 UIKit 里这种字体的文字宽度不同（等宽字体更宽），由它撑开的视图和图里的不一样")
+                                   suggestion: "在 UIKit 里这种字体的文字宽度不同\(monospaced ? "（等宽字体更宽）" : "")，由它撑开的视图和图里的不一样")
         case (.fontWeightDrawnNearest(let weight, let bold, let narrower), .english):
-            return DiagnosticWords("the weight '.\(weight)' is measured and drawn \(bold ? "bold" : "regular"): Plumb ships the regular and bold weights",
+            return DiagnosticWords("the weight '\(weight)' is measured and drawn \(bold ? "bold" : "regular"): Plumb ships the regular and bold weights",
                                    suggestion: "in UIKit its text is a little \(narrower ? "narrower" : "wider") than drawn here, so a view sized by it differs slightly from the drawing")
         case (.fontWeightDrawnNearest(let weight, let bold, let narrower), .chinese):
-            return DiagnosticWords("字重 '.\(weight)' 按\(bold ? "粗体" : "常规字重")测量和绘制：Plumb 只带了常规和粗体两种字重",
+            return DiagnosticWords("字重 '\(weight)' 按\(bold ? "粗体" : "常规字重")测量和绘制：Plumb 只带了常规和粗体两种字重",
                                    suggestion: "在 UIKit 里这种字重的文字比这里画的略\(narrower ? "窄" : "宽")，由它撑开的视图和图里的也略有差别")
         case (.rootSizeRead(let width, let height), .chinese):
             return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))）；在真实的 App 里，viewDidLoad 读到的是 storyboard 里的尺寸，而不是设备的",

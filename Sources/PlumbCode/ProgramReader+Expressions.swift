@@ -142,6 +142,8 @@ extension ProgramReader {
         case .unknown: throw Reported()
         case .enumCase(let raw) where name == "isAccessibilityCategory":
             if let category = ContentSizeCategory(rawValue: raw) { return .bool(category.isAccessibilityCategory) }
+        case .font(let size, _) where name == "pointSize": return .number(size)
+        case .textStyleFont(_, let size) where name == "pointSize": return .number(size)
         case .type("UIFont.Weight"):
             // `UIFont.Weight.medium`: read by what receives it (`fontWeight`).
             return .enumCase(name)
@@ -364,8 +366,23 @@ extension ProgramReader {
     /// Objective-C's `UIFontWeightBold`), nil when there is none.
     func fontWeight(_ args: [Argument]) throws -> FontWeight? {
         guard let a = argument(args, "weight") else { return nil }
-        if case .enumCase(let name) = try evaluate(a.value), let weight = FontWeight(rawValue: name) { return weight }
-        throw error(.badValue, .expression(.unknownFontWeight(known: FontWeight.allCases.map(\.rawValue))), at: a.location)
+        var written: String?
+        switch try evaluate(a.value) {
+        case .enumCase(let name):
+            if let weight = FontWeight(rawValue: name) { return weight }
+            written = name
+        // `UIFont.Weight(rawValue: 0.3)`, `.init(rawValue: 0.3)`: the nearest named weight.
+        case .number(let raw), .priority(let raw, _): return FontWeight.nearest(toRawWeight: raw)
+        default: break
+        }
+        let names = FontWeight.allCases.map(\.rawValue)
+        throw error(.badValue, .expression(.unknownFontWeight(known: names.map(spelledWeight), nearest: written.flatMap { nearest($0, names) }.map(spelledWeight))),
+                    at: a.location)
+    }
+
+    /// A weight's name as the code's language writes it: `.semibold`, `UIFontWeightSemibold`.
+    func spelledWeight(_ name: String) -> String {
+        language == .objectiveC ? "UIFontWeight" + name.prefix(1).uppercased() + name.dropFirst() : "." + name
     }
 
     /// `.systemFont(ofSize: 17)`, `.init(rawValue: 251)`, `.filled()`.
@@ -373,11 +390,11 @@ extension ProgramReader {
         switch name {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             if name.hasPrefix("italic") || name.hasPrefix("monospaced") {
-                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontDrawnUpright(name: name), at: location))
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontDrawnUpright(name: name, monospaced: name.hasPrefix("monospaced")), at: location))
             }
             let weight = name == "boldSystemFont" ? .bold : try fontWeight(args) ?? .regular
             if !weight.isShipped {
-                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontWeightDrawnNearest(weight: weight.rawValue, bold: weight.drawsBold,
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontWeightDrawnNearest(weight: spelledWeight(weight.rawValue), bold: weight.drawsBold,
                                                                                                           narrower: weight < .regular || weight == .semibold),
                                               at: argument(args, "weight")?.location ?? location))
             }
@@ -405,6 +422,7 @@ extension ProgramReader {
             return .nothing
         case ("NSLayoutConstraint", "constraints"):
             return try visualFormat(args, at: location)
+        case ("UIFont", "Weight"): return .number(try number(args, "rawValue", at: location))
         case ("UIFont", _): return try implicitFactory(name, args, at: location)
         case ("UIButton.Configuration", _): return try implicitFactory(name, args, at: location)
         case ("UIColor", "init"): return try colorFromComponents(args, at: location)

@@ -158,11 +158,21 @@ extension ProgramReader {
             throw error(.unknownName, .program(.undeclaredName(name)), at: at)
         case .member(let base, let name, let at):
             if try setConfigurationTitle(base, name, v, at: value.start) { return }
+            if try setTitleFont(base, name, v, at: at, valueAt: value.start) { return }
             let owner = try evaluate(base)
             try set(language == .objectiveC ? ProgramReader.objcProperty(name) : name, of: owner, to: v, at: at, valueAt: value.start)
         default:
             throw error(.syntax, .expression(.notAssignable), at: target.start)
         }
+    }
+
+    /// `button.titleLabel?.font = …` (Objective-C `button.titleLabel.font`):
+    /// the title's font sizes the button, as a label's font sizes the label.
+    private func setTitleFont(_ base: Expr, _ name: String, _ v: CodeValue, at location: SourceLocation, valueAt: SourceLocation) throws -> Bool {
+        guard name == "font", case .member(let button, "titleLabel", _) = base, case .item(let id) = try evaluate(button),
+              program.items[id].kind == .view(.button) else { return false }
+        try setViewProperty("font", of: id, to: v, at: location, valueAt: valueAt)
+        return true
     }
 
     /// A button configuration is a value: `config.title = "Buy"` changes the variable that holds it.

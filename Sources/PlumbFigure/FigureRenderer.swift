@@ -145,17 +145,23 @@ public struct FigureRenderer {
             }
         }
         var marks = Set<FigureMark>()
-        var unnamed: Set<String>?
+        // Left out by every panel that draws the view: one drawn in one
+        // class's tree only is judged by that class's panels.
+        var leftOutSomewhere = Set<String>(), namedSomewhere = Set<String>()
         for (i, s) in solved.breakpoints.enumerated() {
             // A tree that changes with the size class: each breakpoint is
             // drawn with its own (`HierarchyVariant`).
-            let leftOut = panel(solved.drawing(breakpoint: i), s, id: "\(id)-\(i)", into: &out, marks: &marks)
-            unnamed = unnamed.map { $0.intersection(leftOut) } ?? leftOut
+            let drawing = solved.drawing(breakpoint: i)
+            let leftOut = panel(drawing, s, id: "\(id)-\(i)", into: &out, marks: &marks)
+            leftOutSomewhere.formUnion(leftOut)
+            for item in drawing.block.items where s.frames[item.name] != nil && !s.properties(of: item).hidden && !leftOut.contains(item.name) {
+                namedSomewhere.insert(item.name)
+            }
         }
         out.close("div")
         out.newline()
         out.append(FigureLegend.markup(for: marks, words: words))
-        return unnamed ?? []
+        return leftOutSomewhere.subtracting(namedSomewhere)
     }
 
     /// The frame's shape beyond its width: the room reserved right of and

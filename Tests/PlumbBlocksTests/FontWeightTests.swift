@@ -47,6 +47,22 @@ final class FontWeightTests: XCTestCase {
         XCTAssertEqual(width(solved, "t"), 70.984)
     }
 
+    /// A property line may space the weight out, as it may margins.
+    func testAPropertyLineMaySpaceTheWeight() {
+        let solved = solve(block("28") + "t.font = 28, bold\n")
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        XCTAssertEqual(width(solved, "t"), 80.859)
+    }
+
+    /// A weight alone, or a comma with no weight, says what `font` takes.
+    func testAWeightWithoutASizeOrACommaWithoutAWeightIsExplained() {
+        let alone = solve(block("bold")).allDiagnostics.first { $0.severity == .error }
+        XCTAssertEqual(alone?.message, "unknown text style 'bold'")
+        XCTAssertEqual(alone?.suggestion, "did you mean '17,bold'?")
+        let comma = solve(block("28,")).allDiagnostics.first { $0.severity == .error }
+        XCTAssertEqual(comma?.message, "'font' expects a size or a text style, then ',WEIGHT' if any (such as '28,bold' or 'body,semibold'), found '28,'")
+    }
+
     func testAnUnknownWeightIsAnErrorAtTheWeight() {
         let solved = solve(block("28,semi"))
         let errors = solved.allDiagnostics.filter { $0.severity == .error }

@@ -79,7 +79,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
          .divisionByZero, .unusableNumber(.infinity), .needsNumbers("CGRectMake"), .dictionaryKeysNotStrings,
          .variableBindingsTakeNames, .unknowableConditional, .unknowableIf, .methodUncalled("setup"), .horizontalSizeClassOnly,
          .sizeClassComparison, .unknownSizeClass("compat", nearest: "compact"), .typeHasNoMember("UIColor", member: "redd", nearest: "red"),
-         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .unknownFontWeight(known: ["regular", "bold"]), .fontMetricsScaleUnknown(category: "accessibilityLarge"), .unknownColor(".redd", nearest: "red"),
+         .cannotCall, .callsTooDeep, .unknownInit, .unknownTextStyle(styles: ["body", "title1"]), .unknownFontWeight(known: [".regular", ".bold"], nearest: ".bold"), .fontMetricsScaleUnknown(category: "accessibilityLarge"), .unknownColor(".redd", nearest: "red"),
          .notAssignable, .allocInitOnly]
             + ExpectedValue.allCases.flatMap { [.expected($0), .expectedFound($0, found: .number), .takes("text", $0),
                                                 .takesFound("text", $0, found: .unknown)] }

@@ -93,10 +93,48 @@ final class FontWeightNoteTests: XCTestCase {
         XCTAssertEqual(frame(label(".preferredFont(forTextStyle: .body)"), "l")?[2], 11.641)
     }
 
+    /// A button's title font sizes the button: "Buy" in bold 28 is 1561 +
+    /// 1458 + 1335 = 4354 units, 59.527 pt, 59.531 rounded up to 1/64, and
+    /// the button adds 12 at each side: 83.531 (regular 17: 56.5).
+    func testAButtonsTitleFontSizesIt() {
+        func button(_ font: String, _ language: CodeLanguage = .swift) -> SolvedBlock {
+            language == .swift
+                ? solveCode("let buy = UIButton(type: .system)\nbuy.setTitle(\"Buy\", for: .normal)\n\(font)\nbuy.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(buy)\nbuy.topAnchor.constraint(equalTo: view.topAnchor).isActive = true\nbuy.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true\n")
+                : solveCode("UIButton *buy = [UIButton buttonWithType:UIButtonTypeSystem];\n[buy setTitle:@\"Buy\" forState:UIControlStateNormal];\n\(font)\nbuy.translatesAutoresizingMaskIntoConstraints = NO;\n[self.view addSubview:buy];\n[buy.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;\n[buy.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;\n", .objectiveC)
+        }
+        let swift = button("buy.titleLabel?.font = .boldSystemFont(ofSize: 28)")
+        XCTAssertEqual(summary(swift), [])
+        XCTAssertEqual(frame(swift, "buy")?[2], 83.531)
+        XCTAssertEqual(frame(button("// no font"), "buy")?[2], 56.5)
+        let objc = button("buy.titleLabel.font = [UIFont boldSystemFontOfSize:28];", .objectiveC)
+        XCTAssertEqual(summary(objc), [])
+        XCTAssertEqual(frame(objc, "buy")?[2], 83.531)
+    }
+
     func testAWeightThatIsNotANameIsAnError() {
-        let solved = label(".systemFont(ofSize: 17, weight: .heavyish)")
+        let solved = label(".systemFont(ofSize: 17, weight: .heavvy)")
         let error = solved.allDiagnostics.first { $0.severity == .error }
-        XCTAssertEqual(error?.message, "expected a font weight such as '.bold'", "\(summary(solved))")
+        XCTAssertEqual(error?.message, "expected a font weight: one of .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black",
+                       "\(summary(solved))")
+        XCTAssertEqual(error?.suggestion, "did you mean '.heavy'?")
         XCTAssertEqual(error.map { "\($0.location.line):\($0.location.column)" }, "3:34")
+        // Objective-C's names, in Objective-C code.
+        let objc = label("[UIFont systemFontOfSize:17 weight:UIFontWeightBlod]", .objectiveC)
+        XCTAssertEqual(objc.allDiagnostics.first { $0.severity == .error }?.suggestion, "did you mean 'UIFontWeightBold'?", "\(summary(objc))")
+        let heavy = label("[UIFont systemFontOfSize:17 weight:UIFontWeightHeavy]", .objectiveC)
+        XCTAssertEqual(heavy.allDiagnostics.first?.message, "the weight 'UIFontWeightHeavy' is measured and drawn bold: Plumb ships the regular and bold weights")
+    }
+
+    /// A weight made from its raw value is the named weight nearest it
+    /// (UIKit's: semibold 0.3, bold 0.4): 0.3 is semibold, drawn bold with
+    /// its note; 0.41 is bold, exact.
+    func testARawWeightIsTheNearestNamedOne() {
+        let semibold = label(".systemFont(ofSize: 17, weight: UIFont.Weight(rawValue: 0.3))")
+        XCTAssertEqual(summary(semibold), ["note unsupported 3:34"])
+        XCTAssertTrue(semibold.allDiagnostics.first?.message.contains("'.semibold'") == true)
+        XCTAssertEqual(frame(semibold, "l")?[2], 13.172)
+        let bold = label(".systemFont(ofSize: 17, weight: .init(rawValue: 0.41))")
+        XCTAssertEqual(summary(bold), [])
+        XCTAssertEqual(frame(bold, "l")?[2], 13.172)
     }
 }

@@ -365,8 +365,8 @@ extension SwiftAnchorTests {
             @objc func tapped() {}
         }
         """)
-        // Appearance and targets say nothing (a bold title is drawn bold:
-        // `FontWeightNoteTests`).
+        // Appearance and targets say nothing (the bold title sizes the
+        // button, as `FontWeightNoteTests` shows; here its size is fixed).
         XCTAssertEqual(summary(solved), [])
         XCTAssertEqual(frame(solved, "button"), [0, 0, 80, 40])
     }

@@ -289,6 +289,33 @@ final class FigureControlTests: XCTestCase {
         XCTAssertEqual(tags(inset: 12), 3)
     }
 
+    /// A view drawn in one class's tree only is judged by that class's
+    /// snapshots: the badge exists at regular widths alone, its 820
+    /// snapshot leaves its name out over "New" (8 pt down), and the live
+    /// panel's regular tree leaves it out too. (Intersected with the 375
+    /// snapshot, which has no badge, the name came back.)
+    func testAViewInOneClassesTreeIsJudgedByThatClassesSnapshots() {
+        let solved = SolvedBlock.solve("""
+        canvas 375x120
+        breakpoints 375 820
+        view plate
+        when regular:
+          view badge
+            label text "New"
+        plate.edges == root.edges
+        when regular:
+          badge.center == root.center
+          text.leading == badge.leading + 16
+          text.trailing == badge.trailing - 16
+          text.top == badge.top + 8
+          text.bottom == badge.bottom - 8
+        """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
+        XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+        let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        XCTAssertTrue(html.contains("id=\"fig-1-live-regular\""), "a live tree per class")
+        XCTAssertFalse(html.contains("<span class=\"plumb-name\">badge</span>"), html)
+    }
+
     /// A colour that names nothing is a warning with the likeliest name,
     /// and the view keeps the default fill; UIKit's system colours become
     /// their light and dark hex values for the browser; a malformed hex is

@@ -45,10 +45,23 @@ final class BoldFaceTests: XCTestCase {
         XCTAssertEqual(shipped.face(.bold).width(of: "中文", size: 17), 34)
     }
 
-    /// Headline is UIKit's one semibold text style (the HIG's table).
-    func testHeadlineIsTheSemiboldTextStyle() {
-        for style in ContentSizeCategory.textStyles {
-            XCTAssertEqual(FontWeight.of(textStyle: style), style == "headline" ? .semibold : .regular, style)
-        }
+    /// The weights of Apple's table (HIG, Typography, "iOS, iPadOS Dynamic
+    /// Type sizes": the Weight column), style by style.
+    func testEachTextStyleHasTheHIGsWeight() {
+        let table: [String: FontWeight] = [
+            "largeTitle": .regular, "title1": .regular, "title2": .regular, "title3": .regular, "headline": .semibold,
+            "body": .regular, "callout": .regular, "subheadline": .regular, "footnote": .regular, "caption1": .regular, "caption2": .regular,
+        ]
+        XCTAssertEqual(Set(table.keys), Set(ContentSizeCategory.textStyles))
+        for (style, weight) in table { XCTAssertEqual(FontWeight.of(textStyle: style), weight, style) }
+    }
+
+    /// `UIFont.Weight`'s raw values, and the nearest named weight to one.
+    func testRawWeights() {
+        XCTAssertEqual(FontWeight.allCases.map(\.rawWeight), [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
+        XCTAssertEqual(FontWeight.nearest(toRawWeight: 0.3), .semibold)
+        XCTAssertEqual(FontWeight.nearest(toRawWeight: 0.36), .bold)
+        XCTAssertEqual(FontWeight.nearest(toRawWeight: 0.35), .semibold)   // halfway: the lighter
+        XCTAssertEqual(FontWeight.nearest(toRawWeight: 2), .black)
     }
 }

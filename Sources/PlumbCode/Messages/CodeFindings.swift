@@ -209,8 +209,10 @@ enum CodeExpressionFinding: Hashable, Sendable {
     case callsTooDeep
     case unknownInit
     case unknownTextStyle(styles: [String])
-    /// A system font's `weight:` that is not one of `UIFont.Weight`'s names.
-    case unknownFontWeight(known: [String])
+    /// A system font's `weight:` that is not one of `UIFont.Weight`'s
+    /// names: the names as the code's language spells them (`.bold`,
+    /// `UIFontWeightBold`), and the nearest to what was written.
+    case unknownFontWeight(known: [String], nearest: String?)
     /// `UIFontMetrics` scaling at a category other than Large: UIKit's scale there is not known to Plumb.
     case fontMetricsScaleUnknown(category: String)
     case unknownColor(String, nearest: String?)

@@ -439,8 +439,8 @@ struct ChineseCodeMessages: CodeWords {
         case .unknownInit: return DiagnosticWords("图无法判断这个 '.init(...)' 创建的是什么")
         case .unknownTextStyle(let styles):
             return DiagnosticWords("这里应该是一个文本样式，比如 '.body'", suggestion: "可用的文本样式有 " + styles.joined(separator: "、"))
-        case .unknownFontWeight(let known):
-            return DiagnosticWords("这里应该是一个字重，比如 '.bold'", suggestion: "可用的字重有 " + known.map { "." + $0 }.joined(separator: "、"))
+        case .unknownFontWeight(let known, let nearest):
+            return DiagnosticWords("这里应该是一个字重，可用的有 " + known.joined(separator: "、"), suggestion: didYouMean(nearest))
         case .unknownColor(let name, let nearest): return DiagnosticWords("未知的颜色 '\(name)'", suggestion: didYouMean(nearest))
         case .fontMetricsScaleUnknown(let category):
             return DiagnosticWords("'UIFontMetrics' 在 '\(category)' 下缩放字体的比例 UIKit 没有公开（并不等于文本样式字号的比例），图没法算出这个字号",

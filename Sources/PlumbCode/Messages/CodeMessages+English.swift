@@ -371,8 +371,8 @@ struct EnglishCodeMessages: CodeWords {
         case .unknownInit: return DiagnosticWords("the figure cannot tell what this '.init(...)' makes")
         case .unknownTextStyle(let styles):
             return DiagnosticWords("expected a text style such as '.body'", suggestion: "text styles are " + styles.joined(separator: ", "))
-        case .unknownFontWeight(let known):
-            return DiagnosticWords("expected a font weight such as '.bold'", suggestion: "weights are " + known.map { "." + $0 }.joined(separator: ", "))
+        case .unknownFontWeight(let known, let nearest):
+            return DiagnosticWords("expected a font weight: one of " + known.joined(separator: ", "), suggestion: didYouMean(nearest))
         case .unknownColor(let name, let nearest): return DiagnosticWords("unknown colour '\(name)'", suggestion: didYouMean(nearest))
         case .fontMetricsScaleUnknown(let category):
             return DiagnosticWords("UIFontMetrics scales a font at '\(category)' by a factor UIKit does not publish (it is not the text style's size ratio), so the figure cannot size it",

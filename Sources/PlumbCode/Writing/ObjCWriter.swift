@@ -115,12 +115,19 @@ struct ObjCWriter {
 
     private func bool(_ b: Bool) -> String { b ? "YES" : "NO" }
 
+    /// Where a view's font is set: a button's is its title label's.
+    private func font(of item: LayoutItem) -> String {
+        ObjCWriter.item(item) + (item.viewKind == .button ? ".titleLabel.font" : ".font")
+    }
+
     /// `[UIFont systemFontOfSize:]`, `boldSystemFontOfSize:` or `systemFontOfSize:weight:`.
-    private func systemFont(_ size: Double, _ weight: FontWeight) -> String {
+    private func systemFont(_ size: Double, _ weight: FontWeight) -> String { systemFont(n(size), weight) }
+
+    private func systemFont(_ size: String, _ weight: FontWeight) -> String {
         switch weight {
-        case .regular: return "[UIFont systemFontOfSize:\(n(size))]"
-        case .bold: return "[UIFont boldSystemFontOfSize:\(n(size))]"
-        default: return "[UIFont systemFontOfSize:\(n(size)) weight:UIFontWeight\(ObjCWriter.capitalized(weight.rawValue))]"
+        case .regular: return "[UIFont systemFontOfSize:\(size)]"
+        case .bold: return "[UIFont boldSystemFontOfSize:\(size)]"
+        default: return "[UIFont systemFontOfSize:\(size) weight:UIFontWeight\(ObjCWriter.capitalized(weight.rawValue))]"
         }
     }
 
@@ -132,11 +139,13 @@ struct ObjCWriter {
         case .text(let t):
             return item.viewKind == .button ? ["[\(v) setTitle:\(ObjCWriter.string(t)) forState:UIControlStateNormal];"] : ["\(v).text = \(ObjCWriter.string(t));"]
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
-        case .font(let size, let weight): return ["\(v).font = \(systemFont(size, weight));"]
-        case .textStyle(let style, _, nil): return ["\(v).font = [UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))];"]
+        case .font(let size, let weight): return ["\(font(of: item)) = \(systemFont(size, weight));"]
+        case .textStyle(let style, _, nil): return ["\(font(of: item)) = [UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))];"]
+        case .textStyle(let style, _, let weight?) where plan.block.contentSize != .large:
+            return ["\(font(of: item)) = \(systemFont("[UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))].pointSize", weight));"]
         case .textStyle(let style, _, let weight?):
             let large = ContentSizeCategory.large.pointSize(forTextStyle: style) ?? 17
-            return ["\(v).font = [[UIFontMetrics metricsForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))] scaledFontForFont:\(systemFont(large, weight))];"]
+            return ["\(font(of: item)) = [[UIFontMetrics metricsForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))] scaledFontForFont:\(systemFont(large, weight))];"]
         case .lines(let count): return ["\(v).numberOfLines = \(count);"]
         case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
         case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]

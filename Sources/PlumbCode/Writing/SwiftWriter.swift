@@ -117,12 +117,20 @@ struct SwiftWriter {
 
     private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
 
+    /// Where a view's font is set: a button's is its title label's
+    /// (`UIButton.font` went with iOS 3 and is unavailable in Swift).
+    private func font(of item: LayoutItem) -> String {
+        SwiftSyntax.item(item) + (item.viewKind == .button ? ".titleLabel?.font" : ".font")
+    }
+
     /// `.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)` or `.systemFont(ofSize:weight:)`.
-    private func systemFont(_ size: Double, _ weight: FontWeight) -> String {
+    private func systemFont(_ size: Double, _ weight: FontWeight) -> String { systemFont(n(size), weight) }
+
+    private func systemFont(_ size: String, _ weight: FontWeight) -> String {
         switch weight {
-        case .regular: return ".systemFont(ofSize: \(n(size)))"
-        case .bold: return ".boldSystemFont(ofSize: \(n(size)))"
-        default: return ".systemFont(ofSize: \(n(size)), weight: .\(weight.rawValue))"
+        case .regular: return ".systemFont(ofSize: \(size))"
+        case .bold: return ".boldSystemFont(ofSize: \(size))"
+        default: return ".systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
         }
     }
 
@@ -135,14 +143,19 @@ struct SwiftWriter {
         case .text(let t):
             return item.viewKind == .button ? ["\(v).setTitle(\(SwiftSyntax.string(t)), for: .normal)"] : ["\(v).text = \(SwiftSyntax.string(t))"]
         case .placeholder(let t): return ["\(v).placeholder = \(SwiftSyntax.string(t))"]
-        case .font(let size, let weight): return ["\(v).font = \(systemFont(size, weight))"]
-        case .textStyle(let style, _, nil): return ["\(v).font = .preferredFont(forTextStyle: .\(style))"]
-        case .textStyle(let style, _, let weight?):
+        case .font(let size, let weight): return ["\(font(of: item)) = \(systemFont(size, weight))"]
+        case .textStyle(let style, _, nil): return ["\(font(of: item)) = .preferredFont(forTextStyle: .\(style))"]
+        case .textStyle(let style, _, let weight?) where plan.block.contentSize == .large:
             // A style in another weight: the weighted font at the style's
             // Large size, scaled as the style is (UIKit has no call that
             // reweights a preferred font).
             let large = ContentSizeCategory.large.pointSize(forTextStyle: style) ?? 17
-            return ["\(v).font = UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(systemFont(large, weight)))"]
+            return ["\(font(of: item)) = UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(systemFont(large, weight)))"]
+        case .textStyle(let style, _, let weight?):
+            // At another category UIFontMetrics' scale is not the style's
+            // size (Plumb cannot draw it): the weighted font at the style's
+            // own size there.
+            return ["\(font(of: item)) = \(systemFont("UIFont.preferredFont(forTextStyle: .\(style)).pointSize", weight))"]
         case .lines(let count): return ["\(v).numberOfLines = \(count)"]
         case .buttonStyle(let style): return ["\(v).configuration = .\(style)()"]
         case .imageSource(let src): return ["\(v).image = UIImage(named: \(SwiftSyntax.string(src)))"]

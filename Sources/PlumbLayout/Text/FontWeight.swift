@@ -20,6 +20,27 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
         style == "headline" ? .semibold : .regular
     }
 
+    /// `UIFont.Weight`'s raw value (`UIFont.Weight.bold.rawValue` is 0.4).
+    public var rawWeight: Double {
+        switch self {
+        case .ultraLight: return -0.8
+        case .thin: return -0.6
+        case .light: return -0.4
+        case .regular: return 0
+        case .medium: return 0.23
+        case .semibold: return 0.3
+        case .bold: return 0.4
+        case .heavy: return 0.56
+        case .black: return 0.62
+        }
+    }
+
+    /// The named weight nearest a raw value (`UIFont.Weight(rawValue: 0.3)`
+    /// is `.semibold`), the lighter of two equally near.
+    public static func nearest(toRawWeight value: Double) -> FontWeight {
+        allCases.min { abs($0.rawWeight - value) < abs($1.rawWeight - value) }!
+    }
+
     public static func < (a: FontWeight, b: FontWeight) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
