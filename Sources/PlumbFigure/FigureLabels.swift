@@ -118,39 +118,24 @@ enum FigureLabels {
     /// the rest.
     static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect] = [], canvas: FigureRect, laneTop: Double? = nil,
                       scale: Double) -> (labels: [FigureLabel], lanes: Int) {
-        let direct = place(labels, obstacles: obstacles, lines: lines, canvas: canvas, laneTop: laneTop, scale: scale, moving: false)
-        func inLanes(_ placed: [FigureLabel]) -> Int { placed.filter { $0.lane != nil }.count }
-        guard inLanes(direct.labels) > 0 else { return direct }
-        // A move helps the label that makes it and may crowd one after it:
-        // kept only where fewer labels end up under the drawing in all.
-        let moving = place(labels, obstacles: obstacles, lines: lines, canvas: canvas, laneTop: laneTop, scale: scale, moving: true)
-        return inLanes(moving.labels) < inLanes(direct.labels) ? moving : direct
-    }
-
-    private static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect], canvas: FigureRect, laneTop: Double?,
-                              scale: Double, moving: Bool) -> (labels: [FigureLabel], lanes: Int) {
-        var board = Board(taken: obstacles, lines: lines, canvas: canvas, scale: scale)
-        var laneRects: [[FigureRect]] = []
-        for label in labels {
-            if board.placeAtAPin(label) || (moving && board.placeByMovingOne(label)) { continue }
-            // A lane under the drawing, below the line it labels, named.
-            let (w, h) = size(label.laneText)
-            let pw = w / scale, ph = h / scale
-            let top = laneTop ?? (canvas.y + canvas.height)
-            // Under the canvas; one wider than the canvas starts at its
-            // left edge: past it the label is cut off, past the right
-            // edge the panel scrolls to it.
-            let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
-            let r = FigureRect(x: x - pw / 2, y: top, width: pw, height: ph)
-            var lane = 0
-            while lane < laneRects.count && laneRects[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
-            if lane == laneRects.count { laneRects.append([]) }
-            laneRects[lane].append(r)
-            var l = label
-            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, top, 0.5, 0, lane, label.laneText)
-            board.placed.append((label, l, nil))
+        var direct = Board(taken: obstacles, lines: lines, canvas: canvas, scale: scale, laneTop: laneTop ?? (canvas.y + canvas.height))
+        var firstInALane: (index: Int, before: Board)?
+        for (i, label) in labels.enumerated() {
+            if direct.placeAtAPin(label) { continue }
+            if firstInALane == nil { firstInALane = (i, direct) }
+            direct.putInALane(label)
         }
-        return (board.placed.map(\.drawn), laneRects.count)
+        guard let first = firstInALane else { return direct.result }
+        // Placed again from the first label that went to a lane (the same
+        // up to it), letting a crowded label move one placed before. A move
+        // helps the label that makes it and may crowd one after it: kept
+        // only where fewer labels end under the drawing in all.
+        var moving = first.before
+        for label in labels[first.index...] {
+            if moving.placeAtAPin(label) || moving.placeByMovingOne(label) { continue }
+            moving.putInALane(label)
+        }
+        return moving.inLanes < direct.inLanes ? moving.result : direct.result
     }
 
     /// The drawing as labels are placed on it: what a new label must keep
@@ -163,16 +148,41 @@ enum FigureLabels {
         let lines: [FigureRect]
         let canvas: FigureRect
         let scale: Double
+        /// Where the lanes under the drawing start (points), and what each holds.
+        let laneTop: Double
+        var lanes: [[FigureRect]] = []
         /// Each label as given, as drawn, and its rectangle's index in `taken`
         /// (nil: in a lane).
         var placed: [(given: FigureLabel, drawn: FigureLabel, rect: Int?)] = []
 
-        init(taken: [FigureRect], lines: [FigureRect], canvas: FigureRect, scale: Double) {
+        init(taken: [FigureRect], lines: [FigureRect], canvas: FigureRect, scale: Double, laneTop: Double) {
             self.taken = taken
             owner = Array(repeating: nil, count: taken.count)
             self.lines = lines
             self.canvas = canvas
             self.scale = scale
+            self.laneTop = laneTop
+        }
+
+        var result: (labels: [FigureLabel], lanes: Int) { (placed.map(\.drawn), lanes.count) }
+        var inLanes: Int { placed.filter { $0.rect == nil }.count }
+
+        /// The label in the first lane under the drawing where it meets no
+        /// other, below its line, named (`laneText`). One wider than the
+        /// canvas starts at its left edge: past it the label is cut off,
+        /// past the right edge the panel scrolls to it.
+        mutating func putInALane(_ label: FigureLabel) {
+            let (w, h) = FigureLabels.size(label.laneText)
+            let pw = w / scale, ph = h / scale
+            let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
+            let r = FigureRect(x: x - pw / 2, y: laneTop, width: pw, height: ph)
+            var lane = 0
+            while lane < lanes.count && lanes[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
+            if lane == lanes.count { lanes.append([]) }
+            lanes[lane].append(r)
+            var l = label
+            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, laneTop, 0.5, 0, lane, label.laneText)
+            placed.append((label, l, nil))
         }
 
         /// A label's pins, first choice first, each as the rectangle it
@@ -219,9 +229,10 @@ enum FigureLabels {
 
         /// Where every pin is taken, one that only another label takes:
         /// that label moves to another pin of its own that is clear (of
-        /// this one too), and this one takes its place. One move, so a
-        /// label is never pushed far from its line by a chain of them;
-        /// the lane under the drawing is the last resort.
+        /// this one too) and near its first (within its width and a line
+        /// of it), and this one takes its place. One move, so a label is
+        /// never pushed far from its line by a chain of them; the lane
+        /// under the drawing is the last resort.
         mutating func placeByMovingOne(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
                 for (pin, r) in pins(label) where fits(r, label, clearOfLines: clearOfLines) {
@@ -229,7 +240,12 @@ enum FigureLabels {
                     guard blocking.count == 1, let other = owner[blocking[0]] else { continue }
                     let moved = placed[other].given, old = blocking[0]
                     let current = (x: placed[other].drawn.x, y: placed[other].drawn.y)
+                    // Only near its first pin: a label moved to a far one
+                    // (past the stack, under the scroll view) reads as the
+                    // length of what it then sits beside.
+                    let reach = (FigureLabels.size(moved.text).width + FigureLabels.lineHeight) / scale
                     for (otherPin, otherRect) in pins(moved) where (otherPin.x, otherPin.y) != current
+                        && ((otherPin.x - moved.x) * (otherPin.x - moved.x) + (otherPin.y - moved.y) * (otherPin.y - moved.y)).squareRoot() <= reach
                         && fits(otherRect, moved, clearOfLines: moved.avoidsLines && !lines.contains { taken[old].overlap($0) > 0 })
                         && otherRect.overlap(r) == 0
                         && !taken.indices.contains(where: { $0 != old && otherRect.overlap(taken[$0]) > 0 }) {

@@ -192,26 +192,31 @@ final class FigureLabelTests: XCTestCase {
     }
 
     /// A label whose every pin is taken by one label placed before it, that
-    /// could move to another pin of its own, takes its place (the first
-    /// moves); kept only if fewer labels end in lanes in all. At scale 1 an
-    /// 11-px label centred at x 50 spans about x 44...56 and one at 150 about
-    /// 144...156: the two pins never meet, and a label at one covers the
-    /// other's pin at the same place.
+    /// could move to another pin of its own near its first, takes its place
+    /// (the first moves); kept only if fewer labels end in lanes in all. At
+    /// scale 1 an 11-px label centred at (50, 20) spans about x 44...56, y
+    /// 13...27; one at (50, 36) spans y 29...43, clear of it, 16 pt away:
+    /// within the moved label's reach (its width and a line, 11 + 14 = 25
+    /// pt). A pin 100 pt away is beyond it.
     func testALabelMayTakeThePlaceOfOneThatCanMove() {
         let canvas = FigureRect(x: 0, y: 0, width: 300, height: 100)
         var movable = FigureLabel(x: 50, y: 20, alignX: 0.5, alignY: 0.5, text: "8", classes: "")
-        movable.alternatives = [(150, 20, 0.5, 0.5)]
+        movable.alternatives = [(50, 36, 0.5, 0.5)]
         let pinned = FigureLabel(x: 50, y: 20, alignX: 0.5, alignY: 0.5, text: "12", classes: "")
         let moved = FigureLabels.place([movable, pinned], obstacles: [], canvas: canvas, scale: 1)
-        XCTAssertEqual(moved.labels.map { [$0.x, $0.y] }, [[150, 20], [50, 20]])
+        XCTAssertEqual(moved.labels.map { [$0.x, $0.y] }, [[50, 36], [50, 20]])
         XCTAssertEqual(moved.labels.map(\.lane), [nil, nil])
         XCTAssertEqual(moved.lanes, 0)
         // A third label that needs the place the first moves to: moving
         // would only send that one to a lane instead, so nothing moves.
-        let later = FigureLabel(x: 150, y: 20, alignX: 0.5, alignY: 0.5, text: "20", classes: "")
+        let later = FigureLabel(x: 50, y: 36, alignX: 0.5, alignY: 0.5, text: "20", classes: "")
         let kept = FigureLabels.place([movable, pinned, later], obstacles: [], canvas: canvas, scale: 1)
         XCTAssertEqual(kept.labels.map(\.lane), [nil, 0, nil])
-        XCTAssertEqual(kept.labels[0].x, 50)
+        XCTAssertEqual(kept.labels[0].y, 20)
+        // Its only other pin far from its line: it stays, the other goes under.
+        var farOnly = movable
+        farOnly.alternatives = [(150, 20, 0.5, 0.5)]
+        XCTAssertEqual(FigureLabels.place([farOnly, pinned], obstacles: [], canvas: canvas, scale: 1).labels.map(\.lane), [nil, 0])
     }
 
     /// A note about a view (its hugging holds) takes the first pin clear
