@@ -24,6 +24,11 @@ struct FigureLabel {
     var classes: String
     /// Other pins to try, in order, when the first is crowded.
     var alternatives: [(x: Double, y: Double, alignX: Double, alignY: Double)] = []
+    /// Pins away from the line, beside the views it spaces and level with
+    /// it: tried last, and only where no dimension line runs through the
+    /// label's middle (there it reads as that line's length: a stack's "2"
+    /// beside it, on the 12-pt gap before the stack).
+    var awayAlternatives: [(x: Double, y: Double, alignX: Double, alignY: Double)] = []
     /// Set when no pin on the drawing is clear: the label goes in a lane
     /// under the canvas (0 the first), below its line's position.
     var lane: Int?
@@ -186,12 +191,13 @@ enum FigureLabels {
         }
 
         /// A label's pins, first choice first, each as the rectangle it
-        /// would cover (points).
-        func pins(_ label: FigureLabel) -> [(pin: (x: Double, y: Double, alignX: Double, alignY: Double), rect: FigureRect)] {
+        /// would cover (points), and whether it is away from the line.
+        func pins(_ label: FigureLabel) -> [(pin: (x: Double, y: Double, alignX: Double, alignY: Double), rect: FigureRect, away: Bool)] {
             let (w, h) = FigureLabels.size(label.text)
             let pw = w / scale, ph = h / scale
-            return ([(label.x, label.y, label.alignX, label.alignY)] + label.alternatives).map {
-                ($0, FigureRect(x: $0.x - $0.alignX * pw, y: $0.y - $0.alignY * ph, width: pw, height: ph))
+            let near = [(label.x, label.y, label.alignX, label.alignY)] + label.alternatives
+            return (near.map { ($0, false) } + label.awayAlternatives.map { ($0, true) }).map { pin, away in
+                (pin, FigureRect(x: pin.x - pin.alignX * pw, y: pin.y - pin.alignY * ph, width: pw, height: ph), away)
             }
         }
 
@@ -202,6 +208,14 @@ enum FigureLabels {
         func fits(_ r: FigureRect, _ label: FigureLabel, clearOfLines: Bool) -> Bool {
             r.overlap(canvas) >= r.width * r.height - FigureTolerance.area && !label.avoiding.contains { r.overlap($0) > 0 }
                 && !(clearOfLines && lines.contains { r.overlap($0) > 0 })
+        }
+
+        /// Whether a dimension line runs through the middle of `r` (its
+        /// central third each way), where a label reads as that line's
+        /// length; one that only grazes its edge does not.
+        func crossesALine(_ r: FigureRect) -> Bool {
+            let middle = FigureRect(x: r.x + r.width / 3, y: r.y + r.height / 3, width: r.width / 3, height: r.height / 3)
+            return lines.contains { middle.overlap($0) > 0 }
         }
 
         /// The passes a label's pins are tried in: clear of the lines first
@@ -219,7 +233,8 @@ enum FigureLabels {
         /// The label at its first pin clear of everything taken.
         mutating func placeAtAPin(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
-                for (pin, r) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !taken.contains(where: { r.overlap($0) > 0 }) {
+                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !(away && crossesALine(r))
+                    && !taken.contains(where: { r.overlap($0) > 0 }) {
                     put(label, at: pin, r)
                     return true
                 }
@@ -235,7 +250,7 @@ enum FigureLabels {
         /// under the drawing is the last resort.
         mutating func placeByMovingOne(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
-                for (pin, r) in pins(label) where fits(r, label, clearOfLines: clearOfLines) {
+                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !(away && crossesALine(r)) {
                     let blocking = taken.indices.filter { r.overlap(taken[$0]) > 0 }
                     guard blocking.count == 1, let other = owner[blocking[0]] else { continue }
                     let moved = placed[other].given, old = blocking[0]
@@ -244,7 +259,7 @@ enum FigureLabels {
                     // (past the stack, under the scroll view) reads as the
                     // length of what it then sits beside.
                     let reach = (FigureLabels.size(moved.text).width + FigureLabels.lineHeight) / scale
-                    for (otherPin, otherRect) in pins(moved) where (otherPin.x, otherPin.y) != current
+                    for (otherPin, otherRect, _) in pins(moved) where (otherPin.x, otherPin.y) != current
                         && ((otherPin.x - moved.x) * (otherPin.x - moved.x) + (otherPin.y - moved.y) * (otherPin.y - moved.y)).squareRoot() <= reach
                         && fits(otherRect, moved, clearOfLines: moved.avoidsLines && !lines.contains { taken[old].overlap($0) > 0 })
                         && otherRect.overlap(r) == 0

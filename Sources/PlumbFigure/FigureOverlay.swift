@@ -220,14 +220,14 @@ struct FigureOverlay {
         if horizontal {
             let y = f.y + f.height / 2
             var label = FigureLabel(x: mid, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
-            label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0),
-                                  (mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
+            label.alternatives = [(mid, y + 1, 0.5, 0), (lo, y - 1, 0, 1), (hi, y - 1, 1, 1), (lo, y + 1, 0, 0), (hi, y + 1, 1, 0)]
+            label.awayAlternatives = [(mid, f.y - 1, 0.5, 1), (mid, f.y + f.height + 1, 0.5, 0)]
             return (group(.spacing, "plumb-spacing\(cls)", line(from, y, to, y)), label)
         }
         let x = f.x + f.width / 2
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
-        label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1),
-                              (f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
+        label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1)]
+        label.awayAlternatives = [(f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
         return (group(.spacing, "plumb-spacing\(cls)", line(x, from, x, to)), label)
     }
 

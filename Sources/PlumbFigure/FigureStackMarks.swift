@@ -71,7 +71,7 @@ extension FigureOverlay {
             let mid = (start + end) / 2
             let low = horizontal ? min(fa.y, fb.y) : min(fa.x, fb.x)
             let high = horizontal ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)
-            gapLabel.alternatives += horizontal ? [(mid, low - 1, 0.5, 1), (mid, high + 1, 0.5, 0)] : [(low - 1, mid, 1, 0.5), (high + 1, mid, 0, 0.5)]
+            gapLabel.awayAlternatives = horizontal ? [(mid, low - 1, 0.5, 1), (mid, high + 1, 0.5, 0)] : [(low - 1, mid, 1, 0.5), (high + 1, mid, 0, 0.5)]
             labels.append(gapLabel)
         }
         return out

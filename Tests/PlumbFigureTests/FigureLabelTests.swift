@@ -219,6 +219,29 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(FigureLabels.place([farOnly, pinned], obstacles: [], canvas: canvas, scale: 1).labels.map(\.lane), [nil, 0])
     }
 
+    /// A pin away from the label's line (beside the views a gap spaces) is
+    /// not taken where another dimension line runs through the label's
+    /// middle: there "2" reads as that line's length (the settings cell's
+    /// name-to-detail 2, on the 12-pt gap before the column). A line that
+    /// only grazes its edge does not count. At scale 1 the "2" pinned by
+    /// its right middle at (71, 40) spans about x 60...71 and y 33...47:
+    /// its middle third is y 37.7...42.3.
+    func testAnAwayPinCrossedByAnotherLineIsNotTaken() {
+        let canvas = FigureRect(x: 0, y: 0, width: 300, height: 100)
+        var gap = FigureLabel(x: 184, y: 40, alignX: 0, alignY: 0.5, text: "2", classes: "")
+        gap.awayAlternatives = [(71, 40, 1, 0.5)]
+        gap.owner = "name"
+        let blocked = FigureRect(x: 150, y: 0, width: 150, height: 100)   // every near pin covered
+        let through = FigureRect(x: 10, y: 39.75, width: 100, height: 0.5)
+        let grazing = FigureRect(x: 10, y: 33.25, width: 100, height: 0.5)
+        let crossed = FigureLabels.place([gap], obstacles: [blocked], lines: [through], canvas: canvas, scale: 1).labels
+        XCTAssertEqual(crossed.map(\.lane), [0])
+        XCTAssertEqual(crossed.map(\.text), ["name: 2"])
+        let grazed = FigureLabels.place([gap], obstacles: [blocked], lines: [grazing], canvas: canvas, scale: 1).labels
+        XCTAssertEqual(grazed.map { [$0.x, $0.y] }, [[71, 40]])
+        XCTAssertEqual(grazed.map(\.lane), [nil])
+    }
+
     /// A note about a view (its hugging holds) takes the first pin clear
     /// of the dimension lines when it has one: under "Name" it covered the
     /// start of the field's size line (the cheat sheet's "hugging 251
