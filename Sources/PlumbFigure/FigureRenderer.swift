@@ -341,9 +341,10 @@ public struct FigureRenderer {
         FigureRect(x: f.x + 2 / scale, y: f.y + 1 / scale, width: FigureLabels.nameWidth(item.name) / scale, height: FigureLabels.lineHeight / scale)
     }
 
-    /// The views whose names would cover a subview's text, or a control
-    /// that draws itself, at the smallest scale: a badge's name over its
-    /// "New". Left out, as a guide's name that does not fit is: drawn
+    /// The views whose names would cover a subview's text, a control
+    /// that draws itself or a subview's own name, at the smallest scale: a
+    /// badge's name over its "New", a banner's over its subview's name 8
+    /// pt in. Left out, as a guide's name that does not fit is: drawn
     /// under the text it read as part of it ("badgNew"), and the caption
     /// and the constraint table still name the view.
     static func namesOverText(_ block: LayoutBlock, _ s: BreakpointSolution, _ geometry: FigureGeometry, scale: Double) -> Set<String> {
@@ -360,6 +361,11 @@ public struct FigureRenderer {
                 pending += d.children
                 guard !d.isGuide, let df = geometry.frame(d.name) else { continue }
                 var drawn = FigureControls.drawsItself(d.viewKind ?? .view, p) ? FigureRect(df) : nil
+                // A subview's own name tag, in its corner: the two tags
+                // drawn over each other read as neither.
+                if drawn == nil, s.text[d.name] == nil, FigureControls.showsName(d.viewKind ?? .view, p) {
+                    drawn = nameRect(d, frame: df, scale: scale)
+                }
                 if var box = FigureTextBox.rect(of: d, s, frame: df), let text = s.text[d.name] {
                     // From the top of its letters: a line's leading and the
                     // room above capitals (a fifth of the size) are blank,

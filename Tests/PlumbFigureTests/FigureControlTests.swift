@@ -199,6 +199,30 @@ final class FigureControlTests: XCTestCase {
         XCTAssertTrue(element(html(inset: 12), "badge").contains("<span class=\"plumb-name\">badge</span>"), element(html(inset: 12), "badge"))
     }
 
+    /// A container's name is left out where it would cover its subview's
+    /// own name tag: the two tags drawn over each other read as neither
+    /// (the margins figure's "plain" under its banner's "a"). At the
+    /// phone's 0.9 scale the container's name reaches 16.67 pt down; a
+    /// subview 8 pt in has its tag from 8 + 1/0.9 = 9.1 pt, under it; one
+    /// 20 pt in, from 21.1 pt, clear of it.
+    func testAContainersNameIsLeftOutWhereItWouldCoverASubviewsName() {
+        func html(inset: Int) -> String {
+            let solved = solve("""
+            canvas 375x120
+            breakpoints 375
+            view banner color=systemGray5
+              view a color=systemTeal
+            banner.edges == root.edges + 4
+            a.edges == banner.edges + \(inset)
+            """)
+            XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
+            return FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        }
+        XCTAssertFalse(element(html(inset: 8), "banner").contains(">banner</span>"), element(html(inset: 8), "banner"))
+        XCTAssertTrue(element(html(inset: 8), "a").contains(">a</span>"), element(html(inset: 8), "a"))
+        XCTAssertTrue(element(html(inset: 20), "banner").contains(">banner</span>"), element(html(inset: 20), "banner"))
+    }
+
     /// The live panel leaves out the names its snapshots all leave out (the
     /// chat bubble's over its message), and keeps one a snapshot shows. The
     /// block above with a live range: its one snapshot, at 375, decides, so
