@@ -80,7 +80,7 @@ struct PropertyValue {
             guard !name.isEmpty else { return bad(.font) }
             guard let w = FontWeight(rawValue: name) else {
                 let known = FontWeight.allCases.map(\.rawValue)
-                let column = at.column + text.distance(from: text.startIndex, to: after.startIndex) + (after.count - after.drop { $0 == " " }.count)
+                let column = at.column + text.distance(from: text.startIndex, to: after.startIndex) + after.prefix { $0 == " " }.count
                 parser.error(.badValue, .property(.unknownChoice(.fontWeight, name)), at: SourceLocation(line: at.line, column: column),
                              hint: parser.didYouMean(name, known) ?? .oneOf(known))
                 return nil

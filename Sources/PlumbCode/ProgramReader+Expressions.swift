@@ -375,15 +375,13 @@ extension ProgramReader {
         case .number(let raw), .priority(let raw, _): return FontWeight.nearest(toRawWeight: raw)
         default: break
         }
-        let names = FontWeight.allCases.map(\.rawValue)
-        throw error(.badValue, .expression(.unknownFontWeight(known: names.map(spelledWeight), nearest: written.flatMap { nearest($0, names) }.map(spelledWeight))),
+        let nearestWeight = written.flatMap { nearest($0, FontWeight.allCases.map(\.rawValue)) }.flatMap(FontWeight.init(rawValue:))
+        throw error(.badValue, .expression(.unknownFontWeight(known: FontWeight.allCases.map(spelledWeight), nearest: nearestWeight.map(spelledWeight))),
                     at: a.location)
     }
 
     /// A weight's name as the code's language writes it: `.semibold`, `UIFontWeightSemibold`.
-    func spelledWeight(_ name: String) -> String {
-        language == .objectiveC ? "UIFontWeight" + name.prefix(1).uppercased() + name.dropFirst() : "." + name
-    }
+    func spelledWeight(_ weight: FontWeight) -> String { language == .objectiveC ? weight.objectiveCName : weight.swiftName }
 
     /// `.systemFont(ofSize: 17)`, `.init(rawValue: 251)`, `.filled()`.
     func implicitFactory(_ name: String, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
@@ -394,7 +392,7 @@ extension ProgramReader {
             }
             let weight = name == "boldSystemFont" ? .bold : try fontWeight(args) ?? .regular
             if !weight.isShipped {
-                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontWeightDrawnNearest(weight: spelledWeight(weight.rawValue), bold: weight.drawsBold,
+                diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.fontWeightDrawnNearest(weight: spelledWeight(weight), bold: weight.drawsBold,
                                                                                                           narrower: weight < .regular || weight == .semibold),
                                               at: argument(args, "weight")?.location ?? location))
             }

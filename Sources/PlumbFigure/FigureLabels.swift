@@ -1,3 +1,4 @@
+import Foundation
 import PlumbDiagnostics
 import PlumbLayout
 
@@ -204,10 +205,11 @@ enum FigureLabels {
         /// Whether `r` may hold `label` but for what is taken: inside the
         /// canvas (beyond it a label may be clipped by the page or cover
         /// what follows), clear of the views it explains and, when asked,
-        /// of the dimension lines.
-        func fits(_ r: FigureRect, _ label: FigureLabel, clearOfLines: Bool) -> Bool {
+        /// of the dimension lines; at a pin `away` from its line, with no
+        /// line through its middle.
+        func fits(_ r: FigureRect, _ label: FigureLabel, clearOfLines: Bool, away: Bool = false) -> Bool {
             r.overlap(canvas) >= r.width * r.height - FigureTolerance.area && !label.avoiding.contains { r.overlap($0) > 0 }
-                && !(clearOfLines && lines.contains { r.overlap($0) > 0 })
+                && !(clearOfLines && lines.contains { r.overlap($0) > 0 }) && !(away && crossesALine(r))
         }
 
         /// Whether a dimension line runs through the middle of `r` (its
@@ -233,8 +235,7 @@ enum FigureLabels {
         /// The label at its first pin clear of everything taken.
         mutating func placeAtAPin(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
-                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !(away && crossesALine(r))
-                    && !taken.contains(where: { r.overlap($0) > 0 }) {
+                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines, away: away) && !taken.contains(where: { r.overlap($0) > 0 }) {
                     put(label, at: pin, r)
                     return true
                 }
@@ -250,7 +251,7 @@ enum FigureLabels {
         /// under the drawing is the last resort.
         mutating func placeByMovingOne(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
-                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines) && !(away && crossesALine(r)) {
+                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines, away: away) {
                     let blocking = taken.indices.filter { r.overlap(taken[$0]) > 0 }
                     guard blocking.count == 1, let other = owner[blocking[0]] else { continue }
                     let moved = placed[other].given, old = blocking[0]
@@ -260,7 +261,7 @@ enum FigureLabels {
                     // length of what it then sits beside.
                     let reach = (FigureLabels.size(moved.text).width + FigureLabels.lineHeight) / scale
                     for (otherPin, otherRect, _) in pins(moved) where (otherPin.x, otherPin.y) != current
-                        && ((otherPin.x - moved.x) * (otherPin.x - moved.x) + (otherPin.y - moved.y) * (otherPin.y - moved.y)).squareRoot() <= reach
+                        && hypot(otherPin.x - moved.x, otherPin.y - moved.y) <= reach
                         && fits(otherRect, moved, clearOfLines: moved.avoidsLines && !lines.contains { taken[old].overlap($0) > 0 })
                         && otherRect.overlap(r) == 0
                         && !taken.indices.contains(where: { $0 != old && otherRect.overlap(taken[$0]) > 0 }) {

@@ -119,11 +119,9 @@ public struct FigureRenderer {
         // A tree that changes with the size class: one panel whose
         // boxes snap to the other class's tree where the class changes.
         if !solved.liveVariants.isEmpty {
-            var panel = FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
-                                                 breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
-                                                 notation: solved.parsed.notation)
-            panel.unnamedViews = unnamed
-            out.append(panel.markup())
+            out.append(FigureSizeClassLivePanel(parts: solved.liveVariants, id: "\(id)-live",
+                                                breakpoints: solved.breakpoints.map(\.breakpoint), words: words,
+                                                notation: solved.parsed.notation, unnamedViews: unnamed).markup())
         }
         out.append(snapshots)
         return out

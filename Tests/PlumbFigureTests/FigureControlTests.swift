@@ -193,7 +193,7 @@ final class FigureControlTests: XCTestCase {
             text.bottom == badge.bottom - \(inset)
             """)
             XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-            return FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            return FigureRenderer().render(solved)
         }
         XCTAssertFalse(element(html(inset: 8), "badge").contains("plumb-name"), element(html(inset: 8), "badge"))
         XCTAssertTrue(element(html(inset: 12), "badge").contains("<span class=\"plumb-name\">badge</span>"), element(html(inset: 12), "badge"))
@@ -216,7 +216,7 @@ final class FigureControlTests: XCTestCase {
             a.edges == banner.edges + \(inset)
             """)
             XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-            return FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            return FigureRenderer().render(solved)
         }
         XCTAssertFalse(element(html(inset: 8), "banner").contains(">banner</span>"), element(html(inset: 8), "banner"))
         XCTAssertTrue(element(html(inset: 8), "a").contains(">a</span>"), element(html(inset: 8), "a"))
@@ -242,7 +242,7 @@ final class FigureControlTests: XCTestCase {
             text.bottom == badge.bottom - \(inset)
             """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
             XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-            let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            let html = FigureRenderer().render(solved)
             XCTAssertTrue(html.contains("-live"), "a live panel")
             return html.components(separatedBy: "<span class=\"plumb-name\">badge</span>").count - 1
         }
@@ -271,7 +271,7 @@ final class FigureControlTests: XCTestCase {
         t.top == box.top + 4
         """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
         XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-        let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        let html = FigureRenderer().render(solved)
         XCTAssertFalse(html.contains("<span class=\"plumb-name\">box</span>"))
         let mark = try XCTUnwrap(html.range(of: "data-from=\"t.leading\" data-to=\"box.leading\">").map { String(html[$0.upperBound...].prefix(80)) })
         XCTAssertTrue(mark.hasPrefix("<span class=\"plumb-mark plumb-above-out\">16</span>"), mark)
@@ -306,7 +306,7 @@ final class FigureControlTests: XCTestCase {
             """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
             XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
             XCTAssertEqual(solved.liveVariants.count, 2, "one live tree per class")
-            let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+            let html = FigureRenderer().render(solved)
             return html.components(separatedBy: "<span class=\"plumb-name\">badge</span>").count - 1
         }
         XCTAssertEqual(tags(inset: 8), 0)
@@ -335,7 +335,7 @@ final class FigureControlTests: XCTestCase {
           text.bottom == badge.bottom - 8
         """, origin: SourceLocation(line: 1, column: 1), line: 1, live: .automatic)
         XCTAssertEqual(solved.allDiagnostics.map(\.message), [])
-        let html = FigureRenderer(column: PageColumn(width: 760, narrowest: 340)).render(solved)
+        let html = FigureRenderer().render(solved)
         XCTAssertTrue(html.contains("id=\"fig-1-live-regular\""), "a live tree per class")
         XCTAssertFalse(html.contains("<span class=\"plumb-name\">badge</span>"), html)
     }

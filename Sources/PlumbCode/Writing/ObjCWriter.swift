@@ -127,7 +127,7 @@ struct ObjCWriter {
         switch weight {
         case .regular: return "[UIFont systemFontOfSize:\(size)]"
         case .bold: return "[UIFont boldSystemFontOfSize:\(size)]"
-        default: return "[UIFont systemFontOfSize:\(size) weight:UIFontWeight\(ObjCWriter.capitalized(weight.rawValue))]"
+        default: return "[UIFont systemFontOfSize:\(size) weight:\(weight.objectiveCName)]"
         }
     }
 
@@ -141,11 +141,11 @@ struct ObjCWriter {
         case .placeholder(let t): return ["\(v).placeholder = \(ObjCWriter.string(t));"]
         case .font(let size, let weight): return ["\(font(of: item)) = \(systemFont(size, weight));"]
         case .textStyle(let style, _, nil): return ["\(font(of: item)) = [UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))];"]
-        case .textStyle(let style, _, let weight?) where plan.block.contentSize != .large:
-            return ["\(font(of: item)) = \(systemFont("[UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))].pointSize", weight));"]
-        case .textStyle(let style, _, let weight?):
+        case .textStyle(let style, _, let weight?) where plan.block.contentSize == .large:
             let large = ContentSizeCategory.large.pointSize(forTextStyle: style) ?? 17
             return ["\(font(of: item)) = [[UIFontMetrics metricsForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))] scaledFontForFont:\(systemFont(large, weight))];"]
+        case .textStyle(let style, _, let weight?):
+            return ["\(font(of: item)) = \(systemFont("[UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))].pointSize", weight));"]
         case .lines(let count): return ["\(v).numberOfLines = \(count);"]
         case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
         case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]

@@ -130,7 +130,7 @@ struct SwiftWriter {
         switch weight {
         case .regular: return ".systemFont(ofSize: \(size))"
         case .bold: return ".boldSystemFont(ofSize: \(size))"
-        default: return ".systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+        default: return ".systemFont(ofSize: \(size), weight: \(weight.swiftName))"
         }
     }
 

@@ -41,7 +41,6 @@ public enum FontWeight: String, CaseIterable, Sendable, Hashable, Comparable {
         allCases.min { abs($0.rawWeight - value) < abs($1.rawWeight - value) }!
     }
 
-    public static func < (a: FontWeight, b: FontWeight) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
+    /// Lighter first, as the raw values run.
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawWeight < b.rawWeight }
 }

@@ -43,7 +43,7 @@ public struct ShippedFont: Sendable {
 
     /// The names of the files ``siteFiles(for:)`` makes, in its order.
     public static var siteFileNames: [String] {
-        all.flatMap { ($0.fileName == all[0].fileName ? [$0.fileName, bold.fileName] : [$0.fileName]) + [$0.licenseFileName] }
+        all.enumerated().flatMap { i, font in [font.fileName] + (i == 0 ? [bold.fileName] : []) + [font.licenseFileName] }
     }
 
     /// The files a site ships: each font cut down to the characters in
@@ -62,7 +62,7 @@ public struct ShippedFont: Sendable {
         wanted.formUnion(ArabicShaping.shapes(of: wanted))
         var files: [(path: String, data: Data)] = []
         var taken = Set<Unicode.Scalar>()
-        for font in all {
+        for (i, font) in all.enumerated() {
             if !taken.isEmpty && taken.count == wanted.count {
                 // Nothing left for this font: its empty subset, without
                 // reading its character map (megabytes, on every build).
@@ -71,7 +71,7 @@ public struct ShippedFont: Sendable {
                 let mine = wanted.filter { font.file.covers($0) && !taken.contains($0) }
                 taken.formUnion(mine)
                 files.append((font.fileName, try font.file.subset(keeping: mine)))
-                if font.fileName == all[0].fileName {
+                if i == 0 {
                     // Bold text draws the first font's characters from its
                     // bold face. The browser fetches that file only for a
                     // page that draws bold text.
