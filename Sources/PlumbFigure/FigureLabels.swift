@@ -30,6 +30,12 @@ struct FigureLabel {
     /// label's middle (there it reads as that line's length: a stack's "2"
     /// beside it, on the 12-pt gap before the stack).
     var awayAlternatives: [(x: Double, y: Double, alignX: Double, alignY: Double)] = []
+    /// How a gap's label may slide away from its line when each pin
+    /// beside the line is crowded (`Board.slid`): a tick or another label
+    /// beside the line then leaves it near the line, rather than at a pin
+    /// away from it (the login screen's "12" went 150 pt right, past the
+    /// fields, for the equal-width ticks on its line).
+    var slides: FigureSlide?
     /// Set when no pin on the drawing is clear: the label goes in a lane
     /// under the canvas (0 the first), below its line's position.
     var lane: Int?
@@ -51,6 +57,31 @@ struct FigureLabel {
 
     /// The text as drawn in a lane, away from what it labels.
     var laneText: String { owner.map { "\($0): \(text)" } ?? text }
+}
+
+/// Where a gap's label may slide: along `axis`, away from its line, and
+/// only within `band` there (points), where both views the gap spaces
+/// are. Past them it sat by another line's label and read as part of it
+/// (a margin's "16" slid above its view, beside the top gap's "16").
+struct FigureSlide {
+    var axis: Axis
+    var band: ClosedRange<Double>
+
+    /// The band of a gap between two views: where both extend across the
+    /// gap's line (the inner one's extent for a margin to the root or a
+    /// container); nil where they do not overlap there.
+    init?(_ axis: Axis, spacing a: SolvedFrame, _ b: SolvedFrame) {
+        // A frame broken to a negative size still spans from one edge to the other.
+        func extent(_ f: SolvedFrame) -> (Double, Double) {
+            let (start, length) = axis == .horizontal ? (f.x, f.width) : (f.y, f.height)
+            return (min(start, start + length), max(start, start + length))
+        }
+        let (a0, a1) = extent(a), (b0, b1) = extent(b)
+        guard max(a0, b0) < min(a1, b1) else { return nil }
+        self.init(axis, band: max(a0, b0)...min(a1, b1))
+    }
+
+    init(_ axis: Axis, band: ClosedRange<Double>) { (self.axis, self.band) = (axis, band) }
 }
 
 /// A rectangle in points.
@@ -193,7 +224,9 @@ enum FigureLabels {
 
         /// A label's pins, first choice first, each as the rectangle it
         /// would cover (points), and whether it is away from the line.
-        func pins(_ label: FigureLabel) -> [(pin: (x: Double, y: Double, alignX: Double, alignY: Double), rect: FigureRect, away: Bool)] {
+        typealias Pin = (x: Double, y: Double, alignX: Double, alignY: Double)
+
+        func pins(_ label: FigureLabel) -> [(pin: Pin, rect: FigureRect, away: Bool)] {
             let (w, h) = FigureLabels.size(label.text)
             let pw = w / scale, ph = h / scale
             let near = [(label.x, label.y, label.alignX, label.alignY)] + label.alternatives
@@ -232,15 +265,60 @@ enum FigureLabels {
             placed.append((given, l, taken.count - 1))
         }
 
-        /// The label at its first pin clear of everything taken.
+        /// The label at its first pin clear of everything taken: a pin
+        /// beside its line, then one of those slid away from the line
+        /// past what crowds it, then a pin away from the line.
         mutating func placeAtAPin(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
-                for (pin, r, away) in pins(label) where fits(r, label, clearOfLines: clearOfLines, away: away) && !taken.contains(where: { r.overlap($0) > 0 }) {
+                let all = pins(label)
+                let near = all.filter { !$0.away }
+                for (pin, r, away) in near + slid(near, label) + all.filter(\.away)
+                where fits(r, label, clearOfLines: clearOfLines, away: away) && isClear(r) {
                     put(label, at: pin, r)
                     return true
                 }
             }
             return false
+        }
+
+        func isClear(_ r: FigureRect) -> Bool { !taken.contains { r.overlap($0) > 0 } }
+
+        /// The pins beside the line, each slid along the label's `slides`
+        /// axis away from its line (the side its alignment hangs it on)
+        /// just past the labels and marks that crowd it, and no further
+        /// than its own width and a line (the reach a moved label has):
+        /// held to the away pins' rule, since it leaves its line too.
+        func slid(_ near: [(pin: Pin, rect: FigureRect, away: Bool)], _ label: FigureLabel) -> [(pin: Pin, rect: FigureRect, away: Bool)] {
+            guard let slide = label.slides else { return [] }
+            let axis = slide.axis
+            func inBand(_ s: FigureRect) -> Bool {
+                let (low, high) = axis == .horizontal ? (s.x, s.x + s.width) : (s.y, s.y + s.height)
+                return low >= slide.band.lowerBound - FigureTolerance.drawn && high <= slide.band.upperBound + FigureTolerance.drawn
+            }
+            return near.compactMap { pin, r, _ in
+                let along = axis == .horizontal ? pin.alignX : pin.alignY
+                // Centred on its line, a label has no side to slide to.
+                guard along != 0.5 else { return nil }
+                let step: Double = along == 0 ? 1 : -1
+                let reach = r.width + FigureLabels.lineHeight / scale
+                var s = r
+                for _ in 0..<8 {
+                    let crowding = taken.filter { s.overlap($0) > 0 }
+                    if crowding.isEmpty {
+                        guard inBand(s) else { return nil }
+                        var moved = pin
+                        (moved.x, moved.y) = (pin.x + s.x - r.x, pin.y + s.y - r.y)
+                        return (moved, s, true)
+                    }
+                    let past = crowding.map { o in
+                        axis == .horizontal ? (step > 0 ? o.x + o.width - s.x : s.x + s.width - o.x)
+                                            : (step > 0 ? o.y + o.height - s.y : s.y + s.height - o.y)
+                    }.max()! + FigureTolerance.drawn
+                    if axis == .horizontal { s.x += step * past } else { s.y += step * past }
+                    if abs(s.x - r.x) + abs(s.y - r.y) > reach { return nil }
+                }
+                return nil
+            }
         }
 
         /// Where every pin is taken, one that only another label takes:

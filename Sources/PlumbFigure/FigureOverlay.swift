@@ -209,13 +209,16 @@ struct FigureOverlay {
         let gap = (pa - pb) * reading * (k < 0 ? -1 : 1)
         let text = describe(c, status, relation: relation, wanted: constantText(c.constant), wantedValue: abs(k), actual: gap)
         let f: SolvedFrame = FigureGeometry.levelAnchor(a, b).item === a.item ? fa : fb
-        return gapMark(from: pb, to: pa, level: f, horizontal: horizontal, text: text, cls: cls)
+        return gapMark(from: pb, to: pa, level: f, spacing: (fa, fb), horizontal: horizontal, text: text, cls: cls)
     }
 
     /// A gap's dimension line from `from` to `to` (x positions when
     /// `horizontal`, else y), level with the middle of `f`, and its label
-    /// beside it, with the places to try when that one is crowded.
-    private mutating func gapMark(from: Double, to: Double, level f: SolvedFrame, horizontal: Bool, text: String, cls: String) -> (Markup, FigureLabel) {
+    /// beside it, with the places to try when that one is crowded, and
+    /// the band across it the views it spaces (`spacing`) hold, where it
+    /// may slide.
+    private mutating func gapMark(from: Double, to: Double, level f: SolvedFrame, spacing: (SolvedFrame, SolvedFrame), horizontal: Bool,
+                                  text: String, cls: String) -> (Markup, FigureLabel) {
         let lo = min(from, to), hi = max(from, to), mid = (from + to) / 2
         if horizontal {
             let y = f.y + f.height / 2
@@ -228,6 +231,10 @@ struct FigureOverlay {
         var label = FigureLabel(x: x + 2, y: mid, alignX: 0, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x - 2, mid, 1, 0.5), (x + 2, lo, 0, 0), (x + 2, hi, 0, 1), (x - 2, lo, 1, 0), (x - 2, hi, 1, 1)]
         label.awayAlternatives = [(f.x + f.width + 2, mid, 0, 0.5), (f.x - 2, mid, 1, 0.5)]
+        // Beside a vertical gap only: above or below a horizontal one a
+        // label wider than the gap slid over the views it spaces, or onto
+        // another margin's label beside them.
+        label.slides = FigureSlide(.horizontal, spacing: spacing.0, spacing.1)
         return (group(.spacing, "plumb-spacing\(cls)", line(x, from, x, to)), label)
     }
 
@@ -241,11 +248,13 @@ struct FigureOverlay {
         guard let actual = geometry.position(a), let (wanted, wantedValue, expression) = wantedLength(c, measuring: a) else { return nil }
         let text = "\(short) " + describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: actual,
                                           expression: expression)
+        let others = filledFrames(besides: a.item)
         if isWidth {
             let y = fa.y + fa.height - 3
             var label = FigureLabel(x: fa.x + fa.width / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
+            label.avoiding = others
             let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
             return (group(.size, "plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
         }
@@ -253,8 +262,26 @@ struct FigureOverlay {
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
+        label.avoiding = others
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
         return (group(.size, "plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
+    }
+
+    /// The frames of the views drawn with a fill (a colour, a filled
+    /// button, a switch, an image) beside `item`: not those holding it
+    /// nor those it holds, over which its size is drawn by design. A size
+    /// label over another hides where that view starts (the login
+    /// screen's "h 1", the height of a 1-pt spacer guide, sat on the
+    /// corner of the Log in button beside it).
+    private func filledFrames(besides item: LayoutItem) -> [FigureRect] {
+        let holders = Set(([item] + item.ancestors).map(ObjectIdentifier.init))
+        return solved.block.items.compactMap { other in
+            guard !holders.contains(ObjectIdentifier(other)), !other.ancestors.contains(where: { $0 === item }),
+                  let kind = other.viewKind, let f = geometry.frame(of: other) else { return nil }
+            let p = solution.properties(of: other)
+            let filled = p.color != nil || kind == .switch || kind == .image || (kind == .button && p.buttonStyle == .filled)
+            return filled && !p.hidden ? FigureRect(f) : nil
+        }
     }
 
     /// What a dimension constraint asks its first side to be: a constant,
@@ -300,9 +327,10 @@ struct FigureOverlay {
                                    _ cls: String) -> (Markup, FigureLabel?)? {
         guard let pp = geometry.position(p), let pq = geometry.position(q, seenFrom: p.item),
               let f = geometry.frame(of: FigureGeometry.levelAnchor(p, q).item),
+              let fp = geometry.frame(of: p.item), let fq = geometry.frame(of: q.item),
               let (wanted, wantedValue, expression) = wantedLength(c, measuring: nil) else { return nil }
         let text = describe(c, status, relation: c.relation, wanted: wanted, wantedValue: wantedValue, actual: pq - pp, expression: expression)
-        return gapMark(from: pp, to: pq, level: f, horizontal: p.anchor.kind == .xAxis, text: text, cls: cls)
+        return gapMark(from: pp, to: pq, level: f, spacing: (fp, fq), horizontal: p.anchor.kind == .xAxis, text: text, cls: cls)
     }
 
     /// Names for the areas a reader must tell apart: each scroll view's

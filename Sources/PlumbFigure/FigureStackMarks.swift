@@ -30,6 +30,12 @@ extension FigureOverlay {
         return (svg, labels)
     }
 
+    /// Whether `item` shows nothing but its text and outline: a label
+    /// without a background colour.
+    private func drawsOnlyItsText(_ item: LayoutItem) -> Bool {
+        item.viewKind == .label && solution.properties(of: item).color == nil
+    }
+
     /// The wanted spacing after `item` in its stack, as the label writes it.
     private func spacingText(after item: LayoutItem, _ p: StackProperties) -> String {
         if let custom = solution.properties(of: item).spacingAfter { return FigureLabels.number(custom) }
@@ -62,8 +68,13 @@ extension FigureOverlay {
             // box (`FigureLabels.blankLeading`): a form's 12-pt gaps are a
             // little shorter than a label's 14-px line, and their labels
             // all went to lanes under the figure.
+            // A label view with no background draws nothing but its text
+            // (kept clear as every view's text is) and its dashed outline:
+            // the gap's label may stand beside its line over the blank
+            // rest of its frame. Avoiding the whole frame sent the 8 after
+            // "Version 2.4" (custom spacing) left of the stack.
             var gapLabel = label(text, from: start, to: end, across: across, horizontal: horizontal, owner: a.name)
-            gapLabel.avoiding = [fa, fb].map { f in
+            gapLabel.avoiding = [(a, fa), (b, fb)].filter { !drawsOnlyItsText($0.0) }.map(\.1).map { f in
                 let leading = FigureLabels.blankLeading
                 return horizontal ? FigureRect(x: f.x + leading, y: f.y, width: max(0, f.width - 2 * leading), height: f.height)
                                   : FigureRect(x: f.x, y: f.y + leading, width: f.width, height: max(0, f.height - 2 * leading))
@@ -72,6 +83,9 @@ extension FigureOverlay {
             let low = horizontal ? min(fa.y, fb.y) : min(fa.x, fb.x)
             let high = horizontal ? max(fa.y + fa.height, fb.y + fb.height) : max(fa.x + fa.width, fb.x + fb.width)
             gapLabel.awayAlternatives = horizontal ? [(mid, low - 1, 0.5, 1), (mid, high + 1, 0.5, 0)] : [(low - 1, mid, 1, 0.5), (high + 1, mid, 0, 0.5)]
+            // Beside a vertical stack's gaps only, as beside written ones
+            // (`FigureOverlay.gapMark`).
+            if !horizontal { gapLabel.slides = FigureSlide(.horizontal, spacing: fa, fb) }
             labels.append(gapLabel)
         }
         return out

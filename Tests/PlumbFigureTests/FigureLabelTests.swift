@@ -1,6 +1,7 @@
 import XCTest
 import PlumbBlocks
 import PlumbDiagnostics
+import PlumbLayout
 @testable import PlumbFigure
 
 /// The overlay's words: what each line means, in numbers a reader can use,
@@ -217,6 +218,133 @@ final class FigureLabelTests: XCTestCase {
         var farOnly = movable
         farOnly.alternatives = [(150, 20, 0.5, 0.5)]
         XCTAssertEqual(FigureLabels.place([farOnly, pinned], obstacles: [], canvas: canvas, scale: 1).labels.map(\.lane), [nil, 0])
+    }
+
+    /// A gap's label whose pins beside its line are crowded slides away
+    /// from the line, along its `slides` axis, just past what crowds it,
+    /// before a pin away from the line is tried: the login screen's "12"
+    /// went past the fields, 150 pt right, for the equal-width ticks on
+    /// its line. At scale 1 the "12" pinned by its left middle at (102,
+    /// 40) spans x 102...121 (its words about 15 px and 2 px of padding
+    /// each side), y 33...47; a tick area at x 100...106 crowds it, so it
+    /// slides to x 106.01 (the tick's right edge, and a hundredth). A
+    /// crowding mark wider than its reach (its width and a line, about 33
+    /// pt) leaves it to the away pin; with no `slides` it takes the away
+    /// pin at once, as does a band too narrow for it; and where a
+    /// dimension line runs through its middle there it is not taken.
+    func testAGapLabelSlidesAwayFromItsLinePastWhatCrowdsIt() {
+        let canvas = FigureRect(x: 0, y: 0, width: 300, height: 100)
+        var gap = FigureLabel(x: 102, y: 40, alignX: 0, alignY: 0.5, text: "12", classes: "")
+        gap.awayAlternatives = [(250, 40, 0, 0.5)]
+        gap.slides = FigureSlide(.horizontal, band: 20...280)
+        let tick = FigureRect(x: 100, y: 37, width: 6, height: 6)
+        let slid = FigureLabels.place([gap], obstacles: [tick], canvas: canvas, scale: 1).labels
+        XCTAssertEqual(slid.count, 1)
+        XCTAssertEqual(slid[0].x, 106.01, accuracy: 1e-9)
+        XCTAssertEqual(slid[0].y, 40)
+        XCTAssertEqual(slid[0].alignX, 0)
+        XCTAssertNil(slid[0].lane)
+        let wide = FigureRect(x: 100, y: 37, width: 60, height: 6)
+        XCTAssertEqual(FigureLabels.place([gap], obstacles: [wide], canvas: canvas, scale: 1).labels.map(\.x), [250])
+        var fixed = gap
+        fixed.slides = nil
+        XCTAssertEqual(FigureLabels.place([fixed], obstacles: [tick], canvas: canvas, scale: 1).labels.map(\.x), [250])
+        // Only within the band the spaced views hold across the line: one
+        // ending at x 120 has no room for it (106.01 + 18 > 120).
+        var narrow = gap
+        narrow.slides = FigureSlide(.horizontal, band: 20...120)
+        XCTAssertEqual(FigureLabels.place([narrow], obstacles: [tick], canvas: canvas, scale: 1).labels.map(\.x), [250])
+        let through = FigureRect(x: 105, y: 39.75, width: 40, height: 0.5)
+        XCTAssertEqual(FigureLabels.place([gap], obstacles: [tick], lines: [through], canvas: canvas, scale: 1).labels.map(\.x), [250])
+    }
+
+    /// The band a gap's label slides in: where both views the gap spaces
+    /// extend across its line (the inner one's extent for a margin to the
+    /// root), none where they do not overlap; a frame broken to a negative
+    /// width still spans its two edges (the wrong-gap figure's "w −135"
+    /// view, which crashed the first version).
+    func testASlideBandIsWhereBothSpacedViewsAre() {
+        let email = SolvedFrame(x: 37.5, y: 180.5, width: 300, height: 33.797, parent: "root")
+        let password = SolvedFrame(x: 37.5, y: 226.297, width: 300, height: 33.797, parent: "root")
+        XCTAssertEqual(FigureSlide(.horizontal, spacing: email, password)?.band, 37.5...337.5)
+        let root = SolvedFrame(x: 0, y: 0, width: 375, height: 667, parent: "")
+        let narrow = SolvedFrame(x: 100, y: 226.297, width: 100, height: 33.797, parent: "root")
+        XCTAssertEqual(FigureSlide(.horizontal, spacing: root, narrow)?.band, 100...200)
+        let side = SolvedFrame(x: 300, y: 226.297, width: 60, height: 33.797, parent: "root")
+        XCTAssertEqual(FigureSlide(.horizontal, spacing: email, side)?.band, 300...337.5)
+        let apart = SolvedFrame(x: 340, y: 226.297, width: 20, height: 33.797, parent: "root")
+        XCTAssertNil(FigureSlide(.horizontal, spacing: email, apart))
+        let broken = SolvedFrame(x: 200, y: 0, width: -135, height: 20, parent: "root")
+        XCTAssertEqual(FigureSlide(.horizontal, spacing: broken, email)?.band, 65...200)
+    }
+
+    /// The login screen (worked examples): a square avatar 112.5 wide (0.3
+    /// × 375) at y 44, then "Email" and "Password", 300 wide at 37.5 and
+    /// 12 apart: Email from 44 + 112.5 + 24 = 180.5 to 214.297 (a field is
+    /// 33.797 tall), Password from 226.297. The gap's line runs at the
+    /// fields' middle, x 37.5 + 150 = 187.5, and its label's first pin is
+    /// beside it at x 189.5, centred on y 220.297 (14 px tall at the
+    /// phone's 0.9 scale: 15.6 pt, so y 212.5...228.1). The fields' equal
+    /// widths are the second set of equal sizes (the avatar's width and
+    /// height the first), marked with two ticks: each field's tick area is
+    /// 3 each side of its middle and 4 above and below its top, x 184.5...
+    /// 190.5 and y 222.297...230.297 for Password, over the pin by 1 pt.
+    /// So the label slides right to 190.5 + 0.01 = 190.51, beside its line
+    /// still. It went to the pin away from the line before, right of the
+    /// fields at 37.5 + 300 + 2 = 339.5.
+    func testAGapLabelCrowdedByTicksSlidesBesideItsLine() {
+        let html = FigureRenderer().render(SolvedBlock.solve("""
+        canvas 375x300
+        image avatar
+        field user placeholder="Email"
+        field password placeholder="Password"
+        avatar.top == root.top + 44
+        avatar.centerX == root.centerX
+        avatar.width == root.width * 0.3
+        avatar.height == avatar.width
+        user.top == avatar.bottom + 24
+        user.centerX == root.centerX
+        user.width == root.width * 0.8
+        password.top == user.bottom + 12
+        password.centerX == root.centerX
+        password.width == user.width
+        """, origin: SourceLocation(line: 2, column: 1), line: 1))
+        XCTAssertTrue(html.contains("left:calc(100cqw*190.51/375);top:calc(100cqw*220.297/375);transform:translate(0%,-50%)\">12</span>"), html)
+        XCTAssertFalse(html.contains("left:calc(100cqw*339.5/375)"), html)
+    }
+
+    /// A size label keeps off a filled view beside the one it measures:
+    /// the login screen's spacer guide, 25 × 1 at the left edge (too small
+    /// for its name to be drawn), has its height
+    /// line at x 25 - 3 = 22. Its label's pins left of the line (right
+    /// edge at 20) would start left of the canvas ("h 1" is about 23 pt
+    /// wide at the phone's 0.9 scale); the one right of it starts at 24
+    /// and the one past the view at 26, both over a button from x 25. A
+    /// plain button there shows only its title (kept clear, as every
+    /// view's text is, and well right of x 47) and its outline: the label
+    /// takes x 24. A filled button hides under it: the label goes to a lane
+    /// under the drawing, named ("spacer: h 1"). (The spacer's width is
+    /// left implied: a "w 25" label above it would crowd the pin too.)
+    func testASizeLabelKeepsOffAFilledViewBesideItsView() {
+        func html(style: String) -> String {
+            FigureRenderer().render(SolvedBlock.solve("""
+            canvas 375x100
+            guide spacer
+            button login "Log in" style=\(style)
+            spacer.leading == root.leading
+            spacer.trailing == login.leading
+            spacer.height == 1
+            spacer.top == login.top
+            login.leading == root.leading + 25
+            login.width == 150
+            login.top == root.top + 40
+            """, origin: SourceLocation(line: 2, column: 1), line: 1))
+        }
+        let plain = html(style: "plain")
+        XCTAssertTrue(plain.contains("left:calc(100cqw*24/375);top:calc(100cqw*40.5/375);transform:translate(0%,-50%)\">h 1</span>"), plain)
+        let filled = html(style: "filled")
+        XCTAssertFalse(filled.contains(">h 1</span>"), filled)
+        XCTAssertTrue(filled.contains(">spacer: h 1</span>"), filled)
     }
 
     /// A pin away from the label's line (beside the views a gap spaces) is

@@ -131,4 +131,44 @@ final class StackMarkTests: XCTestCase {
         XCTAssertTrue(html(spacing: 12).contains("top:calc(100cqw*59.797/375);transform:translate(0%,-50%)\">12</span>"), html(spacing: 12))
         XCTAssertTrue(labels(html(spacing: 8)).contains("a: 8"), "\(labels(html(spacing: 8)))")
     }
+
+    /// A stack's gap label may stand over the blank of a label view's frame
+    /// (a label with no background shows only its text, kept clear as every
+    /// view's text is), not over a view that draws more. A column at 16 of
+    /// 375, 343 wide: title 16...42 with 24 after it, version 66...86, then
+    /// date from 86 + 8 = 94. The 8-pt gap's line runs at the column's
+    /// middle, x 16 + 343 / 2 = 187.5, and its first pin is 4 right of it,
+    /// x 191.5, centred on y 90 (14 px at the phone's 0.9 scale: 15.6 pt,
+    /// y 82.2...97.8, more than the gap and the 2 pt of each frame a label
+    /// may take). "Version 2.4" is about 95 wide at 17 pt, so the pin is
+    /// clear of both texts (the heights are set, to keep the sums round).
+    /// With a background on `version`, the label keeps off its frame: it
+    /// hangs from the gap's start, x 191.5 and y 86 down, over the blank of
+    /// `date`'s. With both filled it goes beside the column, left of x 16 -
+    /// 1 = 15 (where the custom-spacing figure's "8" went for plain labels
+    /// before).
+    func testAStackGapLabelMayStandOverALabelsBlankFrame() {
+        func html(filled: Set<String> = []) -> String {
+            func color(_ name: String) -> String { filled.contains(name) ? " color=#ffcc00" : "" }
+            return render("""
+            canvas 375x170
+            stack column axis=vertical spacing=8
+              label title "Release notes" spacingAfter=24
+              label version "Version 2.4"\(color("version"))
+              label date "Published"\(color("date"))
+            column.leading == root.leading + 16
+            column.trailing == root.trailing - 16
+            column.top == root.top + 16
+            title.height == 26
+            version.height == 20
+            date.height == 15
+            """)
+        }
+        let plain = html()
+        XCTAssertTrue(plain.contains("left:calc(100cqw*191.5/375);top:calc(100cqw*90/375);transform:translate(0%,-50%)\">8</span>"), plain)
+        let oneFilled = html(filled: ["version"])
+        XCTAssertTrue(oneFilled.contains("left:calc(100cqw*191.5/375);top:calc(100cqw*86/375);transform:translate(0%,0%)\">8</span>"), oneFilled)
+        let bothFilled = html(filled: ["version", "date"])
+        XCTAssertTrue(bothFilled.contains("left:calc(100cqw*15/375);top:calc(100cqw*90/375);transform:translate(-100%,-50%)\">8</span>"), bothFilled)
+    }
 }
