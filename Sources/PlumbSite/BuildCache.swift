@@ -72,6 +72,12 @@ public final class BuildCache: @unchecked Sendable {
         /// The characters the site's font subsets were cut to (a digest):
         /// the same characters, the same fonts, reused as they are.
         var fontKey = ""
+        /// The output folder the records describe, as its mark's identity
+        /// (`OutputDirectory.markIdentity`); empty: none. Only that
+        /// folder's files may be reused as they are: a build into another
+        /// folder (`--output`) left this one's older pages behind, and the
+        /// next build kept them, the edit made since lost.
+        var output = ""
         var pages: [String: PageRecord] = [:]
     }
 
@@ -135,14 +141,14 @@ public final class BuildCache: @unchecked Sendable {
         return h.finalize()
     }
 
-    /// The manifest is a header (`plumb-manifest 7  site signature  font key`)
+    /// The manifest is a header (`plumb-manifest 8  site signature  font key  output mark`)
     /// and one line per page, tab-separated, so that reading a thousand
     /// pages' records costs a few milliseconds:
     /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms  source hash  includes  pictures  ascii  file`,
     /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
     /// (U+001F and U+001E, escaped like tabs where they occur in text);
     /// the last five are the page's ``PageScan`` (empty when none was kept).
-    static let manifestHeader = "plumb-manifest 7\t"
+    static let manifestHeader = "plumb-manifest 8\t"
 
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
@@ -157,9 +163,10 @@ public final class BuildCache: @unchecked Sendable {
         let header = String(decoding: headerBytes, as: UTF8.self)
         guard header.hasPrefix(BuildCache.manifestHeader) else { return manifest }
         let keys = header.dropFirst(BuildCache.manifestHeader.count).split(separator: "\t", omittingEmptySubsequences: false)
-        guard keys.count == 2 else { return manifest }
+        guard keys.count == 3 else { return manifest }
         manifest.siteSignature = String(keys[0])
         manifest.fontKey = String(keys[1])
+        manifest.output = String(keys[2])
         let decoder = JSONDecoder()
         manifest.pages.reserveCapacity(lines.count)
         for line in lines {
@@ -201,7 +208,7 @@ public final class BuildCache: @unchecked Sendable {
     func save(_ manifest: Manifest) {
         if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }
-        var out = Array("\(BuildCache.manifestHeader)\(manifest.siteSignature)\t\(manifest.fontKey)\n".utf8)
+        var out = Array("\(BuildCache.manifestHeader)\(manifest.siteSignature)\t\(manifest.fontKey)\t\(manifest.output)\n".utf8)
         for path in manifest.pages.keys.sorted() {
             let r = manifest.pages[path]!
             if let line = r.manifestLine { out += line; out.append(10); continue }

@@ -50,7 +50,17 @@ extension SiteBuilder {
                             + includedTexts(page, scan.includes) + pictures(page, scan.pictures))
         }
         return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings, keys: keys, scans: scans,
-                           previous: PreviousFiles(previousOutput), contentPrefix: site.contentFolder.lastPathComponent + "/")
+                           previous: PreviousFiles(described(previousOutput, by: manifest)), contentPrefix: site.contentFolder.lastPathComponent + "/")
+    }
+
+    /// The previous output, where it is the one the manifest's records
+    /// describe: a folder the last build wrote. Any other (one an earlier
+    /// build wrote before a build into another folder) holds pages older
+    /// than the records say, and none of its files is reused.
+    private func described(_ previous: PreviousOutput?, by manifest: BuildCache.Manifest) -> PreviousOutput? {
+        guard case .folder(let url)? = previous else { return previous }
+        guard !manifest.output.isEmpty, OutputDirectory.markIdentity(of: url) == manifest.output else { return nil }
+        return previous
     }
 
     /// The text of every layout file the page includes (`names`, from its

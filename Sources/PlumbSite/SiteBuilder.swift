@@ -223,9 +223,13 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Records a build whose output was written, so that the next build may
     /// reuse its pages. A build that was not written (errors, `check`) leaves
     /// the manifest alone: its outputs do not exist.
-    public func commit(_ report: Report) {
+    /// `output`: the folder the report's files went into; the next build
+    /// reuses its files only while it is that very folder.
+    public func commit(_ report: Report, output: URL? = nil) {
         if cache.folder != nil {
-            cache.save(report.manifest)
+            var manifest = report.manifest
+            manifest.output = output.flatMap(OutputDirectory.markIdentity(of:)) ?? ""
+            cache.save(manifest)
             report.freshness.save(to: cache.folder)
         }
     }

@@ -177,7 +177,7 @@ struct SiteCommand {
                 ?? OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
             for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
-            builder.commit(result)
+            builder.commit(result, output: destination)
             return true
         } catch let refusal as OutputDirectory.Refusal {
             FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))

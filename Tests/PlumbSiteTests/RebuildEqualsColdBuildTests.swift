@@ -46,7 +46,7 @@ final class RebuildEqualsColdBuildTests: XCTestCase {
         let report = try builder.build(previousOutput: marked ? .folder(target) : nil, outlines: false)
         XCTAssertEqual(report.errorCount, 0, "\(report.diagnostics)", line: line)
         try OutputDirectory.replace(target, with: report.files, reusing: report.reused)
-        builder.commit(report)
+        builder.commit(report, output: out == nil ? nil : target)
         return try files(target)
     }
 

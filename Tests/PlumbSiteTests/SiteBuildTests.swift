@@ -330,7 +330,7 @@ final class SiteBuildTests: XCTestCase {
         let report = try builder.build(previousOutput: previous, outlines: false)
         if report.errorCount == 0 {
             try OutputDirectory.replace(out, with: report.files, reusing: report.reused)
-            builder.commit(report)
+            builder.commit(report, output: out)
         }
         return report
     }
@@ -369,6 +369,29 @@ final class SiteBuildTests: XCTestCase {
         _ = try build()
         XCTAssertFalse(try page("index.html").contains("New words."))
         XCTAssertTrue(try page("index.html").contains("guide/figures.html#a-row"))
+    }
+
+    /// A build into another folder (`--output`) does not leave the first
+    /// one stale: the cache's records describe the folder last written,
+    /// so the next build into the first reuses none of its files and shows
+    /// the edit made between. (It kept the old page: `plumb build --output
+    /// /tmp/preview` after an edit, then `plumb build`, left `site/`
+    /// without the edit for good.) Built again into the same folder,
+    /// unchanged pages are reused as before.
+    func testABuildIntoAnotherFolderLeavesNoFolderStale() throws {
+        let s = try site()
+        let first = s.root.appendingPathComponent("out"), other = s.root.appendingPathComponent("preview")
+        func page(_ folder: URL) throws -> String { try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) }
+        _ = try buildWithoutErrors(s, into: first)
+        try s.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNew words.\n")
+        _ = try buildWithoutErrors(s, into: other)
+        XCTAssertTrue(try page(other).contains("New words."))
+        let back = try buildWithoutErrors(s, into: first)
+        XCTAssertTrue(try page(first).contains("New words."))
+        XCTAssertEqual(back.reused.count, 0, "\(back.reused.keys.sorted())")
+        let again = try buildWithoutErrors(s, into: first)
+        XCTAssertTrue(again.reused.keys.contains("index.html"), "\(again.reused.keys.sorted())")
+        XCTAssertTrue(try page(first).contains("New words."))
     }
 
     /// The index and the 404 page list every page, so they are drawn again
