@@ -31,6 +31,9 @@ struct FigureOverlay {
     /// spacing; not alignment lines, which cross views by design) are
     /// drawn: labels prefer places clear of them (`FigureLabels.place`).
     let dimensionLines = DrawnLines()
+    /// The size lines drawn so far: a later one on the same spot moves in
+    /// (`staggered`).
+    var sizeLines: [(vertical: Bool, at: Double, from: Double, to: Double)] = []
     /// In a variant's tab: the lines it adds, whose constraints are marked.
     var variantMarking: FigureVariantMarking?
 
@@ -250,7 +253,7 @@ struct FigureOverlay {
                                           expression: expression)
         let others = filledFrames(besides: a.item)
         if isWidth {
-            let y = fa.y + fa.height - 3
+            let y = staggered(fa.y + fa.height - 3, vertical: false, from: fa.x, to: fa.x + fa.width)
             var label = FigureLabel(x: fa.x + fa.width / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
@@ -258,7 +261,7 @@ struct FigureOverlay {
             let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
             return (group(.size, "plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
         }
-        let x = fa.x + fa.width - 3
+        let x = staggered(fa.x + fa.width - 3, vertical: true, from: fa.y, to: fa.y + fa.height)
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
@@ -266,6 +269,26 @@ struct FigureOverlay {
         let caps = line(x - 3, fa.y + 0.5, x + 3, fa.y + 0.5) + line(x - 3, fa.y + fa.height - 0.5, x + 3, fa.y + fa.height - 0.5)
         return (group(.size, "plumb-size\(cls)", line(x, fa.y, x, fa.y + fa.height) + caps), label)
     }
+
+    /// Where a size line drawn `at` (x for a vertical one, else y), from
+    /// `from` to `to` along it, goes: moved in from the view's edge,
+    /// `sizeLineStep` at a time, while it would lie on a size line drawn
+    /// before and overlap it (at most three times). A scroll view's
+    /// "h 300" and its content's "h 400" were one line on their shared
+    /// right edge, neither's ends to be seen.
+    private mutating func staggered(_ at: Double, vertical: Bool, from: Double, to: Double) -> Double {
+        func takenBefore(_ at: Double) -> Bool {
+            sizeLines.contains { $0.vertical == vertical && abs($0.at - at) < FigureOverlay.sizeLineStep / 2
+                                 && min($0.to, to) - max($0.from, from) > FigureTolerance.drawn }
+        }
+        var at = at, moves = 0
+        while moves < 3 && takenBefore(at) { (at, moves) = (at - FigureOverlay.sizeLineStep, moves + 1) }
+        sizeLines.append((vertical, at, from, to))
+        return at
+    }
+
+    /// How far apart (points) size lines on one edge are drawn.
+    static let sizeLineStep = 8.0
 
     /// The frames of the views drawn with a fill (a colour, a filled
     /// button, a switch, an image) beside `item`: not those holding it

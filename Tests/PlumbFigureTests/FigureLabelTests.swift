@@ -347,6 +347,28 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertTrue(filled.contains(">spacer: h 1</span>"), filled)
     }
 
+    /// Two size lines on one edge are drawn apart: a box 100 × 60 at (20,
+    /// 20) with two constraints on its height draws the first height line
+    /// 3 in from its right edge, x 20 + 100 - 3 = 117, and the second 8
+    /// further in, x 109, both from y 20 to 80. A scroll view's "h 300"
+    /// and its content's "h 400" were one line on their shared edge. A
+    /// third constraint, on the width, keeps its own line at y 20 + 60 - 3
+    /// = 77 (another direction).
+    func testSizeLinesOnOneEdgeAreDrawnApart() {
+        let html = FigureRenderer().render(SolvedBlock.solve("""
+        canvas 200x100
+        view box
+        box.leading == root.leading + 20
+        box.top == root.top + 20
+        box.width == 100
+        box.height >= 40
+        box.height == 60
+        """, origin: SourceLocation(line: 2, column: 1), line: 1))
+        XCTAssertTrue(html.contains("<line x1=\"117\" y1=\"20\" x2=\"117\" y2=\"80\"/>"), html)
+        XCTAssertTrue(html.contains("<line x1=\"109\" y1=\"20\" x2=\"109\" y2=\"80\"/>"), html)
+        XCTAssertTrue(html.contains("<line x1=\"20\" y1=\"77\" x2=\"120\" y2=\"77\"/>"), html)
+    }
+
     /// A pin away from the label's line (beside the views a gap spaces) is
     /// not taken where another dimension line runs through the label's
     /// middle: there "2" reads as that line's length (the settings cell's
