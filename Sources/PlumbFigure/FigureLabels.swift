@@ -120,6 +120,26 @@ enum FigureLabels {
     /// (`BreakpointSolution.text`).
     static func textWidth(_ text: String) -> Double { nameWidth(text) + 2 * padding }
 
+    /// `text` broken between its words into lines no wider than `width`
+    /// (CSS px, padding included) where it can be: a word wider than that
+    /// is a line of its own.
+    static func lines(_ text: String, fitting width: Double) -> [String] {
+        guard textWidth(text) > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let longer = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty && textWidth(longer) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = longer
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// The words alone, without padding, in CSS px (a view's or guide's
     /// name as drawn in its corner).
     static func nameWidth(_ name: String) -> Double { TextMeasurer.shipped.width(of: name, size: fontSize) }
@@ -154,8 +174,9 @@ enum FigureLabels {
     /// pin clear of them too when it has one, else the first pin clear of
     /// the rest.
     static func place(_ labels: [FigureLabel], obstacles: [FigureRect], lines: [FigureRect] = [], canvas: FigureRect, laneTop: Double? = nil,
-                      scale: Double) -> (labels: [FigureLabel], lanes: Int) {
-        var direct = Board(taken: obstacles, lines: lines, canvas: canvas, scale: scale, laneTop: laneTop ?? (canvas.y + canvas.height))
+                      laneRight: Double? = nil, scale: Double) -> (labels: [FigureLabel], lanes: Int) {
+        var direct = Board(taken: obstacles, lines: lines, canvas: canvas, scale: scale, laneTop: laneTop ?? (canvas.y + canvas.height),
+                           laneRight: laneRight ?? (canvas.x + canvas.width))
         var firstInALane: (index: Int, before: Board)?
         for (i, label) in labels.enumerated() {
             if direct.placeAtAPin(label) { continue }
@@ -185,40 +206,48 @@ enum FigureLabels {
         let lines: [FigureRect]
         let canvas: FigureRect
         let scale: Double
-        /// Where the lanes under the drawing start (points), and what each holds.
+        /// Where the lanes under the drawing start (points), where the
+        /// frame they are in ends on the right (past the canvas where it
+        /// shows views outside it), and what each lane holds.
         let laneTop: Double
+        let laneRight: Double
         var lanes: [[FigureRect]] = []
         /// Each label as given, as drawn, and its rectangle's index in `taken`
         /// (nil: in a lane).
         var placed: [(given: FigureLabel, drawn: FigureLabel, rect: Int?)] = []
 
-        init(taken: [FigureRect], lines: [FigureRect], canvas: FigureRect, scale: Double, laneTop: Double) {
+        init(taken: [FigureRect], lines: [FigureRect], canvas: FigureRect, scale: Double, laneTop: Double, laneRight: Double) {
             self.taken = taken
             owner = Array(repeating: nil, count: taken.count)
             self.lines = lines
             self.canvas = canvas
             self.scale = scale
             self.laneTop = laneTop
+            self.laneRight = laneRight
         }
 
         var result: (labels: [FigureLabel], lanes: Int) { (placed.map(\.drawn), lanes.count) }
         var inLanes: Int { placed.filter { $0.rect == nil }.count }
 
-        /// The label in the first lane under the drawing where it meets no
+        /// The label in the first lanes under the drawing where it meets no
         /// other, below its line, named (`laneText`). One wider than the
-        /// canvas starts at its left edge: past it the label is cut off,
-        /// past the right edge the panel scrolls to it.
+        /// frame is broken between its words into lines that fit it, one
+        /// lane each (past the frame's right edge the panel scrolled to it,
+        /// with no sign of that on a phone); a single word wider still
+        /// starts at the left edge.
         mutating func putInALane(_ label: FigureLabel) {
-            let (w, h) = FigureLabels.size(label.laneText)
-            let pw = w / scale, ph = h / scale
-            let x = max(min(label.x, canvas.x + canvas.width - pw / 2), canvas.x + pw / 2)
+            let lines = FigureLabels.lines(label.laneText, fitting: (laneRight - canvas.x) * scale)
+            let pw = lines.map(FigureLabels.textWidth).max()! / scale, ph = FigureLabels.lineHeight / scale
+            let x = max(min(label.x, laneRight - pw / 2), canvas.x + pw / 2)
             let r = FigureRect(x: x - pw / 2, y: laneTop, width: pw, height: ph)
+            func isFree(_ lane: Int) -> Bool { lane >= lanes.count || !lanes[lane].contains { r.overlap($0) > 0 } }
             var lane = 0
-            while lane < lanes.count && lanes[lane].contains(where: { r.overlap($0) > 0 }) { lane += 1 }
-            if lane == lanes.count { lanes.append([]) }
-            lanes[lane].append(r)
+            while !(lane..<(lane + lines.count)).allSatisfy(isFree) { lane += 1 }
+            while lanes.count < lane + lines.count { lanes.append([]) }
+            for taken in lane..<(lane + lines.count) { lanes[taken].append(r) }
             var l = label
-            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, laneTop, 0.5, 0, lane, label.laneText)
+            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, laneTop, 0.5, 0, lane, lines.joined(separator: "\n"))
+            if lines.count > 1 { l.classes += " plumb-lines" }
             placed.append((label, l, nil))
         }
 

@@ -224,7 +224,7 @@ public struct FigureRenderer {
         let guideNames = FigureRenderer.guideNames(solved.block, geometry, scale: scale, clearOf: viewTexts)
         let (placed, lanes) = FigureLabels.place(labels, obstacles: viewTexts + guideNames.values + overlayDrawing.tickAreas,
                                                  lines: overlayDrawing.dimensionLines.rects,
-                                                 canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, scale: scale)
+                                                 canvas: FigureRect(x: 0, y: 0, width: w, height: h), laneTop: bottom, laneRight: right, scale: scale)
         // Never drawn smaller than the scale its labels were placed for: in
         // a column narrower than the theme's narrowest (a 320-px phone) the
         // labels would crowd each other and the text. There the panel keeps

@@ -92,9 +92,11 @@ final class FigureLabelTests: XCTestCase {
         let html = FigureRenderer().render(solved)
         let panels = html.components(separatedBy: "<div class=\"plumb-panel\"").dropFirst()
         XCTAssertEqual(panels.count, 2)
+        // A lane label wider than the phone's panel is broken into lines
+        // (`testALaneLabelWiderThanTheFrameIsBrokenIntoLines`): read as one.
         func labels(_ panel: Substring) -> [String] {
             panel.components(separatedBy: "<span class=\"plumb-mark").dropFirst().map { part in
-                String(part[part.index(after: part.firstIndex(of: ">")!)...].prefix { $0 != "<" })
+                String(part[part.index(after: part.firstIndex(of: ">")!)...].prefix { $0 != "<" }).replacingOccurrences(of: "\n", with: " ")
             }
         }
         let narrow = labels(Substring(panels[panels.startIndex])), wide = labels(Substring(panels[panels.index(after: panels.startIndex)]))
@@ -107,7 +109,7 @@ final class FigureLabelTests: XCTestCase {
         // Its minimum is labelled on the drawing: the "10" that crowded
         // it moved to another of its pins (`FigureLabels.place`).
         XCTAssertTrue(narrow.contains("w ≥ 120"), "\(narrow)")
-        XCTAssertTrue(html.contains("<span class=\"plumb-mark plumb-violated\""), "the proportion that gives way is marked")
+        XCTAssertTrue(html.contains("<span class=\"plumb-mark plumb-violated"), "the proportion that gives way is marked")
         // The legend names the marks this figure uses, and only those.
         let legend = String(html[html.range(of: "<ul class=\"plumb-legend\"")!.lowerBound...].prefix { $0 != "\n" })
         XCTAssertEqual(legend.components(separatedBy: "</li>").dropLast().map { $0.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression) },
@@ -369,6 +371,33 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertTrue(html.contains("<line x1=\"20\" y1=\"77\" x2=\"120\" y2=\"77\"/>"), html)
     }
 
+    /// A lane label wider than the frame is broken between its words into
+    /// lines that fit it, one lane each, and the next lane label goes
+    /// under them: "gapView: w −135 = distance(blueView.leading,
+    /// redView.trailing)" ran 10 px past a phone's panel (which scrolled to
+    /// it, with no sign of that). A frame may reach past the canvas (views
+    /// outside it): the lines fit the frame (`laneRight`), not the canvas.
+    func testALaneLabelWiderThanTheFrameIsBrokenIntoLines() {
+        let canvas = FigureRect(x: 0, y: 0, width: 200, height: 40)
+        var long = FigureLabel(x: 75, y: 20, alignX: 0.5, alignY: 0.5, text: "w −135 = distance(blueView.leading, redView.trailing)", classes: "")
+        long.owner = "gapView"
+        var short = FigureLabel(x: 75, y: 20, alignX: 0.5, alignY: 0.5, text: "h 20", classes: "")
+        short.owner = "gapView"
+        let blocked = FigureRect(x: 0, y: 0, width: 200, height: 40)   // no pin on the drawing
+        let (placed, lanes) = FigureLabels.place([long, short], obstacles: [blocked], canvas: canvas, scale: 1)
+        let lines = placed[0].text.components(separatedBy: "\n")
+        XCTAssertEqual(lines.joined(separator: " "), "gapView: w −135 = distance(blueView.leading, redView.trailing)")
+        XCTAssertGreaterThan(lines.count, 1)
+        for line in lines { XCTAssertLessThanOrEqual(FigureLabels.textWidth(line), 200, line) }
+        XCTAssertTrue(placed[0].classes.contains("plumb-lines"))
+        XCTAssertEqual(placed.map(\.lane), [0, lines.count])
+        XCTAssertEqual(lanes, lines.count + 1)
+        // In a frame reaching to 600 the label is one line.
+        let wide = FigureLabels.place([long], obstacles: [blocked], canvas: canvas, laneRight: 600, scale: 1).labels
+        XCTAssertEqual(wide.map(\.text), ["gapView: w −135 = distance(blueView.leading, redView.trailing)"])
+        XCTAssertFalse(wide[0].classes.contains("plumb-lines"))
+    }
+
     /// A pin away from the label's line (beside the views a gap spaces) is
     /// not taken where another dimension line runs through the label's
     /// middle: there "2" reads as that line's length (the settings cell's
@@ -419,21 +448,24 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertEqual(placed.map(\.lane), [nil])
     }
 
-    /// A lane label wider than the canvas starts at the canvas's left edge:
-    /// centred under its view it began 108 px left of a 300-pt scroll
-    /// view's figure, where no scrolling reaches (the guide's "page: w 500
-    /// = pane.frameLayoutGuide.width + 200"). Its width at 11 px is what
-    /// `FigureLabels.size` measures; at scale 1 a point is a pixel, so its
-    /// centre is half that width from the left edge.
+    /// A lane label wider than the frame even as lines, one word wider
+    /// than it, starts at the frame's left edge: centred under its view it
+    /// began 108 px left of a 300-pt scroll view's figure, where no
+    /// scrolling reaches (the guide's "page: w 500 =
+    /// pane.frameLayoutGuide.width + 200", before lane labels were broken
+    /// into lines). Its width at 11 px is what `FigureLabels.size`
+    /// measures; at scale 1 a point is a pixel, so its centre is half that
+    /// width from the left edge.
     func testALaneLabelWiderThanTheCanvasStartsAtItsLeftEdge() {
         let canvas = FigureRect(x: 0, y: 0, width: 120, height: 50)
         let obstacle = FigureRect(x: 0, y: 0, width: 120, height: 50)
-        let text = "page: w 500 = pane.frameLayoutGuide.width + 200"
+        let text = "pane.frameLayoutGuide.widthAnchor"
         let label = FigureLabel(x: 110, y: 25, alignX: 0.5, alignY: 0.5, text: text, classes: "")
         let (placed, lanes) = FigureLabels.place([label], obstacles: [obstacle], canvas: canvas, scale: 1)
         let width = FigureLabels.size(text).width
         XCTAssertGreaterThan(width, 120)
         XCTAssertEqual(lanes, 1)
+        XCTAssertEqual(placed[0].text, text)
         XCTAssertEqual(placed[0].x, width / 2, accuracy: 1e-9, "centred at \(placed[0].x): its left edge at \(placed[0].x - width / 2)")
     }
 
