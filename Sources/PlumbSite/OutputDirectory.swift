@@ -38,6 +38,27 @@ public enum OutputDirectory {
                             modified: modified, changed: changed).manifestField
     }
 
+    /// When `folder`'s mark was last written (its modification time in
+    /// nanoseconds since 1970), nil without one. A build writes the mark
+    /// after every other file (and touches it after changing one file in
+    /// place), so a file modified later is not one the build wrote.
+    static func sealedAt(_ folder: URL) -> Int64? {
+        var status = stat()
+        guard stat(folder.appendingPathComponent(marker, isDirectory: false).path, &status) == 0 else { return nil }
+        return nanoseconds(status.st_mtim)
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+
+    /// Seals `folder`: its mark's modification time set to now, after every
+    /// file the build wrote there (`sealedAt`); the mark's identity
+    /// (`markIdentity`, which the manifest keeps) is new too.
+    static func touchMark(in folder: RawPath) throws {
+        let mark = folder.appending(RawPath(marker))
+        let touched = mark.withCString { utimensat(AT_FDCWD, $0, nil, 0) }
+        if touched != 0 { throw mark.failure("touch") }
+    }
+
     /// The mark's bytes for a folder of `written` files.
     static func markText(listing written: [String]) -> Data {
         Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
@@ -228,6 +249,7 @@ public enum OutputDirectory {
         for path in carried {
             try linkTree(output.appending(path), to: scratch.appending(path))
         }
+        try touchMark(in: scratch)
     }
 
     /// rename(2), which never copies: a move across file systems fails

@@ -33,7 +33,13 @@ extension OutputDirectory {
             if changed != nil { return false }
             changed = path
         }
-        if let changed { try replaceFile(changed, in: output, from: scratch, writing: files[changed]) }
+        if let changed {
+            try replaceFile(changed, in: output, from: scratch, writing: files[changed])
+            // Sealed again after the change (`OutputDirectory.sealedAt`):
+            // killed before this, the changed file is newer than the seal
+            // and the next build does not reuse it.
+            try touchMark(in: output)
+        }
         building.discard()
         return true
     }

@@ -130,23 +130,37 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Where the previous output's files are found, for reuse.
     enum PreviousFiles: @unchecked Sendable {
-        /// A folder and its files, listed once (a stat per page cost more).
-        case folder(path: String, present: Set<String>)
+        /// A folder and its files, listed once, and when its mark was last
+        /// written (nanoseconds since 1970; `OutputDirectory.sealedAt`).
+        case folder(path: String, present: Set<String>, sealed: Int64)
         case files([String: Data])
         case none
 
         init(_ output: PreviousOutput?) {
             switch output {
-            case .folder(let url)?: self = .folder(path: url.path, present: FolderListing.files(under: url.path))
+            case .folder(let url)?:
+                guard let sealed = OutputDirectory.sealedAt(url) else { self = .none; return }
+                self = .folder(path: url.path, present: FolderListing.files(under: url.path), sealed: sealed)
             case .files(let files)?: self = .files(files)
             case nil: self = .none
             }
         }
 
-        /// The file at `path` as this build's output, when there is one.
+        /// The file at `path` as this build's output, when there is one: in
+        /// a folder, only a plain file not modified since the build that
+        /// wrote the folder sealed it. A page appended to or emptied in
+        /// place, a link put there, or files a `git checkout` in a gh-pages
+        /// worktree put back were kept as the build's own: every later
+        /// build reused them.
         func result(for path: String) -> Outputs.Result? {
             switch self {
-            case .folder(let folder, let present): return present.contains(path) ? .reused(folder + "/" + path) : nil
+            case .folder(let folder, let present, let sealed):
+                guard present.contains(path) else { return nil }
+                let file = folder + "/" + path
+                var status = stat()
+                guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                      OutputDirectory.nanoseconds(status.st_mtim) <= sealed else { return nil }
+                return .reused(file)
             case .files(let files): return files[path].map { .written($0) }
             case .none: return nil
             }
