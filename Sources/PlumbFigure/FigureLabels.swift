@@ -300,9 +300,12 @@ enum FigureLabels {
         mutating func placeAtAPin(_ label: FigureLabel) -> Bool {
             for clearOfLines in passes(label) {
                 let all = pins(label)
+                func first(_ candidates: [(pin: Pin, rect: FigureRect, away: Bool)]) -> (pin: Pin, rect: FigureRect, away: Bool)? {
+                    candidates.first { fits($0.rect, label, clearOfLines: clearOfLines, away: $0.away) && isClear($0.rect) }
+                }
+                // Slid pins are worked out only when no pin beside the line is clear.
                 let near = all.filter { !$0.away }
-                for (pin, r, away) in near + slid(near, label) + all.filter(\.away)
-                where fits(r, label, clearOfLines: clearOfLines, away: away) && isClear(r) {
+                if let (pin, r, _) = first(near) ?? first(slid(near, label)) ?? first(all.filter(\.away)) {
                     put(label, at: pin, r)
                     return true
                 }
