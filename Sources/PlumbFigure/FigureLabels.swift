@@ -123,17 +123,20 @@ enum FigureLabels {
     /// `text` broken between its words into lines no wider than `width`
     /// (CSS px, padding included) where it can be: a word wider than that
     /// is a line of its own.
-    static func lines(_ text: String, fitting width: Double) -> [String] {
-        guard textWidth(text) > width else { return [text] }
-        var lines: [String] = []
-        var line = ""
+    /// Each line comes with its width (CSS px, padding included).
+    static func lines(_ text: String, fitting width: Double) -> [(text: String, width: Double)] {
+        let whole = textWidth(text)
+        guard whole > width else { return [(text, whole)] }
+        var lines: [(text: String, width: Double)] = []
+        var line = (text: "", width: 0.0)
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let longer = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty && textWidth(longer) > width {
+            let longer = line.text.isEmpty ? String(word) : line.text + " " + word
+            let longerWidth = textWidth(longer)
+            if !line.text.isEmpty && longerWidth > width {
                 lines.append(line)
-                line = String(word)
+                line = (String(word), textWidth(String(word)))
             } else {
-                line = longer
+                line = (longer, longerWidth)
             }
         }
         lines.append(line)
@@ -237,7 +240,7 @@ enum FigureLabels {
         /// starts at the left edge.
         mutating func putInALane(_ label: FigureLabel) {
             let lines = FigureLabels.lines(label.laneText, fitting: (laneRight - canvas.x) * scale)
-            let pw = lines.map(FigureLabels.textWidth).max()! / scale, ph = FigureLabels.lineHeight / scale
+            let pw = lines.map(\.width).max()! / scale, ph = FigureLabels.lineHeight / scale
             let x = max(min(label.x, laneRight - pw / 2), canvas.x + pw / 2)
             let r = FigureRect(x: x - pw / 2, y: laneTop, width: pw, height: ph)
             func isFree(_ lane: Int) -> Bool { lane >= lanes.count || !lanes[lane].contains { r.overlap($0) > 0 } }
@@ -246,7 +249,7 @@ enum FigureLabels {
             while lanes.count < lane + lines.count { lanes.append([]) }
             for taken in lane..<(lane + lines.count) { lanes[taken].append(r) }
             var l = label
-            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, laneTop, 0.5, 0, lane, lines.joined(separator: "\n"))
+            (l.x, l.y, l.alignX, l.alignY, l.lane, l.text) = (x, laneTop, 0.5, 0, lane, lines.map(\.text).joined(separator: "\n"))
             if lines.count > 1 { l.classes += " plumb-lines" }
             placed.append((label, l, nil))
         }

@@ -31,6 +31,9 @@ struct FigureOverlay {
     /// spacing; not alignment lines, which cross views by design) are
     /// drawn: labels prefer places clear of them (`FigureLabels.place`).
     let dimensionLines = DrawnLines()
+    /// The views drawn with a fill and their frames, found at the first
+    /// size label (`filledFrames`).
+    var filledViews: [(view: LayoutItem, frame: FigureRect)]?
     /// The size lines drawn so far: a later one on the same spot moves in
     /// (`staggered`).
     var sizeLines: [(vertical: Bool, at: Double, from: Double, to: Double)] = []
@@ -253,7 +256,7 @@ struct FigureOverlay {
                                           expression: expression)
         let others = filledFrames(besides: a.item)
         if isWidth {
-            let y = staggered(fa.y + fa.height - 3, vertical: false, from: fa.x, to: fa.x + fa.width)
+            let y = staggered(fa.y + fa.height - 3, vertical: false, from: fa.x, to: fa.x + fa.width, within: fa.y)
             var label = FigureLabel(x: fa.x + fa.width / 2, y: y - 1, alignX: 0.5, alignY: 1, text: text, classes: cls)
             label.alternatives = [(fa.x + fa.width / 2, y + 1, 0.5, 0), (fa.x, y - 1, 0, 1), (fa.x + fa.width, y - 1, 1, 1),
                                   (fa.x + fa.width / 2, fa.y + fa.height + 1, 0.5, 0)]
@@ -261,7 +264,7 @@ struct FigureOverlay {
             let caps = line(fa.x + 0.5, y - 3, fa.x + 0.5, y + 3) + line(fa.x + fa.width - 0.5, y - 3, fa.x + fa.width - 0.5, y + 3)
             return (group(.size, "plumb-size\(cls)", line(fa.x, y, fa.x + fa.width, y) + caps), label)
         }
-        let x = staggered(fa.x + fa.width - 3, vertical: true, from: fa.y, to: fa.y + fa.height)
+        let x = staggered(fa.x + fa.width - 3, vertical: true, from: fa.y, to: fa.y + fa.height, within: fa.x)
         var label = FigureLabel(x: x - 2, y: fa.y + fa.height / 2, alignX: 1, alignY: 0.5, text: text, classes: cls)
         label.alternatives = [(x + 2, fa.y + fa.height / 2, 0, 0.5), (x - 2, fa.y, 1, 0), (x - 2, fa.y + fa.height, 1, 1),
                               (fa.x + fa.width + 1, fa.y + fa.height / 2, 0, 0.5)]
@@ -273,16 +276,20 @@ struct FigureOverlay {
     /// Where a size line drawn `at` (x for a vertical one, else y), from
     /// `from` to `to` along it, goes: moved in from the view's edge,
     /// `sizeLineStep` at a time, while it would lie on a size line drawn
-    /// before and overlap it (at most three times). A scroll view's
-    /// "h 300" and its content's "h 400" were one line on their shared
-    /// right edge, neither's ends to be seen.
-    private mutating func staggered(_ at: Double, vertical: Bool, from: Double, to: Double) -> Double {
+    /// before and overlap it (at most three times, and never closer than
+    /// 3 pt to the view's other edge, `within`: a 10-pt view's third line
+    /// was drawn off the canvas). A scroll view's "h 300" and its
+    /// content's "h 400" were one line on their shared right edge,
+    /// neither's ends to be seen.
+    private mutating func staggered(_ at: Double, vertical: Bool, from: Double, to: Double, within edge: Double) -> Double {
         func takenBefore(_ at: Double) -> Bool {
             sizeLines.contains { $0.vertical == vertical && abs($0.at - at) < FigureOverlay.sizeLineStep / 2
                                  && min($0.to, to) - max($0.from, from) > FigureTolerance.drawn }
         }
         var at = at, moves = 0
-        while moves < 3 && takenBefore(at) { (at, moves) = (at - FigureOverlay.sizeLineStep, moves + 1) }
+        while moves < 3 && takenBefore(at) && at - FigureOverlay.sizeLineStep >= edge + 3 {
+            (at, moves) = (at - FigureOverlay.sizeLineStep, moves + 1)
+        }
         sizeLines.append((vertical, at, from, to))
         return at
     }
@@ -291,19 +298,27 @@ struct FigureOverlay {
     static let sizeLineStep = 8.0
 
     /// The frames of the views drawn with a fill (a colour, a filled
-    /// button, a switch, an image) beside `item`: not those holding it
-    /// nor those it holds, over which its size is drawn by design. A size
+    /// button, a switch, an image) beside `item`: not those holding it,
+    /// those it holds or any it overlaps, over which its size is drawn by
+    /// design. A size
     /// label over another hides where that view starts (the login
     /// screen's "h 1", the height of a 1-pt spacer guide, sat on the
     /// corner of the Log in button beside it).
-    private func filledFrames(besides item: LayoutItem) -> [FigureRect] {
-        let holders = Set(([item] + item.ancestors).map(ObjectIdentifier.init))
-        return solved.block.items.compactMap { other in
-            guard !holders.contains(ObjectIdentifier(other)), !other.ancestors.contains(where: { $0 === item }),
-                  let kind = other.viewKind, let f = geometry.frame(of: other) else { return nil }
-            let p = solution.properties(of: other)
-            let filled = p.color != nil || kind == .switch || kind == .image || (kind == .button && p.buttonStyle == .filled)
-            return filled && !p.hidden ? FigureRect(f) : nil
+    private mutating func filledFrames(besides item: LayoutItem) -> [FigureRect] {
+        if filledViews == nil {
+            filledViews = solved.block.items.compactMap { view in
+                guard let kind = view.viewKind, let f = geometry.frame(of: view) else { return nil }
+                let p = solution.properties(of: view)
+                let filled = p.color != nil || kind == .switch || kind == .image || (kind == .button && p.buttonStyle == .filled)
+                return filled && !p.hidden ? (view, FigureRect(f)) : nil
+            }
+        }
+        // One under or over the view itself (a full-screen backdrop, a
+        // badge on a card) is not beside it: its size is drawn there anyway.
+        let own = geometry.frame(of: item).map(FigureRect.init)
+        return filledViews!.compactMap { view, frame in
+            view === item || item.ancestors.contains { $0 === view } || view.ancestors.contains { $0 === item }
+                || own.map { frame.overlap($0) > 0 } == true ? nil : frame
         }
     }
 

@@ -204,7 +204,7 @@ public enum FigureStyles {
     .plumb-mark { position: absolute; z-index: 1; font: 11px/14px \(ShippedFont.familyList); white-space: nowrap; padding: 0 2px;
       color: var(--plumb-line); background: color-mix(in srgb, var(--plumb-canvas) 85%, transparent); border-radius: 3px; pointer-events: none;
       font-kerning: normal; font-variant-ligatures: none; }
-    /* A lane label broken into lines where it is wider than the canvas. */
+    /* A lane label broken into lines where it is wider than its frame. */
     .plumb-mark.plumb-lines { white-space: pre; }
     .plumb-mark.plumb-broken, .plumb-mark.plumb-violated { color: var(--plumb-red); font-weight: 600; }
     .plumb-mark.plumb-tie { color: var(--plumb-orange); }

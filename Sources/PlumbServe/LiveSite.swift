@@ -80,7 +80,7 @@ public final class LiveSite: @unchecked Sendable {
             outcome.cachedBlocks = report.cachedBlocks
             outcome.diagnostics = report.diagnostics
             files = report.files
-            if report.errorCount == 0 { builder.commit(report) }
+            if report.errorCount == 0 { builder.commit(report, output: nil) }
         } catch let e as Site.MissingContent {
             outcome.diagnostics = [(content, .error(.unsupported, e.description, at: SourceLocation(line: 1, column: 1)))]
         } catch let e as Theme.Failure {

@@ -26,16 +26,15 @@ public enum OutputDirectory {
         try folder.appending(RawPath(name)).write(markText(listing: written))
     }
 
-    /// The identity of `folder`'s mark (device, inode, size and times, as
-    /// `FileIdentity` writes them), nil without one. Every build writes a
-    /// new mark into a new folder, so it names one build's output.
-    public static func markIdentity(of folder: URL) -> String? {
+    /// The identity of `folder`'s mark (device, inode and modification
+    /// time), nil without one. Every build writes a new mark into a new
+    /// folder or touches the one it changed in place, so it names one
+    /// build's output. (Not the change time: a `chmod -R` or a hard-link
+    /// backup of the site would cost a full rebuild.)
+    static func markIdentity(of folder: URL) -> String? {
         var status = stat()
         guard stat(folder.appendingPathComponent(marker, isDirectory: false).path, &status) == 0 else { return nil }
-        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        let changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                            modified: modified, changed: changed).manifestField
+        return "\(status.st_dev),\(status.st_ino),\(nanoseconds(status.st_mtim))"
     }
 
     /// When `folder`'s mark was last written (its modification time in

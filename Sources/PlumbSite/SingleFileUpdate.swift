@@ -22,24 +22,30 @@ extension OutputDirectory {
         let written = streamed.union(files.keys).union(reused.keys).sorted()
         guard output.appending(RawPath(marker)).contents() == markText(listing: written) else { return false }
         let scratch = RawPath(building.folder.path)
+        let sealed = sealedAt(URL(fileURLWithPath: outputText))
         var changed: String?
+        // A file with this build's very bytes but newer than the seal (touched,
+        // or put back the same by a checkout): sealed again below, else it
+        // would be made anew at every build.
+        var newerButSame = false
         for path in streamed.union(files.keys).sorted() where reused[path] == nil {
             guard let new = files[path] ?? scratch.appending(RawPath(path)).contents() else { return false }
             // A file the author deleted or replaced by a folder or a link
             // since the last build: the exchange rebuilds the whole folder.
             let old = output.appending(RawPath(path))
             guard let status = old.lstatus(), status.st_mode & S_IFMT == S_IFREG else { return false }
-            if status.st_size == new.count && old.contents() == new { continue }
+            if status.st_size == new.count && old.contents() == new {
+                if sealed.map({ nanoseconds(status.st_mtim) > $0 }) ?? true { newerButSame = true }
+                continue
+            }
             if changed != nil { return false }
             changed = path
         }
-        if let changed {
-            try replaceFile(changed, in: output, from: scratch, writing: files[changed])
-            // Sealed again after the change (`OutputDirectory.sealedAt`):
-            // killed before this, the changed file is newer than the seal
-            // and the next build does not reuse it.
-            try touchMark(in: output)
-        }
+        if let changed { try replaceFile(changed, in: output, from: scratch, writing: files[changed]) }
+        // Sealed again after the change (`OutputDirectory.sealedAt`): killed
+        // before this, the changed file is newer than the seal and the next
+        // build does not reuse it.
+        if changed != nil || newerButSame { try touchMark(in: output) }
         building.discard()
         return true
     }

@@ -130,8 +130,10 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Where the previous output's files are found, for reuse.
     enum PreviousFiles: @unchecked Sendable {
-        /// A folder and its files, listed once, and when its mark was last
-        /// written (nanoseconds since 1970; `OutputDirectory.sealedAt`).
+        /// A folder and its files, listed once (each file a page would
+        /// reuse is then looked at with one lstat, for its type and time),
+        /// and when its mark was last written (nanoseconds since 1970;
+        /// `OutputDirectory.sealedAt`).
         case folder(path: String, present: Set<String>, sealed: Int64)
         case files([String: Data])
         case none
@@ -237,9 +239,10 @@ public final class SiteBuilder: @unchecked Sendable {
     /// Records a build whose output was written, so that the next build may
     /// reuse its pages. A build that was not written (errors, `check`) leaves
     /// the manifest alone: its outputs do not exist.
-    /// `output`: the folder the report's files went into; the next build
-    /// reuses its files only while it is that very folder.
-    public func commit(_ report: Report, output: URL? = nil) {
+    /// `output`: the folder the report's files went into (nil: none, as
+    /// for `serve`, which keeps them in memory); the next build reuses its
+    /// files only while it is that very folder.
+    public func commit(_ report: Report, output: URL?) {
         if cache.folder != nil {
             var manifest = report.manifest
             manifest.output = output.flatMap(OutputDirectory.markIdentity(of:)) ?? ""

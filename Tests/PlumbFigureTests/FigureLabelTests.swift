@@ -398,6 +398,46 @@ final class FigureLabelTests: XCTestCase {
         XCTAssertFalse(wide[0].classes.contains("plumb-lines"))
     }
 
+    /// A filled view under the measured one is not beside it: a card on a
+    /// full-screen backdrop keeps its size labels on the drawing (they
+    /// went to lanes under it when the backdrop counted as a neighbour).
+    func testASizeLabelMayStandOverAFilledViewUnderItsView() {
+        let html = FigureRenderer().render(SolvedBlock.solve("""
+        canvas 375x200
+        image backdrop
+        view card
+        backdrop.edges == root.edges
+        card.centerX == root.centerX
+        card.centerY == root.centerY
+        card.width == 200
+        card.height == 120
+        """, origin: SourceLocation(line: 2, column: 1), line: 1))
+        XCTAssertTrue(html.contains(">w 200</span>"), html)
+        XCTAssertTrue(html.contains(">h 120</span>"), html)
+        XCTAssertFalse(html.contains(">card: w 200</span>"), html)
+    }
+
+    /// Staggered size lines stay in their view: a view 10 wide at x 0 with
+    /// three height constraints draws its first line at 10 - 3 = 7; the
+    /// next would be at -1, past the view's left edge (and the canvas's),
+    /// so the others stay on the first (the line 8 in would be 3 pt from
+    /// the edge at least only from x 11 on).
+    func testStaggeredSizeLinesStayInTheirView() {
+        let html = FigureRenderer().render(SolvedBlock.solve("""
+        canvas 200x100
+        view thin
+        thin.leading == root.leading
+        thin.top == root.top
+        thin.width == 10
+        thin.height >= 20
+        thin.height <= 80
+        thin.height == 40
+        """, origin: SourceLocation(line: 2, column: 1), line: 1))
+        XCTAssertTrue(html.contains("<line x1=\"7\" y1=\"0\" x2=\"7\" y2=\"40\"/>"), html)
+        XCTAssertFalse(html.contains("<line x1=\"-1\""), html)
+        XCTAssertFalse(html.contains("<line x1=\"-9\""), html)
+    }
+
     /// A pin away from the label's line (beside the views a gap spaces) is
     /// not taken where another dimension line runs through the label's
     /// middle: there "2" reads as that line's length (the settings cell's

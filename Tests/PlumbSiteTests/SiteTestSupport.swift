@@ -24,7 +24,7 @@ final class TemporarySite {
         let builder = SiteBuilder(site: site, theme: theme,
                                   cache: BuildCache(folder: cache ? root.appendingPathComponent(".plumb-cache") : nil))
         let report = try builder.build()
-        builder.commit(report)
+        builder.commit(report, output: nil)
         return report
     }
 
