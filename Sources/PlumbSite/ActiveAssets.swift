@@ -48,6 +48,7 @@ public enum ActiveAssets {
             guard !startsLikeMarkup(data) else {
                 return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start))
             }
+            if ext.isEmpty, let problem = HostRules.problem(in: name, data) { return .refuse(problem) }
             return .publish(data, warnings: [])
         }
         return .refuse(refusal(name, ext, at: start))
@@ -67,13 +68,17 @@ public enum ActiveAssets {
         return Diagnostic(.error, .unsupported, SiteFinding.asset(finding), at: start)
     }
 
-    /// Whether the text's first character after a byte-order mark and
-    /// white space is '<': what a browser's type sniffing reads as markup.
+    /// Whether the text's first character after a byte-order mark, white
+    /// space and control characters is '<': what a browser's type sniffing
+    /// reads as markup. Every byte up to the space is skipped, not only the
+    /// white space HTML names: Chromium's sniffer skips a vertical tab too,
+    /// and a file starting with one and `<script>` ran as a page where the
+    /// host sent no type (a red-team pass).
     static func startsLikeMarkup(_ data: Data) -> Bool {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }   // UTF-16: not checked, not trusted
-        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) } == 0x3C
+        return bytes.first { $0 > 0x20 } == 0x3C
     }
 
     /// An SVG file as it would be published (nil when refused), with what

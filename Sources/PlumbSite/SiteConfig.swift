@@ -65,6 +65,21 @@ public struct SiteConfig: Equatable, Sendable {
     }
 
     public static let fileName = "plumb.json"
+    /// Whether `s` may root the site's links: an http(s) address with a
+    /// host and a path with no empty segment, backslash, query, fragment,
+    /// space or quote. "https://ex.com//evil.example/" gave the 404 page
+    /// `href="//evil.example/assets/site.css"`, another host's style sheet
+    /// (a red-team pass), and a backslash reads as a slash.
+    static func isBaseURL(_ s: String) -> Bool {
+        let rest = s.hasPrefix("https://") ? s.dropFirst(8) : s.hasPrefix("http://") ? s.dropFirst(7) : nil
+        guard let rest else { return false }
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let host = rest[..<slash], path = rest[slash...]
+        let hostCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-:[]"))
+        guard !host.isEmpty, host.unicodeScalars.allSatisfy(hostCharacters.contains) else { return false }
+        return !path.contains("//") && !path.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || "\\?#\"'<>`".unicodeScalars.contains($0) }
+    }
+
     static let keys = ["title", "description", "language", "baseURL", "breakpoints", "blockBudgetSeconds", "indexTerms", "figureSource", "sectionTitles", "languages"]
 
     public init() {}
@@ -115,7 +130,7 @@ public struct SiteConfig: Equatable, Sendable {
             } else { bad("language", .languageTag) }
         }
         if let v = object["baseURL"] {
-            if let s = v as? String, s.hasPrefix("http://") || s.hasPrefix("https://") { config.baseURL = s.hasSuffix("/") ? s : s + "/" }
+            if let s = v as? String, SiteConfig.isBaseURL(s) { config.baseURL = s.hasSuffix("/") ? s : s + "/" }
             else { bad("baseURL", .absoluteURL) }
         }
         if let v = object["breakpoints"] {

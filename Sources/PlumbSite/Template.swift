@@ -125,7 +125,20 @@ public struct Template {
         var out = ""
         var stack = [context]
         try render(nodes, &stack, partials: partials, into: &out, depth: 0)
-        return out
+        return Template.withoutEncodingShifts(out)
+    }
+
+    /// `html` with every escape (U+001B) and shift (U+000E, U+000F) made
+    /// U+FFFD. A page is UTF-8, but a browser that does not know it (no
+    /// charset from the host, or the meta read too late) may guess another
+    /// encoding, and ISO-2022-JP's escape sequences in a page's text
+    /// swallowed the quote after them: the next attribute became an event
+    /// handler (a red-team pass). No page needs the three as text.
+    static func withoutEncodingShifts(_ html: String) -> String {
+        guard html.utf8.contains(where: { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F }) else { return html }
+        var out = String.UnicodeScalarView()
+        for u in html.unicodeScalars { out.append(u == "\u{1B}" || u == "\u{0E}" || u == "\u{0F}" ? "\u{FFFD}" : u) }
+        return String(out)
     }
 
     private func render(_ nodes: [Node], _ stack: inout [TemplateValue], partials: [String: Template], into out: inout String, depth: Int) throws {

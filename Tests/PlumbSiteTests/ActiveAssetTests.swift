@@ -130,8 +130,38 @@ final class ActiveAssetTests: XCTestCase {
         XCTAssertEqual(ActiveAssets.check("CNAME", Data("docs.example.org\n".utf8)).published, Data("docs.example.org\n".utf8))
         // An image's bytes are never read: a PNG that holds markup is still a PNG.
         XCTAssertEqual(ActiveAssets.check("pic.PNG", Data("<script>".utf8)).published, Data("<script>".utf8))
+        // Chromium's sniffer skips a vertical tab too: a file starting with
+        // one and a <script> ran as a page where the host sent no type.
+        for start: [UInt8] in [[0x0B], [0x00], [0x1F, 0x0B, 0x20]] {
+            XCTAssertNil(ActiveAssets.check("v.layout", Data(start + Array("<script>document.title='PWNED'</script>".utf8))).published, "\(start)")
+        }
         guard case .refuse(let unknown) = ActiveAssets.check("thing.foo", Data()) else { return XCTFail("published") }
         XCTAssertEqual(unknown.message, "a '.foo' file is not published: Plumb publishes only kinds a browser never runs (images, fonts, audio, video, PDF, archives, plain text and source code, and SVG made safe)")
+    }
+
+    /// The static hosts' rule files: `_headers` may set only headers that
+    /// change neither a file's type nor where the reader goes (a
+    /// `Content-Type: text/html` for a `.txt` ran its script on Netlify),
+    /// `_redirects` may only redirect, or serve this site's page as a 404
+    /// (a 200 rewrite can proxy another site at this one's address). The
+    /// first line outside that is an error at its line and column.
+    func testHostRuleFilesAreHeldToAnAllowlist() {
+        let headers = "# caching\n/*\n  Cache-Control: max-age=60\n  X-Content-Type-Options: nosniff\n/notes.txt\n  Content-Type: text/html; charset=utf-8\n"
+        guard case .refuse(let header) = ActiveAssets.check("_headers", Data(headers.utf8)) else { return XCTFail("published") }
+        XCTAssertEqual("\(header.location.line):\(header.location.column)", "6:3")
+        XCTAssertTrue(header.message.hasPrefix("the header 'Content-Type' could change how a host serves a file"), header.message)
+        for other in ["  Link: </x.js>; rel=preload", "  ! Refresh: 0", "  Set-Cookie: a=b", "  Location: https://evil.example/"] {
+            XCTAssertNil(ActiveAssets.check("_headers", Data("/*\n\(other)\n".utf8)).published, other)
+        }
+        let fine = "/*\n  Cache-Control: no-cache\n  ! X-Robots-Tag\n  Strict-Transport-Security: max-age=63072000\n"
+        XCTAssertEqual(ActiveAssets.check("_headers", Data(fine.utf8)).published, Data(fine.utf8))
+        let redirects = "/old /new\n/a /b 302\n/docs/* /guide/:splat 301!\n/* /404.html 404\n/c /d 200 Country=us\n/api/* https://evil.example/:splat 200\n"
+        guard case .refuse(let rewrite) = ActiveAssets.check("_redirects", Data(redirects.utf8)) else { return XCTFail("published") }
+        XCTAssertEqual("\(rewrite.location.line):\(rewrite.location.column)", "5:1")
+        XCTAssertTrue(rewrite.message.hasPrefix("a rule of status 200 would serve another file, or another site, at this site's address"), rewrite.message)
+        XCTAssertNil(ActiveAssets.check("_redirects", Data("/x https://evil.example/ 404\n".utf8)).published, "a 404 from another site")
+        let redirectsOnly = "# moved\n/old /new\n/a https://example.org/b 308\n/* /404.html 404\n"
+        XCTAssertEqual(ActiveAssets.check("_redirects", Data(redirectsOnly.utf8)).published, Data(redirectsOnly.utf8))
     }
 }
 

@@ -371,6 +371,25 @@ final class SiteBuildTests: XCTestCase {
         XCTAssertTrue(try page("index.html").contains("guide/figures.html#a-row"))
     }
 
+    /// A baseURL roots the 404 page's links, so it must not be able to
+    /// name another host: "https://ex.com//evil.example/" made
+    /// `href="//evil.example/assets/site.css"` (a red-team pass), and a
+    /// backslash reads as a slash. Each refused is an error at the key.
+    func testABaseURLThatCouldNameAnotherHostIsAnError() throws {
+        for bad in ["https://ex.com//evil.example/", "https://ex.com/\\evil.example/", "https://ex.com?x=1", "https://ex.com/a#b",
+                    "https:///evil.example", "https://ex.com/a b/", "javascript://ex.com/%0Aalert(1)", "https://user@ex.com/"] {
+            let s = try TemporarySite(["plumb.json": "{\"baseURL\": \"\(bad.replacingOccurrences(of: "\\", with: "\\\\"))\"}"])
+            let (config, diagnostics) = SiteConfig.load(root: s.root)
+            XCTAssertNil(config.baseURL, bad)
+            XCTAssertEqual(diagnostics.map(\.message), ["'baseURL' must be an absolute http(s) URL: a host, then a path with no empty segment, "
+                                                        + "backslash, query or fragment (https://example.org/guide/)"], bad)
+        }
+        for good in ["https://example.org/guide/", "https://example.org", "http://localhost:8080/docs", "https://例子.中国/指南/"] {
+            let s = try TemporarySite(["plumb.json": "{\"baseURL\": \"\(good)\"}"])
+            XCTAssertEqual(SiteConfig.load(root: s.root).0.baseURL.map { $0.hasPrefix(good) }, true, good)
+        }
+    }
+
     /// A build into another folder (`--output`) does not leave the first
     /// one stale: the cache's records describe the folder last written,
     /// so the next build into the first reuses none of its files and shows

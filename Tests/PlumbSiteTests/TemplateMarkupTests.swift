@@ -131,4 +131,74 @@ final class TemplateMarkupTests: XCTestCase {
         let report = try s.build(theme: true)
         XCTAssertTrue(s.page(report, "index.html").contains("data-theme=\"plain\""))
     }
+
+    /// A red-team pass ran script through sections: the check read each
+    /// section shown, and rendered without it (or with it twice) the markup
+    /// around it joined into a script, an event handler or a `javascript:`
+    /// link. A section must start and end where that changes nothing but
+    /// the tokens inside it. Each error names the section's opening tag.
+    func testSectionsThatSplitMarkupAreErrors() throws {
+        let vectors = [
+            "<img src=\"nope.png\" alt=\"\" {{#page.isHome}}data-{{/page.isHome}}onerror=\"window.r1=1\">",
+            "<{{#page.isHome}}b data-{{/page.isHome}}script>window.r2=1</script>",
+            "<a href=\"{{#page.isHome}}./{{/page.isHome}}javascript:void(0)\">x</a>",
+            "a <{{#page.isHome}} {{/page.isHome}}script>x",
+            "<sp{{#page.isHome}}an {{/page.isHome}}>x</span>",
+            "{{#toc}}>x<b{{/toc}} class=\"a\">x</b>",
+            "<a title=\"x\"{{#page.isHome}} class=\"y\"{{/page.isHome}}id=\"z\">x</a>",
+            "<!-- {{#page.isHome}} --> {{/page.isHome}} -->",
+        ]
+        for vector in vectors {
+            let failure = try loadFailure(["templates/page.html": page(vector)])
+            XCTAssertEqual(failure?.path, "templates/page.html", vector)
+            XCTAssertEqual(failure?.diagnostic.location.line, 5, vector)
+            let message = failure?.diagnostic.message ?? "no error"
+            XCTAssertTrue(message.hasPrefix("the section {{#") && message.contains("in a theme template: it starts or ends inside a tag"),
+                          "\(vector): \(message)")
+            XCTAssertNotNil(failure?.diagnostic.suggestion, vector)
+        }
+        // Whole attributes after a space, and whole elements, pass.
+        for fine in ["<a href=\"{{url}}\"{{#page.isHome}} aria-current=\"page\"{{/page.isHome}}>x</a>",
+                     "<a href=\"{{url}}\" {{#page.isHome}}class=\"home\" {{/page.isHome}}>x</a>",
+                     "{{#page.isHome}}<p>Home</p>{{/page.isHome}}{{^page.isHome}}<p>{{page.title}}</p>{{/page.isHome}}"] {
+            let s = try TemporarySite(["templates/page.html": page(fine)])
+            XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")), fine)
+        }
+    }
+
+    /// A page is UTF-8: with `<meta charset="ISO-2022-JP">` a page's text
+    /// with its escape sequences swallowed a quote, and an event handler
+    /// ran (a red-team pass). And the escapes themselves never reach a
+    /// page: a browser guessing the encoding could read them so.
+    func testACharsetOtherThanUTF8IsAnErrorAndEscapesNeverReachAPage() throws {
+        let failure = try loadFailure(["templates/partials/head.html": "<head><meta charset=\"ISO-2022-JP\"><title>{{page.title}}</title></head>\n"])
+        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("charset=\"ISO-2022-JP\" on <meta> in a theme template: a page is UTF-8") == true,
+                      failure?.diagnostic.message ?? "no error")
+        let s = try TemporarySite(["content/index.md": "# Home\n\n[a](https://example.com/ \"\u{1B}$B\") \u{1B}(B text\n"])
+        let report = try s.build()
+        let html = s.page(report, "index.html")
+        XCTAssertFalse(html.unicodeScalars.contains("\u{1B}"), html)
+        XCTAssertTrue(html.contains("\u{FFFD}$B"), html)
+    }
+
+    /// The template parser reads by characters, the check by scalars: `{{`
+    /// with a combining mark after it is text to the parser and a tag to
+    /// the check, which then skipped the `<script>` inside it.
+    func testABraceWithACombiningMarkIsAnError() throws {
+        let failure = try loadFailure(["templates/page.html": page("{{\u{301}<script>window.r5=1</script>}}")])
+        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a combining mark after a brace in a theme template") == true,
+                      failure?.diagnostic.message ?? "no error")
+    }
+
+    /// Partials were expanded for the check only up to 4 Mi characters, and
+    /// a partial past that (a `<script>`) was not read, while the page was
+    /// rendered whole. Now a template that large is an error.
+    func testATemplateTooLargeToCheckIsAnError() throws {
+        let big = "<!-- " + String(repeating: "a", count: 1_100_000) + " -->"
+        let failure = try loadFailure(["templates/page.html": page("{{> big}}{{> big}}{{> big}}{{> big}}{{> evil}}"),
+                                       "templates/partials/big.html": big,
+                                       "templates/partials/evil.html": "<script>window.r4=1</script>"])
+        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("the template with its partials in a theme template: it is larger") == true,
+                      failure?.diagnostic.message ?? "no error")
+    }
 }

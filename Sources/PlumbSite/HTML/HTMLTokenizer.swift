@@ -37,6 +37,10 @@ struct HTMLTokenizer {
         case tag(String)
     }
     private(set) var cutOff: (what: CutOff, offset: Int)?
+    /// When not nil, every offset at which a tag stands between its
+    /// attributes (after its name, a space or a whole attribute): where a
+    /// template's section may start or end inside a tag (`TemplateMarkup`).
+    var attributeBoundaries: [Int]?
 
     init(_ source: String) {
         input = Array(source.unicodeScalars)
@@ -141,6 +145,7 @@ struct HTMLTokenizer {
         var seen = Set<String>()
         var selfClosing = false
         while i < input.count {
+            attributeBoundaries?.append(i)
             let c = input[i]
             if isSpace(c) { i += 1; continue }
             if c == ">" {

@@ -75,6 +75,12 @@ enum TemplateAllowlist {
         if element == "input", name == "type", !inputTypes.contains(value.lowercased()) {
             return Refusal(found: found, reason: .inputType)
         }
+        // Another charset lets a page's text change how the rest is read:
+        // ISO-2022-JP's escapes in a link's title swallowed its closing
+        // quote, and the next attribute became an event handler.
+        if element == "meta", name == "charset", !["utf-8", "utf8"].contains(value.trimmingCharacters(in: .whitespaces).lowercased()) {
+            return Refusal(found: found, reason: .charset)
+        }
         return nil
     }
 }

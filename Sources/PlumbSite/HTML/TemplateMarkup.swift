@@ -43,10 +43,16 @@ enum TemplateMarkup {
     static func check(_ template: Source, partials: [String: Source]) -> Finding? {
         var markup = Markup()
         markup.append(template, partials: partials, depth: 0)
-        if let raw = markup.rawValue { return raw }
+        if let early = markup.problem ?? markup.rawValue { return early }
         var tokenizer = HTMLTokenizer(String(String.UnicodeScalarView(markup.scalars)))
+        tokenizer.attributeBoundaries = []
+        var spans: [TokenSpan] = []
         var inTitle = false
-        while let token = tokenizer.next() {
+        while true {
+            let start = tokenizer.position, mode = tokenizer.textMode, marked = tokenizer.attributeBoundaries?.count ?? 0
+            guard let token = tokenizer.next() else { break }
+            spans.append(TokenSpan(token, from: start, to: tokenizer.position, inData: mode == .data,
+                                   boundaries: Set(tokenizer.attributeBoundaries?[marked...] ?? [])))
             switch token {
             case .startTag(let name, let attributes, _, let offset):
                 if let refusal = ValueMarker.misplaced(in: name, attributes) ?? refusal(name, attributes) {
@@ -72,6 +78,76 @@ enum TemplateMarkup {
             default: break
             }
         }
+        return sectionFinding(markup, spans)
+    }
+
+    /// A token of the checked markup and where it lies, as sections are judged against it.
+    struct TokenSpan {
+        enum Kind {
+            /// Text between tags, or (`inData` false) a title's.
+            case text(inData: Bool)
+            /// A start tag, with the offsets at which it stands between attributes.
+            case startTag(boundaries: Set<Int>)
+            /// An end tag, a comment or a doctype.
+            case other
+        }
+        let start: Int, end: Int, kind: Kind
+
+        init(_ token: HTMLToken, from start: Int, to end: Int, inData: Bool, boundaries: Set<Int>) {
+            (self.start, self.end) = (start, end)
+            switch token {
+            case .text: kind = .text(inData: inData)
+            case .startTag: kind = .startTag(boundaries: boundaries)
+            default: kind = .other
+            }
+        }
+    }
+
+    /// The first section (`{{#name}}…{{/name}}`, `{{^name}}…`) whose body,
+    /// left out or repeated, could join the markup around it into other
+    /// markup. The check reads each section shown once; rendered, it is
+    /// also left out or shown many times, so its ends must be where that
+    /// changes nothing but the tokens inside it. Between tags: not right
+    /// after a `<` (`<{{#x}}b {{/x}}script>`), and not in a title, whose
+    /// text could close it. Inside a start tag: both ends between
+    /// attributes of that one tag, each after a space or a closing quote,
+    /// the end before a space, `/` or `>` (`{{#x}}data-{{/x}}onerror=` and
+    /// a section in an attribute's value are refused). A red-team pass ran
+    /// script through each of these.
+    private static func sectionFinding(_ markup: Markup, _ spans: [TokenSpan]) -> Finding? {
+        let scalars = markup.scalars
+        func isSpaceOrQuote(_ u: Unicode.Scalar) -> Bool { HTMLTokenizer.isWhitespace(u) || u == "\"" || u == "'" }
+        /// Where offset `b` falls: between tags (nil index) or inside the
+        /// start tag `spans[index]`; `.none` where no section may end.
+        func context(_ b: Int, isEnd: Bool) -> (ok: Bool, tag: Int?) {
+            let before = b > 0 ? scalars[b - 1] : nil
+            guard let k = spans.firstIndex(where: { $0.start < b && b < $0.end }) else {
+                // Between two tokens: a title's text next to it must not hold a '<'.
+                let touching = spans.filter { $0.end == b || $0.start == b }
+                let titleText = touching.contains { span in
+                    if case .text(inData: false) = span.kind { return scalars[span.start..<span.end].contains("<") }
+                    return false
+                }
+                return (before != "<" && !titleText, nil)
+            }
+            switch spans[k].kind {
+            case .text(inData: true): return (before != "<", nil)
+            case .text(inData: false): return (!scalars[spans[k].start..<spans[k].end].contains("<"), nil)
+            case .startTag(let boundaries):
+                let after = b < scalars.count ? scalars[b] : nil
+                let ok = boundaries.contains(b) && before.map(isSpaceOrQuote) == true
+                    && (!isEnd || after.map { HTMLTokenizer.isWhitespace($0) || $0 == "/" || $0 == ">" } == true)
+                return (ok, k)
+            case .other: return (false, nil)
+            }
+        }
+        for section in markup.sections {
+            let start = context(section.body.lowerBound, isEnd: false), end = context(section.body.upperBound, isEnd: true)
+            guard start.ok && end.ok && start.tag == end.tag else {
+                return markup.finding(file: section.file, at: section.at,
+                                      TemplateAllowlist.Refusal(found: .section(section.tag), reason: .sectionSplitsMarkup))
+            }
+        }
         return nil
     }
 
@@ -92,11 +168,29 @@ enum TemplateMarkup {
         /// The first `{{{name}}}` other than `{{{page.content}}}`: a value
         /// written unescaped (a site's title) could hold a `<script>`.
         var rawValue: Finding?
+        /// What stops the check before the markup is read: a brace the
+        /// template parser reads as another character, or markup too large.
+        var problem: Finding?
+        /// Each section: the tag that opens it, where, and its body's
+        /// offsets in `scalars`.
+        var sections: [(tag: String, file: Int, at: Int, body: Range<Int>)] = []
+        /// Partials expand to at most this many scalars (4 Mi): one that
+        /// includes another twice at each level doubles at each.
+        static let largest = 1 << 22
 
         mutating func append(_ source: Source, partials: [String: Source], depth: Int) {
             let text = Array(source.text.unicodeScalars)
             let file = files.count
             files.append((source.label, text))
+            // The template parser reads by characters: a brace with a
+            // combining mark after it is not a brace there (`{{` and U+0301
+            // hid a <script> from this check, which reads scalars).
+            if problem == nil, let k = text.indices.dropLast().first(where: { k in
+                (text[k] == "{" || text[k] == "}") && String(String.UnicodeScalarView([text[k], text[k + 1]])).count == 1
+            }) {
+                problem = finding(file: file, at: k, TemplateAllowlist.Refusal(found: .markAfterBrace, reason: .markAfterBrace))
+            }
+            var open: [(tag: String, at: Int, body: Int)] = []
             var i = 0
             while i < text.count {
                 guard starts(text, i, "{{") else {
@@ -113,11 +207,24 @@ enum TemplateMarkup {
                     rawValue = finding(file: file, at: i, TemplateAllowlist.Refusal(
                         found: .unescapedValue(tag), reason: .unescapedValue(tag.trimmingCharacters(in: .whitespaces))))
                 }
+                let name = tag.trimmingCharacters(in: .whitespaces)
                 // Partials include each other at most 20 deep (`Template.render`);
                 // a partial that includes itself twice would double at each level.
-                if closer == "}}", tag.first == ">", depth < 20, scalars.count < 1 << 22,
+                if closer == "}}", tag.first == ">", depth < 20,
                    let partial = partials[String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)] {
+                    guard scalars.count < Markup.largest else {
+                        // Not read is not checked: a page is rendered whole.
+                        if problem == nil {
+                            problem = finding(file: file, at: i, TemplateAllowlist.Refusal(found: .wholeTemplate, reason: .tooLarge))
+                        }
+                        i = end + closer.count
+                        continue
+                    }
                     append(partial, partials: partials, depth: depth + 1)
+                } else if closer == "}}", name.first == "#" || name.first == "^" {
+                    open.append((name, i, scalars.count))
+                } else if closer == "}}", name.first == "/", let section = open.popLast() {
+                    sections.append((section.tag, file, section.at, section.body..<scalars.count))
                 } else if let marker = ValueMarker(tag: tag, raw: closer == "}}}") {
                     scalars += [marker.scalar, " ", marker.scalar]
                     origins += Array(repeating: (file, i), count: 3)

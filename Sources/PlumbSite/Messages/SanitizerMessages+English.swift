@@ -123,6 +123,9 @@ extension EnglishSiteMessages {
         case .unescapedValue(let tag): found = "{{{\(tag)}}}"
         case .valueInTagName: found = "a value in a tag's name"
         case .contentInTitleOrComment: found = "{{{page.content}}} in a title or a comment"
+        case .section(let tag): found = "the section {{\(tag)}}"
+        case .markAfterBrace: found = "a combining mark after a brace"
+        case .wholeTemplate: found = "the template with its partials"
         }
         let (why, fix) = words(for: refusal.reason)
         return DiagnosticWords("\(found) in a theme template: \(why)", suggestion: fix)
@@ -158,6 +161,17 @@ extension EnglishSiteMessages {
             return ("a value outside quotes: a space or '=' in it would start another attribute, an event handler too",
                     "quote the attribute's value: name=\"{{…}}\"")
         case .contentInAttribute: return ("the page's HTML in an attribute: a '\"' in its text would end the value", "write {{{page.content}}} between tags")
+        case .sectionSplitsMarkup:
+            return ("it starts or ends inside a tag, an attribute's value, a comment or a title, or right after '<': "
+                    + "left out or repeated, the markup around it joins into other markup, a <script> too",
+                    "put whole elements, or whole attributes after a space, inside the section")
+        case .charset:
+            return ("a page is UTF-8; another charset lets a page's text change how the rest is read (ISO-2022-JP's escapes can make markup)",
+                    "write <meta charset=\"utf-8\">")
+        case .markAfterBrace:
+            return ("the template's parser reads a brace with a mark after it as another character, so its tags there are not the ones checked",
+                    "remove the mark, or write it as a character reference (&#x301;)")
+        case .tooLarge: return ("it is larger than a template may be (4 Mi characters) to be checked", "include fewer or smaller partials")
         case .valueMakesScheme(let names):
             return ("a URL whose scheme a value could make (a page's title of 'javascript'): only the build's own URLs (\(names.joined(separator: ", "))) may start one",
                     "start the URL with one of them, or write its scheme out (https://…)")

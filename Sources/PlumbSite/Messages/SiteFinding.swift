@@ -179,6 +179,13 @@ enum AssetFinding: Hashable, Sendable {
     case atPagePath(String, page: String)
     case atGeneratedPath(String)
     case unreadable
+    /// A header in `_headers` a static host would send that could change a
+    /// file's type or where the reader goes (`Content-Type`, `Link`...).
+    case hostHeader(String, allowed: [String])
+    /// A rule in `_redirects` that serves another file or site at this
+    /// site's address (a 200 rewrite, a proxy) or has a status Plumb does
+    /// not know.
+    case hostRewrite(status: String)
 }
 
 /// What walking the content folder finds: links, names and kinds of

@@ -78,6 +78,14 @@ extension ChineseSiteMessages {
         case .textLooksLikeMarkup:
             return DiagnosticWords("这个文本文件以 '<' 开头，像一个网页：根据内容猜测文件类型的浏览器可能会把它当网页渲染",
                                    suggestion: "删掉开头的标记，或者把文本放进页面的围栏代码块里")
+        case .hostHeader(let name, let allowed):
+            return DiagnosticWords("响应头 '\(name)' 可能改变主机提供文件的方式（比如当网页提供）或把读者带到别处；"
+                                   + "'_headers' 只能设置 \(allowed.map { "'\($0)'" }.joined(separator: "、"))",
+                                   suggestion: "删掉这一行，或者在主机自己的设置里设置这个响应头")
+        case .hostRewrite(let status):
+            return DiagnosticWords("状态为 \(status) 的规则会在本站地址下提供别的文件或别的网站；"
+                                   + "'_redirects' 只能重定向（301、302、303、307、308），或者把本站的页面作为 404、410 提供",
+                                   suggestion: "改用 301 或 302 重定向，或者删掉这条规则")
         case .htmlFile(let stem):
             return DiagnosticWords("HTML 文件不会原样发布：它可能运行脚本，而页面是用 Markdown 写的",
                                    suggestion: "把它转成 Markdown 页面（\(stem).md），其中的 HTML 会被精简到页面允许的范围")

@@ -78,7 +78,7 @@ struct ChineseSiteMessages: SiteWords {
         switch v {
         case .string: return "字符串"
         case .languageTag: return "语言标签，比如 \"en\" 或 \"zh-Hans\""
-        case .absoluteURL: return "以 http(s) 开头的绝对 URL"
+        case .absoluteURL: return "以 http(s) 开头的绝对 URL：主机名，再接路径，路径里不能有空段、反斜杠、查询或片段（https://example.org/guide/）"
         case .breakpoints: return "以点（pt）为单位的宽度列表，比如 [375, 768, 1024]"
         case .budgetSeconds: return "秒数，从 0（不限时）到 86400"
         case .indexTerms: return "词语或短语的列表，比如 [\"抗压缩\", \"安全区域\"]"

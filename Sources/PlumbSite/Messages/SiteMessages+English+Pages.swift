@@ -84,6 +84,14 @@ extension EnglishSiteMessages {
         case .textLooksLikeMarkup:
             return DiagnosticWords("this text file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
                                    suggestion: "remove the markup at its start, or put the text in a fenced code block of a page")
+        case .hostHeader(let name, let allowed):
+            return DiagnosticWords("the header '\(name)' could change how a host serves a file (as a page, say) or where it sends the reader; "
+                                   + "_headers may set only \(allowed.joined(separator: ", "))",
+                                   suggestion: "remove the line, or set the header in the host's own settings")
+        case .hostRewrite(let status):
+            return DiagnosticWords("a rule of status \(status) would serve another file, or another site, at this site's address; "
+                                   + "_redirects may only redirect (301, 302, 303, 307, 308) or serve a page of this site as a 404 or 410",
+                                   suggestion: "redirect with 301 or 302 instead, or remove the rule")
         case .htmlFile(let stem):
             return DiagnosticWords("an HTML file is not published as it is: it could run a script, and pages are written in Markdown",
                                    suggestion: "convert it to a Markdown page (\(stem).md), whose raw HTML is reduced to what pages allow")

@@ -83,7 +83,7 @@ struct EnglishSiteMessages: SiteWords {
         switch v {
         case .string: return "a string"
         case .languageTag: return "a language tag such as \"en\" or \"zh-Hans\""
-        case .absoluteURL: return "an absolute http(s) URL"
+        case .absoluteURL: return "an absolute http(s) URL: a host, then a path with no empty segment, backslash, query or fragment (https://example.org/guide/)"
         case .breakpoints: return "a list of widths in points, such as [375, 768, 1024]"
         case .budgetSeconds: return "a number of seconds from 0 (no limit) to 86400"
         case .indexTerms: return "a list of words or phrases, such as [\"compression resistance\", \"safe area\"]"

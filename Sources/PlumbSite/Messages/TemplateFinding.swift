@@ -18,6 +18,12 @@ enum TemplateFound: Hashable, Sendable {
     case unescapedValue(String)
     case valueInTagName
     case contentInTitleOrComment
+    /// A section's opening tag (`{{#name}}`, `{{^name}}`), its text.
+    case section(String)
+    /// A `{` or `}` with a combining mark after it.
+    case markAfterBrace
+    /// The template with its partials in place.
+    case wholeTemplate
 
     /// The same, each value's marker shown as the tag it stands for.
     var shown: TemplateFound {
@@ -26,7 +32,7 @@ enum TemplateFound: Hashable, Sendable {
         case .attribute(let name, let value, let element):
             return .attribute(ValueMarker.shown(name), value: ValueMarker.shown(value), on: ValueMarker.shown(element))
         case .attributeName(let name, let element): return .attributeName(ValueMarker.shown(name), on: ValueMarker.shown(element))
-        case .unescapedValue, .valueInTagName, .contentInTitleOrComment: return self
+        case .unescapedValue, .valueInTagName, .contentInTitleOrComment, .section, .markAfterBrace, .wholeTemplate: return self
         }
     }
 }
@@ -57,4 +63,15 @@ enum TemplateReason: Hashable, Sendable {
     case contentInAttribute
     /// A URL whose scheme a value could make; `urlNames`: the build's own URLs.
     case valueMakesScheme(urlNames: [String])
+    /// A section that starts or ends inside a tag's name, an attribute's
+    /// name or value, a comment or a title, or right after a `<`: left out
+    /// (or repeated), the markup around it joins into other markup.
+    case sectionSplitsMarkup
+    /// `<meta charset>` other than UTF-8.
+    case charset
+    /// Where the template parser and the check would read its tags apart.
+    case markAfterBrace
+    /// More than the check reads (4 Mi characters with partials in place).
+    case tooLarge
+
 }
