@@ -205,6 +205,24 @@ public final class BuildCache: @unchecked Sendable {
         return out
     }
 
+    /// Deletes what killed builds left half-written in the cache folder
+    /// `folder` and its packs: the temporary files `CachePacks.replace`
+    /// writes (`.manifest.tsv.123`) and, from older builds, Foundation's
+    /// (`.dat.nosync…`). Called with the build's lock held, before anything
+    /// is written: no other build can be writing one.
+    public static func removeLeftovers(in folder: URL) {
+        for dir in [folder, folder.appendingPathComponent("packs")] {
+            for entry in FolderListing.entries(RawPath(dir.path)) {
+                guard let name = entry.text, !entry.isFolder else { continue }
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                let replaceTemporary = parts.count >= 3 && parts[0].isEmpty && parts.last!.allSatisfy(\.isNumber) && !parts.last!.isEmpty
+                if name.hasPrefix(".dat.nosync") || replaceTemporary {
+                    _ = RawPath(dir.path).appending(entry.name).withCString { unlink($0) }
+                }
+            }
+        }
+    }
+
     func save(_ manifest: Manifest) {
         if keepsManifestInMemory { memoryManifest = manifest; return }
         guard let folder else { return }

@@ -32,7 +32,9 @@ struct TranslationFreshness {
     func save(to folder: URL?) {
         guard let folder else { return }
         let text = records.keys.sorted().map { "\(BuildCache.escape($0))\t\(records[$0]!.translationHash)\t\(records[$0]!.originalHash)\n" }.joined()
-        try? Data(text.utf8).write(to: folder.appendingPathComponent(TranslationFreshness.fileName), options: .atomic)
+        // Through a temporary file of the cache's own naming, which the next
+        // build removes if this one is killed (`BuildCache.removeLeftovers`).
+        _ = CachePacks.replace(folder.appendingPathComponent(TranslationFreshness.fileName), with: Data(text.utf8))
     }
 
     /// The next records, and a note for each translation whose original

@@ -91,6 +91,7 @@ struct SiteCommand {
         final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
         let cleanupWarnings = CleanupWarnings()
         if mode == .build, case let scratch = plumbFolder, FileManager.default.fileExists(atPath: scratch.path) {
+            BuildCache.removeLeftovers(in: scratch)
             let spared = building?.folderName
             DispatchQueue.global().async(group: cleanup) { cleanupWarnings.list = OutputDirectory.removeAbandonedBuilds(in: scratch, sparing: spared) }
         }

@@ -102,4 +102,18 @@ final class StaleOutputTests: XCTestCase {
         let second = try site.plumb("build")
         XCTAssertTrue(second.errors.contains(", 0 pages rebuilt"), second.errors)
     }
+
+    /// A build killed while replacing a cache file leaves its temporary
+    /// file (`.manifest.tsv.123`, or Foundation's `.dat.nosync…` from older
+    /// builds); the next build deletes them, and nothing else there.
+    func testWhatAKilledBuildLeftInTheCacheIsRemoved() throws {
+        let site = try site()
+        let left = [".plumb-cache/.manifest.tsv.3141592", ".plumb-cache/.translations.tsv.27", ".plumb-cache/.dat.nosync1a2b.XyZ",
+                    ".plumb-cache/packs/.index.tsv.4242"]
+        for path in left { try site.write(path, "half") }
+        try site.write(".plumb-cache/.keep.me", "mine")
+        XCTAssertEqual(try site.plumb("build").status, 0)
+        for path in left { XCTAssertFalse(site.exists(path), path) }
+        XCTAssertTrue(site.exists(".plumb-cache/.keep.me"))
+    }
 }
