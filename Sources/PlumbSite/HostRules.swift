@@ -5,8 +5,14 @@ import PlumbDiagnostics
 /// read by Netlify and Cloudflare Pages), held to what cannot make a page
 /// run: a header that gave a `.txt` the type `text/html` ran its script
 /// there, and a 200 rewrite can serve another site at this one's address
-/// (a red-team pass). An allowlist of headers and of redirect statuses;
-/// the first line outside it is an error at its line and column.
+/// (a red-team pass). An allowlist of headers and of redirect statuses; the
+/// first line outside it is an error at its line and column.
+///
+/// The lines are read as those hosts' parsers read them (both split at each
+/// LF and trim JavaScript's white space; a header is any line with a `:`
+/// that is not a path; a rule's words are split at any white space): a
+/// second pass found a CRLF file, an unindented header and a status after
+/// a form feed or a no-break space read differently here than there.
 enum HostRules {
     /// Headers that change neither a file's type nor where the reader goes.
     static let headers: Set<String> = [
@@ -21,35 +27,54 @@ enum HostRules {
     static let notHere: Set<String> = ["404", "410"]
 
     static func problem(in name: String, _ data: Data) -> Diagnostic? {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard name == "_headers" || name == "_redirects" else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            let text = line.hasSuffix("\r") ? line.dropLast() : line
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let column = text.count - trimmed.count + 1
-            let at = SourceLocation(line: index + 1, column: column)
-            switch name {
-            case "_headers" where trimmed.count < text.count:
-                // An indented line is a header of the path above it ("! Name" detaches one).
-                let header = (trimmed.hasPrefix("!") ? trimmed.dropFirst().drop { $0 == " " } : trimmed).prefix { $0 != ":" }
-                let key = header.trimmingCharacters(in: .whitespaces).lowercased()
-                if !headers.contains(key) {
-                    return Diagnostic(.error, .unsupported, SiteFinding.asset(.hostHeader(String(header), allowed: headers.sorted())), at: at)
-                }
-            case "_redirects":
-                // `from to [status][!] [conditions]`: the status is the third word (301 without one).
-                let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard words.count > 2 else { continue }
-                let status = String(words[2].hasSuffix("!") ? words[2].dropLast() : words[2])
-                let target = words[1]
-                let allowed = redirects.contains(status) || (notHere.contains(status) && target.hasPrefix("/") && !target.hasPrefix("//"))
-                let isCondition = status.contains("=")
-                if !allowed && !isCondition {
-                    return Diagnostic(.error, .unsupported, SiteFinding.asset(.hostRewrite(status: status)), at: at)
-                }
-            default: continue
+            let indent = line.prefix(while: isSpace).count
+            let trimmed = Array(line.dropFirst(indent).reversed().drop(while: isSpace).reversed())
+            guard !trimmed.isEmpty, trimmed[0] != "#" else { continue }
+            let at = SourceLocation(line: index + 1, column: indent + 1)
+            let text = String(String.UnicodeScalarView(trimmed))
+            if name == "_headers", let header = header(in: text), !headers.contains(header.lowercased()) {
+                return Diagnostic(.error, .unsupported, SiteFinding.asset(.hostHeader(header, allowed: headers.sorted())), at: at)
+            }
+            if name == "_redirects", let status = refusedStatus(in: trimmed) {
+                return Diagnostic(.error, .unsupported, SiteFinding.asset(.hostRewrite(status: status)), at: at)
             }
         }
         return nil
+    }
+
+    /// The header a `_headers` line sets (`! Name` detaches one), nil for a
+    /// path (`/…`, or a whole address); a line that is neither is a header
+    /// named by the whole line, and refused.
+    private static func header(in line: String) -> String? {
+        if line.hasPrefix("/") || line.hasPrefix("http://") || line.hasPrefix("https://") { return nil }
+        let named = line.hasPrefix("!") ? String(line.dropFirst()) : line
+        let name = named.prefix { $0 != ":" }
+        return String(String.UnicodeScalarView(name.unicodeScalars.drop(while: isSpace).reversed().drop(while: isSpace).reversed()))
+    }
+
+    /// A `_redirects` rule's status when it is not one Plumb allows: any of
+    /// its words that is a status (`200`, `200!`), the 404 or 410 allowed
+    /// only to a page of this site.
+    private static func refusedStatus(in line: [Unicode.Scalar]) -> String? {
+        let words = line.split(whereSeparator: isSpace).map { String(String.UnicodeScalarView($0)) }
+        let target = words.dropFirst().first { $0.hasPrefix("/") || $0.contains("://") }
+        for word in words.dropFirst() {
+            let status = word.hasSuffix("!") ? String(word.dropLast()) : word
+            guard status.count == 3, status.allSatisfy(\.isASCII), status.allSatisfy(\.isNumber) else { continue }
+            let toThisSite = target.map { $0.hasPrefix("/") && !$0.hasPrefix("//") } ?? false
+            if !(redirects.contains(status) || (notHere.contains(status) && toThisSite)) { return status }
+        }
+        return nil
+    }
+
+    /// JavaScript's white space (`\s`), as the hosts' parsers trim and split.
+    static func isSpace(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
+        default: return false
+        }
     }
 }

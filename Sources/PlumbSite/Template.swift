@@ -1,3 +1,4 @@
+import Foundation
 import PlumbDiagnostics
 import PlumbFigure
 
@@ -135,7 +136,13 @@ public struct Template {
     /// swallowed the quote after them: the next attribute became an event
     /// handler (a red-team pass). No page needs the three as text.
     static func withoutEncodingShifts(_ html: String) -> String {
-        guard html.utf8.contains(where: { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F }) else { return html }
+        // memchr, three times: a closure per byte was 7 % of a build.
+        var text = html
+        let holds = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return [0x1B, 0x0E, 0x0F].contains { memchr(base, Int32($0), bytes.count) != nil }
+        }
+        guard holds else { return html }
         var out = String.UnicodeScalarView()
         for u in html.unicodeScalars { out.append(u == "\u{1B}" || u == "\u{0E}" || u == "\u{0F}" ? "\u{FFFD}" : u) }
         return String(out)

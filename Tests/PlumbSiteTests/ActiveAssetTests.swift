@@ -162,6 +162,17 @@ final class ActiveAssetTests: XCTestCase {
         XCTAssertNil(ActiveAssets.check("_redirects", Data("/x https://evil.example/ 404\n".utf8)).published, "a 404 from another site")
         let redirectsOnly = "# moved\n/old /new\n/a https://example.org/b 308\n/* /404.html 404\n"
         XCTAssertEqual(ActiveAssets.check("_redirects", Data(redirectsOnly.utf8)).published, Data(redirectsOnly.utf8))
+        // Read as the hosts read them (a second red-team pass): CRLF lines,
+        // an unindented header, a form feed or no-break space for a space,
+        // a query condition before the target, all still a type or a proxy.
+        for headers in ["/*.txt\r\n  Content-Type: text/html\r\n", "/*.txt\nContent-Type: text/html\n", "/*.txt\n\u{0C}Content-Type: text/html\n",
+                        "/*.txt\n\u{A0}Content-Type : text/html\n"] {
+            XCTAssertNil(ActiveAssets.check("_headers", Data(headers.utf8)).published, headers.debugDescription)
+        }
+        for rule in ["# c\r\n/go https://evil.example/ 200!\r\n", "/go a=b https://evil.example/?c=d 200!\n", "/go https://evil.example/\u{0C}200!\n",
+                     "/go\u{A0}https://evil.example/\u{A0}200!\n", "/go /notes.txt 200\n", "/x https://evil.example/ 410\n"] {
+            XCTAssertNil(ActiveAssets.check("_redirects", Data(rule.utf8)).published, rule.debugDescription)
+        }
     }
 }
 

@@ -186,7 +186,7 @@ final class TemplateMarkupTests: XCTestCase {
     /// the check, which then skipped the `<script>` inside it.
     func testABraceWithACombiningMarkIsAnError() throws {
         let failure = try loadFailure(["templates/page.html": page("{{\u{301}<script>window.r5=1</script>}}")])
-        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a combining mark after a brace in a theme template") == true,
+        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a brace joined to the character beside it in a theme template") == true,
                       failure?.diagnostic.message ?? "no error")
     }
 
@@ -200,5 +200,42 @@ final class TemplateMarkupTests: XCTestCase {
                                        "templates/partials/evil.html": "<script>window.r4=1</script>"])
         XCTAssertTrue(failure?.diagnostic.message.hasPrefix("the template with its partials in a theme template: it is larger") == true,
                       failure?.diagnostic.message ?? "no error")
+    }
+
+    /// The second red-team pass: a section holding `</title>` left the
+    /// title open when left out (its text ran on to a `</title>` in an
+    /// attribute, and the `<img>` after it was markup); values that render
+    /// empty (`{{page}}`, a page without a description) closed a comment
+    /// early, began one, or finished a `</title`; and a "prepend"
+    /// character before `{{` joins it into another character for the
+    /// template's parser. Each ran script in Chromium; each is an error.
+    func testWhatRenderingLeavesOutOrEmptyCannotJoinMarkup() throws {
+        let cases: [(name: String, page: String, message: String)] = [
+            ("title", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>abc{{#page.isHome}}</title>{{/page.isHome}}</head>\n"
+                + "<body><a title='</title><img src=x onerror=\"window.pw=1\">'>x</a>{{{page.content}}}</body></html>\n",
+             "the section {{#page.isHome}} in a theme template"),
+            ("comment closed", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n"
+                + "<body><!-- -{{page}}-> <img src=x onerror=\"window.pw=1\"> -->{{{page.content}}}</body></html>\n",
+             "a value {{…}} there in a theme template"),
+            ("comment closed by a description", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n"
+                + "<body><!-- x --{{page.description}}> <img src=x onerror=\"window.pw=1\"> -->{{{page.content}}}</body></html>\n",
+             "a value {{…}} there in a theme template"),
+            ("title finished", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>t </tit{{nav}}le><img src=x onerror=\"window.pw=1\"></title></head>\n"
+                + "<body>{{{page.content}}}</body></html>\n",
+             "a value {{…}} there in a theme template"),
+            ("comment begun", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n"
+                + "<body><!{{page}}-- x><a title=\"--><img src=x onerror=window.pw=1>\">y</a>{{{page.content}}}</body></html>\n",
+             "a value {{…}} there in a theme template"),
+            ("prepend", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n"
+                + "<body>\u{600}{{! <img src=x onerror=\"window.pw=1\"> }}{{{page.content}}}</body></html>\n",
+             "a brace joined to the character beside it in a theme template"),
+        ]
+        for (name, template, message) in cases {
+            let failure = try loadFailure(["templates/page.html": template])
+            XCTAssertTrue(failure?.diagnostic.message.hasPrefix(message) == true, "\(name): \(failure?.diagnostic.message ?? "no error")")
+        }
+        // A value in a title whose text reads like a tag, not `</title`, is fine.
+        let s = try TemporarySite(["templates/page.html": page("<p title=\"{{page.title}}\">{{page.title}} &lt; {{site.title}}</p>")])
+        XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
     }
 }

@@ -81,71 +81,88 @@ enum TemplateMarkup {
         return sectionFinding(markup, spans)
     }
 
-    /// A token of the checked markup and where it lies, as sections are judged against it.
+    /// A token of the checked markup and where it lies, as sections and
+    /// values are judged against it.
     struct TokenSpan {
         enum Kind {
-            /// Text between tags, or (`inData` false) a title's.
-            case text(inData: Bool)
+            case text
             /// A start tag, with the offsets at which it stands between attributes.
             case startTag(boundaries: Set<Int>)
             /// An end tag, a comment or a doctype.
             case other
         }
         let start: Int, end: Int, kind: Kind
+        /// Whether the tokenizer read it between tags (else in a title's text).
+        let inData: Bool
 
         init(_ token: HTMLToken, from start: Int, to end: Int, inData: Bool, boundaries: Set<Int>) {
-            (self.start, self.end) = (start, end)
+            (self.start, self.end, self.inData) = (start, end, inData)
             switch token {
-            case .text: kind = .text(inData: inData)
+            case .text: kind = .text
             case .startTag: kind = .startTag(boundaries: boundaries)
             default: kind = .other
             }
         }
     }
 
-    /// The first section (`{{#name}}…{{/name}}`, `{{^name}}…`) whose body,
-    /// left out or repeated, could join the markup around it into other
-    /// markup. The check reads each section shown once; rendered, it is
-    /// also left out or shown many times, so its ends must be where that
-    /// changes nothing but the tokens inside it. Between tags: not right
-    /// after a `<` (`<{{#x}}b {{/x}}script>`), and not in a title, whose
-    /// text could close it. Inside a start tag: both ends between
-    /// attributes of that one tag, each after a space or a closing quote,
-    /// the end before a space, `/` or `>` (`{{#x}}data-{{/x}}onerror=` and
-    /// a section in an attribute's value are refused). A red-team pass ran
-    /// script through each of these.
+    /// The first section (`{{#name}}…{{/name}}`, `{{^name}}…`) or value
+    /// whose rendering could join the markup around it into other markup.
+    /// The check reads each
+    /// section shown once and each value as a marker; rendered, a section is
+    /// also left out or repeated, and a value may be empty, so their ends
+    /// must be where that changes nothing but what is inside them. Between
+    /// tags: not right after a `<`, not inside a comment, and in a title
+    /// not after a beginning of `</title`; both ends of a section in the same
+    /// place (a section holding `</title>` left the title open, and a value
+    /// rendered empty closed a comment early: `-{{page}}->`). Inside a
+    /// start tag: a section's ends between attributes of that one tag, each
+    /// after a space or a closing quote, the end before a space, `/` or `>`
+    /// (`{{#x}}data-{{/x}}onerror=` and a section in an attribute's value
+    /// are refused); a value only in a quoted value (`ValueMarker`). Two
+    /// red-team passes ran script through each of these.
     private static func sectionFinding(_ markup: Markup, _ spans: [TokenSpan]) -> Finding? {
         let scalars = markup.scalars
+        enum Place: Equatable { case data, title(Int), tag(Int), refused }
         func isSpaceOrQuote(_ u: Unicode.Scalar) -> Bool { HTMLTokenizer.isWhitespace(u) || u == "\"" || u == "'" }
-        /// Where offset `b` falls: between tags (nil index) or inside the
-        /// start tag `spans[index]`; `.none` where no section may end.
-        func context(_ b: Int, isEnd: Bool) -> (ok: Bool, tag: Int?) {
+        func place(_ b: Int, isEnd: Bool, isValue: Bool) -> Place {
             let before = b > 0 ? scalars[b - 1] : nil
-            guard let k = spans.firstIndex(where: { $0.start < b && b < $0.end }) else {
-                // Between two tokens: a title's text next to it must not hold a '<'.
-                let touching = spans.filter { $0.end == b || $0.start == b }
-                let titleText = touching.contains { span in
-                    if case .text(inData: false) = span.kind { return scalars[span.start..<span.end].contains("<") }
-                    return false
-                }
-                return (before != "<" && !titleText, nil)
-            }
-            switch spans[k].kind {
-            case .text(inData: true): return (before != "<", nil)
-            case .text(inData: false): return (!scalars[spans[k].start..<spans[k].end].contains("<"), nil)
-            case .startTag(let boundaries):
+            // Spans are in order and do not overlap: the first starting at or
+            // after `b`, found by halving, and the one before it.
+            var low = 0, high = spans.count
+            while low < high { let mid = (low + high) / 2; if spans[mid].start < b { low = mid + 1 } else { high = mid } }
+            let inside = low > 0 && b < spans[low - 1].end ? low - 1 : nil
+            let k = inside ?? (low < spans.count ? low : nil)
+            guard let k else { return before == "<" ? .refused : .data }
+            let span = spans[k]
+            if inside != nil, case .startTag(let boundaries) = span.kind {
+                if isValue { return .tag(k) }
                 let after = b < scalars.count ? scalars[b] : nil
                 let ok = boundaries.contains(b) && before.map(isSpaceOrQuote) == true
                     && (!isEnd || after.map { HTMLTokenizer.isWhitespace($0) || $0 == "/" || $0 == ">" } == true)
-                return (ok, k)
-            case .other: return (false, nil)
+                return ok ? .tag(k) : .refused
             }
+            if inside != nil, case .other = span.kind { return .refused }
+            if !span.inData {
+                // In a title (the spans read in its mode, from its text to its
+                // `</title>`): not where what follows could finish a `</title`
+                // begun before it (`</tit{{nav}}le>`).
+                var first = k
+                while first > 0 && !spans[first - 1].inData { first -= 1 }
+                let begun = scalars[spans[first].start..<b].lastIndex(of: "<").map { open in
+                    "</title".hasPrefix(String(String.UnicodeScalarView(scalars[open..<b])).lowercased())
+                } ?? false
+                return begun ? .refused : .title(first)
+            }
+            return before == "<" ? .refused : .data
         }
-        for section in markup.sections {
-            let start = context(section.body.lowerBound, isEnd: false), end = context(section.body.upperBound, isEnd: true)
-            guard start.ok && end.ok && start.tag == end.tag else {
-                return markup.finding(file: section.file, at: section.at,
-                                      TemplateAllowlist.Refusal(found: .section(section.tag), reason: .sectionSplitsMarkup))
+        let ranges = markup.sections.map { ($0.body, $0.file, $0.at, Optional($0.tag)) }
+            + markup.values.map { ($0.scalars, $0.file, $0.at, String?.none) }
+        for (body, file, at, tag) in ranges.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+            let isValue = tag == nil
+            let start = place(body.lowerBound, isEnd: false, isValue: isValue), end = place(body.upperBound, isEnd: true, isValue: isValue)
+            guard start != .refused, start == end else {
+                let found: TemplateFound = tag.map { .section($0) } ?? .value
+                return markup.finding(file: file, at: at, TemplateAllowlist.Refusal(found: found, reason: .sectionSplitsMarkup))
             }
         }
         return nil
@@ -174,6 +191,8 @@ enum TemplateMarkup {
         /// Each section: the tag that opens it, where, and its body's
         /// offsets in `scalars`.
         var sections: [(tag: String, file: Int, at: Int, body: Range<Int>)] = []
+        /// Each value: where it is written, and its marker's offsets in `scalars`.
+        var values: [(file: Int, at: Int, scalars: Range<Int>)] = []
         /// Partials expand to at most this many scalars (4 Mi): one that
         /// includes another twice at each level doubles at each.
         static let largest = 1 << 22
@@ -185,8 +204,12 @@ enum TemplateMarkup {
             // The template parser reads by characters: a brace with a
             // combining mark after it is not a brace there (`{{` and U+0301
             // hid a <script> from this check, which reads scalars).
-            if problem == nil, let k = text.indices.dropLast().first(where: { k in
-                (text[k] == "{" || text[k] == "}") && String(String.UnicodeScalarView([text[k], text[k + 1]])).count == 1
+            // Either side: a "prepend" character (U+0600) joins the brace
+            // after it, a combining mark the brace before it.
+            if problem == nil, let k = text.indices.first(where: { k in
+                (text[k] == "{" || text[k] == "}")
+                    && ((k + 1 < text.count && String(String.UnicodeScalarView([text[k], text[k + 1]])).count == 1)
+                        || (k > 0 && String(String.UnicodeScalarView([text[k - 1], text[k]])).count == 1))
             }) {
                 problem = finding(file: file, at: k, TemplateAllowlist.Refusal(found: .markAfterBrace, reason: .markAfterBrace))
             }
@@ -226,6 +249,7 @@ enum TemplateMarkup {
                 } else if closer == "}}", name.first == "/", let section = open.popLast() {
                     sections.append((section.tag, file, section.at, section.body..<scalars.count))
                 } else if let marker = ValueMarker(tag: tag, raw: closer == "}}}") {
+                    values.append((file, i, scalars.count..<(scalars.count + 3)))
                     scalars += [marker.scalar, " ", marker.scalar]
                     origins += Array(repeating: (file, i), count: 3)
                 }

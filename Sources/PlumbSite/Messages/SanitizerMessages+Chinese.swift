@@ -122,7 +122,8 @@ extension ChineseSiteMessages {
         case .valueInTagName: found = "标签名里的值"
         case .contentInTitleOrComment: found = "标题或注释里的 {{{page.content}}}"
         case .section(let tag): found = "区块 {{\(tag)}}"
-        case .markAfterBrace: found = "花括号后的组合符号"
+        case .markAfterBrace: found = "和旁边字符连成一体的花括号"
+        case .value: found = "那里的值 {{…}}"
         case .wholeTemplate: found = "展开局部模板后的整个模板"
         }
         let (why, fix) = words(for: refusal.reason)
@@ -155,13 +156,13 @@ extension ChineseSiteMessages {
             return ("值没有加引号：其中的空格或 '=' 会开始另一个属性，也可能是事件处理器", "给属性值加上引号：name=\"{{…}}\"")
         case .contentInAttribute: return ("属性里有页面的 HTML：其文本里的 '\"' 会结束这个值", "把 {{{page.content}}} 写在标签之间")
         case .sectionSplitsMarkup:
-            return ("它在标签、属性值、注释或标题里开始或结束，或紧跟在 '<' 后面：省略或重复时，周围的标记会拼成别的标记，也可能是 <script>",
+            return ("它在标签、属性值、注释或标题里开始或结束，或紧跟在 '<' 后面：省略、重复或为空时，周围的标记会拼成别的标记，也可能是 <script>",
                     "在区块里放完整的元素，或者放在空格后的完整属性")
         case .charset:
             return ("页面用 UTF-8 编码；换成别的字符集，页面文字就能改变其余部分的读法（ISO-2022-JP 的转义序列能拼出标记）",
                     "写成 <meta charset=\"utf-8\">")
         case .markAfterBrace:
-            return ("模板解析器会把带组合符号的花括号读成另一个字符，那里的标签就不是检查过的那些", "删掉这个符号，或者写成字符引用（&#x301;）")
+            return ("模板解析器会把花括号和旁边的组合符号或前置字符读成一个字符，那里的标签就不是检查过的那些", "删掉这个字符，或者写成字符引用（&#x301;）")
         case .tooLarge: return ("模板太大（超过 4 Mi 个字符），无法检查", "少用或精简局部模板")
         case .valueMakesScheme(let names):
             return ("URL 的协议可能由值拼出（比如页面标题是 'javascript'）：只有构建自己的 URL（\(names.map { "'\($0)'" }.joined(separator: "、"))）可以开头",

@@ -124,7 +124,8 @@ extension EnglishSiteMessages {
         case .valueInTagName: found = "a value in a tag's name"
         case .contentInTitleOrComment: found = "{{{page.content}}} in a title or a comment"
         case .section(let tag): found = "the section {{\(tag)}}"
-        case .markAfterBrace: found = "a combining mark after a brace"
+        case .markAfterBrace: found = "a brace joined to the character beside it"
+        case .value: found = "a value {{…}} there"
         case .wholeTemplate: found = "the template with its partials"
         }
         let (why, fix) = words(for: refusal.reason)
@@ -163,14 +164,15 @@ extension EnglishSiteMessages {
         case .contentInAttribute: return ("the page's HTML in an attribute: a '\"' in its text would end the value", "write {{{page.content}}} between tags")
         case .sectionSplitsMarkup:
             return ("it starts or ends inside a tag, an attribute's value, a comment or a title, or right after '<': "
-                    + "left out or repeated, the markup around it joins into other markup, a <script> too",
+                    + "left out, repeated or empty, the markup around it joins into other markup, a <script> too",
                     "put whole elements, or whole attributes after a space, inside the section")
         case .charset:
             return ("a page is UTF-8; another charset lets a page's text change how the rest is read (ISO-2022-JP's escapes can make markup)",
                     "write <meta charset=\"utf-8\">")
         case .markAfterBrace:
-            return ("the template's parser reads a brace with a mark after it as another character, so its tags there are not the ones checked",
-                    "remove the mark, or write it as a character reference (&#x301;)")
+            return ("the template's parser reads a brace and a combining mark or prepend character beside it as one character, "
+                    + "so its tags there are not the ones checked",
+                    "remove that character, or write it as a character reference (&#x301;)")
         case .tooLarge: return ("it is larger than a template may be (4 Mi characters) to be checked", "include fewer or smaller partials")
         case .valueMakesScheme(let names):
             return ("a URL whose scheme a value could make (a page's title of 'javascript'): only the build's own URLs (\(names.joined(separator: ", "))) may start one",

@@ -20,8 +20,10 @@ enum TemplateFound: Hashable, Sendable {
     case contentInTitleOrComment
     /// A section's opening tag (`{{#name}}`, `{{^name}}`), its text.
     case section(String)
-    /// A `{` or `}` with a combining mark after it.
+    /// A `{` or `}` joined to a combining mark or prepend character beside it.
     case markAfterBrace
+    /// A value (`{{name}}`) where it may render empty.
+    case value
     /// The template with its partials in place.
     case wholeTemplate
 
@@ -32,7 +34,7 @@ enum TemplateFound: Hashable, Sendable {
         case .attribute(let name, let value, let element):
             return .attribute(ValueMarker.shown(name), value: ValueMarker.shown(value), on: ValueMarker.shown(element))
         case .attributeName(let name, let element): return .attributeName(ValueMarker.shown(name), on: ValueMarker.shown(element))
-        case .unescapedValue, .valueInTagName, .contentInTitleOrComment, .section, .markAfterBrace, .wholeTemplate: return self
+        case .unescapedValue, .valueInTagName, .contentInTitleOrComment, .section, .markAfterBrace, .wholeTemplate, .value: return self
         }
     }
 }
