@@ -48,6 +48,9 @@ public enum ActiveAssets {
             guard !startsLikeMarkup(data) else {
                 return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start))
             }
+            if startsWithFrontMatter(data) {
+                return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start))
+            }
             if ext.isEmpty, let problem = HostRules.problem(in: name, data) { return .refuse(problem) }
             return .publish(data, warnings: [])
         }
@@ -79,6 +82,19 @@ public enum ActiveAssets {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }   // UTF-16: not checked, not trusted
         return bytes.first { $0 > 0x20 } == 0x3C
+    }
+
+    /// Whether the file starts with a front matter's `---` line (after a
+    /// byte-order mark): GitHub Pages runs Jekyll over a site without a
+    /// `.nojekyll`, and Jekyll makes such a file a page, with the name its
+    /// `permalink` gives it: a `.txt` became `notes.html` with its script (a
+    /// red-team pass).
+    static func startsWithFrontMatter(_ data: Data) -> Bool {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.starts(with: Array("---".utf8)) else { return false }
+        let rest = bytes.dropFirst(3).drop { $0 == 0x20 || $0 == 0x09 }
+        return rest.isEmpty || rest.first == 0x0A || rest.first == 0x0D
     }
 
     /// An SVG file as it would be published (nil when refused), with what

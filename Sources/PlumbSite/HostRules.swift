@@ -62,12 +62,28 @@ enum HostRules {
         let words = line.split(whereSeparator: isSpace).map { String(String.UnicodeScalarView($0)) }
         let target = words.dropFirst().first { $0.hasPrefix("/") || $0.contains("://") }
         for word in words.dropFirst() {
-            let status = word.hasSuffix("!") ? String(word.dropLast()) : word
-            guard status.count == 3, status.allSatisfy(\.isASCII), status.allSatisfy(\.isNumber) else { continue }
+            guard let number = statusNumber(word) else { continue }
+            let status = String(number)
             let toThisSite = target.map { $0.hasPrefix("/") && !$0.hasPrefix("//") } ?? false
-            if !(redirects.contains(status) || (notHere.contains(status) && toThisSite)) { return status }
+            if !(redirects.contains(status) || (notHere.contains(status) && toThisSite)) { return word }
         }
         return nil
+    }
+
+    /// The status a host could read in `word`, as Netlify reads it
+    /// (JavaScript's `parseInt`: leading digits, `0200!` and `200.0` are
+    /// 200) or Cloudflare (`Number`: `2e2`, `0xC8`, `+200`), when either
+    /// makes a number from 100 to 999. A third red-team pass found `0200!`
+    /// read as a proxy where only three digits were looked at.
+    static func statusNumber(_ word: String) -> Int? {
+        var text = Substring(word.hasSuffix("!") ? String(word.dropLast()) : word)
+        if text.first == "+" || text.first == "-" { text = text.dropFirst() }
+        let leading = text.prefix { $0.isASCII && $0.isNumber }
+        var candidates: [Double] = []
+        if let n = Int(leading.prefix(12)) { candidates.append(Double(n)) }
+        if let n = Double(text) { candidates.append(n) }
+        if text.lowercased().hasPrefix("0x"), let n = Int(text.dropFirst(2), radix: 16) { candidates.append(Double(n)) }
+        return candidates.first { $0 >= 100 && $0 < 1000 && $0 == $0.rounded() }.map { Int($0) }
     }
 
     /// JavaScript's white space (`\s`), as the hosts' parsers trim and split.

@@ -28,6 +28,24 @@ enum PageFlag {
         out.unicodeScalars.append(close)
     }
 
+    /// `text` without the four markers (U+FDD0 to U+FDD3), each made
+    /// U+FFFD: only the build may write them. Written in a theme's nav
+    /// partial or carried by a value, they made `resolve` cut out the quote
+    /// that kept an `<img onerror>` inside an attribute (a red-team pass).
+    static func withoutMarkers(_ text: String) -> String {
+        var copy = text
+        let holds = copy.withUTF8 { bytes -> Bool in
+            var i = 0
+            while let j = bytes.firstIndex(of: 0xEF, from: i) {
+                if j + 2 < bytes.count, bytes[j + 1] == 0xB7, (0x90...0x93).contains(bytes[j + 2]) { return true }
+                i = j + 1
+            }
+            return false
+        }
+        guard holds else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { (0xFDD0...0xFDD3).contains($0.value) ? "\u{FFFD}" : $0 }))
+    }
+
     /// `text` as page `page` shows it: a flagged part kept where the flag is
     /// true on this page (or false, for an inverted one), markers removed.
     ///

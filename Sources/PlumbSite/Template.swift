@@ -160,7 +160,7 @@ public struct Template {
                     PageFlag.close(into: &out)
                     continue
                 }
-                let text = value?.text ?? ""
+                let text = PageFlag.withoutMarkers(value?.text ?? "")
                 out += escaped ? HTML.escape(text) : text
             case .section(let path, let inverted, let body, _):
                 let value = lookup(path, stack)
@@ -266,7 +266,7 @@ public struct Template {
             var text = ""
             while i < chars.count {
                 if starts("{{") {
-                    if !text.isEmpty { nodes.append(.text(text)); text = "" }
+                    if !text.isEmpty { nodes.append(.text(PageFlag.withoutMarkers(text))); text = "" }
                     let at = SourceLocation(line: line, column: column)
                     let triple = starts("{{{")
                     let open = triple ? 3 : 2
@@ -315,7 +315,7 @@ public struct Template {
                     advance()
                 }
             }
-            if !text.isEmpty { nodes.append(.text(text)) }
+            if !text.isEmpty { nodes.append(.text(PageFlag.withoutMarkers(text))) }
             return (nodes, nil)
         }
     }

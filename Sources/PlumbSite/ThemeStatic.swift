@@ -41,7 +41,11 @@ enum ThemeStatic {
             }
             found.files[path] = nil
             if name.lowercased().hasSuffix(".css") {
-                found.files[path] = data
+                if ActiveAssets.startsWithFrontMatter(data) {
+                    found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: SourceLocation(line: 1, column: 1))))
+                } else {
+                    found.files[path] = data
+                }
                 continue
             }
             switch ActiveAssets.check(path, data) {

@@ -170,9 +170,29 @@ final class ActiveAssetTests: XCTestCase {
             XCTAssertNil(ActiveAssets.check("_headers", Data(headers.utf8)).published, headers.debugDescription)
         }
         for rule in ["# c\r\n/go https://evil.example/ 200!\r\n", "/go a=b https://evil.example/?c=d 200!\n", "/go https://evil.example/\u{0C}200!\n",
-                     "/go\u{A0}https://evil.example/\u{A0}200!\n", "/go /notes.txt 200\n", "/x https://evil.example/ 410\n"] {
+                     "/go\u{A0}https://evil.example/\u{A0}200!\n", "/go /notes.txt 200\n", "/x https://evil.example/ 410\n",
+                     // Statuses as the hosts read numbers (a third pass): parseInt and Number.
+                     "/* https://evil.example/:splat 0200!\n", "/docs/* https://evil.example/:splat 200.0\n", "/a /b 200x\n",
+                     "/a /b 2e2\n", "/a /b 0xC8\n", "/a /b +200\n"] {
             XCTAssertNil(ActiveAssets.check("_redirects", Data(rule.utf8)).published, rule.debugDescription)
         }
+    }
+
+    /// GitHub Pages runs Jekyll over a site without a `.nojekyll`, and
+    /// Jekyll makes a file that starts with front matter a page named by its
+    /// `permalink` (a `.txt` became `notes.html` with its script, a third
+    /// red-team pass). Text files and a theme's CSS that start so are refused.
+    func testAFileThatJekyllWouldMakeAPageIsRefused() throws {
+        let matter = "---\npermalink: /notes.html\n---\n<script>window.pw=1</script>\n"
+        for start in ["", "\u{FEFF}"] {
+            guard case .refuse(let refused) = ActiveAssets.check("notes.txt", Data((start + matter).utf8)) else { return XCTFail("published") }
+            XCTAssertTrue(refused.message.hasPrefix("this file starts with a front matter's '---' line"), refused.message)
+        }
+        XCTAssertNil(ActiveAssets.check("data.json", Data("---\r\nx: 1\r\n---\r\n".utf8)).published)
+        XCTAssertEqual(ActiveAssets.check("notes.txt", Data("----\nA rule, not front matter.\n".utf8)).published, Data("----\nA rule, not front matter.\n".utf8))
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/static/site.css": "---\npermalink: /x.html\n---\nbody{}\n"])
+        let report = try s.build(theme: true)
+        XCTAssertTrue(messages(report).contains { $0.contains("site.css") && $0.contains("front matter") }, "\(messages(report))")
     }
 }
 

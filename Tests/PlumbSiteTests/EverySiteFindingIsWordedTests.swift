@@ -65,6 +65,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .textLooksLikeMarkup, .htmlFile(stem: "old"), .scriptFile, .compressedSVG, .xmlFile, .otherKind(extension: "exe"),
         .otherKind(extension: nil), .unsafeSVG(.declaresEntities), .svgWithoutRoot, .atPagePath("a.html", page: "a.md"),
         .atGeneratedPath("assets/plumb.css"), .unreadable, .hostHeader("Content-Type", allowed: ["cache-control"]), .hostRewrite(status: "200"),
+        .frontMatter,
     ]
 
     private var sanitizer: [SanitizerFinding] {
@@ -88,7 +89,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
             .styleElement, .inlineSVG, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute("meta"), .scheme("javascript"),
             .linkRelation("preload", allowed: ["icon", "stylesheet"]), .inputType, .unescapedValue("site.title"), .valueMakesTag, .contentEndsIt,
             .unquotedValue, .contentInAttribute, .valueMakesScheme(urlNames: ["root", "url"]),
-            .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge,
+            .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute,
         ] + ElementRefusal.allCases.map { .element($0) }
         return found.map { TemplateRefusal(found: $0, reason: .eventHandler) } + reasons.map { TemplateRefusal(found: .element("x"), reason: $0) }
     }
@@ -132,7 +133,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         switch f {
         case .styleElement, .inlineSVG, .element, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute, .scheme,
              .linkRelation, .inputType, .unescapedValue, .valueMakesTag, .contentEndsIt, .unquotedValue, .contentInAttribute, .valueMakesScheme,
-             .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge:
+             .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute:
             return true
         }
     }
@@ -155,7 +156,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: AssetFinding) -> Bool {
         switch f {
         case .textLooksLikeMarkup, .htmlFile, .scriptFile, .compressedSVG, .xmlFile, .otherKind, .unsafeSVG, .svgWithoutRoot,
-             .atPagePath, .atGeneratedPath, .unreadable, .hostHeader, .hostRewrite: return true
+             .atPagePath, .atGeneratedPath, .unreadable, .hostHeader, .hostRewrite, .frontMatter: return true
         }
     }
 
@@ -194,7 +195,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
                       && page.allSatisfy(listed) && theme.allSatisfy(listed) && asset.allSatisfy(listed))
         XCTAssertEqual(Set(page.map(caseName)).count, 10)
         XCTAssertEqual(Set(theme.map(caseName)).count, 20)
-        XCTAssertEqual(Set(asset.map(caseName)).count, 13)
+        XCTAssertEqual(Set(asset.map(caseName)).count, 14)
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)
         XCTAssertEqual(Set(include.map(caseName)).count, 12)
         XCTAssertEqual(Set(link.map(caseName)).count, 6)
@@ -207,7 +208,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertTrue(attributeRefusals.allSatisfy(listed))
         XCTAssertEqual(Set(attributeRefusals.map(caseName)).count, 12)
         XCTAssertEqual(Set(template.map(\.found).map(caseName)).count, 10)
-        XCTAssertEqual(Set(template.map(\.reason).map(caseName)).count, 20)
+        XCTAssertEqual(Set(template.map(\.reason).map(caseName)).count, 21)
     }
 
     /// Latin words Chinese prose keeps: names, tools, formats.
@@ -221,6 +222,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         "title", "order", "description", "Hans", "Permission", "denied", "FIFO",
         // The sanitizer's (tags, written `<…>`, are markup and left out): a markup language's name, a namespace attribute.
         "MathML", "xmlns",
+        // Hosts and the generator GitHub Pages runs.
+        "GitHub", "Pages", "Jekyll",
     ]
 
     func testChineseWordsEveryCaseInChinese() {

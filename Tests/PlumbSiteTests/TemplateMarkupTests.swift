@@ -238,4 +238,45 @@ final class TemplateMarkupTests: XCTestCase {
         let s = try TemporarySite(["templates/page.html": page("<p title=\"{{page.title}}\">{{page.title}} &lt; {{site.title}}</p>")])
         XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
     }
+
+    /// The third red-team pass: a partial written `{{ > evil}}` was not
+    /// read as one (the parser trims the tag first), so its script went
+    /// unchecked; two attributes of one name, the first in a section, made
+    /// the unchecked second the link where the section was left out; and
+    /// a value could bring a URL's colon (`javascript{{page.description}}`).
+    /// Each ran script in Chromium; each is an error.
+    func testPartialsWithSpacesTwinAttributesAndAColonFromAValueAreErrors() throws {
+        let spaced = try loadFailure(["templates/page.html": page("{{ > evil}}"), "templates/partials/evil.html": "<script>window.pw=1</script>"])
+        XCTAssertTrue(spaced?.diagnostic.message.hasPrefix("<script> in a theme template") == true, spaced?.diagnostic.message ?? "no error")
+        XCTAssertEqual(spaced?.path, "templates/partials/evil.html")
+        let twice = try loadFailure(["templates/page.html": page("<a id=\"hit\" {{#prev}}href=\"#p\"{{/prev}} href=\"javascript:void(0)\">X</a>")])
+        XCTAssertTrue(twice?.diagnostic.message.hasPrefix("href on <a> in a theme template: it is the element's second attribute of that name") == true,
+                      twice?.diagnostic.message ?? "no error")
+        for colon in ["<a href=\"javascript{{page.description}}\">x</a>", "<a href=\"{{root}}javascript{{page.title}}\">x</a>"] {
+            let failure = try loadFailure(["templates/page.html": page(colon)])
+            XCTAssertTrue(failure?.diagnostic.message.contains("a URL whose scheme a value could make") == true, "\(colon): \(failure?.diagnostic.message ?? "no error")")
+        }
+        // After a '#', '/', '?' or ':' the template wrote, a value cannot make a scheme.
+        for fine in ["<a href=\"#{{page.title}}\">x</a>", "<a href=\"{{url}}?q={{page.title}}\">x</a>", "<a href=\"mailto:{{page.title}}\">x</a>"] {
+            let s = try TemporarySite(["templates/page.html": page(fine)])
+            XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")), fine)
+        }
+    }
+
+    /// The build's page-flag markers (U+FDD0 to U+FDD3), written in a
+    /// theme's nav partial, made the step that keeps each page's part of
+    /// the shared nav cut out the quote that kept an `<img onerror>` inside
+    /// an attribute (third red-team pass). Only the build writes them now:
+    /// in a template's text or a value they become U+FFFD.
+    func testPageFlagMarkersInATemplateAreNotTheBuilds() throws {
+        func marker(_ v: UInt32) -> String { String(Unicode.Scalar(v)!) }   // a literal may not hold them
+        let nav = "<nav>{{#nav}}{{/nav}}<p title=\"\(marker(0xFDD0))999999\(marker(0xFDD2))\" data-x='\(marker(0xFDD3))\"><img src=x onerror=window.pw=1>'>x</p></nav>\n"
+        let s = try TemporarySite(["content/index.md": "# Home\n", "content/second.md": "# Second\n", "templates/partials/nav.html": nav])
+        let report = try s.build(theme: true)
+        for path in ["index.html", "second.html"] {
+            let html = s.page(report, path)
+            XCTAssertTrue(html.contains("data-x='\u{FFFD}\"><img src=x onerror=window.pw=1>'"), "\(path): \(html)")
+            XCTAssertFalse(html.unicodeScalars.contains { (0xFDD0...0xFDD3).contains($0.value) }, path)
+        }
+    }
 }

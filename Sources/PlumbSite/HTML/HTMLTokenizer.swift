@@ -41,6 +41,10 @@ struct HTMLTokenizer {
     /// attributes (after its name, a space or a whole attribute): where a
     /// template's section may start or end inside a tag (`TemplateMarkup`).
     var attributeBoundaries: [Int]?
+    /// When not nil, each attribute left out because its element had one of
+    /// that name already (the first wins): the tag's offset, its name and
+    /// the attribute's. A template must not hold one (`TemplateMarkup`).
+    var duplicateAttributes: [(offset: Int, element: String, attribute: String)]?
 
     init(_ source: String) {
         input = Array(source.unicodeScalars)
@@ -164,7 +168,9 @@ struct HTMLTokenizer {
             selfClosing = false
             guard let attribute = self.attribute() else { break }
             // The first of two attributes with one name wins.
-            if seen.insert(attribute.name).inserted { attributes.append(attribute) }
+            if seen.insert(attribute.name).inserted { attributes.append(attribute) } else {
+                duplicateAttributes?.append((start, String(name), attribute.name))
+            }
         }
         // The input ended inside the tag: the spec emits nothing.
         cutOff = (.tag(String(name)), start)

@@ -46,6 +46,7 @@ enum TemplateMarkup {
         if let early = markup.problem ?? markup.rawValue { return early }
         var tokenizer = HTMLTokenizer(String(String.UnicodeScalarView(markup.scalars)))
         tokenizer.attributeBoundaries = []
+        tokenizer.duplicateAttributes = []
         var spans: [TokenSpan] = []
         var inTitle = false
         while true {
@@ -77,6 +78,13 @@ enum TemplateMarkup {
                 }
             default: break
             }
+        }
+        // The first of two attributes of one name is the one checked; a
+        // section leaving it out made the second, unchecked, the link
+        // (`{{#prev}}href="#p"{{/prev}} href="javascript:…"`).
+        if let twice = tokenizer.duplicateAttributes?.first {
+            return markup.finding(at: twice.offset, TemplateAllowlist.Refusal(found: .attributeName(twice.attribute, on: twice.element),
+                                                                                reason: .duplicateAttribute))
         }
         return sectionFinding(markup, spans)
     }
@@ -233,8 +241,10 @@ enum TemplateMarkup {
                 let name = tag.trimmingCharacters(in: .whitespaces)
                 // Partials include each other at most 20 deep (`Template.render`);
                 // a partial that includes itself twice would double at each level.
-                if closer == "}}", tag.first == ">", depth < 20,
-                   let partial = partials[String(tag.dropFirst()).trimmingCharacters(in: .whitespaces)] {
+                // As the template parser reads it: trimmed first (`{{ > evil}}`
+                // was not read as a partial here, and its script not checked).
+                if closer == "}}", name.first == ">", depth < 20,
+                   let partial = partials[String(name.dropFirst()).trimmingCharacters(in: .whitespaces)] {
                     guard scalars.count < Markup.largest else {
                         // Not read is not checked: a page is rendered whole.
                         if problem == nil {

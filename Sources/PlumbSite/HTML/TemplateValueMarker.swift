@@ -44,6 +44,11 @@ enum ValueMarker: UInt32 {
     /// (`{{root}}` is empty on the home page).
     private static func schemeCouldBeAValue(_ url: [Unicode.Scalar]) -> Bool {
         if let colon = url.firstIndex(of: ":"), url[..<colon].contains(where: isMarker) { return true }
+        // A value may bring the colon itself (`javascript{{page.description}}`
+        // with a description starting ":…"): before the first value a page
+        // supplies, the template must have ended any scheme there could be.
+        if let value = url.firstIndex(where: { $0 == ValueMarker.text.scalar || $0 == ValueMarker.raw.scalar }),
+           !url[..<value].contains(where: { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }) { return true }
         let start = url.first { $0.value > 0x20 && $0 != ValueMarker.url.scalar }
         return start == ValueMarker.text.scalar || start == ValueMarker.raw.scalar
     }

@@ -174,6 +174,9 @@ extension EnglishSiteMessages {
                     + "so its tags there are not the ones checked",
                     "remove that character, or write it as a character reference (&#x301;)")
         case .tooLarge: return ("it is larger than a template may be (4 Mi characters) to be checked", "include fewer or smaller partials")
+        case .duplicateAttribute:
+            return ("it is the element's second attribute of that name: only the first is checked, and a section leaving that one out "
+                    + "would make the second count", "write the attribute once")
         case .valueMakesScheme(let names):
             return ("a URL whose scheme a value could make (a page's title of 'javascript'): only the build's own URLs (\(names.joined(separator: ", "))) may start one",
                     "start the URL with one of them, or write its scheme out (https://…)")

@@ -186,6 +186,8 @@ enum AssetFinding: Hashable, Sendable {
     /// site's address (a 200 rewrite, a proxy) or has a status Plumb does
     /// not know.
     case hostRewrite(status: String)
+    /// A text file that starts like a front matter (`---`): Jekyll's page.
+    case frontMatter
 }
 
 /// What walking the content folder finds: links, names and kinds of

@@ -82,6 +82,9 @@ extension ChineseSiteMessages {
             return DiagnosticWords("响应头 '\(name)' 可能改变主机提供文件的方式（比如当网页提供）或把读者带到别处；"
                                    + "'_headers' 只能设置 \(allowed.map { "'\($0)'" }.joined(separator: "、"))",
                                    suggestion: "删掉这一行，或者在主机自己的设置里设置这个响应头")
+        case .frontMatter:
+            return DiagnosticWords("这个文件以前置元数据的 '---' 行开头：GitHub Pages 会用 Jekyll 处理网站，把它变成一个页面（可能运行脚本）",
+                                   suggestion: "删掉开头的 '---' 行，或者换一行作为文件的开头")
         case .hostRewrite(let status):
             return DiagnosticWords("状态为 \(status) 的规则会在本站地址下提供别的文件或别的网站；"
                                    + "'_redirects' 只能重定向（301、302、303、307、308），或者把本站的页面作为 404、410 提供",

@@ -88,6 +88,9 @@ extension EnglishSiteMessages {
             return DiagnosticWords("the header '\(name)' could change how a host serves a file (as a page, say) or where it sends the reader; "
                                    + "_headers may set only \(allowed.joined(separator: ", "))",
                                    suggestion: "remove the line, or set the header in the host's own settings")
+        case .frontMatter:
+            return DiagnosticWords("this file starts with a front matter's '---' line: GitHub Pages runs Jekyll over a site, which would make it a page "
+                                   + "(one that can run a script)", suggestion: "remove the '---' lines at its start, or start the file with another line")
         case .hostRewrite(let status):
             return DiagnosticWords("a rule of status \(status) would serve another file, or another site, at this site's address; "
                                    + "_redirects may only redirect (301, 302, 303, 307, 308) or serve a page of this site as a 404 or 410",

@@ -75,5 +75,7 @@ enum TemplateReason: Hashable, Sendable {
     case markAfterBrace
     /// More than the check reads (4 Mi characters with partials in place).
     case tooLarge
+    /// An attribute written twice on one element: the second is not checked.
+    case duplicateAttribute
 
 }
