@@ -34,6 +34,9 @@ public enum ActiveAssets {
         "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "java", "kt", "py", "rb", "sh", "yaml", "yml", "toml", "strings",
     ]
 
+    /// Jekyll's configuration files, which it reads at the site's root.
+    static let jekyllConfigurations: Set<String> = ["_config.yml", "_config.yaml", "_config.toml"]
+
     /// Files without an extension that static hosts read: plain text.
     static let hostFiles: Set<String> = ["CNAME", "_headers", "_redirects"]
 
@@ -43,13 +46,23 @@ public enum ActiveAssets {
         let ext = parts.count > 1 ? (parts.last.map { $0.lowercased() } ?? "") : ""
         let start = SourceLocation(line: 1, column: 1)
         if ext == "svg" { return svg(data) }
-        if inert.contains(ext) { return .publish(data, warnings: []) }
+        // Whatever the kind: GitHub Pages' Jekyll makes any file starting
+        // with front matter a page (a `.png` did, a fourth red-team pass),
+        // and an image, a font or an archive never starts with '<' (a host
+        // sending no type let one that did run as a page).
+        if startsWithFrontMatter(data) { return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start)) }
+        if inert.contains(ext) {
+            guard !startsLikeMarkup(data) else { return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start)) }
+            return .publish(data, warnings: [])
+        }
+        // Jekyll's configuration (`plugins:`, `markdown_ext:`) at the site's
+        // root could make any text file a page.
+        if !path.contains("/"), jekyllConfigurations.contains(name.lowercased()) {
+            return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start))
+        }
         if text.contains(ext) || (ext.isEmpty && hostFiles.contains(name)) {
             guard !startsLikeMarkup(data) else {
                 return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start))
-            }
-            if startsWithFrontMatter(data) {
-                return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start))
             }
             if ext.isEmpty, let problem = HostRules.problem(in: name, data) { return .refuse(problem) }
             return .publish(data, warnings: [])

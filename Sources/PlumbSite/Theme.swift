@@ -44,6 +44,9 @@ public struct Theme {
             for base in [folder, builtIn].compactMap({ $0 }) {
                 let url = base.appendingPathComponent(relative)
                 let label = base == builtIn ? "(built-in theme)/\(relative)" : "templates/\(relative)"
+                if ThemeStatic.leadsOutside(url, of: base) {
+                    throw Failure(path: label, diagnostic: Diagnostic(.error, .unsupported, SiteFinding.theme(.linkLeavesTheme), at: SourceLocation(line: 1, column: 1)))
+                }
                 if let data = fm.contents(atPath: url.path) { return (label, String(decoding: data, as: UTF8.self)) }
                 // The author's file there but unreadable (a folder, a FIFO, no
                 // permission): the built-in one in its place would hide it.

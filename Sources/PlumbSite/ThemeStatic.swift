@@ -18,19 +18,33 @@ enum ThemeStatic {
     /// `found`, replacing those of the same path; `label` names the folder
     /// in messages (`templates/static`).
     static func collect(_ folder: URL, label: String, into found: inout Found) {
-        collect(folder, relative: "", label: label, into: &found)
+        collect(folder, relative: "", label: label, theme: folder.deletingLastPathComponent(), into: &found)
     }
 
-    private static func collect(_ folder: URL, relative: String, label: String, into found: inout Found) {
+    /// Whether `url` is a link that leads outside the folder `theme`
+    /// (`templates/`): a link to `/etc/passwd` was published as an asset,
+    /// and one in place of a partial put it in every page (a red-team pass).
+    static func leadsOutside(_ url: URL, of theme: URL) -> Bool {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        let root = theme.resolvingSymlinksInPath().path
+        return !url.resolvingSymlinksInPath().path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    private static func collect(_ folder: URL, relative: String, label: String, theme: URL, into found: inout Found) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
             let url = folder.appendingPathComponent(name, isDirectory: false)
             let shown = label + "/" + path
+            if leadsOutside(url, of: theme) {
+                found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.theme(.linkLeavesTheme), at: SourceLocation(line: 1, column: 1))))
+                continue
+            }
             var status = stat()
             guard lstat(url.path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR {
-                collect(url, relative: path, label: label, into: &found)
+                collect(url, relative: path, label: label, theme: theme, into: &found)
                 continue
             }
             guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
@@ -43,6 +57,8 @@ enum ThemeStatic {
             if name.lowercased().hasSuffix(".css") {
                 if ActiveAssets.startsWithFrontMatter(data) {
                     found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: SourceLocation(line: 1, column: 1))))
+                } else if ActiveAssets.startsLikeMarkup(data) {
+                    found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: SourceLocation(line: 1, column: 1))))
                 } else {
                     found.files[path] = data
                 }

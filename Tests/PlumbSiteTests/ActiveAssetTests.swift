@@ -128,8 +128,11 @@ final class ActiveAssetTests: XCTestCase {
         XCTAssertEqual(ActiveAssets.check("a.csv", Data("x,y\n1,<2>\n".utf8)).published, Data("x,y\n1,<2>\n".utf8))
         XCTAssertEqual(ActiveAssets.check("hugging.layout", Data("canvas 300x100\n".utf8)).published, Data("canvas 300x100\n".utf8))
         XCTAssertEqual(ActiveAssets.check("CNAME", Data("docs.example.org\n".utf8)).published, Data("docs.example.org\n".utf8))
-        // An image's bytes are never read: a PNG that holds markup is still a PNG.
-        XCTAssertEqual(ActiveAssets.check("pic.PNG", Data("<script>".utf8)).published, Data("<script>".utf8))
+        // An image that starts like markup is no image: where a host sends
+        // no type, a browser reads it as a page (a fourth red-team pass).
+        // Markup later in its bytes is a picture's data.
+        XCTAssertNil(ActiveAssets.check("pic.PNG", Data("<script>".utf8)).published)
+        XCTAssertEqual(ActiveAssets.check("pic.PNG", Data("\u{89}PNG<script>".utf8)).published, Data("\u{89}PNG<script>".utf8))
         // Chromium's sniffer skips a vertical tab too: a file starting with
         // one and a <script> ran as a page where the host sent no type.
         for start: [UInt8] in [[0x0B], [0x00], [0x1F, 0x0B, 0x20]] {
@@ -193,6 +196,40 @@ final class ActiveAssetTests: XCTestCase {
         let s = try TemporarySite(["content/index.md": "# Home\n", "templates/static/site.css": "---\npermalink: /x.html\n---\nbody{}\n"])
         let report = try s.build(theme: true)
         XCTAssertTrue(messages(report).contains { $0.contains("site.css") && $0.contains("front matter") }, "\(messages(report))")
+    }
+
+    /// A fourth red-team pass: front matter in a `.png`, `.pdf` or font
+    /// made Jekyll write a page with its script; a root `_config.yml`
+    /// turned on a plugin that made plain text a page; an image or a theme
+    /// CSS file starting with '<' ran as a page where the host sent no
+    /// type; and links in the theme published `/etc/passwd` (as an asset,
+    /// and through a partial, in every page). Each is refused.
+    func testAnyKindIsCheckedForFrontMatterAndMarkupAndThemeLinksStayInside() throws {
+        let matter = Data("---\npermalink: /x.html\n---\n<script>window.pw=1</script>\n".utf8)
+        for name in ["jk.png", "jk.pdf", "font.woff2", "a.zip"] {
+            XCTAssertNil(ActiveAssets.check(name, matter).published, name)
+            XCTAssertNil(ActiveAssets.check(name, Data("\u{0B}<script>window.pw=1</script>".utf8)).published, name)
+        }
+        XCTAssertEqual(ActiveAssets.check("pic.png", Data([0x89, 0x50, 0x4E, 0x47])).published, Data([0x89, 0x50, 0x4E, 0x47]))
+        XCTAssertNil(ActiveAssets.check("_config.yml", Data("plugins: [jekyll-optional-front-matter]\n".utf8)).published)
+        XCTAssertNotNil(ActiveAssets.check("data/_config.yml", Data("a: 1\n".utf8)).published, "only at the root")
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/static/evil.css": "<script>window.pw=1</script>\nbody{}\n"])
+        let report = try s.build(theme: true)
+        XCTAssertTrue(messages(report).contains { $0.contains("evil.css") && $0.contains("starts with '<'") }, "\(messages(report))")
+        // Links out of the theme: an asset, and a partial.
+        let outside = try TemporarySite(["content/index.md": "# Home\n", "secret.txt": "SECRET\n"])
+        try FileManager.default.createDirectory(at: outside.root.appendingPathComponent("templates/static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: outside.root.appendingPathComponent("templates/static/link.txt"),
+                                                   withDestinationURL: outside.root.appendingPathComponent("secret.txt"))
+        let linked = try outside.build(theme: true)
+        XCTAssertNil(linked.files["assets/link.txt"])
+        XCTAssertTrue(messages(linked).contains { $0.contains("link.txt") && $0.contains("outside templates/") }, "\(messages(linked))")
+        try FileManager.default.createDirectory(at: outside.root.appendingPathComponent("templates/partials"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: outside.root.appendingPathComponent("templates/partials/leak.html"),
+                                                   withDestinationURL: outside.root.appendingPathComponent("secret.txt"))
+        XCTAssertThrowsError(try Theme.load(from: outside.root.appendingPathComponent("templates"))) { error in
+            XCTAssertTrue("\((error as? Theme.Failure)?.diagnostic.message ?? "")".contains("outside templates/"), "\(error)")
+        }
     }
 }
 

@@ -162,6 +162,8 @@ enum ThemeFinding: Hashable, Sendable {
     case unreadableStrings
     /// A file of templates/static/ that is not a readable file.
     case staticNotAFile(publishedAs: String, isFolderLink: Bool)
+    /// A link in the theme to a file outside its folder (`/etc/passwd`).
+    case linkLeavesTheme
 }
 
 /// What publishing the author's files finds (`ActiveAssets`, where they go).

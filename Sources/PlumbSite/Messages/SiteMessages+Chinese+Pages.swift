@@ -57,6 +57,8 @@ extension ChineseSiteMessages {
         case .staticNotAFile(let path, let isFolderLink):
             let what = isFolderLink ? "一个指向文件夹的链接（不会跟随）" : "一个无法读取的文件"
             return DiagnosticWords("这个主题文件是\(what)，所以不能发布为 assets/\(path)", suggestion: "换成可读的文件（或真正的文件夹），或者删掉它")
+        case .linkLeavesTheme:
+            return DiagnosticWords("这个主题文件是指向 templates/ 之外文件的链接：它不会被读取，主题之外的内容不会进入网站", suggestion: "把文件复制进 templates/，不要用链接")
         case .unknownVariable(let path, let guess):
             return DiagnosticWords("未知的变量 '\(path)'", suggestion: guess.map { "是不是想写 '\($0)'？" } ?? "模板能用的名字见 docs/site.md")
         case .unknownPartial(let name, let nearest):
@@ -76,15 +78,15 @@ extension ChineseSiteMessages {
     func words(for finding: AssetFinding) -> DiagnosticWords {
         switch finding {
         case .textLooksLikeMarkup:
-            return DiagnosticWords("这个文本文件以 '<' 开头，像一个网页：根据内容猜测文件类型的浏览器可能会把它当网页渲染",
+            return DiagnosticWords("这个文件以 '<' 开头，像一个网页：根据内容猜测文件类型的浏览器可能会把它当网页渲染",
                                    suggestion: "删掉开头的标记，或者把文本放进页面的围栏代码块里")
         case .hostHeader(let name, let allowed):
             return DiagnosticWords("响应头 '\(name)' 可能改变主机提供文件的方式（比如当网页提供）或把读者带到别处；"
                                    + "'_headers' 只能设置 \(allowed.map { "'\($0)'" }.joined(separator: "、"))",
                                    suggestion: "删掉这一行，或者在主机自己的设置里设置这个响应头")
         case .frontMatter:
-            return DiagnosticWords("这个文件以前置元数据的 '---' 行开头：GitHub Pages 会用 Jekyll 处理网站，把它变成一个页面（可能运行脚本）",
-                                   suggestion: "删掉开头的 '---' 行，或者换一行作为文件的开头")
+            return DiagnosticWords("这个文件以前置元数据的 '---' 行开头，或者是 Jekyll 的配置文件：GitHub Pages 会用 Jekyll 处理网站，把它变成一个页面（可能运行脚本）",
+                                   suggestion: "删掉开头的 '---' 行（或删掉这个配置文件）")
         case .hostRewrite(let status):
             return DiagnosticWords("状态为 \(status) 的规则会在本站地址下提供别的文件或别的网站；"
                                    + "'_redirects' 只能重定向（301、302、303、307、308），或者把本站的页面作为 404、410 提供",

@@ -62,6 +62,9 @@ extension EnglishSiteMessages {
             let what = isFolderLink ? "a link to a folder, which is not followed" : "not a file that can be read"
             return DiagnosticWords("this theme file is \(what), so it cannot be published as assets/\(path)",
                                    suggestion: "put a readable file (or a real folder) in its place, or remove it")
+        case .linkLeavesTheme:
+            return DiagnosticWords("this theme file is a link to a file outside templates/: it is not read, so nothing outside the theme reaches the site",
+                                   suggestion: "copy the file into templates/ instead of linking to it")
         case .unknownVariable(let path, let guess):
             return DiagnosticWords("unknown variable '\(path)'", suggestion: guess.map { "did you mean '\($0)'?" } ?? "the names a template can use are listed in docs/site.md")
         case .unknownPartial(let name, let nearest):
@@ -82,15 +85,16 @@ extension EnglishSiteMessages {
     func words(for finding: AssetFinding) -> DiagnosticWords {
         switch finding {
         case .textLooksLikeMarkup:
-            return DiagnosticWords("this text file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
+            return DiagnosticWords("this file starts with '<', like a page: a browser that guesses a file's type from what it holds could render it as one",
                                    suggestion: "remove the markup at its start, or put the text in a fenced code block of a page")
         case .hostHeader(let name, let allowed):
             return DiagnosticWords("the header '\(name)' could change how a host serves a file (as a page, say) or where it sends the reader; "
                                    + "_headers may set only \(allowed.joined(separator: ", "))",
                                    suggestion: "remove the line, or set the header in the host's own settings")
         case .frontMatter:
-            return DiagnosticWords("this file starts with a front matter's '---' line: GitHub Pages runs Jekyll over a site, which would make it a page "
-                                   + "(one that can run a script)", suggestion: "remove the '---' lines at its start, or start the file with another line")
+            return DiagnosticWords("this file starts with a front matter's '---' line, or is Jekyll's configuration: GitHub Pages runs Jekyll over a site, "
+                                   + "which would make it a page (one that can run a script)",
+                                   suggestion: "remove the '---' lines at its start (or the configuration file)")
         case .hostRewrite(let status):
             return DiagnosticWords("a rule of status \(status) would serve another file, or another site, at this site's address; "
                                    + "_redirects may only redirect (301, 302, 303, 307, 308) or serve a page of this site as a 404 or 410",
