@@ -52,7 +52,7 @@ public enum ActiveAssets {
         // sending no type let one that did run as a page).
         if startsWithFrontMatter(data) { return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start)) }
         if inert.contains(ext) {
-            guard !startsLikeMarkup(data) else { return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start)) }
+            if let problem = startProblem(data) { return .refuse(problem) }
             return .publish(data, warnings: [])
         }
         // Jekyll's configuration (`plugins:`, `markdown_ext:`) at the site's
@@ -61,9 +61,7 @@ public enum ActiveAssets {
             return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start))
         }
         if text.contains(ext) || (ext.isEmpty && hostFiles.contains(name)) {
-            guard !startsLikeMarkup(data) else {
-                return .refuse(Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start))
-            }
+            if let problem = startProblem(data) { return .refuse(problem) }
             if ext.isEmpty, let problem = HostRules.problem(in: name, data) { return .refuse(problem) }
             return .publish(data, warnings: [])
         }
@@ -82,6 +80,16 @@ public enum ActiveAssets {
         default: finding = .otherKind(extension: ext.isEmpty ? nil : ext)
         }
         return Diagnostic(.error, .unsupported, SiteFinding.asset(finding), at: start)
+    }
+
+    /// Why a file of a published kind cannot be published as it starts
+    /// (front matter, or markup), nil when it can: for the content's files
+    /// and a theme's CSS alike.
+    static func startProblem(_ data: Data) -> Diagnostic? {
+        let start = SourceLocation(line: 1, column: 1)
+        if startsWithFrontMatter(data) { return Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: start) }
+        if startsLikeMarkup(data) { return Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: start) }
+        return nil
     }
 
     /// Whether the text's first character after a byte-order mark, white

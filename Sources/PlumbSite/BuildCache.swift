@@ -214,9 +214,7 @@ public final class BuildCache: @unchecked Sendable {
         for dir in [folder, folder.appendingPathComponent("packs")] {
             for entry in FolderListing.entries(RawPath(dir.path)) {
                 guard let name = entry.text, !entry.isFolder else { continue }
-                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-                let replaceTemporary = parts.count >= 3 && parts[0].isEmpty && parts.last!.allSatisfy(\.isNumber) && !parts.last!.isEmpty
-                if name.hasPrefix(".dat.nosync") || replaceTemporary {
+                if name.hasPrefix(".dat.nosync") || CachePacks.isTemporary(name) {
                     _ = RawPath(dir.path).appending(entry.name).withCString { unlink($0) }
                 }
             }

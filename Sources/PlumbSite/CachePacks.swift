@@ -171,6 +171,12 @@ final class CachePacks: @unchecked Sendable {
 
     /// Whole or not at all: written under a temporary name, then renamed.
     /// Not flushed: a torn file fails its checks and is a miss.
+    /// Whether `name` is one of `replace`'s temporary files (`.manifest.tsv.123`).
+    static func isTemporary(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 3 && parts[0].isEmpty && !parts.last!.isEmpty && parts.last!.allSatisfy(\.isNumber)
+    }
+
     static func replace(_ url: URL, with data: Data) -> Bool {
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UInt32.random(in: 0...UInt32.max))")
         if (try? RawPath(tmp.path).write(data)) == nil || rename(tmp.path, url.path) != 0 {

@@ -25,8 +25,7 @@ struct FileIdentity: Equatable {
     /// The identity of the file `status` describes, read at `now`
     /// (nanoseconds since 1970); nil when it changed too recently to trust.
     init?(_ status: stat, now: Int64) {
-        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        let changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        let modified = FileIdentity.nanoseconds(status.st_mtim), changed = FileIdentity.nanoseconds(status.st_ctim)
         guard max(modified, changed) < now - FileIdentity.racySeconds * 1_000_000_000 else { return nil }
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
                   modified: modified, changed: changed)
@@ -39,6 +38,9 @@ struct FileIdentity: Equatable {
         self.modified = modified
         self.changed = changed
     }
+
+    /// A file time in nanoseconds since 1970.
+    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
 
     /// The wall clock in nanoseconds since 1970, as file times count.
     static func now() -> Int64 {

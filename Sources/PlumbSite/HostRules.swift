@@ -31,7 +31,7 @@ enum HostRules {
         let lines = String(decoding: data, as: UTF8.self).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             let indent = line.prefix(while: isSpace).count
-            let trimmed = Array(line.dropFirst(indent).reversed().drop(while: isSpace).reversed())
+            let trimmed = HostRules.trimmed(line)
             guard !trimmed.isEmpty, trimmed[0] != "#" else { continue }
             let at = SourceLocation(line: index + 1, column: indent + 1)
             let text = String(String.UnicodeScalarView(trimmed))
@@ -51,8 +51,12 @@ enum HostRules {
     private static func header(in line: String) -> String? {
         if line.hasPrefix("/") || line.hasPrefix("http://") || line.hasPrefix("https://") { return nil }
         let named = line.hasPrefix("!") ? String(line.dropFirst()) : line
-        let name = named.prefix { $0 != ":" }
-        return String(String.UnicodeScalarView(name.unicodeScalars.drop(while: isSpace).reversed().drop(while: isSpace).reversed()))
+        return String(String.UnicodeScalarView(trimmed(named.prefix { $0 != ":" }.unicodeScalars)))
+    }
+
+    /// `scalars` without JavaScript's white space at either end, as the hosts trim.
+    private static func trimmed<S: BidirectionalCollection>(_ scalars: S) -> [Unicode.Scalar] where S.Element == Unicode.Scalar {
+        Array(scalars.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     /// A `_redirects` rule's status when it is not one Plumb allows: any of

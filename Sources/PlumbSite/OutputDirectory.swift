@@ -32,22 +32,21 @@ public enum OutputDirectory {
     /// build's output. (Not the change time: a `chmod -R` or a hard-link
     /// backup of the site would cost a full rebuild.)
     static func markIdentity(of folder: URL) -> String? {
-        var status = stat()
-        guard stat(folder.appendingPathComponent(marker, isDirectory: false).path, &status) == 0 else { return nil }
-        return "\(status.st_dev),\(status.st_ino),\(nanoseconds(status.st_mtim))"
+        markStatus(of: folder).map { "\($0.st_dev),\($0.st_ino),\(nanoseconds($0.st_mtim))" }
     }
 
     /// When `folder`'s mark was last written (its modification time in
     /// nanoseconds since 1970), nil without one. A build writes the mark
     /// after every other file (and touches it after changing one file in
     /// place), so a file modified later is not one the build wrote.
-    static func sealedAt(_ folder: URL) -> Int64? {
+    static func sealedAt(_ folder: URL) -> Int64? { markStatus(of: folder).map { nanoseconds($0.st_mtim) } }
+
+    private static func markStatus(of folder: URL) -> stat? {
         var status = stat()
-        guard stat(folder.appendingPathComponent(marker, isDirectory: false).path, &status) == 0 else { return nil }
-        return nanoseconds(status.st_mtim)
+        return stat(folder.appendingPathComponent(marker, isDirectory: false).path, &status) == 0 ? status : nil
     }
 
-    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+    static func nanoseconds(_ time: timespec) -> Int64 { FileIdentity.nanoseconds(time) }
 
     /// Seals `folder`: its mark's modification time set to now, after every
     /// file the build wrote there (`sealedAt`); the mark's identity

@@ -55,13 +55,7 @@ enum ThemeStatic {
             }
             found.files[path] = nil
             if name.lowercased().hasSuffix(".css") {
-                if ActiveAssets.startsWithFrontMatter(data) {
-                    found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.asset(.frontMatter), at: SourceLocation(line: 1, column: 1))))
-                } else if ActiveAssets.startsLikeMarkup(data) {
-                    found.problems.append((shown, Diagnostic(.error, .unsupported, SiteFinding.asset(.textLooksLikeMarkup), at: SourceLocation(line: 1, column: 1))))
-                } else {
-                    found.files[path] = data
-                }
+                if let problem = ActiveAssets.startProblem(data) { found.problems.append((shown, problem)) } else { found.files[path] = data }
                 continue
             }
             switch ActiveAssets.check(path, data) {

@@ -53,7 +53,7 @@ enum TemplateMarkup {
             let start = tokenizer.position, mode = tokenizer.textMode, marked = tokenizer.attributeBoundaries?.count ?? 0
             guard let token = tokenizer.next() else { break }
             spans.append(TokenSpan(token, from: start, to: tokenizer.position, inData: mode == .data,
-                                   boundaries: Set(tokenizer.attributeBoundaries?[marked...] ?? [])))
+                                   boundaries: tokenizer.attributeBoundaries?[marked...] ?? []))
             switch token {
             case .startTag(let name, let attributes, _, let offset):
                 if let refusal = ValueMarker.misplaced(in: name, attributes) ?? refusal(name, attributes) {
@@ -103,11 +103,13 @@ enum TemplateMarkup {
         /// Whether the tokenizer read it between tags (else in a title's text).
         let inData: Bool
 
-        init(_ token: HTMLToken, from start: Int, to end: Int, inData: Bool, boundaries: Set<Int>) {
+        /// `boundaries`: those the tokenizer noted while reading the token
+        /// (made a set for a start tag only).
+        init(_ token: HTMLToken, from start: Int, to end: Int, inData: Bool, boundaries: ArraySlice<Int>) {
             (self.start, self.end, self.inData) = (start, end, inData)
             switch token {
             case .text: kind = .text
-            case .startTag: kind = .startTag(boundaries: boundaries)
+            case .startTag: kind = .startTag(boundaries: Set(boundaries))
             default: kind = .other
             }
         }
