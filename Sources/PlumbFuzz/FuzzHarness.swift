@@ -66,7 +66,7 @@ enum FuzzHarness {
             // that is not a number.
             check(live.pieces.first?.lower == live.lower && live.pieces.last?.upper == live.upper, "live pieces do not span the range")
             for (a, b) in zip(live.pieces, live.pieces.dropFirst()) {
-                check(a.upper == b.lower && (a.lower < a.upper || (a.includesLower && !b.includesLower)), "live pieces do not tile")
+                check(a.upper == b.lower && (a.lower < a.upper || (a.includesLower && !b.includesLower)), "live pieces do not tile: \(a.lower)\(a.includesLower ? "" : "(open)")…\(a.upper) then \(b.lower)\(b.includesLower ? "" : "(open)")…\(b.upper)")
             }
             for p in live.pieces {
                 for f in p.frames.values {

@@ -181,6 +181,35 @@ final class LiveLayoutTests: XCTestCase {
         }
     }
 
+    static let justFits = """
+    canvas 320x80
+    view box
+    box.width == 300
+    box.leading >= root.leading + 10
+    box.trailing <= root.trailing - 10
+    box.top == root.top + 20
+    box.height == 40
+    box.centerX == root.centerX @250
+    """
+
+    /// The box is 300 wide with 10 either side at least: at W = 320 both
+    /// inequalities are tight and it sits at x = 10, which is also where
+    /// centring puts it (320 / 2 − 150); past 320 it is centred,
+    /// x = W / 2 − 150. The engine starts from the tight basis, so its first
+    /// piece is 320 alone; the next must start just after it, not at it,
+    /// or two pieces claim 320 (a fuzzer's find: the pieces did not tile).
+    func testABlockThatJustFitsAtTheFirstWidthTiles() {
+        guard let l = live(Self.justFits, 320, 768) else { return }
+        for (a, b) in zip(l.pieces, l.pieces.dropFirst()) {
+            XCTAssertEqual(a.upper, b.lower)
+            XCTAssertTrue(a.lower < a.upper || (a.includesLower && !b.includesLower), "\(a.lower)…\(a.upper) then \(b.lower)…")
+        }
+        XCTAssertEqual(l.piece(at: 320)?.frame("box", at: 320)?.x, 10)
+        XCTAssertEqual(l.piece(at: 500)?.frame("box", at: 500)?.x, 100)
+        assertClose(l.pieces.last?.frames["box"]?.x, -150, 0.5, "centred past 320")
+        assertMatchesFreshSolves(Self.justFits, l)
+    }
+
     static let sizeClassSwitch = """
     canvas 375x100
     view box

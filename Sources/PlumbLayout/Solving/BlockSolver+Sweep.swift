@@ -133,6 +133,12 @@ extension BlockSolver {
             candidates[0] = candidates[0].clipped(run.t, candidates[0].upper)
             candidates[0].includesLower = false
         }
+        // The engine's first piece is its start alone when a required
+        // inequality is tight there and loosens as the width grows (a box
+        // that just fits at 320); the piece after it starts just after.
+        for i in candidates.indices.dropFirst() where candidates[i - 1].lower == candidates[i - 1].upper {
+            candidates[i].includesLower = false
+        }
         for (i, piece) in candidates.enumerated() {
             let firstBad: Double?
             switch firstDisagreement(piece, state: state, direction: direction, checked: checked, statusesAt: &run.statusesAt) {
