@@ -38,6 +38,8 @@ public final class LiveSite: @unchecked Sendable {
     private var failed: [String: Data] = [:]
     private var errorPanel: String?
     private var generation = 0
+    /// The theme that last passed the template check, in memory.
+    private let templateChecks: TemplateCheckMemo
     /// Changes per process, so that a page open across a restart reloads.
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
@@ -47,6 +49,7 @@ public final class LiveSite: @unchecked Sendable {
         self.drafts = drafts
         cache = BuildCache(folder: cacheFolder)
         cache.keepsManifestInMemory = true
+        templateChecks = TemplateCheckMemo(folder: nil)
     }
 
     /// `<instance>-<generation>`: what a served page's script waits to see change.
@@ -67,7 +70,7 @@ public final class LiveSite: @unchecked Sendable {
             let site = try Site(root: root, content: content, drafts: drafts, baseURL: baseURL)
             outcome.sources = site.sourceTexts()
             let folder = root.appendingPathComponent("templates")
-            let theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil)
+            let theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil, checks: templateChecks)
             let builder = SiteBuilder(site: site, theme: theme, cache: cache)
             // The last good build is what the in-memory manifest describes:
             // its unchanged pages are served again as they are.

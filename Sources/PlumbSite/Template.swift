@@ -223,6 +223,11 @@ public struct Template {
     private struct Parser {
         let name: String
         let chars: [Character]
+        /// Each character's ASCII value, 0 for any other (a brace with a
+        /// combining mark is not a brace): the parser compares these
+        /// bytes, not `Character`s, which cost a string comparison each.
+        /// CR LF is one character, a line break, as `asciiValue` says.
+        let codes: [UInt8]
         var i = 0
         var line = 1
         var column = 1
@@ -232,6 +237,7 @@ public struct Template {
         init(name: String, chars: [Character]) {
             self.name = name
             self.chars = chars
+            codes = chars.map { $0.asciiValue ?? 0 }
         }
 
         func error(_ finding: ThemeFinding, _ at: SourceLocation) -> Template.Error {
@@ -239,16 +245,17 @@ public struct Template {
         }
 
         mutating func advance() {
-            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if codes[i] == 10 { line += 1; column = 1 } else { column += 1 }
             i += 1
         }
 
-        /// Compared in place: copying both sides into arrays, twice per
-        /// character of the theme, was 10 M instructions of every build's start-up.
-        func starts(_ s: String) -> Bool {
+        /// Compared in place, as bytes (`s` is ASCII): copying both sides
+        /// into arrays, then comparing characters, was most of every build's
+        /// start-up.
+        func starts(_ s: StaticString) -> Bool {
             var j = i
-            for c in s {
-                guard j < chars.count, chars[j] == c else { return false }
+            for k in 0..<s.utf8CodeUnitCount {
+                guard j < codes.count, codes[j] == s.utf8Start[k] else { return false }
                 j += 1
             }
             return true
@@ -272,10 +279,10 @@ public struct Template {
                     let open = triple ? 3 : 2
                     for _ in 0..<open { advance() }
                     var inner = ""
-                    let closer = triple ? "}}}" : "}}"
+                    let closer: StaticString = triple ? "}}}" : "}}"
                     while i < chars.count && !starts(closer) { inner.append(chars[i]); advance() }
-                    guard i < chars.count else { throw error(.tagNeverClosed(opener: triple ? "{{{" : "{{", closer: closer), at) }
-                    for _ in 0..<closer.count { advance() }
+                    guard i < chars.count else { throw error(.tagNeverClosed(opener: triple ? "{{{" : "{{", closer: "\(closer)"), at) }
+                    for _ in 0..<closer.utf8CodeUnitCount { advance() }
                     let tag = inner.trimmingCharacters(in: .whitespaces)
                     guard let first = tag.first else { throw error(.emptyTag, at) }
                     func path(_ s: Substring) throws -> [String] {
@@ -311,8 +318,11 @@ public struct Template {
                         nodes.append(.variable(path: try path(Substring(tag)), escaped: true, location: at))
                     }
                 } else {
-                    text.append(chars[i])
+                    // Text up to the next brace, in one go.
+                    let start = i
                     advance()
+                    while i < chars.count, codes[i] != UInt8(ascii: "{") { advance() }
+                    text.append(contentsOf: chars[start..<i])
                 }
             }
             if !text.isEmpty { nodes.append(.text(PageFlag.withoutMarkers(text))) }

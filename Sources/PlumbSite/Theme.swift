@@ -38,7 +38,9 @@ public struct Theme {
     /// The built-in theme's folder (shipped inside plumb).
     public static let builtIn: URL? = SiteResources.url("Theme")
 
-    public static func load(from folder: URL?) throws -> Theme {
+    /// `checks`: where a pass of the template check is remembered, so that
+    /// an unchanged theme is not checked again (nil: checked every time).
+    public static func load(from folder: URL?, checks: TemplateCheckMemo? = nil) throws -> Theme {
         let fm = FileManager.default
         func read(_ relative: String) throws -> (String, String)? {
             for base in [folder, builtIn].compactMap({ $0 }) {
@@ -92,7 +94,13 @@ public struct Theme {
         }
         for name in names.sorted() { partials[name] = try template("partials/\(name).html") }
         let page = try template("page.html"), notFound = try template("404.html")
-        try checkMarkup(of: ["page.html", "404.html"], texts)
+        let checkKey = checks.map { _ in TemplateCheckMemo.key(texts) }
+        if let checks, let checkKey, checks.hasPassed(checkKey) {
+            // Checked and passed by this binary, as they are now.
+        } else {
+            try checkMarkup(of: ["page.html", "404.html"], texts)
+            if let checks, let checkKey { checks.remember(checkKey) }
+        }
         for name in statics.files.keys.sorted() { sources += [name, String(decoding: statics.files[name]!, as: UTF8.self)] }
         for tag in stringFiles.keys.sorted() { sources += [tag, String(decoding: stringFiles[tag]!.data, as: UTF8.self)] }
         return Theme(page: page, notFound: notFound, partials: partials, staticFiles: statics.files, staticProblems: statics.problems, digest: ContentHash.hex(sources),

@@ -103,7 +103,8 @@ struct SiteCommand {
         let theme: Theme
         do {
             let folder = rootURL.appendingPathComponent("templates")
-            theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil)
+            theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil,
+                                   checks: TemplateCheckMemo(folder: cacheFolder))
         } catch let e as Theme.Failure {
             report([(e.path, e.diagnostic)], site: site)
             return 1

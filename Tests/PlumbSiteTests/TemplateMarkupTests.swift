@@ -279,4 +279,47 @@ final class TemplateMarkupTests: XCTestCase {
             XCTAssertFalse(html.unicodeScalars.contains { (0xFDD0...0xFDD3).contains($0.value) }, path)
         }
     }
+
+    /// A pass is remembered in the build cache by the templates' text and
+    /// the binary, and a rebuild with the same theme skips the check; an
+    /// edit is checked again, and a failure is never remembered. The forged
+    /// memo at the end shows the skip is real (and that the memo is trusted
+    /// as the templates beside it are).
+    func testAPassIsRememberedAndAnEditIsCheckedAgain() throws {
+        let s = try TemporarySite(["templates/page.html": page(""), ".plumb-cache/keep": ""])
+        let cache = s.root.appendingPathComponent(".plumb-cache")
+        let templates = s.root.appendingPathComponent("templates")
+        let memoFile = cache.appendingPathComponent("template-check")
+        _ = try Theme.load(from: templates, checks: TemplateCheckMemo(folder: cache))
+        let passed = try String(contentsOf: memoFile, encoding: .utf8)
+        XCTAssertEqual(passed.count, 64, "a SHA-256 in hex")
+
+        try page("<script>window.x=1</script>").write(to: templates.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Theme.load(from: templates, checks: TemplateCheckMemo(folder: cache)), "an edit is checked again")
+        XCTAssertEqual(try String(contentsOf: memoFile, encoding: .utf8), passed, "a failure is not remembered")
+
+        // The memo names the theme it vouches for: forged for this one, the
+        // check is skipped.
+        var texts: [String: TemplateMarkup.Source] = [:]
+        let builtIn = try XCTUnwrap(Theme.builtIn)
+        texts["page.html"] = ("templates/page.html", page("<script>window.x=1</script>"))
+        texts["404.html"] = ("(built-in theme)/404.html", try String(contentsOf: builtIn.appendingPathComponent("404.html"), encoding: .utf8))
+        for name in try FileManager.default.contentsOfDirectory(atPath: builtIn.appendingPathComponent("partials").path) where name.hasSuffix(".html") {
+            texts["partials/\(name)"] = ("(built-in theme)/partials/\(name)",
+                                         try String(contentsOf: builtIn.appendingPathComponent("partials/\(name)"), encoding: .utf8))
+        }
+        try Data(TemplateCheckMemo.key(texts).utf8).write(to: memoFile)
+        XCTAssertNoThrow(try Theme.load(from: templates, checks: TemplateCheckMemo(folder: cache)))
+        XCTAssertThrowsError(try Theme.load(from: templates), "without the memo it is checked")
+    }
+
+    /// Only a brace beside a non-ASCII scalar can join it (the check skips
+    /// measuring the rest): an accented letter beside a brace is two
+    /// characters and passes; a combining mark after one is refused.
+    func testABraceBesideAnAccentedLetterPasses() throws {
+        let s = try TemporarySite(["templates/page.html": page("<p>é{{page.title}}é</p>")])
+        XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
+        let failure = try loadFailure(["templates/page.html": page("<p>a}\u{301}b</p>")])
+        XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a brace joined to the character beside it") == true, failure?.diagnostic.message ?? "no error")
+    }
 }

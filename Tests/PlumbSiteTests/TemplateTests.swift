@@ -63,6 +63,12 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(typo?.suggestion, "did you mean 'site'?")
         XCTAssertEqual(error("{{> nva}}", partials: ["nav": try! Template(name: "nav", source: "")])?.suggestion, "did you mean 'nav'?")
         XCTAssertTrue(error("{{site.title")?.message.contains("never closed") ?? false)
+        // A template saved with CR LF: each is one character, a line break
+        // (lines were not counted, every error said line 1).
+        XCTAssertEqual(error("a\r\n\r\n  {{#nav}}x")?.location, SourceLocation(line: 3, column: 3))
+        // Text of any script before a tag counts in characters: "é" and
+        // "字" are one column each, a brace with a combining mark is text.
+        XCTAssertEqual(error("é字{\u{301}{{sitee}}")?.location, SourceLocation(line: 1, column: 4))
     }
 
     /// A theme's words are `strings.KEY`, a key of the strings files: a

@@ -216,10 +216,14 @@ enum TemplateMarkup {
             // hid a <script> from this check, which reads scalars).
             // Either side: a "prepend" character (U+0600) joins the brace
             // after it, a combining mark the brace before it.
+            // Two ASCII scalars are always two characters (CR LF aside), so
+            // only a brace beside a non-ASCII scalar is measured.
+            func joins(_ a: Int, _ b: Int) -> Bool {
+                a >= 0 && b < text.count && (!text[a].isASCII || !text[b].isASCII)
+                    && String(String.UnicodeScalarView([text[a], text[b]])).count == 1
+            }
             if problem == nil, let k = text.indices.first(where: { k in
-                (text[k] == "{" || text[k] == "}")
-                    && ((k + 1 < text.count && String(String.UnicodeScalarView([text[k], text[k + 1]])).count == 1)
-                        || (k > 0 && String(String.UnicodeScalarView([text[k - 1], text[k]])).count == 1))
+                (text[k] == "{" || text[k] == "}") && (joins(k, k + 1) || joins(k - 1, k))
             }) {
                 problem = finding(file: file, at: k, TemplateAllowlist.Refusal(found: .markAfterBrace, reason: .markAfterBrace))
             }
@@ -227,9 +231,12 @@ enum TemplateMarkup {
             var i = 0
             while i < text.count {
                 guard starts(text, i, "{{") else {
-                    scalars.append(text[i])
-                    origins.append((file, i))
-                    i += 1
+                    // Markup up to the next brace, copied in one go.
+                    var next = i + 1
+                    while next < text.count, text[next] != "{" { next += 1 }
+                    scalars.append(contentsOf: text[i..<next])
+                    origins.append(contentsOf: (i..<next).lazy.map { (file, $0) })
+                    i = next
                     continue
                 }
                 let closer = starts(text, i, "{{{") ? "}}}" : "}}"
