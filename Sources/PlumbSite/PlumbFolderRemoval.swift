@@ -34,7 +34,10 @@ extension OutputDirectory {
                     warnings.append(warning)
                     continue
                 }
-                removeMarkedFolder(path)
+                if !removeMarkedFolder(path) {
+                    warnings.append("'\(parent.path)/\(name)' could not be deleted whole (the system refused; see what is left in it), "
+                                    + "and is tried again at the next build; delete it yourself if it stays")
+                }
             } else {
                 // A build killed between creating its folder and marking it
                 // leaves it empty; rmdir removes a folder only when empty, so
@@ -55,26 +58,55 @@ extension OutputDirectory {
         return name.lowercased().contains("plumb")
     }
 
-    static func removeMarkedFolder(_ url: URL) { removeMarkedFolder(RawPath(url.path)) }
+    @discardableResult
+    static func removeMarkedFolder(_ url: URL) -> Bool { removeMarkedFolder(RawPath(url.path)) }
 
     /// Deletes one of Plumb's folders with its mark last: a deletion killed
     /// half-way leaves a folder that is still recognisably Plumb's, which the
     /// next build finishes deleting, instead of an unmarked remnant that
     /// Plumb may never touch again. A link in the folder's place is left.
-    static func removeMarkedFolder(_ folder: RawPath) {
-        guard let status = folder.lstatus(), status.st_mode & S_IFMT == S_IFDIR else { return }
+    /// Whatever the system refuses to delete keeps the mark on, so that the
+    /// next build tries again; false when the folder is not gone.
+    @discardableResult
+    static func removeMarkedFolder(_ folder: RawPath) -> Bool {
+        guard let status = folder.lstatus(), status.st_mode & S_IFMT == S_IFDIR else { return true }
+        makeWritable(folder, status)
         let mark = RawPath(marker)
         for entry in FolderListing.entries(folder, followingLink: false) where entry.name != mark {
             removeTree(folder.appending(entry.name))
         }
+        guard FolderListing.entries(folder, followingLink: false).allSatisfy({ $0.name == mark }) else { return false }
         _ = folder.appending(mark).withCString { unlink($0) }
-        _ = folder.withCString { rmdir($0) }
+        return folder.withCString { rmdir($0) } == 0
+    }
+
+    /// A folder of the author's carried into the site keeps its mode, and
+    /// one they made read-only cannot have its entries deleted (an old site
+    /// holding it stayed in the cache for good). Plumb's copy of it is made
+    /// writable first, through a descriptor opened without following links;
+    /// only folders, never files: a carried file is a hard link shared with
+    /// the new site, and its mode is the author's.
+    private static func makeWritable(_ folder: RawPath, _ status: stat) {
+        guard status.st_mode & S_IRWXU != S_IRWXU else { return }
+        let mode = (status.st_mode & 0o7777) | S_IRWXU
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            // A folder its owner cannot even read (mode 000) cannot be
+            // opened: changed by path, if it is still the folder lstat saw.
+            if let again = folder.lstatus(), again.st_mode & S_IFMT == S_IFDIR, again.st_dev == status.st_dev, again.st_ino == status.st_ino {
+                _ = folder.withCString { chmod($0, mode) }
+            }
+            return
+        }
+        _ = fchmod(descriptor, mode)
+        close(descriptor)
     }
 
     /// rm -r without following links: a link is unlinked, never entered.
     private static func removeTree(_ path: RawPath) {
         guard let status = path.lstatus() else { return }
         if status.st_mode & S_IFMT == S_IFDIR {
+            makeWritable(path, status)
             for entry in FolderListing.entries(path, followingLink: false) { removeTree(path.appending(entry.name)) }
             _ = path.withCString { rmdir($0) }
         } else {
