@@ -74,7 +74,7 @@ public struct Template {
                 case .text: break
                 case .variable(let path, _, _): out.insert(path[0])
                 case .section(let path, _, let body, _): out.insert(path[0]); scan(body, depth)
-                case .partial(let p, _): if depth < 20, let t = partials[p] { scan(t.nodes, depth + 1) }
+                case .partial(let p, _): if depth < Template.maxPartialDepth, let t = partials[p] { scan(t.nodes, depth + 1) }
                 }
             }
         }
@@ -121,6 +121,9 @@ public struct Template {
     /// parser and renderer recurse once per level (20,000 nested sections
     /// overflowed a page worker's stack).
     static let maxSectionDepth = 64
+
+    /// Partials include each other at most this deep.
+    static let maxPartialDepth = 20
 
     public func render(_ context: TemplateValue, partials: [String: Template]) throws -> String {
         var out = ""
@@ -196,7 +199,7 @@ public struct Template {
                     let finding = ThemeFinding.unknownPartial(name, nearest: closest(to: name, among: partials.keys.sorted()))
                     throw Error(template: self.name, diagnostic: Diagnostic(.error, .unknownName, SiteFinding.theme(finding), at: location))
                 }
-                guard depth < 20 else {
+                guard depth < Template.maxPartialDepth else {
                     throw Error(template: self.name, diagnostic: Diagnostic(.error, .syntax, SiteFinding.theme(.partialsRecurse), at: location))
                 }
                 try p.render(p.nodes, &stack, partials: partials, into: &out, depth: depth + 1)

@@ -104,7 +104,7 @@ struct SiteCommand {
         do {
             let folder = rootURL.appendingPathComponent("templates")
             theme = try Theme.load(from: FileManager.default.fileExists(atPath: folder.path) ? folder : nil,
-                                   checks: TemplateCheckMemo(folder: cacheFolder))
+                                   checks: TemplateCheckMemo(folder: cacheFolder == nil ? nil : TemplateCheckMemo.userFolder))
         } catch let e as Theme.Failure {
             report([(e.path, e.diagnostic)], site: site)
             return 1

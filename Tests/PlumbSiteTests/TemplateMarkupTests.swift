@@ -1,5 +1,6 @@
 import XCTest
 @testable import PlumbSite
+import PlumbDiagnostics
 
 /// The red team's find: a theme template of the site's own was published
 /// as written, so a `<script>` (or an `onload=`, a `javascript:` link, a
@@ -321,5 +322,37 @@ final class TemplateMarkupTests: XCTestCase {
         XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
         let failure = try loadFailure(["templates/page.html": page("<p>a}\u{301}b</p>")])
         XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a brace joined to the character beside it") == true, failure?.diagnostic.message ?? "no error")
+    }
+
+    /// The fifth red-team pass: `&#{{page.title}}` with a title of
+    /// "106;avascript:…" made a `javascript:` link (the check read `&#` as
+    /// text; the value finished the reference), and a script in a partial
+    /// twenty deep ran: the check stopped reading at that depth, while the
+    /// navigation, rendered from the nav partial on its own, went one
+    /// level deeper. Both are errors now; `&amp;` before a value is not.
+    func testAValueFinishingAReferenceAndPartialsTooDeepAreErrors() throws {
+        for vector in ["<a href=\"&#{{page.title}}\">x</a>", "<a href=\"&#x{{page.title}}\">x</a>", "<a href=\"&{{page.title}}\">x</a>",
+                       "<p>Q&A{{page.title}}</p>", "<a href=\"&#{{#page.isHome}}{{/page.isHome}}{{page.title}}\">x</a>"] {
+            let failure = try loadFailure(["templates/page.html": page(vector)])
+            XCTAssertTrue(failure?.diagnostic.message.hasPrefix("a value (") == true || failure?.diagnostic.message.contains("could finish a character reference") == true,
+                          "\(vector): \(failure?.diagnostic.message ?? "no error")")
+            XCTAssertTrue(failure?.diagnostic.message.contains("could finish a character reference") == true, vector)
+            XCTAssertEqual(failure?.diagnostic.location.line, 5, vector)
+        }
+        let fine = try TemporarySite(["templates/page.html": page("<p>Q&amp;{{page.title}} &lt;{{page.title}}&gt; &#38; {{page.title}}</p>")])
+        XCTAssertNoThrow(try Theme.load(from: fine.root.appendingPathComponent("templates")))
+
+        var deep: [String: String] = ["templates/page.html": page("{{> p1}}")]
+        for i in 1..<20 { deep["templates/partials/p\(i).html"] = "{{> p\(i + 1)}}" }
+        deep["templates/partials/p20.html"] = "<span>{{> p21}}</span>"
+        deep["templates/partials/p21.html"] = "<img src=\"x\" alt=\"\" onerror=\"window.pw=1\">"
+        let failure = try loadFailure(deep)
+        XCTAssertEqual(failure?.path, "templates/partials/p20.html")
+        XCTAssertEqual(failure?.diagnostic.location, SourceLocation(line: 1, column: 7))
+        XCTAssertTrue(failure?.diagnostic.message.contains("more than 20 deep") == true, failure?.diagnostic.message ?? "no error")
+        // Twenty deep is still read, and checked.
+        deep["templates/partials/p20.html"] = "<span>twenty</span>"
+        let s = try TemporarySite(deep)
+        XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
     }
 }

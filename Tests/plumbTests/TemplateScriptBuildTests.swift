@@ -20,4 +20,26 @@ final class TemplateScriptBuildTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("remove it; Plumb's sites carry no script"), result.errors)
         XCTAssertEqual(site.snapshot("site"), before, "the previous site changed")
     }
+
+    /// The template check's pass is remembered in the user's cache folder,
+    /// never in the site (a site shipping `.plumb-cache/template-check`
+    /// must not vouch for its own templates); after a pass, an edit that
+    /// adds a script is checked again and found, whatever the site's
+    /// cache holds.
+    func testTheCheckIsRememberedOutsideTheSite() throws {
+        let site = try ScratchSite()
+        let cache = site.url("user-cache")
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        var result = try PlumbProcess.run(["build"], in: site.root, environment: environment)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let memo = try String(contentsOf: cache.appendingPathComponent("plumb/template-check"), encoding: .utf8)
+        XCTAssertEqual(memo.count, 64)
+        XCTAssertFalse(site.exists(".plumb-cache/template-check"))
+        try site.write("templates/page.html", "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{{page.title}}</title></head>\n"
+                       + "<body><img src=\"x\" alt=\"\" onerror=\"window.pw=1\">{{{page.content}}}</body></html>\n")
+        try site.write(".plumb-cache/template-check", memo)
+        result = try PlumbProcess.run(["build"], in: site.root, environment: environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("templates/page.html:3:7: error: onerror="), result.errors)
+    }
 }

@@ -206,6 +206,9 @@ enum TemplateMarkup {
         /// Partials expand to at most this many scalars (4 Mi): one that
         /// includes another twice at each level doubles at each.
         static let largest = 1 << 22
+        /// How deep partials may include each other: the renderer's limit
+        /// (`Template.maxPartialDepth`), counted from the page template.
+        static let deepestPartial = Template.maxPartialDepth
 
         mutating func append(_ source: Source, partials: [String: Source], depth: Int) {
             let text = Array(source.text.unicodeScalars)
@@ -252,8 +255,19 @@ enum TemplateMarkup {
                 // a partial that includes itself twice would double at each level.
                 // As the template parser reads it: trimmed first (`{{ > evil}}`
                 // was not read as a partial here, and its script not checked).
-                if closer == "}}", name.first == ">", depth < 20,
+                if closer == "}}", name.first == ">",
                    let partial = partials[String(name.dropFirst()).trimmingCharacters(in: .whitespaces)] {
+                    // Past the renderer's depth the check would read no
+                    // further, while the site's navigation, rendered from the
+                    // nav partial on its own, went one level deeper (a fifth
+                    // red-team pass: a script in the twentieth partial).
+                    guard depth < Markup.deepestPartial else {
+                        if problem == nil {
+                            problem = finding(file: file, at: i, TemplateAllowlist.Refusal(found: .wholeTemplate, reason: .partialsTooDeep(Markup.deepestPartial)))
+                        }
+                        i = end + closer.count
+                        continue
+                    }
                     guard scalars.count < Markup.largest else {
                         // Not read is not checked: a page is rendered whole.
                         if problem == nil {
@@ -268,12 +282,27 @@ enum TemplateMarkup {
                 } else if closer == "}}", name.first == "/", let section = open.popLast() {
                     sections.append((section.tag, file, section.at, section.body..<scalars.count))
                 } else if let marker = ValueMarker(tag: tag, raw: closer == "}}}") {
+                    // `&#{{page.title}}` with a title of "106;avascript:…": the
+                    // reference is finished by the value, after the check
+                    // read `&#` as text (a fifth red-team pass).
+                    if problem == nil, finishesReference(before: scalars.count) {
+                        problem = finding(file: file, at: i, TemplateAllowlist.Refusal(found: .value, reason: .valueFinishesReference))
+                    }
                     values.append((file, i, scalars.count..<(scalars.count + 3)))
                     scalars += [marker.scalar, " ", marker.scalar]
                     origins += Array(repeating: (file, i), count: 3)
                 }
                 i = end + closer.count
             }
+        }
+
+        /// Whether the markup before `end` is an unfinished character
+        /// reference (`&`, `&#`, `&#x6`, `&am`): a value written there could
+        /// finish it into any character.
+        private func finishesReference(before end: Int) -> Bool {
+            var k = end - 1
+            while k >= 0, scalars[k].isASCII, scalars[k].properties.isAlphabetic || ("0"..."9").contains(scalars[k]) || scalars[k] == "#" { k -= 1 }
+            return k >= 0 && scalars[k] == "&"
         }
 
         /// Compared in place, without copying either side (see `Template`'s parser).

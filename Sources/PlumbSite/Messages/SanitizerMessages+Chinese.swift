@@ -164,6 +164,11 @@ extension ChineseSiteMessages {
         case .markAfterBrace:
             return ("模板解析器会把花括号和旁边的组合符号或前置字符读成一个字符，那里的标签就不是检查过的那些", "删掉这个字符，或者写成字符引用（&#x301;）")
         case .tooLarge: return ("模板太大（超过 4 Mi 个字符），无法检查", "少用或精简局部模板")
+        case .valueFinishesReference:
+            return ("紧跟在 '&' 后面的值可能补全一个字符引用：'&#' 加上标题 '106;avascript:' 就成了 'javascript:' 链接",
+                    "字面的 & 写成 &amp;")
+        case .partialsTooDeep(let limit):
+            return ("局部模板互相包含超过 \(limit) 层，超出了渲染和检查的深度", "把最深一层局部模板的标记并入上一层")
         case .duplicateAttribute: return ("这是元素上第二个同名属性：只有第一个受检查，而省略第一个的区块会让第二个生效", "这个属性只写一次")
         case .valueMakesScheme(let names):
             return ("URL 的协议可能由值拼出（比如页面标题是 'javascript'）：只有构建自己的 URL（\(names.map { "'\($0)'" }.joined(separator: "、"))）可以开头",

@@ -174,6 +174,12 @@ extension EnglishSiteMessages {
                     + "so its tags there are not the ones checked",
                     "remove that character, or write it as a character reference (&#x301;)")
         case .tooLarge: return ("it is larger than a template may be (4 Mi characters) to be checked", "include fewer or smaller partials")
+        case .valueFinishesReference:
+            return ("a value right after '&' could finish a character reference: '&#' and a title of '106;avascript:' make a 'javascript:' link",
+                    "write a literal ampersand as &amp;")
+        case .partialsTooDeep(let limit):
+            return ("partials are included in each other more than \(limit) deep, past what is rendered and checked",
+                    "include the deepest partial's markup in the one above it")
         case .duplicateAttribute:
             return ("it is the element's second attribute of that name: only the first is checked, and a section leaving that one out "
                     + "would make the second count", "write the attribute once")

@@ -77,5 +77,9 @@ enum TemplateReason: Hashable, Sendable {
     case tooLarge
     /// An attribute written twice on one element: the second is not checked.
     case duplicateAttribute
+    /// A value right after an unfinished character reference (`&#{{…}}`).
+    case valueFinishesReference
+    /// Partials included in each other deeper than this.
+    case partialsTooDeep(Int)
 
 }
