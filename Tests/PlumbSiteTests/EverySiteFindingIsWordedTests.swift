@@ -89,7 +89,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
             .styleElement, .inlineSVG, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute("meta"), .scheme("javascript"),
             .linkRelation("preload", allowed: ["icon", "stylesheet"]), .inputType, .unescapedValue("site.title"), .valueMakesTag, .contentEndsIt,
             .unquotedValue, .contentInAttribute, .valueMakesScheme(urlNames: ["root", "url"]),
-            .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute, .valueFinishesReference, .partialsTooDeep(20),
+            .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute, .valueFinishesReference, .partialsTooDeep(20), .strayEndTag,
         ] + ElementRefusal.allCases.map { .element($0) }
         return found.map { TemplateRefusal(found: $0, reason: .eventHandler) } + reasons.map { TemplateRefusal(found: .element("x"), reason: $0) }
     }
@@ -133,7 +133,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         switch f {
         case .styleElement, .inlineSVG, .element, .notTemplateElement, .eventHandler, .styleAttribute, .notTemplateAttribute, .scheme,
              .linkRelation, .inputType, .unescapedValue, .valueMakesTag, .contentEndsIt, .unquotedValue, .contentInAttribute, .valueMakesScheme,
-             .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute, .valueFinishesReference, .partialsTooDeep:
+             .sectionSplitsMarkup, .charset, .markAfterBrace, .tooLarge, .duplicateAttribute, .valueFinishesReference, .partialsTooDeep, .strayEndTag:
             return true
         }
     }
@@ -208,7 +208,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertTrue(attributeRefusals.allSatisfy(listed))
         XCTAssertEqual(Set(attributeRefusals.map(caseName)).count, 12)
         XCTAssertEqual(Set(template.map(\.found).map(caseName)).count, 10)
-        XCTAssertEqual(Set(template.map(\.reason).map(caseName)).count, 23)
+        XCTAssertEqual(Set(template.map(\.reason).map(caseName)).count, 24)
     }
 
     /// Latin words Chinese prose keeps: names, tools, formats.

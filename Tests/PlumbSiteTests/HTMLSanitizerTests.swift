@@ -112,10 +112,22 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(sanitized("<font color=red>kept</font>"), "kept")
         XCTAssertEqual(sanitized("<object><object></object><b>in</b></object>after"), "after", "nested elements of the same name")
         XCTAssertEqual(sanitized("<plaintext></plaintext><b>x</b>"), "")
-        XCTAssertEqual(sanitized("<svg><title><img src=x onerror=y>t</title></svg>"), "<svg><title>t</title></svg>",
-                       "an SVG title holds only text: a browser would read its content as HTML")
+        XCTAssertEqual(sanitized("<svg><title><img src=x onerror=y>t</title><desc>d</desc><rect/></svg>"), "<svg><rect/></svg>",
+                       "an SVG title or desc is where a browser reads HTML again: left out with what it holds")
         XCTAssertEqual(sanitized("<base href=//evil/><meta http-equiv=refresh content=\"0;url=javascript:x\"><link rel=stylesheet href=x>"), "")
         XCTAssertEqual(sanitized("<svg><![CDATA[<img onerror=x>]]></svg>"), "<svg>&lt;img onerror=x&gt;</svg>")
+    }
+
+    /// A sixth red-team pass: Markdown's own `<em>`, wrapping the raw
+    /// `</title></svg>`, put HTML inside an SVG title, where a browser
+    /// ignores those end tags and stays past the page's content; a theme's
+    /// `<title>` after it was then read as markup. No SVG title or desc is
+    /// published, so the browser never reads HTML inside SVG.
+    func testMarkdownCannotLeaveTheBrowserInsideAnSVGTitle() {
+        let page = render("<svg><title>*x</title></svg>*\n\n<svg><desc>*y</desc></svg>*\n")
+        XCTAssertFalse(page.html.contains("<title"), page.html)
+        XCTAssertFalse(page.html.contains("<desc"), page.html)
+        XCTAssertTrue(page.diagnostics.contains { $0.message.contains("SVG title or description") }, page.diagnostics.map(\.message).joined(separator: "\n"))
     }
 
     func testOutputIsBalancedAndCannotCloseTheTemplate() {

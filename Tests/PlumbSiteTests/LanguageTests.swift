@@ -116,6 +116,23 @@ final class LanguageTests: XCTestCase {
         ])
     }
 
+    /// A sixth red-team pass: on a site in two languages, a link to a page
+    /// whose file is named `javascript:….md` was written from the page's
+    /// raw output path, `javascript:…html`, a URL that runs when clicked.
+    /// Links to pages are percent-encoded, as the navigation's are; a page
+    /// name with a space or `#` stays one path too.
+    func testALinkToAPageIsPercentEncodedWhateverItsName() throws {
+        let s = try twoLanguages([
+            "content/index.md": "# Home\n\n[x](./javascript:document.title='p';x.md) [y](guide/odd%20name.md)\n",
+            "content/javascript:document.title='p';x.md": "# Evil\n",
+            "content/guide/odd name.md": "# Odd\n",
+        ])
+        let home = s.page(try s.build(), "index.html")
+        XCTAssertTrue(home.contains("<a href=\"javascript%3Adocument.title%3D%27p%27%3Bx.html\">x</a>"), home)
+        XCTAssertFalse(home.contains("href=\"javascript:"), home)
+        XCTAssertTrue(home.contains("<a href=\"guide/odd%20name.html\">y</a>"), home)
+    }
+
     func testALanguageSuffixTheSiteDoesNotDeclareIsAWarning() throws {
         let s = try twoLanguages(["content/guide/c.fr.md": "# C\n", "content/guide/d.en.md": "# D\n", "content/notes.v2.md": "# Notes\n"])
         let report = try s.build()

@@ -355,4 +355,13 @@ final class TemplateMarkupTests: XCTestCase {
         let s = try TemporarySite(deep)
         XCTAssertNoThrow(try Theme.load(from: s.root.appendingPathComponent("templates")))
     }
+
+    /// A sixth red-team pass: a `</title>` with no title open (harmless on
+    /// its own) closed the SVG title a page's content had left open, and
+    /// the theme's next `<title>` was read as markup. It is an error.
+    func testAStrayTitleEndTagIsAnError() throws {
+        let failure = try loadFailure(["templates/page.html": page("</title><title><img src=x onerror=\"window.pw=1\"></title>")])
+        XCTAssertEqual(failure?.diagnostic.location, SourceLocation(line: 5, column: 24))
+        XCTAssertTrue(failure?.diagnostic.message.contains("no element of its name is open there") == true, failure?.diagnostic.message ?? "no error")
+    }
 }

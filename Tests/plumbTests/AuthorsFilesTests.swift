@@ -134,9 +134,27 @@ final class AuthorsFilesTests: XCTestCase {
 final class ReadOnlyAuthorsFolderTests: XCTestCase {
     let page = "# Home\n\nHello.\n"
 
+    /// The binary, copied with its resources where `nobody` can run it (the
+    /// build folder may sit in a home only root can enter).
+    private var copiedBinary: URL?
+
+    override func tearDown() {
+        if let copiedBinary { try? FileManager.default.removeItem(at: copiedBinary.deletingLastPathComponent()) }
+    }
+
     private func plumbAsUser(_ site: ScratchSite, _ arguments: [String]) throws -> PlumbProcess.Result {
         guard getuid() == 0 else { return try site.plumb(arguments) }
-        return try PlumbProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", PlumbProcess.plumb.path] + arguments,
+        if copiedBinary == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bin-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in ["plumb", "Plumb_PlumbSite.resources", "Plumb_PlumbLayout.resources"] {
+                let from = PlumbProcess.binaries.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: from.path) { try FileManager.default.copyItem(at: from, to: folder.appendingPathComponent(name)) }
+            }
+            XCTAssertEqual(chmod(folder.path, 0o755), 0)
+            copiedBinary = folder.appendingPathComponent("plumb")
+        }
+        return try PlumbProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", copiedBinary!.path] + arguments,
                                     in: site.root, binary: URL(fileURLWithPath: "/usr/bin/setpriv"))
     }
 

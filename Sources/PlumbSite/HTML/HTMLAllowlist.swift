@@ -31,7 +31,7 @@ enum HTMLAllowlist {
     /// Lowercased (as the tokenizer reads them) to SVG's spelling.
     static let svgElements: [String: String] = Dictionary(uniqueKeysWithValues: [
         "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "tspan", "defs",
-        "linearGradient", "radialGradient", "stop", "title", "desc", "use", "marker", "clipPath", "mask", "pattern",
+        "linearGradient", "radialGradient", "stop", "use", "marker", "clipPath", "mask", "pattern",
         "symbol",
     ].map { ($0.lowercased(), $0) })
 
@@ -62,6 +62,11 @@ enum HTMLAllowlist {
 
     static func element(_ name: String, inSVG: Bool) -> Verdict {
         if inSVG, let spelled = svgElements[name] { return .allowed(spelled) }
+        // SVG's title and desc are where a browser reads HTML again (HTML
+        // integration points): Markdown's own `<em>` inside one kept the
+        // browser in it past the page's content, and a theme's `<title>`
+        // after it was read as markup (a sixth red-team pass).
+        if inSVG, name == "title" || name == "desc" { return .wholeDropped(.svgTextElement) }
         if !inSVG, name == "svg" { return .allowed("svg") }
         if !inSVG, htmlElements.contains(name) { return .allowed(name) }
         if let reason = wholeDropReasons[name] { return .wholeDropped(reason) }

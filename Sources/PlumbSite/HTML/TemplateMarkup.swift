@@ -65,6 +65,13 @@ enum TemplateMarkup {
                 if name.unicodeScalars.contains(where: ValueMarker.isMarker) {
                     return markup.finding(at: offset, ValueMarker.inName)
                 }
+                // A `</title>` with no title open closes nothing here, but
+                // after a page's content it could close one the content left
+                // open (an SVG title), and the theme's next `<title>` would be
+                // read as markup (a sixth red-team pass).
+                if name == "title" && !inTitle {
+                    return markup.finding(at: offset, TemplateAllowlist.Refusal(found: .element("/title"), reason: .strayEndTag))
+                }
                 if name == "title" { inTitle = false }
             case .text(_, let offset), .comment(_, let offset):
                 let read = markup.scalars[offset..<tokenizer.position]

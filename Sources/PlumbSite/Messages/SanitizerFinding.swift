@@ -38,7 +38,7 @@ enum SanitizerScope: Hashable, Sendable, CaseIterable {
 enum ElementRefusal: Hashable, Sendable, CaseIterable {
     case script, styleSheet, frame, embeddedObject, applet, noscript, noembed, noframes, xmp, plaintext, template, formControl,
          title, foreignObject, math, animation, svgTiming, svgHandler, svgListener, svgImage, svgFilterImage, svgFilter, head,
-         base, meta, link, form, documentElement, svgLink
+         base, meta, link, form, documentElement, svgLink, svgTextElement
     /// Not in the SVG subset, and not one with a reason of its own.
     case notInSVGSubset
     /// Not in the HTML elements, and not one with a reason of its own.

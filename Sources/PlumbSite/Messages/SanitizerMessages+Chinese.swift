@@ -65,6 +65,7 @@ extension ChineseSiteMessages {
         case .formControl: return "文档页面里不该有表单控件"
         case .title: return "页面标题来自 front matter 或第一个标题"
         case .foreignObject: return "它把 HTML 放进 SVG，超出了页面允许的 SVG 范围"
+        case .svgTextElement: return "浏览器会在 SVG 的 <title> 或 <desc> 里重新按 HTML 读取，超出了页面允许的 SVG 范围；改在 <svg> 上用 'aria-label' 给图命名"
         case .math: return "数学标记语言（MathML）超出了页面允许的范围"
         case .animation: return "动画可以把链接改写成脚本"
         case .svgTiming: return "SVG 的计时元素超出了页面允许的 SVG 范围"
@@ -167,6 +168,8 @@ extension ChineseSiteMessages {
         case .valueFinishesReference:
             return ("紧跟在 '&' 后面的值可能补全一个字符引用：'&#' 加上标题 '106;avascript:' 就成了 'javascript:' 链接",
                     "字面的 & 写成 &amp;")
+        case .strayEndTag:
+            return ("那里没有打开的同名元素：在页面内容之后，它可能关掉内容留下的元素，后面的标记就会被换一种方式读取", "删掉它，或者先打开这个元素")
         case .partialsTooDeep(let limit):
             return ("局部模板互相包含超过 \(limit) 层，超出了渲染和检查的深度", "把最深一层局部模板的标记并入上一层")
         case .duplicateAttribute: return ("这是元素上第二个同名属性：只有第一个受检查，而省略第一个的区块会让第二个生效", "这个属性只写一次")

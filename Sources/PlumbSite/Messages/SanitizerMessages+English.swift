@@ -67,6 +67,7 @@ extension EnglishSiteMessages {
         case .formControl: return "form controls have no place in a documentation page"
         case .title: return "a page's title comes from its front matter or first heading"
         case .foreignObject: return "it puts HTML inside SVG, outside the SVG subset pages allow"
+        case .svgTextElement: return "a browser reads HTML inside an SVG title or description, outside the SVG subset; name the drawing with aria-label on <svg> instead"
         case .math: return "MathML is outside what pages allow"
         case .animation: return "an animation can rewrite a link into a script"
         case .svgTiming: return "SVG timing elements are outside the SVG subset pages allow"
@@ -177,6 +178,9 @@ extension EnglishSiteMessages {
         case .valueFinishesReference:
             return ("a value right after '&' could finish a character reference: '&#' and a title of '106;avascript:' make a 'javascript:' link",
                     "write a literal ampersand as &amp;")
+        case .strayEndTag:
+            return ("no element of its name is open there: after a page's content it could close one the content left open, and what follows would be read in another way",
+                    "remove it, or open the element before it")
         case .partialsTooDeep(let limit):
             return ("partials are included in each other more than \(limit) deep, past what is rendered and checked",
                     "include the deepest partial's markup in the one above it")

@@ -81,5 +81,7 @@ enum TemplateReason: Hashable, Sendable {
     case valueFinishesReference
     /// Partials included in each other deeper than this.
     case partialsTooDeep(Int)
+    /// An end tag with no element of its name open (`</title>`).
+    case strayEndTag
 
 }
