@@ -8,6 +8,12 @@ extension ProgramReader {
         let base = className.dropFirst(2)
         let id = program.create(kind, name: base.prefix(1).lowercased() + base.dropFirst() + "\(program.items.count)", at: location)
         let v = CodeValue.item(id)
+        if kind == .view(.button) {
+            // Made without a configuration (`UIButton(type: .system)`,
+            // `UIButton()`), a button has none, and its own metrics; a
+            // `configuration` argument or property gives it one.
+            program.record(.set(id, .buttonStyle(.system)), at: location, conditions: conditions)
+        }
         if kind == .view(.view) && className != "UIView" {
             warning(.unsupported, .view(.drawnAsPlainView(className)), at: location)
         }
@@ -373,6 +379,8 @@ extension ProgramReader {
                 if let title { record(.text(title)) }
                 return
             }
+            // `configuration = nil`: back to a button without one.
+            if case .nothing = v { record(.buttonStyle(.system)); return }
             throw wrong(.buttonConfiguration)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return }

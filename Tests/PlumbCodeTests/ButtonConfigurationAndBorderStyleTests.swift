@@ -1,5 +1,6 @@
 import PlumbBlocks
 import PlumbCode
+import PlumbDiagnostics
 import PlumbLayout
 import XCTest
 
@@ -108,6 +109,80 @@ final class ButtonConfigurationAndBorderStyleTests: XCTestCase {
             let line = try XCTUnwrap(solved.breakpoints.first?.text["field"]).lineHeight
             XCTAssertEqual(field[3], rounded(line), "\(language)")
             XCTAssertEqual(bare[2...3], field[2...3], "\(language): the same field, whatever its border")
+        }
+    }
+
+    /// A button made without a configuration (`UIButton(type: .system)`,
+    /// the tutorials' button before iOS 15) has UIKit's own metrics: its
+    /// title in the system font at 15 pt, no insets at the sides, and its
+    /// title label 6 pt from the top and the bottom, so that a 15-pt line
+    /// (18 pt in San Francisco) makes Interface Builder's 30-pt button. Here
+    /// the title is "Buy": 32.5 wide at 17 pt, 32.5 × 15 / 17 = 28.676 at 15,
+    /// 28.688 rounded up to 1/64, and the height is the 15-pt line rounded
+    /// up to 1/64, plus 12. Setting a configuration gives it the configured
+    /// metrics (17 pt, 12 and 7); setting it back to nil takes them away.
+    func testAButtonWithoutAConfigurationHasUIKitsOwnMetrics() throws {
+        func solved(_ extra: String) -> SolvedBlock {
+            solveCode("""
+            let buy = UIButton(type: .system)
+            buy.setTitle("Buy", for: .normal)
+            \(extra)
+            buy.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(buy)
+            buy.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            buy.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        }
+        let legacy = solved("")
+        XCTAssertEqual(summary(legacy), [])
+        XCTAssertEqual(legacy.block.item(named: "buy")?.properties.buttonStyle, .system)
+        XCTAssertEqual(legacy.block.item(named: "buy")?.properties.fontSize, 15)
+        let line = try XCTUnwrap(legacy.breakpoints.first?.text["buy"]).lineHeight
+        let frame15 = try XCTUnwrap(frame(legacy, "buy"))
+        XCTAssertEqual(frame15[2], 28.688)
+        XCTAssertEqual(frame15[3], (((line * 64).rounded(.up) / 64 + 12) * 1000).rounded() / 1000, "a 15-pt line and 6 above and below")
+        let configured = try XCTUnwrap(frame(solved("buy.configuration = .plain()"), "buy"))
+        XCTAssertEqual(configured[2], 56.5, "32.5 at 17 pt, plus 12 at each side")
+        XCTAssertEqual(try XCTUnwrap(frame(solved("buy.configuration = .plain()\nbuy.configuration = nil"), "buy")), frame15)
+        // A font set on the title stays whichever way the button was made.
+        XCTAssertEqual(try XCTUnwrap(frame(solved("buy.titleLabel?.font = .systemFont(ofSize: 17)"), "buy"))[2], 32.5)
+    }
+
+    /// "Code out" makes each button the way it was drawn: the layout
+    /// language's `button` (a configuration's look) as
+    /// `UIButton(configuration: .plain())`, `style=system` as
+    /// `UIButton(type: .system)`; the Objective-C twins likewise. Each
+    /// snippet read back draws the same frames (`CodeRoundTripTests` holds
+    /// every dialect to that on random blocks; here the two looks).
+    func testCodeOutMakesEachButtonAsItWasDrawn() throws {
+        let block = """
+        canvas 320x100
+        breakpoints 320
+        button a "Plain"
+        button b "Filled" style=filled
+        button c "Legacy" style=system
+        a.top == root.top + 10
+        b.top == a.bottom + 8
+        c.top == b.bottom + 8
+        a.leading == root.leading + 10
+        b.leading == a.leading
+        c.leading == a.leading
+        """
+        let parsed = BlockParser.parse(block, origin: SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(parsed.diagnostics.map(\.message), [])
+        let offer = CodeOut.offer(for: parsed)
+        let swift = try XCTUnwrap(offer.snippets.first { $0.dialect == .swift }).code
+        XCTAssertTrue(swift.contains("let a = UIButton(configuration: .plain())"), swift)
+        XCTAssertTrue(swift.contains("let b = UIButton(configuration: .filled())"), swift)
+        XCTAssertTrue(swift.contains("let c = UIButton(type: .system)"), swift)
+        XCTAssertFalse(swift.contains(".titleLabel?.font"), "each look's own font needs no line: \(swift)")
+        let objc = try XCTUnwrap(offer.snippets.first { $0.dialect == .objectiveC }).code
+        XCTAssertTrue(objc.contains("[UIButton buttonWithConfiguration:[UIButtonConfiguration plainButtonConfiguration] primaryAction:nil]"), objc)
+        XCTAssertTrue(objc.contains("[UIButton buttonWithType:UIButtonTypeSystem]"), objc)
+        let drawn = SolvedBlock.solve(block, origin: SourceLocation(line: 1, column: 1), line: 1)
+        for (code, language) in [(swift, CodeLanguage.swift), (objc, .objectiveC)] {
+            let back = solveCode(code, language)
+            for name in ["a", "b", "c"] { XCTAssertEqual(frame(back, name), frame(drawn, name), "\(language) \(name)") }
         }
     }
 }

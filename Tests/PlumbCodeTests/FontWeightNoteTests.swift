@@ -94,8 +94,12 @@ final class FontWeightNoteTests: XCTestCase {
     }
 
     /// A button's title font sizes the button: "Buy" in bold 28 is 1561 +
-    /// 1458 + 1335 = 4354 units, 59.527 pt, 59.531 rounded up to 1/64, and
-    /// the button adds 12 at each side: 83.531 (regular 17: 56.5).
+    /// 1458 + 1335 = 4354 units, 59.527 pt, 59.531 rounded up to 1/64. A
+    /// button made with `UIButton(type: .system)` has no configuration, so
+    /// no content insets at its sides: 59.531 wide. With no font set its
+    /// title is UIKit's system font at 15 pt: the 32.5 of "Buy" at 17 pt
+    /// (a configuration's body size) is 32.5 × 15 / 17 = 28.676 there,
+    /// 28.688 rounded up to 1/64.
     func testAButtonsTitleFontSizesIt() {
         func button(_ font: String, _ language: CodeLanguage = .swift) -> SolvedBlock {
             language == .swift
@@ -104,11 +108,11 @@ final class FontWeightNoteTests: XCTestCase {
         }
         let swift = button("buy.titleLabel?.font = .boldSystemFont(ofSize: 28)")
         XCTAssertEqual(summary(swift), [])
-        XCTAssertEqual(frame(swift, "buy")?[2], 83.531)
-        XCTAssertEqual(frame(button("// no font"), "buy")?[2], 56.5)
+        XCTAssertEqual(frame(swift, "buy")?[2], 59.531)
+        XCTAssertEqual(frame(button("// no font"), "buy")?[2], 28.688)
         let objc = button("buy.titleLabel.font = [UIFont boldSystemFontOfSize:28];", .objectiveC)
         XCTAssertEqual(summary(objc), [])
-        XCTAssertEqual(frame(objc, "buy")?[2], 83.531)
+        XCTAssertEqual(frame(objc, "buy")?[2], 59.531)
     }
 
     func testAWeightThatIsNotANameIsAnError() {

@@ -242,13 +242,13 @@ extension GuideProseTests {
         XCTAssertEqual(line17, 19.79, accuracy: 0.005, "每行 19.79")
         XCTAssertEqual(body.height / line17, 4, accuracy: 0.001, "四行")
         XCTAssertEqual(body.y + 3 * line17 + 1901.0 * 17 / 2048, 95.15, accuracy: 0.005, "20 + 3 × 19.79 + 15.78 = 95.15")
-        XCTAssertEqual(more.y, 72.37, accuracy: 0.005, "按钮的顶部在 72.37")
-        XCTAssertEqual(more.y + 7 + 1901.0 * 17 / 2048, 95.15, accuracy: 0.005, "7 pt 的内边距，再加上字体的 15.78")
+        XCTAssertEqual(more.y, 75.22, accuracy: 0.005, "95.15 − 6 − 13.92 = 75.22")
+        XCTAssertEqual(more.y + 6 + 1901.0 * 15 / 2048, 95.15, accuracy: 0.005, "离顶部 6 pt，再加上 15 pt 字体的 13.92")
         assertQuotes(try chineseProse("anchors"), [
             "十二个锚点", "四条边", "两个中心、两个尺寸和两条基线", "各 16 pt", "宽度 375 时，标题一行放不下（320 时也一样）",
             "换成两行，高 39.58 pt", "长到 63.58", "宽度 768 时一行就放得下，标题高 19.8，卡片高 43.8", "四分之一", "1901/2048", "28 pt 时是 25.99 pt，13 pt 时是 12.07",
-            "24 + 25.99 = 49.99", "49.99 − 12.07 = 37.92", "高出 5.2 pt", "7 pt 的内边距", "15.78", "宽度 200 时", "四行，每行 19.79",
-            "20 + 3 × 19.79 + 15.78 = 95.15", "72.37",
+            "24 + 25.99 = 49.99", "49.99 − 12.07 = 37.92", "高出 5.2 pt", "离顶部 6 pt", "15 pt 字体的 13.92", "15.78", "宽度 200 时", "四行，每行 19.79",
+            "20 + 3 × 19.79 + 15.78 = 95.15", "95.15 − 6 − 13.92 = 75.22",
         ])
     }
 
@@ -315,7 +315,7 @@ extension GuideProseTests {
         XCTAssertTrue(broken.message.contains("contradicts 10 other required constraints"), broken.message)
         let spaced = try block(page, "equalSpacing 接受明确的宽度")
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)
-        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 17) + 24), accuracy: 0.001,
+        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 15)), accuracy: 0.001,
                        "另外两个按钮仍保持各自的固有宽度")
         assertQuotes(try chineseProse("stack-views"), [
             "标签的 200，低于\n图片视图的 250 和开关的 750", "间距是 8，标题后面留 24", "343 pt 宽", "(343 − 2 × 8) / 3 = 109",

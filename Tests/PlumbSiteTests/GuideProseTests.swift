@@ -90,8 +90,12 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(body.height, 79.156, accuracy: 1e-3, "four lines at 200 points")
         let ascent17: Double = 1901.0 * 17 / 2048, line17: Double = 2384.0 * 17 / 2048
         let lastBaseline: Double = 20 + 3 * line17 + ascent17
-        XCTAssertEqual(more.y + 7 + ascent17, lastBaseline, accuracy: 1e-3,
-                       "the button's title baseline (7 of padding + 15.779) on the fourth line's, at 95.146")
+        // A button without a configuration: its 15-pt title 6 below its top.
+        let ascent15: Double = 1901.0 * 15 / 2048
+        XCTAssertEqual(ascent15, 13.92, accuracy: 0.005, "the 15-point font's 13.92")
+        XCTAssertEqual(more.y + 6 + ascent15, lastBaseline, accuracy: 1e-3,
+                       "the button's title baseline (6 + 13.923) on the fourth line's, at 95.146")
+        XCTAssertEqual(more.y, 75.22, accuracy: 0.005, "95.15 − 6 − 13.92 = 75.22")
     }
 
     /// The card's title wraps onto two lines at 375 (and 320), 39.58 tall,
@@ -501,7 +505,8 @@ final class GuideProseTests: XCTestCase {
         // equalSpacing: the explicit width holds, the others keep their own.
         let spaced = try block(page, "equalSpacing takes the explicit width")
         XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "ok")).width, 150)
-        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 17) + 24), accuracy: 0.001)
+        // `UIButton(type: .system)`: no configuration, so its title at 15 pt and no side insets.
+        XCTAssertEqual(try XCTUnwrap(frame(spaced, 375, "cancel")).width, roundedPoints(TextMeasurer.shipped.width(of: "Cancel", size: 15)), accuracy: 0.001)
         XCTAssertEqual(kinds(spaced, 375), [])
         assertQuotes(try prose("stack-views"), ["the labels' 200, below the image view's 250 and the switch's\n750", "spacing is 8",
                                                  "`setCustomSpacing(24, after: title)` leaves 24", "(343 − 2 × 8) / 3 = 109",

@@ -71,7 +71,10 @@ struct CodePlan {
             if item.isRoot, item.properties.alignmentInsets != .zero { return .failure(.alignmentInsets(view: item.name)) }
             if !item.isRoot, item.properties.safe != nil { return .failure(.safeAreaOnView(view: item.name)) }
             if item.isRoot, item.properties.frame != nil { return .failure(.rootFrame) }
+            // A button's look is how it is made (`UIButton(configuration:
+            // .plain())`, `UIButton(type: .system)`), not a line after.
             plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
+                .filter { if case .buttonStyle = $0 { return false } else { return true } }
             switch CodePlan.subclass(for: item, defaults: defaults) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): break
@@ -195,6 +198,9 @@ struct CodePlan {
     static func changes(_ p: ItemProperties, from d: ItemProperties, kind: LayoutItem.Kind, isRoot: Bool) -> [PropertySetting] {
         var out: [PropertySetting] = []
         if p.buttonStyle != d.buttonStyle { out.append(.buttonStyle(p.buttonStyle)) }
+        // The look's own title font is no change (15 pt without a configuration).
+        var d = d
+        d.apply(.buttonStyle(p.buttonStyle))
         if let t = p.text, t != d.text { out.append(.text(t)) }
         if let t = p.placeholder, t != d.placeholder { out.append(.placeholder(t)) }
         if let style = p.textStyle {

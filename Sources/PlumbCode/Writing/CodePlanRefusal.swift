@@ -39,7 +39,7 @@ public enum CodePlanRefusal: Error, Sendable, Hashable {
     case autoresizingFrameInSnapKit(view: String)
     /// SnapKit: a constraint relates a distance between anchors.
     case distanceBetweenAnchorsInSnapKit(line: Int)
-    /// Objective-C: a filled button's configuration, which the Objective-C reader does not read yet (so the code could not be checked).
+    /// Objective-C: a button of the code's own class with a configuration (alloc/init gives it none).
     case buttonConfigurationInObjectiveC
     /// A writer failed in a way it has no case for (a bug): its error's own text.
     case unexpected(String)

@@ -43,8 +43,10 @@ struct ObjCWriter {
             top("@end")
             top("")
         }
-        let settings = plan.properties.values.flatMap { $0 } + plan.groups.flatMap { $0.settings.map(\.setting) }
-        if settings.contains(.buttonStyle(.filled)) {
+        // A class of the code's own is made with alloc/init, which gives a
+        // button no configuration: one drawn with a configuration is not
+        // written (it would draw another button).
+        if plan.items.contains(where: { $0.viewKind == .button && plan.subclassOf[$0.name] != nil && $0.properties.buttonStyle != .system }) {
             throw CodePlanRefusal.buttonConfigurationInObjectiveC
         }
         top("@interface FigureViewController : UIViewController")
@@ -92,7 +94,9 @@ struct ObjCWriter {
         }
         let className = plan.subclassOf[name] ?? CodePlan.className(item.kind) ?? "UIView"
         if item.viewKind == .button && plan.subclassOf[name] == nil {
-            line("UIButton *\(name) = [UIButton buttonWithType:UIButtonTypeSystem];")
+            let style = item.properties.buttonStyle
+            line(style == .system ? "UIButton *\(name) = [UIButton buttonWithType:UIButtonTypeSystem];"
+                 : "UIButton *\(name) = [UIButton buttonWithConfiguration:[UIButtonConfiguration \(style)ButtonConfiguration] primaryAction:nil];")
         } else {
             line("\(className) *\(name) = [[\(className) alloc] init];")
         }
@@ -147,7 +151,8 @@ struct ObjCWriter {
         case .textStyle(let style, _, let weight?):
             return ["\(font(of: item)) = \(systemFont("[UIFont preferredFontForTextStyle:UIFontTextStyle\(ObjCWriter.capitalized(style))].pointSize", weight));"]
         case .lines(let count): return ["\(v).numberOfLines = \(count);"]
-        case .buttonStyle: return []   // refused in run(): the front end reads configurations in Swift only
+        case .buttonStyle(let style):
+            return ["\(v).configuration = " + (style == .system ? "nil;" : "[UIButtonConfiguration \(style)ButtonConfiguration];")]
         case .imageSource(let src): return ["\(v).image = [UIImage imageNamed:\(ObjCWriter.string(src))];"]
         case .contentMode(let mode): return ["\(v).contentMode = UIViewContentMode\(ObjCWriter.capitalized(mode.rawValue));"]
         case .color(let css):

@@ -108,11 +108,11 @@ struct SwiftWriter {
     }
 
     private func make(_ item: LayoutItem) -> String {
-        if let subclass = plan.subclassOf[item.name] { return item.viewKind == .button ? "\(subclass)(type: .system)" : "\(subclass)()" }
-        switch item.viewKind {
-        case .button?: return "UIButton(type: .system)"
-        default: return (CodePlan.className(item.kind) ?? "UIView") + "()"
-        }
+        let className = plan.subclassOf[item.name] ?? CodePlan.className(item.kind) ?? "UIView"
+        guard item.viewKind == .button else { return className + "()" }
+        // The look the figure was drawn with: a configuration's, or none.
+        let style = item.properties.buttonStyle
+        return style == .system ? "\(className)(type: .system)" : "\(className)(configuration: .\(style)())"
     }
 
     private func n(_ v: Double) -> String { SwiftSyntax.number(v) }
@@ -157,7 +157,7 @@ struct SwiftWriter {
             // own size there.
             return ["\(font(of: item)) = \(systemFont("UIFont.preferredFont(forTextStyle: .\(style)).pointSize", weight))"]
         case .lines(let count): return ["\(v).numberOfLines = \(count)"]
-        case .buttonStyle(let style): return ["\(v).configuration = .\(style)()"]
+        case .buttonStyle(let style): return ["\(v).configuration = " + (style == .system ? "nil" : ".\(style)()")]
         case .imageSource(let src): return ["\(v).image = UIImage(named: \(SwiftSyntax.string(src)))"]
         case .contentMode(let mode): return ["\(v).contentMode = .\(mode.rawValue)"]
         case .color(let css):

@@ -61,9 +61,16 @@ public struct ItemProperties: Sendable, Equatable {
     /// and no frame depends on it (`BoundsShift`).
     public var boundsOrigin: BoundsOrigin = .zero
 
-    /// UIButton.Configuration's two common looks.
+    /// A button's look: UIButton.Configuration's two common ones, or none
+    /// (`system`: `UIButton(type: .system)` with no configuration, the
+    /// button of every tutorial before iOS 15, with its own metrics).
     public enum ButtonStyle: String, Sendable, CaseIterable {
-        case plain, filled
+        case plain, filled, system
+
+        /// The title's font size when none is set: a configuration's title
+        /// is in the body style (17 pt); a button without one, UIKit's
+        /// system font at 15 pt (Interface Builder's 46 × 30 "Button").
+        public var defaultFontSize: Double { self == .system ? 15 : 17 }
     }
 
     /// `UIView.ContentMode`, for drawing an image in its frame.
@@ -176,7 +183,13 @@ extension ItemProperties {
         case .hidden(let h): hidden = h
         case .color(let c): color = c
         case .placeholder(let t): placeholder = t
-        case .buttonStyle(let s): buttonStyle = s
+        case .buttonStyle(let s):
+            // Between a configuration and none the title's default font
+            // changes with the look (a `font=` after it still wins).
+            if (s == .system) != (buttonStyle == .system), textStyle == nil, fontSize == buttonStyle.defaultFontSize {
+                fontSize = s.defaultFontSize
+            }
+            buttonStyle = s
         case .imageSource(let s): imageSource = s
         case .contentMode(let m): contentMode = m
         case .margins(let m): margins = m; directionalMargins = nil

@@ -126,8 +126,7 @@ struct AnchorLowering {
                 return r.start + r.size
             }
             // The text block is centred vertically, as UILabel draws it.
-            let pad = TextLayout.padding(for: item.viewKind ?? .view).vertical
-            let textHeight = t.height - 2 * pad
+            let textHeight = t.height - 2 * t.verticalPadding
             let lineIndex = ref.anchor == .firstBaseline ? 0 : t.lineCount - 1
             return r.start + r.size * 0.5 + (t.baselineOffset + Double(lineIndex) * t.lineHeight - textHeight / 2)
         }

@@ -56,7 +56,7 @@ extension MeasuredText {
         let measurer = shippedFaces.face(p.fontWeight)
         guard let kind = item.viewKind, kind.showsText else { return nil }
         let text = p.shownText(as: kind).text
-        let pad = TextLayout.padding(for: kind)
+        let pad = TextLayout.padding(for: kind, p.buttonStyle)
         let insets = p.alignmentInsets
         let available = max(0, frameWidth - insets.left - insets.right - 2 * pad.horizontal)
         let maxLines = kind == .label ? p.lines : 1

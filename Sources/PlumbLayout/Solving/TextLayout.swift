@@ -15,17 +15,24 @@ struct TextLayout: Equatable {
 
     /// UIButton.Configuration's default content insets, around the title.
     static let buttonPadding = (horizontal: 12.0, vertical: 7.0)
+    /// A button without a configuration (`UIButton(type: .system)`): no
+    /// content insets, and its title label 6 pt from the top and the bottom
+    /// (18 + 12 = 30 pt tall at 15 pt, Interface Builder's default button).
+    static let systemButtonPadding = (horizontal: 0.0, vertical: 6.0)
     /// UITextField (rounded rect) padding around its text: 7 pt per side, a
     /// 34 pt tall field at 17 pt.
     static let fieldPadding = (horizontal: 7.0, vertical: 7.0)
 
-    static func padding(for kind: ViewKind) -> (horizontal: Double, vertical: Double) {
+    static func padding(for kind: ViewKind, _ style: ItemProperties.ButtonStyle) -> (horizontal: Double, vertical: Double) {
         switch kind {
-        case .button: return buttonPadding
+        case .button: return style == .system ? systemButtonPadding : buttonPadding
         case .field: return fieldPadding
         default: return (0, 0)
         }
     }
+
+    /// The padding above (and below) the text, for its baselines.
+    var verticalPadding: Double = 0
 
     /// The intrinsic size a text view asks for when at most `maxWidth` wide
     /// (nil: unconstrained, a single line per paragraph).
@@ -34,7 +41,7 @@ struct TextLayout: Equatable {
         let measurer = shippedFaces.face(p.fontWeight)
         guard let kind = item.viewKind, kind.showsText else { return nil }
         let text = p.shownText(as: kind).text
-        let pad = padding(for: kind)
+        let pad = padding(for: kind, p.buttonStyle)
         let lineHeight = measurer.lineHeight(size: p.fontSize)
         let baseline = measurer.baselineOffset(size: p.fontSize)
         if text.isEmpty && kind == .label {
@@ -46,7 +53,7 @@ struct TextLayout: Equatable {
         func layout(_ size: (width: Double, height: Double, lines: Int), unwrappedWidth: Double) -> TextLayout {
             TextLayout(width: size.width + 2 * pad.horizontal, height: size.height + 2 * pad.vertical,
                        lineCount: max(1, size.lines), lineHeight: lineHeight, baselineOffset: baseline,
-                       unwrappedWidth: unwrappedWidth)
+                       unwrappedWidth: unwrappedWidth, verticalPadding: pad.vertical)
         }
         let unwrapped: TextLayout
         if let known = cache?.unwrapped(id, p) {
