@@ -174,6 +174,13 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated)
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
 
+        // Below: each upper box ends at 20 + 30 = 50; 8 under it (system),
+        // 16 under the other (system × 2).
+        let below = try block(code, "System spacing below")
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower")).y, 58, "50 + 8 = 58")
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower2")).y, 66, "50 + 16 = 66")
+        XCTAssertEqual(kinds(below, 375), [])
+        assertQuotes(try prose("relations"), ["8 points\nunder another, 16 with `multiplier: 2`", "50 + 8 = 58", "50 + 16 = 66", "a rule it does not publish"])
         let insets = try XCTUnwrap(frame(try block(code, "Insets"), 375, "card"))
         XCTAssertEqual([insets.x, insets.y, 375 - insets.x - insets.width, 160 - insets.y - insets.height], [16, 16, 16, 16])
         let multipliers = try block(code, "Multipliers on sizes and on positions")
@@ -181,7 +188,7 @@ final class GuideProseTests: XCTestCase {
         let dot = try XCTUnwrap(frame(multipliers, 375, "dot"))
         XCTAssertEqual(dot.x + dot.width / 2, 93.75, "a quarter of 375")
 
-        let spacing = try block(code, "System spacing")
+        let spacing = try block(code, "System spacing, and a gap")
         let a = try XCTUnwrap(frame(spacing, 375, "a")), b = try XCTUnwrap(frame(spacing, 375, "b")), c = try XCTUnwrap(frame(spacing, 375, "c"))
         XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
         XCTAssertEqual(c.x - (b.x + b.width), 60, "a's width")
