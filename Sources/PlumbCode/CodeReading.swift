@@ -76,8 +76,10 @@ struct CodeReading {
         reader.runProgram(statements)
         block.imageSources += reader.imageSources
         diagnostics += reader.diagnostics
-        if let at = reader.readRootSize {
+        if let at = reader.readRootSizeBeforeLayout {
             diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.rootSizeRead(width: width, height: height), at: at))
+        } else if let at = reader.readRootSize {
+            diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.rootSizeReadInLayoutPass(width: width, height: height), at: at))
         }
         return Run(block: block, diagnostics: diagnostics, reader: reader, variants: variants, lexer: lexer)
     }

@@ -9,6 +9,8 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
     case layoutCallbackRunOnce(name: String)
     /// The root view's size is read, at each width the figure is solved at (the first given).
     case rootSizeRead(width: Double, height: Double)
+    /// Read in a layout pass's hook, where UIKit gives the laid-out size.
+    case rootSizeReadInLayoutPass(width: Double, height: Double)
     /// `UIView.animate`: the figure, a still, draws where the animation ends.
     case animationDrawnAtItsEnd
     /// An italic or monospaced system font: the figure measures and draws
@@ -31,6 +33,10 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
         case (.rootSizeRead(let width, let height), .english):
             return DiagnosticWords("the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first); in a real app viewDidLoad sees the storyboard's size, not the device's",
                                    suggestion: "relate views to the root with constraints (multiplier:) for a size that follows the screen")
+        case (.rootSizeReadInLayoutPass(let width, let height), .english):
+            return DiagnosticWords("the root view's size is read here at each width the figure is solved at (\(NumberText.exact(width)) x \(NumberText.exact(height)) first), as UIKit gives it to a layout pass: it calls this again whenever the size changes")
+        case (.rootSizeReadInLayoutPass(let width, let height), .chinese):
+            return DiagnosticWords("这里读取了根视图的尺寸，图在求解的每个宽度下都读一次（先是 \(NumberText.exact(width)) × \(NumberText.exact(height))），和 UIKit 在布局时给出的一样：尺寸一变，UIKit 就会再调用这里")
         case (.animationDrawnAtItsEnd, .english):
             return DiagnosticWords("the figure draws where this animation ends: its closure runs at once",
                                    suggestion: "UIKit moves the views there over the duration, from where the last layout pass left them")

@@ -8,6 +8,9 @@ extension ProgramReader {
     /// them; each runs once, with a note that UIKit runs it again later.
     static let layoutCallbacks = ["updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews",
                                   "viewDidLayoutSubviews", "traitCollectionDidChange"]
+    /// The callbacks of every layout pass, where the root's bounds are the
+    /// laid-out size.
+    static let layoutPassHooks: Set<String> = ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"]
 
     func runProgram(_ statements: [Stmt]) {
         for case .classDecl(let decl) in statements { collect(decl) }
@@ -117,8 +120,10 @@ extension ProgramReader {
         for name in ProgramReader.layoutCallbacks {
             guard let f = decl.methods.first(where: { $0.name == name }) else { continue }
             diagnostics.append(Diagnostic(.note, .unsupported, CodeReadingNote.layoutCallbackRunOnce(name: name), at: f.location))
+            if ProgramReader.layoutPassHooks.contains(name) { layoutPassHook = name }
             // UIKit's first call passes nil for the trait collection before.
             runMethod(f, passingNil: true)
+            layoutPassHook = nil
         }
         runTraitChangeHandlers()
     }

@@ -168,7 +168,7 @@ extension ProgramReader {
         if ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) && name == "zero" { return .enumCase("zero") }
         if type == "UIScreen" && name == "main" { return .type("UIScreen.main") }
         if type == "UIScreen.main" && name == "bounds" {
-            readRootSize = readRootSize ?? location
+            noteRootSizeRead(at: location)
             return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
         }
         if ["UIFont", "UIColor", "NSLayoutConstraint", "UILayoutPriority"].contains(type) {

@@ -224,7 +224,7 @@ extension ProgramReader {
             guard id == UIKitProgram.root else {
                 throw error(.unsupported, .view(.frameUnknown), at: location)
             }
-            readRootSize = readRootSize ?? location
+            noteRootSizeRead(at: location)
             return .rect(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
         case "traitCollection": return .sizeClassQuery
         case "superview":

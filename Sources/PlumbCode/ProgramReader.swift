@@ -55,6 +55,19 @@ final class ProgramReader {
     var returned: CodeValue?
     /// Set when the code read the root's size (`view.frame.width`).
     var readRootSize: SourceLocation?
+    /// The same, where the read is outside a layout pass's hooks: there a
+    /// real app reads the storyboard's size, not the device's.
+    var readRootSizeBeforeLayout: SourceLocation?
+    /// The layout-pass hook running (`viewWillLayoutSubviews`…), if any:
+    /// UIKit calls it again when the size changes, so what it reads there
+    /// follows the screen.
+    var layoutPassHook: String?
+
+    /// Notes that the root's size was read at `location`.
+    func noteRootSizeRead(at location: SourceLocation) {
+        readRootSize = readRootSize ?? location
+        if layoutPassHook == nil { readRootSizeBeforeLayout = readRootSizeBeforeLayout ?? location }
+    }
     /// The width and height the root's size reads as.
     let rootSize: (width: Double, height: Double)
     /// Where `UIImage(named:)` looks: the page's folder (nil: nowhere).

@@ -91,4 +91,21 @@ extension GuideProseTests {
         assertQuotes(try prose("what-auto-layout-does"), ["16 points on each side and 8 above", "four *new* constraints", "ten passes", "has 40"])
         assertQuotes(try prose("what-auto-layout-does", language: "zh-Hans"), ["16 pt", "8 pt", "四条*新的*约束", "十\n遍", "40 条"])
     }
+
+    /// viewWillLayoutSubviews sets the card's width constant from the
+    /// root's width before each layout: min(W − 40, 500), so 280 at 320,
+    /// 335 at 375 and 500 at 768, centred there at (768 − 500) / 2 = 134;
+    /// the figure says it reads the laid-out size, without the storyboard
+    /// warning viewDidLoad would earn.
+    func testViewWillLayoutSubviewsSetsAConstantFromTheWidth() throws {
+        for (language, caption) in [(nil as String?, "viewWillLayoutSubviews: a constant"), ("zh-Hans", "viewWillLayoutSubviews：每轮布局之前")] {
+            let figure = try block(try codeFigures("what-auto-layout-does", language: language), caption)
+            XCTAssertEqual([320.0, 375, 768].compactMap { frame(figure, $0, "card")?.width }, [280, 335, 500], language ?? "en")
+            XCTAssertEqual(try XCTUnwrap(frame(figure, 768, "card")).x, 134)
+            XCTAssertFalse(figure.allDiagnostics.contains { $0.message.contains("storyboard") })
+            XCTAssertTrue(figure.allDiagnostics.contains { $0.severity == .note && $0.message.contains("layout pass") || $0.message.contains("布局时") })
+        }
+        assertQuotes(try prose("what-auto-layout-does"), ["min(W − 40, 500)", "280 at 320, 335 at 375, and 500 at 768", "(768 − 500) / 2 = 134"])
+        assertQuotes(try prose("what-auto-layout-does", language: "zh-Hans"), ["min(W − 40, 500)", "320 时是 280，375 时是 335，768 时是 500", "(768 − 500) / 2 = 134"])
+    }
 }
