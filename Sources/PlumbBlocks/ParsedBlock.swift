@@ -24,6 +24,9 @@ public struct ParsedBlock {
     /// language's syntax, or, for a block read from code, that code's
     /// (`CodeNotation` in PlumbCode, set by the code front end).
     public var notation: any LayoutNotation = BlockNotation()
+    /// Code that reads the root view's size, read again at each width:
+    /// `block` is the first width's, so no one block stands for the figure.
+    public var isReadPerWidth = false
 
     /// The block a breakpoint of `variant` is solved with.
     public func block(for variant: HierarchyVariant) -> LayoutBlock {

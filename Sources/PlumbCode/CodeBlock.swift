@@ -79,8 +79,9 @@ public enum CodeBlock {
                                      sharing: slot)
         }
         let parts = planned.map { breakpoint -> SolvedBlock in
-            let (each, _, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
+            var (each, _, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
                                  imageFolder: imageFolder, budget: budget, deadline: deadline)
+            each.isReadPerWidth = planned.count > 1
             each.block.breakpoints = [breakpoint]
             for v in each.variants { v.parsed.block.breakpoints = [breakpoint] }
             for v in each.blockVariants {

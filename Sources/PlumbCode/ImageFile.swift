@@ -11,7 +11,9 @@ struct ImageFile {
 
     static func find(_ name: String, in folder: String) -> ImageFile? {
         // A path, never a URL or a way out of the folder.
-        guard !name.isEmpty, !name.contains(":"), !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+        // By scalars, as a URL parser reads it (see `PropertyValue.imageSource`).
+        guard !name.isEmpty, !name.unicodeScalars.contains(":"), name.unicodeScalars.first != "/", !name.unicodeScalars.contains("\\"),
+              !name.split(separator: "/").contains("..") else { return nil }
         let candidates: [(String, Double)] = name.contains(".")
             ? [(name, 1)]
             : [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]

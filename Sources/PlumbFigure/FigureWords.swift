@@ -56,6 +56,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureRefusalNoSnapKitStart": "the constraint at line {line} starts from no view, and SnapKit is written here only as a view's makeConstraints",
         "figureRefusalAutoresizingFrame": "'{view}' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off",
         "figureRefusalDistanceBetweenAnchors": "a constraint at line {line} relates a distance between anchors, which SnapKit cannot",
+        "figureRefusalReadsRootSize": "the code reads the root view's size, so each width is laid out by another program: the code above is the figure's own",
         "figureRefusalButtonConfiguration": "a button of the code's own class with a UIButtonConfiguration is made with alloc and init in Objective-C, which gives it none: this code would draw another button",
         "figureRefusalUnexpected": "{error}",
         "figureConstraints": "{count} constraints",

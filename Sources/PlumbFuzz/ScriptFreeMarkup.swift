@@ -124,6 +124,9 @@ enum ScriptFreeMarkup {
         "button", "textarea", "select", "template", "noscript", "noembed", "noframes", "xmp", "plaintext", "math",
         "foreignobject", "animate", "set", "animatemotion", "animatetransform", "animatecolor", "handler",
         "listener", "image", "feimage", "portal",
+        // Where a browser reads HTML inside SVG again (and a page's title
+        // belongs to the theme, never the body).
+        "title", "desc",
     ]
 
     private static let urlAttributes: Set<String> = [

@@ -26,6 +26,7 @@ enum FigureCodeRefusalWords {
         case .autoresizingFrameInSnapKit(let view): return words("figureRefusalAutoresizingFrame", ["view": view])
         case .distanceBetweenAnchorsInSnapKit(let line): return words("figureRefusalDistanceBetweenAnchors", ["line": "\(line)"])
         case .buttonConfigurationInObjectiveC: return words("figureRefusalButtonConfiguration")
+        case .readsRootSize: return words("figureRefusalReadsRootSize")
         case .unexpected(let error): return words("figureRefusalUnexpected", ["error": error])
         }
     }

@@ -15,6 +15,23 @@ final class FigureSiteTests: XCTestCase {
         XCTAssertEqual(try bad.build().diagnostics.map(\.diagnostic.message).filter { $0.contains("figureSource") }.count, 1)
     }
 
+    /// A seventh red-team pass: `src=data:\u{301}x.png` (with a file of that
+    /// name beside the page) was published as a `data:` URL: a colon with a
+    /// combining mark is one Character, which a check for ":" missed. The
+    /// path is read by scalars now, as a URL parser reads it; a backslash,
+    /// which browsers read as a slash, is refused too.
+    func testABlocksPictureIsAPathByScalars() throws {
+        for src in ["data:\u{301}x.png", "javascript:\u{301}x.png", "\\\\evil.example\\x.png", "/\u{301}x.png"] {
+            let s = try TemporarySite([
+                "content/index.md": "# Home\n\n```layout\ncanvas 100x50\nimage p src=\(src)\np.edges == super.edges\n```\n",
+                "content/\(src.replacingOccurrences(of: "\\", with: "_").replacingOccurrences(of: "/", with: "_"))": "p",
+            ])
+            let report = try s.build()
+            XCTAssertTrue(report.diagnostics.contains { $0.diagnostic.severity == .error && $0.diagnostic.location.line == 5 },
+                          "\(src): \(report.diagnostics.map(\.diagnostic.message))")
+        }
+    }
+
     /// A block's picture is a file beside the page: a missing one is an
     /// error at the `src=` value, also when the block comes from the cache.
     func testABlocksPictureMustExist() throws {

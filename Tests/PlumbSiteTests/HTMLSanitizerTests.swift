@@ -63,6 +63,13 @@ final class HTMLSanitizerTests: XCTestCase {
             XCTAssertTrue(sanitized("<a href=\"\(href)\">y</a>").hasPrefix("<a href="), href)
         }
         XCTAssertEqual(sanitized("<img srcset=\"a.png 1x, javascript:x 2x\" src=a.png>"), "<img src=\"a.png\">")
+        // A seventh red-team pass: a lone CR (or form feed, or a leading
+        // comma) before the URL hid it from a split on space, tab and
+        // newline; a browser skips them all.
+        for srcset in ["&#13; data:image/svg+xml,x", "\r javascript:x", "&#12;javascript:x 2x", "a.png 1x,\r\njavascript:x 2x", ",javascript:x"] {
+            XCTAssertEqual(sanitized("<img srcset=\"\(srcset)\" src=a.png>"), "<img src=\"a.png\">", srcset)
+        }
+        XCTAssertEqual(sanitized("<img srcset=\"a.png 1x,\rb.png 2x\" src=a.png>"), "<img srcset=\"a.png 1x,\rb.png 2x\" src=\"a.png\">")
         XCTAssertEqual(sanitized("<video poster=\"data:image/svg+xml,x\" controls></video>"), "<video controls=\"\"></video>")
         XCTAssertEqual(sanitized("<svg><use href=\"https://evil/x.svg#a\"/><use xlink:href=\"#a\"/><rect fill=\"url(https://e/x#f)\"/></svg>"),
                        "<svg><use/><use xlink:href=\"#a\"/><rect/></svg>")

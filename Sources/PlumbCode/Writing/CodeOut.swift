@@ -9,6 +9,10 @@ public enum CodeOut {
     public static func offer(for parsed: ParsedBlock, language: Language = .english) -> CodeOffer {
         var offer = CodeOffer()
         guard parsed.isSolvable else { return offer }
+        if parsed.isReadPerWidth {
+            offer.withheld = CodeDialect.allCases.map { ($0, .readsRootSize) }
+            return offer
+        }
         var plan: CodePlan
         switch CodePlan.make(parsed) {
         case .success(let p):

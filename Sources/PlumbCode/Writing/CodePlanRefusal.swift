@@ -41,6 +41,9 @@ public enum CodePlanRefusal: Error, Sendable, Hashable {
     case distanceBetweenAnchorsInSnapKit(line: Int)
     /// Objective-C: a button of the code's own class with a configuration (alloc/init gives it none).
     case buttonConfigurationInObjectiveC
+    /// The code reads the root view's size, so each width is another layout:
+    /// no one program in another dialect draws the figure.
+    case readsRootSize
     /// A writer failed in a way it has no case for (a bug): its error's own text.
     case unexpected(String)
 }

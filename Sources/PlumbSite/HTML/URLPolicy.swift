@@ -28,9 +28,17 @@ enum URLPolicy {
 
     /// `srcset`: every candidate's URL (the text before its descriptor).
     static func refusedSchemeInSourceSet(_ value: String) -> String? {
-        for candidate in value.split(separator: ",") {
-            let url = candidate.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
+        // Every piece between ASCII white space (CR and form feed too: a
+        // lone CR before `data:…` hid the URL from a split on space, tab
+        // and newline; a seventh red-team pass), with the commas a browser
+        // skips before a URL: descriptors (`2x`, `100w`) have no scheme.
+        let isSpace: (Unicode.Scalar) -> Bool = { [" ", "\t", "\n", "\r", "\u{0C}"].contains($0) }
+        var piece = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars + [" "] {
+            guard isSpace(scalar) else { piece.append(scalar); continue }
+            let url = String(String.UnicodeScalarView(piece.drop { $0 == "," }))
             if let scheme = refusedScheme(url) { return scheme }
+            piece = String.UnicodeScalarView()
         }
         return nil
     }
