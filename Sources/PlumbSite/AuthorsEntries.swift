@@ -109,6 +109,12 @@ extension OutputDirectory {
                 for entry in FolderListing.entries(source, followingLink: false) { carry(relative.appending(entry.name)) }
             } else if sKind == S_IFLNK && tKind == S_IFLNK && source.linkDestination() == target.linkDestination() {
                 return
+            } else if sKind == S_IFREG && tKind == S_IFREG && s.st_size == t.st_size, let a = source.contents(), a == target.contents() {
+                // Carried as a copy where it could not be linked (a file
+                // of another user's, under the kernel's protected hard
+                // links): the same bytes are the same entry, not a late save
+                // (it was reported as one, and the old site kept).
+                return
             } else {
                 stranded.append(relative)
             }

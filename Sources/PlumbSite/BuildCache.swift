@@ -141,14 +141,20 @@ public final class BuildCache: @unchecked Sendable {
         return h.finalize()
     }
 
-    /// The manifest is a header (`plumb-manifest 8  site signature  font key  output mark`)
+    /// The manifest is a header (`plumb-manifest 9  site signature  font key  output mark`)
     /// and one line per page, tab-separated, so that reading a thousand
     /// pages' records costs a few milliseconds:
     /// `path  inputKey  blocks  title  figure ids  diagnostics (JSON, or empty)  index terms  source hash  includes  pictures  ascii  file`,
     /// the terms as `term ␟ kind ␟ anchor ␟ section`, separated by ␞
     /// (U+001F and U+001E, escaped like tabs where they occur in text);
     /// the last five are the page's ``PageScan`` (empty when none was kept).
-    static let manifestHeader = "plumb-manifest 8\t"
+    static let manifestHeader = "plumb-manifest 9\t"
+    /// The manifest's last line: `checksum` and `PageChecksum` of every
+    /// byte before it. A damaged manifest is no manifest (every page is
+    /// built again): its titles and terms go into every page's navigation,
+    /// and one flipped bit in a title was published and kept (a
+    /// reliability pass).
+    static let manifestTrailer = "checksum\t"
 
     func loadManifest() -> Manifest {
         if keepsManifestInMemory, let memoryManifest { return memoryManifest }
@@ -157,8 +163,9 @@ public final class BuildCache: @unchecked Sendable {
         // Split as bytes: a tab or a newline byte is never part of another
         // UTF-8 character, and splitting by Character was a third of a
         // one-page rebuild of a thousand pages.
-        let bytes = [UInt8](data)
-        var lines = BuildCache.fields(bytes[...], separatedBy: 10).filter { !$0.isEmpty }[...]
+        let whole = [UInt8](data)
+        guard let bytes = BuildCache.checked(whole) else { return manifest }
+        var lines = BuildCache.fields(bytes, separatedBy: 10).filter { !$0.isEmpty }[...]
         guard let headerBytes = lines.popFirst() else { return manifest }
         let header = String(decoding: headerBytes, as: UTF8.self)
         guard header.hasPrefix(BuildCache.manifestHeader) else { return manifest }
@@ -237,10 +244,25 @@ public final class BuildCache: @unchecked Sendable {
             out += (r.scan?.manifestFields ?? PageScan.noFields).utf8
             out.append(10)
         }
+        out += Array((BuildCache.manifestTrailer + out.withUnsafeBytes { PageChecksum.hex($0) } + "\n").utf8)
         // Not flushed to the disk: a torn manifest is no manifest (every
         // page is built again), and the site itself is flushed once, before
         // the exchange (`OutputDirectory.flush`).
         _ = CachePacks.replace(folder.appendingPathComponent("manifest.tsv"), with: Data(out))
+    }
+
+    /// The manifest's bytes before its trailer, if the trailer's checksum
+    /// is theirs; nil for a damaged, torn or older manifest.
+    static func checked(_ bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        let trailer = Array(manifestTrailer.utf8)
+        guard bytes.last == 10 else { return nil }
+        let body = bytes.dropLast()
+        guard let start = body.lastIndex(of: 10).map({ $0 + 1 }) else { return nil }
+        let last = body[start...]
+        guard last.starts(with: trailer) else { return nil }
+        let sum = String(decoding: last.dropFirst(trailer.count), as: UTF8.self)
+        let content = bytes[..<start]
+        return content.withUnsafeBytes { PageChecksum.hex($0) } == sum ? content : nil
     }
 
     static func encodeTerms(_ terms: [IndexTerm]) -> String {

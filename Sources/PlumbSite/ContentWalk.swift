@@ -32,7 +32,13 @@ struct ContentWalk {
     mutating func visit(_ relative: String) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         var st = stat()
-        guard stat(folder, &st) == 0 else { return }
+        // Never a silent drop: a folder past PATH_MAX, or one that may be
+        // listed but not entered, took its pages (and their published
+        // output) with it without a word (a reliability pass).
+        guard stat(folder, &st) == 0 else {
+            report(relative, .entryUnreadable(reason: String(cString: strerror(errno))))
+            return
+        }
         let identity = (UInt64(st.st_dev), UInt64(st.st_ino))
         if ancestors.contains(where: { $0 == identity }) {
             report(relative, .linkLoop)
@@ -80,11 +86,17 @@ struct ContentWalk {
                     continue
                 }
                 var target_st = stat()
-                guard stat(full, &target_st) == 0 else { continue }
+                guard stat(full, &target_st) == 0 else {
+                    report(path, .entryUnreadable(reason: String(cString: strerror(errno))))
+                    continue
+                }
                 kind = target_st.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : target_st.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             } else if type == UInt8(DT_UNKNOWN) {
                 var entry_st = stat()
-                guard lstat(full, &entry_st) == 0 else { continue }
+                guard lstat(full, &entry_st) == 0 else {
+                    report(path, .entryUnreadable(reason: String(cString: strerror(errno))))
+                    continue
+                }
                 kind = entry_st.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : entry_st.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_FIFO)
             }
             if kind == UInt8(DT_DIR) {

@@ -36,6 +36,9 @@ public final class OutputScratch: @unchecked Sendable {
         folder = parent.appendingPathComponent(".plumb-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: folder, withIntermediateDirectories: false)
         do { try OutputDirectory.writeMark(in: RawPath(folder.path), listing: []) } catch {
+            // A mark half written (a full disk) goes first, or the folder
+            // stays behind, as the message says it does not.
+            _ = RawPath(folder.path).appending(RawPath(OutputDirectory.marker)).withCString { unlink($0) }
             _ = folder.path.withCString { rmdir($0) }
             throw error
         }

@@ -146,7 +146,8 @@ extension SiteBuilder {
     /// Everything the navigation shows: while it is the same, an unchanged
     /// page keeps its previous output.
     func siteSignature(_ inputs: BuildInputs, _ rendered: [RenderedPage]) -> String {
-        var parts = inputs.settings + [theme.digest, site.config.title, site.config.description, site.config.language, site.config.baseURL ?? ""]
+        var parts = inputs.settings + [theme.digest, site.config.sourceDigest, site.config.title, site.config.description, site.config.language,
+                                       site.config.baseURL ?? ""]
         for tag in translations.languages.dropFirst() {
             let config = site.config.settings(for: tag)
             parts += [tag, config.title, config.description]
@@ -309,7 +310,10 @@ extension SiteBuilder {
         // And the diagnostics a figure shows, in each language the site's
         // pages are in: "相互竞争" is no key of the strings.
         let languages = Set(translations.languages.compactMap(Language.init(tag:))).subtracting([.english])
-        for (_, d) in report.diagnostics {
+        // Not a translation's "older than its original" note: it comes from
+        // the cache's history and shows in the build's log only, and with its
+        // words a rebuild's fonts differed from a fresh clone's.
+        for (_, d) in report.diagnostics where d.kind != .outdated {
             for language in languages {
                 let words = d.words(in: language)
                 for text in [words.message, words.suggestion ?? ""] + words.notes {

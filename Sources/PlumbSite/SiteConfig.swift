@@ -13,6 +13,11 @@ import PlumbDiagnostics
 /// the 404 page's links; every link in the pages is relative, so the site
 /// works from any folder or from `file://`.
 public struct SiteConfig: Equatable, Sendable {
+    /// A hash of `plumb.json` as written: every setting is in the
+    /// navigation's signature through it, so no setting can change without
+    /// the pages being put into the theme again (`sectionTitles` was left
+    /// out, and a rebuild kept the old sections' names).
+    public internal(set) var sourceDigest = ""
     public var title = "Plumb site"
     public var description = ""
     public var language = "en"
@@ -108,6 +113,7 @@ public struct SiteConfig: Equatable, Sendable {
             return (config, [Diagnostic(.error, .unsupported, SiteFinding.config(.unreadable(problem)), at: SourceLocation(line: 1, column: 1))])
         }
         let text = String(decoding: data, as: UTF8.self)
+        config.sourceDigest = SHA256.hex(text)
         func line(of key: String, after: Int = 0) -> SourceLocation { SiteConfig.location(of: key, in: text, after: after) }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return (config, [Diagnostic(.error, .syntax, SiteFinding.config(.notObject), at: SourceLocation(line: 1, column: 1))])

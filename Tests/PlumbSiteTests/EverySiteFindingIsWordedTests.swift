@@ -95,14 +95,14 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     }
 
     private let walk: [WalkFinding] = [
-        .linkLoop, .folderUnreadable(reason: "Permission denied"), .controlCharacterInName, .pageLinksToNothing(destination: "gone.md"),
+        .linkLoop, .folderUnreadable(reason: "Permission denied"), .entryUnreadable(reason: "Permission denied"), .controlCharacterInName, .pageLinksToNothing(destination: "gone.md"),
         .linkLeadsToNothing(destination: "gone.png"), .linkLeavesSite(to: "/etc/passwd"), .linkIntoBuiltSite("site"), .pageNotRegular,
         .fileNotRegular, .pageNameNotUTF8, .fileNameNotUTF8, .pageInFolderNotUTF8, .folderNameNotUTF8,
     ]
 
     private func listed(_ f: WalkFinding) -> Bool {
         switch f {
-        case .linkLoop, .folderUnreadable, .controlCharacterInName, .pageLinksToNothing, .linkLeadsToNothing, .linkLeavesSite,
+        case .linkLoop, .folderUnreadable, .entryUnreadable, .controlCharacterInName, .pageLinksToNothing, .linkLeadsToNothing, .linkLeavesSite,
              .linkIntoBuiltSite, .pageNotRegular, .fileNotRegular, .pageNameNotUTF8, .fileNameNotUTF8, .pageInFolderNotUTF8,
              .folderNameNotUTF8: return true
         }
@@ -203,7 +203,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         XCTAssertTrue(sanitizer.allSatisfy(listed) && template.map(\.found).allSatisfy(listed) && template.map(\.reason).allSatisfy(listed))
         XCTAssertEqual(Set(sanitizer.map(caseName)).count, 10)
         XCTAssertTrue(walk.allSatisfy(listed))
-        XCTAssertEqual(Set(walk.map(caseName)).count, 13)
+        XCTAssertEqual(Set(walk.map(caseName)).count, 14)
         let attributeRefusals = sanitizer.compactMap { f -> AttributeRefusal? in if case .attributeLeftOut(_, _, let r) = f { return r }; return nil }
         XCTAssertTrue(attributeRefusals.allSatisfy(listed))
         XCTAssertEqual(Set(attributeRefusals.map(caseName)).count, 12)

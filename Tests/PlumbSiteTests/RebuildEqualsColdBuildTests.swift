@@ -64,6 +64,10 @@ final class RebuildEqualsColdBuildTests: XCTestCase {
              "---\ntitle: All about anchors\n---\n# Anchors\n\n## Compression resistance\n\nSee `widthAnchor`.\n"),
             ("prose only", "content/guide/b.md",
              "---\ntitle: Boxes\n---\n# Boxes\n\nAbout compression resistance and `widthAnchor`, again.\n\n```layout include=../shared/box.layout\n```\n"),
+            // A reliability pass: a section's title in plumb.json was not in
+            // the navigation's signature, and the rebuild kept "Guide".
+            ("a section's title in the settings", "plumb.json",
+             "{\"title\": \"T\", \"breakpoints\": [320], \"indexTerms\": [\"compression resistance\"], \"sectionTitles\": {\"guide\": \"The Guide\"}}"),
         ]
         for edit in edits {
             try s.write(edit.path, edit.text)

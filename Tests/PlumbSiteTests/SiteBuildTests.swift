@@ -495,6 +495,16 @@ final class SiteBuildTests: XCTestCase {
         let damaged = String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\u{1F}heading\u{1F}", with: "\u{1F}heading")
         try Data(damaged.utf8).write(to: folder.appendingPathComponent("manifest.tsv"))
         XCTAssertTrue(cache.loadManifest().pages.isEmpty)
+        // A reliability pass: one flipped bit in a title ("Plain" to
+        // "plain") kept every field in place and was published in every
+        // page's navigation. The manifest's checksum refuses it.
+        var flipped = [UInt8](first)
+        let p = try XCTUnwrap(flipped.firstIndex(of: UInt8(ascii: "P")))
+        flipped[p] ^= 0x20
+        try Data(flipped).write(to: folder.appendingPathComponent("manifest.tsv"))
+        XCTAssertTrue(cache.loadManifest().pages.isEmpty)
+        try first.write(to: folder.appendingPathComponent("manifest.tsv"))
+        XCTAssertEqual(cache.loadManifest().pages.count, 2, "the undamaged manifest reads")
     }
 
     /// The swap is one `renameat2(RENAME_EXCHANGE)` where the file system

@@ -133,6 +133,37 @@ final class SiteSafetyTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("content/pipe.md:1:1: error: this page is not a regular file"), result.errors)
     }
 
+    /// A reliability pass: a folder too deep for the system's paths (or one
+    /// that may be listed but not entered) took its pages with it, with
+    /// "built 2 pages" and no word. It is an error naming the folder. The
+    /// deep folders are made one level at a time, each relative to the last
+    /// (a whole path that long cannot be named).
+    func testAFolderTooDeepToReadIsAnErrorNotAnOmission() throws {
+        let site = try ScratchSite(pages: ["index.md": figurePage])
+        let component = String(repeating: "d", count: 200)
+        var descriptor = open(site.url("content").path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        for _ in 0..<25 {
+            XCTAssertEqual(mkdirat(descriptor, component, 0o755), 0)
+            let next = openat(descriptor, component, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        let page = openat(descriptor, "deep.md", O_WRONLY | O_CREAT, 0o644)
+        XCTAssertEqual(write(page, "# Deep\n", 7), 7)
+        close(page)
+        close(descriptor)
+        let result = try site.plumb("build")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains(": error: cannot look into this (File name too long), so the pages in it, if any, are not built"), result.errors)
+        // The test's own clean-up: rm walks the tree one level at a time.
+        let remove = Process()
+        remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+        remove.arguments = ["-rf", site.url("content/" + component).path]
+        try remove.run()
+        remove.waitUntilExit()
+    }
+
     /// Not UTF-8: once built with U+FFFD and no word. Now an error at the bad
     /// byte: line 3, column 5 (after "abc" and the é, a valid two-byte
     /// character), byte offset 12.

@@ -198,6 +198,8 @@ enum WalkFinding: Hashable, Sendable {
     case linkLoop
     /// `reason`: the system's words (its own language).
     case folderUnreadable(reason: String)
+    /// A folder or file whose kind cannot be learned (`stat` fails).
+    case entryUnreadable(reason: String)
     case controlCharacterInName
     case pageLinksToNothing(destination: String)
     case linkLeadsToNothing(destination: String)

@@ -8,6 +8,9 @@ extension ChineseSiteMessages {
         switch finding {
         case .linkLoop: return DiagnosticWords("这个链接构成了循环：它指回包含它的文件夹", suggestion: "删掉这个链接")
         case .folderUnreadable(let reason): return DiagnosticWords("无法读取这个文件夹：\(reason)", suggestion: "让它可读，或者把它移走")
+        case .entryUnreadable(let reason):
+            return DiagnosticWords("无法查看它（\(reason)），所以其中的页面（如果有）都不会构建",
+                                   suggestion: "让它所在的文件夹可以进入（'chmod +x'），缩短系统无法处理的过长路径，或者把它移走")
         case .controlCharacterInName:
             return DiagnosticWords("这个名字里有控制字符（换行符、制表符），任何链接都带不了它", suggestion: "只用字母、数字、'-' 和 '_' 给它改名")
         case .pageLinksToNothing(let destination):

@@ -8,6 +8,9 @@ extension EnglishSiteMessages {
         switch finding {
         case .linkLoop: return DiagnosticWords("this link makes a loop: it leads back to a folder that contains it", suggestion: "remove the link")
         case .folderUnreadable(let reason): return DiagnosticWords("cannot read this folder: \(reason)", suggestion: "make it readable, or move it away")
+        case .entryUnreadable(let reason):
+            return DiagnosticWords("cannot look into this (\(reason)), so the pages in it, if any, are not built",
+                                   suggestion: "make its folder searchable (chmod +x), shorten a path too long for the system, or move it away")
         case .controlCharacterInName:
             return DiagnosticWords("this name holds a control character (a newline, a tab), which no link can carry",
                                    suggestion: "rename it with letters, digits, '-' and '_'")
