@@ -142,6 +142,12 @@ extension GuideProseTests {
             let drawn = FenceSolving.solve(LayoutFence(code: plain.code, line: plain.firstCodeLine, column: 1, info: "swift layout"))
             XCTAssertEqual(drawn.allDiagnostics.filter { $0.severity == .error }.map(\.kind), [.unsupported])
             XCTAssertTrue(drawn.breakpoints.isEmpty, "not drawn")
+            // The prose quotes Plumb's own words for it, in the page's language.
+            let error = try XCTUnwrap(drawn.allDiagnostics.first { $0.severity == .error })
+            let words = error.words(in: language == nil ? .english : .chinese)
+            let quoted = words.message + (language == nil ? "; " : "；") + (words.suggestion ?? "")
+            let prose = language == nil ? text.replacingOccurrences(of: "\n", with: " ") : text
+            XCTAssertTrue(prose.contains(quoted), "the prose quotes: \(quoted)")
         }
         assertQuotes(try prose("articles-got-wrong"), ["335 points", "105 wide", "10-point gaps"])
         assertQuotes(try prose("articles-got-wrong", language: "zh-Hans"), ["335", "105", "10"])
