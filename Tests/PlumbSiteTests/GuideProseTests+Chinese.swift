@@ -394,18 +394,7 @@ extension GuideProseTests {
         XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 820, "info")).width, 442.4, "764 − 305.6 − 16 = 442.4")
         XCTAssertGreaterThan(try XCTUnwrap(frame(rebuilt, 820, "buy")).height, 0, "按钮也显示出来")
         XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 375, "card")).height, 278.806, accuracy: 1e-3, "12 + 191.4 + 12 + 51.4 + 12")
-        // The text inside the card at every width of both live panels (it
-        // hung out of a 340-tall card from 444 to 693): each piece's ends.
-        for variant in rebuilt.liveVariants {
-            guard case .success(let live) = variant.live else { return XCTFail("no live layout") }
-            for piece in live.pieces {
-                for w in [piece.lower, piece.upper] {
-                    let card = try XCTUnwrap(piece.frame("card", at: w)), info = try XCTUnwrap(piece.frame("info", at: w))
-                    let infoTop = variant.variant.sizeClass == .regular ? try XCTUnwrap(piece.frame("row", at: w)).y + info.y : info.y
-                    XCTAssertLessThanOrEqual(infoTop + info.height + 12, card.height + 1e-6, "at \(w)")
-                }
-            }
-        }
+        try assertTextInsideRebuiltCard(rebuilt)
         let regular = try XCTUnwrap(rebuilt.liveVariants.first { $0.variant.sizeClass == .regular })
         guard case .success(let live) = regular.live else { return XCTFail("the regular tree is live") }
         XCTAssertEqual(live.lower, 694, "把实时面板拖过 694 pt")

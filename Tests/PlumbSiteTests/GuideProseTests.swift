@@ -31,6 +31,22 @@ final class GuideProseTests: XCTestCase {
         return out
     }
 
+    /// The rebuilt card's text stays inside the card at every width of both
+    /// live panels (it hung out of a 340-tall card from 444 to 693): checked
+    /// at each piece's ends, where its affine frames are at their extremes.
+    func assertTextInsideRebuiltCard(_ rebuilt: SolvedBlock, file: StaticString = #filePath, line: UInt = #line) throws {
+        for variant in rebuilt.liveVariants {
+            guard case .success(let live) = variant.live else { return XCTFail("no live layout", file: file, line: line) }
+            for piece in live.pieces {
+                for w in [piece.lower, piece.upper] {
+                    let card = try XCTUnwrap(piece.frame("card", at: w)), info = try XCTUnwrap(piece.frame("info", at: w))
+                    let infoTop = variant.variant.sizeClass == .regular ? try XCTUnwrap(piece.frame("row", at: w)).y + info.y : info.y
+                    XCTAssertLessThanOrEqual(infoTop + info.height + 12, card.height + 1e-6, "at \(w)", file: file, line: line)
+                }
+            }
+        }
+    }
+
     func block(_ blocks: [String: SolvedBlock], _ captionStart: String, file: StaticString = #filePath, line: UInt = #line) throws -> SolvedBlock {
         let matches = blocks.filter { $0.key.hasPrefix(captionStart) }
         guard matches.count == 1, let solved = matches.first?.value else {
@@ -439,18 +455,7 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(frame(rebuilt, 820, "info").map { [$0.x, $0.width] }, [321.6, 442.4])
         XCTAssertEqual(rebuilt.liveVariants.map(\.variant.sizeClass), [.compact, .regular], "one live panel per class")
         XCTAssertEqual(try XCTUnwrap(frame(rebuilt, 375, "card")).height, 278.806, accuracy: 1e-3, "12 + 191.4 + 12 + 51.4 + 12")
-        // The text inside the card at every width of both live panels (it
-        // hung out of a 340-tall card from 444 to 693): each piece's ends.
-        for variant in rebuilt.liveVariants {
-            guard case .success(let live) = variant.live else { return XCTFail("no live layout") }
-            for piece in live.pieces {
-                for w in [piece.lower, piece.upper] {
-                    let card = try XCTUnwrap(piece.frame("card", at: w)), info = try XCTUnwrap(piece.frame("info", at: w))
-                    let infoTop = variant.variant.sizeClass == .regular ? try XCTUnwrap(piece.frame("row", at: w)).y + info.y : info.y
-                    XCTAssertLessThanOrEqual(infoTop + info.height + 12, card.height + 1e-6, "at \(w)")
-                }
-            }
-        }
+        try assertTextInsideRebuiltCard(rebuilt)
         // Across devices: a column on the compact ones, whatever their
         // width; a row of three on the regular ones.
         let devices = try block(page, "The same buttons on six screens")
