@@ -89,7 +89,9 @@ public struct SolvedBlock {
         for (i, all) in widths where all.count > 1 {
             out[i].content = AlsoAtWidths(base: out[i].content, widths: Array(all.dropFirst()))
         }
-        return out + variantDiagnostics(besides: Set(out.map(\.problem)))
+        // At most 50, as the parser's own: a block of 2,000 unplaced
+        // labels printed 2,000 ambiguity errors (a reliability pass).
+        return SolvedBlock.capped(out + variantDiagnostics(besides: Set(out.map(\.problem))))
     }
 
     public var hasErrors: Bool { allDiagnostics.contains { $0.severity == .error } }
@@ -236,11 +238,22 @@ public struct SolvedBlock {
     public static let diagnosticLimit = 50
 
     static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.count > diagnosticLimit else { return diagnostics }
-        var kept = Array(diagnostics.prefix(diagnosticLimit))
-        let rest = diagnostics.count - diagnosticLimit
-        kept.append(Diagnostic(.error, diagnostics[diagnosticLimit].kind, BlockMessage(.moreProblems(rest, shown: diagnosticLimit)),
-                               at: diagnostics[diagnosticLimit].location))
+        // The parser's own count line, capped once already, is folded in.
+        var counted = 0
+        let real = diagnostics.filter { d in
+            guard let m = d.content as? BlockMessage, case .moreProblems(let n, _) = m.finding else { return true }
+            counted += n
+            return false
+        }
+        guard real.count > diagnosticLimit else { return diagnostics }
+        var kept = Array(real.prefix(diagnosticLimit))
+        let left = real.dropFirst(diagnosticLimit)
+        // As severe as the worst of those left out (notes left out fail no
+        // build); the parser's count line counted errors.
+        let severity: Diagnostic.Severity = counted > 0 || left.contains { $0.severity == .error } ? .error
+            : left.contains { $0.severity == .warning } ? .warning : .note
+        kept.append(Diagnostic(severity, left.first!.kind, BlockMessage(.moreProblems(left.count + counted, shown: diagnosticLimit)),
+                               at: left.first!.location))
         return kept
     }
 }

@@ -119,7 +119,7 @@ public final class FileWatcher: @unchecked Sendable {
                     guard let folder = watches[wd] else { continue }
                     let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                     if mask & UInt32(IN_ISDIR) != 0 && mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
-                       folders.contains(where: { path.hasPrefix($0 + "/") }) {
+                       folders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
                         addWatches(under: path)
                     }
                     if mask & UInt32(IN_IGNORED) != 0 { watches[wd] = nil }

@@ -296,14 +296,24 @@ extension SiteBuilder {
         var characters = FigureStyles.overlayCharacters
         // ASCII always ships: only pages with other bytes (their scans say
         // which) are decoded.
-        for (page, scan) in zip(inputs.pages, inputs.scans) where !scan.isASCII {
-            for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+        for (page, scan) in zip(inputs.pages, inputs.scans) {
+            if !scan.isASCII {
+                for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+            }
+            // What a figure includes is drawn too (a label's "龍鳳" from a
+            // `.layout` file was measured in the CJK font, and the font
+            // shipped without it: a reliability pass).
+            for text in includedTexts(page, scan.includes) {
+                for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
+            }
+            // And the section's name, which the navigation shows.
+            for scalar in page.section.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
         }
         // And the words Plumb writes around them, in every language: "索引"
         // in the header must not be boxes on a machine without CJK fonts.
         for language in translations.languages {
             let config = site.config.settings(for: language), words = strings(of: language)
-            for text in ThemeStrings.keys.map({ words[$0] }) + [config.title, config.description] {
+            for text in ThemeStrings.keys.map({ words[$0] }) + [config.title, config.description] + Array(config.sectionTitles.values) {
                 for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
             }
         }

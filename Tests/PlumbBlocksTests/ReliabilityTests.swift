@@ -164,6 +164,20 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertFalse(solved.hasErrors)
     }
 
+    /// A reliability pass: the cap held for the parser's problems only. A
+    /// block of 80 labels placed across but not down has 80 ambiguous
+    /// vertical positions: 50 are reported, then one line counts the other
+    /// 30, as severe as they are.
+    func testTheSolversFindingsAreCappedToo() {
+        let labels = (0..<80).map { "label l\($0) \"L\($0)\"\nl\($0).leading == root.leading + \($0)" }.joined(separator: "\n")
+        let solved = solve("canvas 375x100\n" + labels)
+        let all = solved.allDiagnostics
+        XCTAssertEqual(all.count, SolvedBlock.diagnosticLimit + 1)
+        XCTAssertEqual(all.filter { $0.kind == .ambiguous }.count, SolvedBlock.diagnosticLimit + 1)
+        XCTAssertEqual(all.last?.severity, .error)
+        XCTAssertTrue(all.last?.message.contains("30") == true, all.last?.message ?? "none")
+    }
+
     /// A line of 2,000 unknown names is one mistake 2,000 times: the first
     /// 50 are reported, then one line counts the rest.
     func testRepeatedDiagnosticsAreCapped() {

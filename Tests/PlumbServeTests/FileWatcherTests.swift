@@ -42,4 +42,41 @@ final class FileWatcherTests: XCTestCase {
     func testLinkLoopsAreWalkedOnceWithInotify() throws { try watchSeesASave(polling: false) }
 
     func testLinkLoopsAreWalkedOnceWhenPolling() throws { try watchSeesASave(polling: true) }
+
+    /// A reliability pass: `content/` deleted and made again (a `git
+    /// checkout`, `rsync --delete`), or `templates/` made after serve
+    /// started, was never watched: its edits went unseen until a restart.
+    /// The watched folder itself, created, is watched again.
+    func testAWatchedFolderMadeAgainIsWatched() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content"), templates = root.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: root.appendingPathComponent("plumb.json"))
+        try Data("# A\n".utf8).write(to: content.appendingPathComponent("a.md"))
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var paths: [String] = []
+            func add(_ p: [String]) { lock.lock(); paths += p; lock.unlock() }
+            func contains(_ p: String) -> Bool { lock.lock(); defer { lock.unlock() }; return paths.contains(p) }
+        }
+        let seen = Seen()
+        let watcher = FileWatcher(folders: [content.path, templates.path], files: [root.appendingPathComponent("plumb.json").path]) { seen.add($0) }
+        watcher.start()
+        defer { watcher.stop() }
+        func waitFor(_ path: URL) -> Bool {
+            for _ in 0..<100 where !seen.contains(path.path) { Thread.sleep(forTimeInterval: 0.05) }
+            return seen.contains(path.path)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try FileManager.default.removeItem(at: content)
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 0.5)
+        try Data("# A, again\n".utf8).write(to: content.appendingPathComponent("a.md"))
+        XCTAssertTrue(waitFor(content.appendingPathComponent("a.md")), "an edit in content/ made again: \(seen.paths)")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 0.5)
+        try Data("<p></p>".utf8).write(to: templates.appendingPathComponent("page.html"))
+        XCTAssertTrue(waitFor(templates.appendingPathComponent("page.html")), "an edit in templates/ made after the start: \(seen.paths)")
+    }
 }

@@ -367,6 +367,21 @@ final class LanguageTests: XCTestCase {
         for character in "索引页面不存在简体中文暂无译文".unicodeScalars { XCTAssertTrue(droid.covers(character), "\(character)") }
     }
 
+    /// A reliability pass: a label's text from an included `.layout` file,
+    /// and a section's title from plumb.json, are drawn and shown but were
+    /// not in the font subset (its cmap was empty). Both are now.
+    func testTheFontSubsetCarriesIncludedTextAndSectionTitles() throws {
+        let s = try TemporarySite([
+            "plumb.json": "{\"title\": \"T\", \"sectionTitles\": {\"guide\": \"指南\"}}",
+            "content/index.md": "# Home\n\n```layout\ninclude shared.layout\n```\n",
+            "content/shared.layout": "canvas 200x60\nlabel l \"龍鳳\"\nl.leading == root.leading\nl.top == root.top\n",
+            "content/guide/a.md": "# A\n",
+        ])
+        let report = try s.build()
+        let droid = try FontFile(data: try XCTUnwrap(report.files["assets/fonts/DroidSansFallback.ttf"]))
+        for character in "龍鳳指南".unicodeScalars { XCTAssertTrue(droid.covers(character), "\(character)") }
+    }
+
     /// A folder without an index page is titled by plumb.json's
     /// `sectionTitles`, each language's own words over the site's; with
     /// neither it is its name capitalised ("Guide", in Chinese too).
