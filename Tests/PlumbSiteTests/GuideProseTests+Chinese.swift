@@ -141,9 +141,9 @@ extension GuideProseTests {
         XCTAssertEqual(b.x - (a.x + a.width), 16, "system × 2")
         XCTAssertEqual(c.x - (b.x + b.width), 60, "a 的宽度")
         let below = try block(code, "向下的系统间距")
-        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower")).y, 58, "50 + 8 = 58")
-        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower2")).y, 66, "50 + 16 = 66")
-        assertQuotes(try chineseProse("relations"), ["下面 8 pt 处，`multiplier: 2` 时是 16", "这条规则并没有公开", "50 + 8 = 58", "50 + 16 = 66"])
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower")).y, 68, "60 + 8 = 68")
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower2")).y, 76, "60 + 16 = 76")
+        assertQuotes(try chineseProse("relations"), ["下面 8 pt 处，`multiplier: 2` 时是 16", "这条规则并没有公开", "20 + 40 = 60", "60 + 8 = 68", "60 + 16 = 76"])
         let named = try block(code, "故意写出冲突的具名约束")
         XCTAssertTrue(named.allDiagnostics.contains { $0.kind == .unsatisfiable && ([$0.message] + $0.notes.map(\.message)).contains { $0.contains("#photoFloor") } })
         assertQuotes(try chineseProse("relations"), [

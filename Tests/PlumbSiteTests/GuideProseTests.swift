@@ -190,13 +190,13 @@ final class GuideProseTests: XCTestCase {
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 768 }?.statuses[pin].state, .violated)
         XCTAssertEqual(inequalities.breakpoints.first { $0.width == 320 }?.statuses[pin].state, .holds)
 
-        // Below: each upper box ends at 20 + 30 = 50; 8 under it (system),
+        // Below: each upper box ends at 20 + 40 = 60; 8 under it (system),
         // 16 under the other (system × 2).
         let below = try block(code, "System spacing below")
-        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower")).y, 58, "50 + 8 = 58")
-        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower2")).y, 66, "50 + 16 = 66")
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower")).y, 68, "60 + 8 = 68")
+        XCTAssertEqual(try XCTUnwrap(frame(below, 375, "lower2")).y, 76, "60 + 16 = 76")
         XCTAssertEqual(kinds(below, 375), [])
-        assertQuotes(try prose("relations"), ["8 points\nunder another, 16 with `multiplier: 2`", "50 + 8 = 58", "50 + 16 = 66", "a rule it does not publish"])
+        assertQuotes(try prose("relations"), ["8 points\nunder another, 16 with `multiplier: 2`", "20 + 40 = 60", "60 + 8 = 68", "60 + 16 = 76", "a rule it does not publish"])
         let insets = try XCTUnwrap(frame(try block(code, "Insets"), 375, "card"))
         XCTAssertEqual([insets.x, insets.y, 375 - insets.x - insets.width, 160 - insets.y - insets.height], [16, 16, 16, 16])
         let multipliers = try block(code, "Multipliers on sizes and on positions")
