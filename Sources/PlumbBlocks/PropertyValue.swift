@@ -122,10 +122,7 @@ struct PropertyValue {
     var imageSource: PropertySetting? {
         var path = text
         if path.count >= 2, path.hasPrefix("\""), path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
-        // By scalars, as a URL parser reads it: a colon with a combining
-        // mark after it is one Character, not ":" (a seventh red-team pass
-        // published `src="data:́x.png"`, a `data:` URL to a browser).
-        guard !path.isEmpty, !path.unicodeScalars.contains(":"), path.unicodeScalars.first != "/", !path.unicodeScalars.contains("\\") else {
+        guard ImagePath.isFilePath(path) else {
             return bad(.imagePath)
         }
         parser.block.imageSources.append((path, at))

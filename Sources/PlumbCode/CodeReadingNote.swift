@@ -24,11 +24,11 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
 
     func words(in language: Language) -> DiagnosticWords {
         switch (self, language) {
-        case (.layoutCallbackRunOnce(let name), .english) where ["updateConstraints", "updateViewConstraints"].contains(name):
+        case (.layoutCallbackRunOnce(let name), .english) where ProgramReader.constraintUpdateHooks.contains(name):
             // Not every pass: only one whose constraints were flagged.
             return DiagnosticWords("UIKit calls '\(name)' in each layout pass whose constraints were flagged for an update (the first one, and after every setNeedsUpdateConstraints()); the figure runs it once, where the first pass runs it",
                                    suggestion: "code here that adds views or constraints adds them again on each such pass in a real app")
-        case (.layoutCallbackRunOnce(let name), .chinese) where ["updateConstraints", "updateViewConstraints"].contains(name):
+        case (.layoutCallbackRunOnce(let name), .chinese) where ProgramReader.constraintUpdateHooks.contains(name):
             return DiagnosticWords("UIKit 在约束被标记需要更新的每一轮布局中调用 '\(name)'（第一轮，以及每次 'setNeedsUpdateConstraints()' 之后）；图只在第一轮布局调用它的地方运行一次",
                                    suggestion: "在真实的 App 里，这里添加视图或约束的代码每一轮这样的布局都会再添加一次")
         case (.layoutCallbackRunOnce(let name), .english):

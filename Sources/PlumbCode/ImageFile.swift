@@ -1,4 +1,5 @@
 import Foundation
+import PlumbBlocks
 
 /// A picture beside the page, as `UIImage(named:)` finds it: `name.png`,
 /// `name@2x.png`, `name@3x.png`, `name.jpg`, `name.jpeg` (or the name as
@@ -11,9 +12,7 @@ struct ImageFile {
 
     static func find(_ name: String, in folder: String) -> ImageFile? {
         // A path, never a URL or a way out of the folder.
-        // By scalars, as a URL parser reads it (see `PropertyValue.imageSource`).
-        guard !name.isEmpty, !name.unicodeScalars.contains(":"), name.unicodeScalars.first != "/", !name.unicodeScalars.contains("\\"),
-              !name.split(separator: "/").contains("..") else { return nil }
+        guard ImagePath.isFilePath(name), !name.split(separator: "/").contains("..") else { return nil }
         let candidates: [(String, Double)] = name.contains(".")
             ? [(name, 1)]
             : [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]

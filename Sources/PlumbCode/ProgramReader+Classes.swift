@@ -11,6 +11,8 @@ extension ProgramReader {
     /// The callbacks of every layout pass, where the root's bounds are the
     /// laid-out size.
     static let layoutPassHooks: Set<String> = ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"]
+    /// The callbacks of a pass whose constraints were flagged for an update.
+    static let constraintUpdateHooks: Set<String> = ["updateViewConstraints", "updateConstraints"]
 
     func runProgram(_ statements: [Stmt]) {
         for case .classDecl(let decl) in statements { collect(decl) }

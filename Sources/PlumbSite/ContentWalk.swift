@@ -36,7 +36,7 @@ struct ContentWalk {
         // listed but not entered, took its pages (and their published
         // output) with it without a word (a reliability pass).
         guard stat(folder, &st) == 0 else {
-            report(relative, .entryUnreadable(reason: String(cString: strerror(errno))))
+            reportUnreadable(relative)
             return
         }
         let identity = (UInt64(st.st_dev), UInt64(st.st_ino))
@@ -87,14 +87,14 @@ struct ContentWalk {
                 }
                 var target_st = stat()
                 guard stat(full, &target_st) == 0 else {
-                    report(path, .entryUnreadable(reason: String(cString: strerror(errno))))
+                    reportUnreadable(path)
                     continue
                 }
                 kind = target_st.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : target_st.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             } else if type == UInt8(DT_UNKNOWN) {
                 var entry_st = stat()
                 guard lstat(full, &entry_st) == 0 else {
-                    report(path, .entryUnreadable(reason: String(cString: strerror(errno))))
+                    reportUnreadable(path)
                     continue
                 }
                 kind = entry_st.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : entry_st.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_FIFO)
@@ -156,6 +156,11 @@ struct ContentWalk {
 
     private func destination(_ path: String) -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+    }
+
+    /// `path`'s kind could not be learned (`stat` failed with `errno`).
+    private mutating func reportUnreadable(_ path: String) {
+        report(path, .entryUnreadable(reason: String(cString: strerror(errno))))
     }
 
     private mutating func report(_ path: String, _ finding: WalkFinding, _ severity: Diagnostic.Severity = .error) {

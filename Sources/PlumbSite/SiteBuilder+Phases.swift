@@ -20,6 +20,9 @@ extension SiteBuilder {
         /// Per page: its text's hash and what the text names (kept in the
         /// manifest for the next build).
         let scans: [PageScan]
+        /// Per page: the files its blocks include, read once for its key
+        /// and for the fonts (their text is drawn).
+        let included: [[String]]
         let previous: PreviousFiles
         var contentPrefix: String
         /// Where finished pages are written (`build`'s `writingPagesTo`).
@@ -45,11 +48,12 @@ extension SiteBuilder {
         })
         let scans = pages.map { PageScan.of($0.source, identity: $0.identity, keeping: manifest.pages[$0.path]?.scan) }
         // The text enters the key through its hash (the same bytes, hashed once).
-        let keys = zip(pages, scans).map { page, scan in
-            ContentHash.hex([page.path, scan.sourceHash] + settings + (perLanguage[page.language] ?? [])
-                            + includedTexts(page, scan.includes) + pictures(page, scan.pictures))
+        let included = zip(pages, scans).map { includedTexts($0, $1.includes) }
+        let keys = pages.indices.map { i in
+            ContentHash.hex([pages[i].path, scans[i].sourceHash] + settings + (perLanguage[pages[i].language] ?? [])
+                            + included[i] + pictures(pages[i], scans[i].pictures))
         }
-        return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings, keys: keys, scans: scans,
+        return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings, keys: keys, scans: scans, included: included,
                            previous: PreviousFiles(described(previousOutput, by: manifest)), contentPrefix: site.contentFolder.lastPathComponent + "/")
     }
 
@@ -296,14 +300,14 @@ extension SiteBuilder {
         var characters = FigureStyles.overlayCharacters
         // ASCII always ships: only pages with other bytes (their scans say
         // which) are decoded.
-        for (page, scan) in zip(inputs.pages, inputs.scans) {
+        for (i, (page, scan)) in zip(inputs.pages, inputs.scans).enumerated() {
             if !scan.isASCII {
                 for scalar in page.source.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
             }
             // What a figure includes is drawn too (a label's "龍鳳" from a
             // `.layout` file was measured in the CJK font, and the font
             // shipped without it: a reliability pass).
-            for text in includedTexts(page, scan.includes) {
+            for text in inputs.included[i] {
                 for scalar in text.unicodeScalars where scalar.value >= 0x80 { characters.insert(scalar) }
             }
             // And the section's name, which the navigation shows.

@@ -56,11 +56,10 @@ struct Translations: Sendable {
             index = pages.firstIndex { $0.path == target }
         }
         guard let index else { return plain }
-        // Percent-encoded, as every link to a page is: from the raw output
-        // path a page named `javascript:….md` was linked as a
-        // `javascript:` URL (a sixth red-team pass).
-        var href = Translations.relative(from: page.href, to: pages[index].href)
-        if URLPolicy.refusedScheme(href) != nil { href = "./" + href }
+        // Percent-encoded, as every link to a page is (its colon is %3A):
+        // from the raw output path a page named `javascript:….md` was linked
+        // as a `javascript:` URL (a sixth red-team pass).
+        let href = Translations.relative(from: page.href, to: pages[index].href)
         return parts.count == 2 ? href + "#" + parts[1] : href
     }
 

@@ -71,10 +71,7 @@ struct CodePlan {
             if item.isRoot, item.properties.alignmentInsets != .zero { return .failure(.alignmentInsets(view: item.name)) }
             if !item.isRoot, item.properties.safe != nil { return .failure(.safeAreaOnView(view: item.name)) }
             if item.isRoot, item.properties.frame != nil { return .failure(.rootFrame) }
-            // A button's look is how it is made (`UIButton(configuration:
-            // .plain())`, `UIButton(type: .system)`), not a line after.
             plan.properties[item.name] = CodePlan.changes(item.properties, from: defaults, kind: item.kind, isRoot: item.isRoot)
-                .filter { if case .buttonStyle = $0 { return false } else { return true } }
             switch CodePlan.subclass(for: item, defaults: defaults) {
             case .failure(let refusal): return .failure(refusal)
             case .success(nil): break
@@ -197,8 +194,10 @@ struct CodePlan {
     /// root's safe area is an option, so none of them is here).
     static func changes(_ p: ItemProperties, from d: ItemProperties, kind: LayoutItem.Kind, isRoot: Bool) -> [PropertySetting] {
         var out: [PropertySetting] = []
-        if p.buttonStyle != d.buttonStyle { out.append(.buttonStyle(p.buttonStyle)) }
-        // The look's own title font is no change (15 pt without a configuration).
+        // A button's look is how it is made (`UIButton(configuration:
+        // .plain())`, `UIButton(type: .system)`: the writers' `make`), not a
+        // line after; its own title font is no change (15 pt without a
+        // configuration).
         var d = d
         d.apply(.buttonStyle(p.buttonStyle))
         if let t = p.text, t != d.text { out.append(.text(t)) }
