@@ -132,7 +132,7 @@ extension EnglishBlockMessages {
             return "distance() needs two anchors of one axis: '\(a)' is \(aKind.rawValue), '\(b)' is \(bKind.rawValue)"
         case .constantBeforeAnchor: return "an anchor goes first on the right-hand side, before any constant"
         case .positionEqualsConstant(let kind, let edge, let constant):
-            return "a \(kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(constant)'"
+            return "\(kind == .xAxis ? "an" : "a") \(kind.rawValue) anchor cannot equal a constant: UIKit has no '\(edge) == \(constant)'"
         case .kindsDiffer(let firstKind, let first, let secondKind, let second):
             return "cannot relate \(firstKind.rawValue) anchor '\(first)' to \(secondKind.rawValue) anchor '\(second)'"
         case .directionalMix(let a, let b):

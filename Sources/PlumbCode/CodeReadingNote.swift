@@ -26,11 +26,11 @@ enum CodeReadingNote: DiagnosticMessage, Hashable {
         switch (self, language) {
         case (.layoutCallbackRunOnce(let name), .english) where ProgramReader.constraintUpdateHooks.contains(name):
             // Not every pass: only one whose constraints were flagged.
-            return DiagnosticWords("UIKit calls '\(name)' in each layout pass whose constraints were flagged for an update (the first one, and after every setNeedsUpdateConstraints()); the figure runs it once, where the first pass runs it",
-                                   suggestion: "code here that adds views or constraints adds them again on each such pass in a real app")
+            return DiagnosticWords("UIKit calls '\(name)' in each layout pass whose constraints were flagged for an update (the first one, and after every setNeedsUpdateConstraints()); the figure runs it once, where the first pass runs it, and again in a variant whose call flags the view",
+                                   suggestion: "code here that adds views or constraints adds them again on each such pass in a real app; a variant with 'setNeedsUpdateConstraints()' in its call draws that")
         case (.layoutCallbackRunOnce(let name), .chinese) where ProgramReader.constraintUpdateHooks.contains(name):
-            return DiagnosticWords("UIKit 在约束被标记需要更新的每一轮布局中调用 '\(name)'（第一轮，以及每次 'setNeedsUpdateConstraints()' 之后）；图只在第一轮布局调用它的地方运行一次",
-                                   suggestion: "在真实的 App 里，这里添加视图或约束的代码每一轮这样的布局都会再添加一次")
+            return DiagnosticWords("UIKit 在约束被标记需要更新的每一轮布局中调用 '\(name)'（第一轮，以及每次 'setNeedsUpdateConstraints()' 之后）；图只在第一轮布局调用它的地方运行一次，变体的调用标记了这个视图时再运行一次",
+                                   suggestion: "在真实的 App 里，这里添加视图或约束的代码每一轮这样的布局都会再添加一次；在变体的调用里写 'setNeedsUpdateConstraints()' 就能把它画出来")
         case (.layoutCallbackRunOnce(let name), .english):
             return DiagnosticWords("UIKit calls '\(name)' on every layout pass; the figure runs it once, where the first pass runs it",
                                    suggestion: "code here that adds views or constraints adds them again on each pass in a real app")

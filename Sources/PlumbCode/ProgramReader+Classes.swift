@@ -55,6 +55,7 @@ extension ProgramReader {
         inVariantCall = true
         runMethod(f, passingNil: true)
         inVariantCall = false
+        runConstraintUpdates()
         settleIntrinsicSizes()
         variantMarkedLines = Set(program.constraints[before...].map { $0.made.location.line })
     }

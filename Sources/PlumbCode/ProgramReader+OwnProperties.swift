@@ -28,7 +28,8 @@ extension ProgramReader {
         let setter = decl.methods.first { $0.name == setterName && $0.parameters.count == 1 }
         guard setter != nil || decl.properties.contains(where: { $0.name == name && $0.getter == nil }) else { return false }
         // The warning names the assignment written outside, not the stores its setter makes.
-        if inVariantCall && assigningOwnProperty == 0 { staleSizes[id] = (name, location) }
+        // Only a class that reports its own intrinsic size has one to go stale.
+        if inVariantCall && assigningOwnProperty == 0 && overridesIntrinsicSize(decl) { staleSizes[id] = (name, location) }
         assigningOwnProperty += 1
         defer { assigningOwnProperty -= 1 }
         try within(context) {
@@ -54,6 +55,11 @@ extension ProgramReader {
         guard let context = instances[id], !ProgramReader.layoutGetters.contains(name),
               context.decl?.properties.contains(where: { $0.name == name }) == true else { return nil }
         return try property(name, of: context, at: location) ?? .nothing
+    }
+
+    func overridesIntrinsicSize(_ decl: ClassDecl) -> Bool {
+        decl.properties.contains { $0.name == "intrinsicContentSize" && $0.getter != nil }
+            || decl.methods.contains { $0.name == "intrinsicContentSize" }
     }
 
     /// `count` → `setCount`: the selector Objective-C's dot syntax sends.
@@ -117,7 +123,7 @@ extension ProgramReader {
     }
 
     /// Runs `body` as the instance's own code: `self` the view, its properties in scope.
-    private func within(_ context: ObjectContext, _ body: () throws -> Void) throws {
+    func within(_ context: ObjectContext, _ body: () throws -> Void) throws {
         contexts.append(context)
         defer { contexts.removeLast() }
         let saved = scopes

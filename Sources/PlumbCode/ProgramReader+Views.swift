@@ -492,6 +492,8 @@ extension ProgramReader {
             throw error(.unsupported, .view(.removeArrangedSubview), at: location)
         case "invalidateIntrinsicContentSize":
             try invalidateIntrinsicSize(of: id)
+        case "setNeedsUpdateConstraints":
+            flagConstraintUpdate(of: id)
         default:
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",

@@ -24,6 +24,9 @@ final class ProgramReader {
     var staleSizes: [UIKitProgram.ItemID: (property: String, location: SourceLocation)] = [:]
     /// Views a variant's call invalidated the intrinsic size of: read again when it ends.
     var invalidatedSizes = Set<UIKitProgram.ItemID>()
+    /// Views a variant's call flagged with `setNeedsUpdateConstraints()`,
+    /// in the order flagged: the next pass runs their update hooks again.
+    var constraintUpdatesNeeded: [UIKitProgram.ItemID] = []
     /// Inside an assignment to a view's own property (its observers or setter), which rereads the intrinsic size when done.
     var assigningOwnProperty = 0
     var classes: [String: ClassDecl] = [:]

@@ -98,7 +98,12 @@ final class CachePacks: @unchecked Sendable {
         if let writing { close(writing.descriptor); readers[writing.name] = nil }
         writing = nil
         index = compactedLocked(index)
-        guard saveLocked(index) else { return }
+        guard saveLocked(index) else {
+            // The index on disk is still the last build's (a full disk):
+            // the packs only this build wrote are named by nothing.
+            removeUnnamedPacksLocked(named: Set(loadedIndex().values.map(\.pack)))
+            return
+        }
         committed = index
         removeUnnamedPacksLocked(named: Set(index.values.map(\.pack)))
     }

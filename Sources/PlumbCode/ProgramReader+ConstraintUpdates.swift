@@ -1,0 +1,41 @@
+import PlumbLayout
+
+/// `setNeedsUpdateConstraints()` after the first pass (in a variant's
+/// call: a tap, a change of state). UIKit's next layout pass then calls
+/// the flagged view's `updateConstraints()` again (for a view controller's
+/// view, the controller's `updateViewConstraints()`), and whatever that
+/// hook makes is made again: a hook that activates new constraints on
+/// every call leaves the old ones active beside the new, and the figure
+/// draws both sets (the duplication the guide warns about, and the
+/// conflict once a constant differs). Before the first pass the flag
+/// changes nothing: that pass calls the hooks anyway, once.
+extension ProgramReader {
+    func flagConstraintUpdate(of id: UIKitProgram.ItemID) {
+        guard inVariantCall, !constraintUpdatesNeeded.contains(id) else { return }
+        constraintUpdatesNeeded.append(id)
+    }
+
+    /// The next pass after a variant's call: each flagged view's update
+    /// hook, in the order the views were flagged.
+    func runConstraintUpdates() {
+        let flagged = constraintUpdatesNeeded
+        constraintUpdatesNeeded = []
+        for id in flagged {
+            if let context = instances[id], let hook = context.decl?.methods.first(where: { $0.name == "updateConstraints" }) {
+                run(hook, within: context)
+            } else if id == UIKitProgram.root, let controller = contexts.first(where: { if case .viewController = $0.selfValue { true } else { false } }),
+                      let hook = controller.decl?.methods.first(where: { $0.name == "updateViewConstraints" }) {
+                run(hook, within: controller)
+            }
+        }
+    }
+
+    private func run(_ hook: FunctionDecl, within context: ObjectContext) {
+        do {
+            try within(context) {
+                let nils = hook.parameters.map { _ in Argument(label: nil, value: .nilLiteral(hook.location), location: hook.location) }
+                _ = try invoke(hook, nils, at: hook.location)
+            }
+        } catch {}
+    }
+}
