@@ -178,7 +178,7 @@ public final class BlockParser {
             case .property: readPropertyLine(line, conditions: active)
             case .unknown: reportUnknownLine(line)
             case .header where line.words[0].text == "tie" && active.isEmpty: readTieChoice(line)
-            case .header where line.words[0].text == "show" && active.isEmpty: readShownIntrinsicSizes(line)
+            case .header where line.words[0].text == "show" && active.isEmpty: readShow(line)
             case .blank, .header, .declaration: break
             }
         }

@@ -68,6 +68,8 @@ enum HeaderFinding: Sendable, Hashable {
     case liveRange(found: String)
     case liveOrder(found: String)
     case showIntrinsic(found: String?)
+    /// `show steps title`: the steps are the whole block's.
+    case stepsTakesNothing(found: String)
     case intrinsicOfNonView(String)
     case tieSyntax
     case afterGivesWay(String)

@@ -72,7 +72,8 @@ extension ChineseBlockMessages {
         case .liveArity: return "应该写成 'live MIN...MAX' 或 'live off'"
         case .liveRange(let found): return "'live' 后面应该是 'MIN...MAX'，实际是 '\(found)'"
         case .liveOrder(let found): return "实时面板的范围必须从一个大于 0 的宽度到一个更大的宽度，实际是 \(found)"
-        case .showIntrinsic(let found): return "'show' 后面应该是 'intrinsic'，实际\(found.map { "是 '\($0)'" } ?? "什么都没有")"
+        case .showIntrinsic(let found): return "'show' 后面应该是 'intrinsic' 或 'steps'，实际\(found.map { "是 '\($0)'" } ?? "什么都没有")"
+        case .stepsTakesNothing(let found): return "'show steps' 展示整个块的求解步骤，后面不能再写东西；这里写了 '\(found)'"
         case .intrinsicOfNonView(let name): return "'\(name)' 不是视图：只有视图才有固有内容尺寸"
         case .tieSyntax: return "应该写成 'tie NAME gives way'"
         case .afterGivesWay(let word): return "'gives way' 后面不应该有 '\(word)'"
@@ -260,7 +261,7 @@ extension ChineseBlockMessages {
         case .hideSubviews: return "改为隐藏它的子视图"
         case .oneOf(let names): return "应该是其中之一：" + names.joined(separator: "、")
         case .colourKinds: return "用 CSS 颜色名（例如 'tomato'）、系统颜色（例如 'systemBlue'）或 #rrggbb"
-        case .showExample: return "例如 'show intrinsic'（标出所有有固有内容尺寸的视图）或 'show intrinsic title toggle'"
+        case .showExample: return "例如 'show intrinsic'（标出所有有固有内容尺寸的视图）、'show intrinsic title toggle'，或 'show steps'（引擎求解的四个步骤）"
         case .tieExample: return "例如 'tie rightLabel gives way'（加上 'only' 就不画另一种结果的虚影）"
         case .tieOnOneLine(let line): return "把所有让步的视图写在同一行里，就像第 \(line) 行那样"
         case .variantColon: return "在 variant 这一行末尾加上 ':'，让它成为一个独立的变体"

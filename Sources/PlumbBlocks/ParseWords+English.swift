@@ -73,7 +73,8 @@ extension EnglishBlockMessages {
         case .liveArity: return "expected 'live MIN...MAX' or 'live off'"
         case .liveRange(let found): return "expected 'MIN...MAX' after 'live', found '\(found)'"
         case .liveOrder(let found): return "the live range must run from a width greater than 0 to a larger one, found \(found)"
-        case .showIntrinsic(let found): return "expected 'show intrinsic' after 'show', found \(found.map { "'\($0)'" } ?? "nothing")"
+        case .showIntrinsic(let found): return "expected 'intrinsic' or 'steps' after 'show', found \(found.map { "'\($0)'" } ?? "nothing")"
+        case .stepsTakesNothing(let found): return "'show steps' shows the whole block's steps and takes nothing after it; found '\(found)'"
         case .intrinsicOfNonView(let name): return "'\(name)' is not a view: only a view has an intrinsic content size"
         case .tieSyntax: return "expected 'tie NAME gives way'"
         case .afterGivesWay(let word): return "unexpected '\(word)' after 'gives way'"
@@ -262,7 +263,7 @@ extension EnglishBlockMessages {
         case .hideSubviews: return "hide its subviews instead"
         case .oneOf(let names): return "expected one of " + names.joined(separator: ", ")
         case .colourKinds: return "use a CSS colour name (such as 'tomato'), a system colour (such as 'systemBlue') or #rrggbb"
-        case .showExample: return "for example 'show intrinsic' (every view with an intrinsic size) or 'show intrinsic title toggle'"
+        case .showExample: return "for example 'show intrinsic' (every view with an intrinsic size), 'show intrinsic title toggle', or 'show steps' (the engine's four steps)"
         case .tieExample: return "for example 'tie rightLabel gives way' (add 'only' to leave out the other outcome's ghost)"
         case .tieOnOneLine(let line): return "name every view that gives way on one line, as in the line at \(line)"
         case .variantColon: return "end the variant line with ':' to make it a variant of its own"

@@ -8,11 +8,12 @@ import PlumbLayout
 /// its header line, with `=` and `,` as spaces so that every column stays
 /// where it was written, and is read by the layout-block parser.
 enum CodeFenceOptions {
-    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize", "variants"]
+    static let keys = ["canvas", "breakpoints", "live", "direction", "expect", "safe", "contentSize", "variants", "show"]
     /// Each option written with a value, for the message of one written without.
     static let examples = ["canvas": "canvas=375x667", "breakpoints": "breakpoints=320,375,768", "live": "live=320...768",
                            "direction": "direction=ltr,rtl", "expect": "expect=tie", "safe": "safe=47,0,34,0",
-                           "contentSize": "contentSize=large", "variants": "variants=\"Before, After: expand()\""]
+                           "contentSize": "contentSize=large", "variants": "variants=\"Before, After: expand()\"",
+                           "show": "show=steps"]
 
     /// Reads `text` (whose first character is at `location`) into `block`'s
     /// header fields, and a `variants` option into `variants`; returns the
@@ -69,6 +70,19 @@ enum CodeFenceOptions {
                 problems += parsed.diagnostics
                 if let safe = parsed.block.root.properties.safe { block.root.properties.safe = safe }
                 _ = header
+                continue
+            }
+            if key == "show" {
+                // `show=intrinsic,steps`: one `show` line each, every view's
+                // intrinsic size (the code's views are not known yet).
+                var column = at.column + key.count + 1
+                for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    let parsed = BlockParser.parse("show " + part, origin: SourceLocation(line: at.line, column: column - 5))
+                    problems += parsed.diagnostics
+                    if parsed.block.showsSteps { block.showsSteps = true }
+                    if let labels = parsed.block.intrinsicLabels { block.intrinsicLabels = labels }
+                    column += part.count + 1
+                }
                 continue
             }
             let line = key + " " + value.replacingOccurrences(of: ",", with: " ")

@@ -56,7 +56,9 @@ struct CodeReading {
         }
         // A variant's own category (`AX3: contentSize=AX3`) overrides the fence's.
         let entry = variantIndex.flatMap { k in variants?.entries.indices.contains(k) == true ? variants?.entries[k] : nil }
-        for setting in entry?.settings ?? [] {
+        // The code as written's own `expect=` (a first entry without a call) is its tab's alone.
+        let settings = entry?.settings ?? (variantIndex == nil ? variants?.baseSettings ?? [] : [])
+        for setting in settings {
             var ignored: CodeVariantsOption?
             diagnostics += CodeFenceOptions.read(setting.text, at: setting.location, into: block, variants: &ignored)
         }

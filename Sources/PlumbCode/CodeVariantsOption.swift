@@ -9,7 +9,8 @@ import PlumbDiagnostics
 ///     variants="Before the tap, After the tap: moreTapped()"
 ///
 /// Entries are separated by commas; `NAME: call()` is a variant, and a first
-/// entry without a call names the code as written's own tab. A variant may
+/// entry without a call names the code as written's own tab (with
+/// `expect=KIND` words, what that tab alone expects: `Both at 500: expect=tie`). A variant may
 /// instead (or also) draw the code at another Dynamic Type category:
 /// `AX3: contentSize=AX3`, the one header a variant may change, as in a
 /// layout block; and expect an outcome of its own (`expect=unsatisfiable`),
@@ -31,6 +32,10 @@ struct CodeVariantsOption {
     }
 
     var baseName: String?
+    /// The code as written's own expectations: a first entry of `expect=`
+    /// words and no call (`Both at 500: expect=tie`) names that tab and
+    /// expects its outcome there alone, as a variant's `expect=` is its own.
+    var baseSettings: [(text: String, location: SourceLocation)] = []
     var entries: [Entry] = []
 
     /// As many as a layout block's variants (`VariantSections.limit`): the
@@ -75,6 +80,11 @@ struct CodeVariantsOption {
                 }
             }
             guard readable else { continue }
+            if k == 0, call == nil, !settings.isEmpty, settings.allSatisfy({ $0.text.hasPrefix("expect=") }) {
+                option.baseName = name
+                option.baseSettings = settings
+                continue
+            }
             if call == nil && settings.isEmpty { fail(.variantCallExpected(found: ""), column: afterColumn); continue }
             if name == option.baseName || option.entries.contains(where: { $0.name == name }) {
                 fail(.variantNamedTwice(name), .duplicateName)

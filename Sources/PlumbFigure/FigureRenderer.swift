@@ -79,6 +79,7 @@ public struct FigureRenderer {
             out.append(FigureVariantTabs(renderer: self, solved: solved, id: id).markup())
         } else {
             out.append(drawing(solved, id: id))
+            out.append(FigureSolvingSteps(solved: solved, words: words).markup())
         }
         // A figure with variants has its diagnostics and table per tab, inside it.
         if solved.namedVariants.isEmpty || solved.breakpoints.isEmpty {

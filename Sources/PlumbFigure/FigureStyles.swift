@@ -264,6 +264,15 @@ public enum FigureStyles {
     .plumb-constraints .plumb-broken, .plumb-constraints .plumb-violated { color: var(--plumb-red); }
     .plumb-constraints .plumb-inactive { color: #888; }
     .plumb-implicit { margin-top: .4rem; }
+    /* show steps: four numbered steps under the drawing, each a short list of code lines that may wrap on a phone. */
+    .plumb-steps { font-size: .9rem; margin: .6rem 0 .4rem; }
+    .plumb-steps-title { font-weight: 600; margin: 0 0 .3rem; }
+    .plumb-steps > ol { margin: 0; padding-left: 1.4rem; }
+    .plumb-steps > ol > li { margin-bottom: .5rem; }
+    .plumb-steps > ol > li > p { margin: 0 0 .2rem; }
+    .plumb-steps-list { margin: 0; padding-left: 1rem; list-style: none; font-size: .8rem; line-height: 1.35; columns: 17rem auto; column-gap: 1.5rem; }
+    .plumb-steps-list > li { margin: 0 0 .2rem; text-indent: -1rem; padding-left: 1rem; break-inside: avoid; }
+    .plumb-steps-list code { overflow-wrap: anywhere; }
     .plumb-source { margin-top: .4rem; font-size: .85rem; }
     /* A listing beside a figure: its lines numbered as the page counts them (the lines the figure's notes cite), in a column of their own, not selected or printed with the code. */
     pre.plumb-numbered { display: grid; grid-template-columns: auto minmax(0, 1fr); direction: ltr; }

@@ -81,7 +81,7 @@ final class DiagnosticTests: XCTestCase {
         assertDiagnostic("view a\nview b\na.leading == b.top * 2", .typeMismatch, line: 13, column: 18, contains: "cannot relate x-axis anchor 'a.leading' to y-axis anchor 'b.top'")
         assertDiagnostic("view a\na.top == 20", .typeMismatch, line: 12, column: 12, contains: "a y-axis anchor cannot equal a constant: UIKit has no 'top == 20'")
         // English's article follows the sound: "an x-axis", "a y-axis".
-        assertDiagnostic("view a\na.leading == 20", .typeMismatch, line: 12, column: 14, contains: "an x-axis anchor cannot equal a constant")
+        assertDiagnostic("view a\na.leading == 20", .typeMismatch, line: 12, column: 16, contains: "an x-axis anchor cannot equal a constant")
         assertDiagnostic("view a\nview b\na.leading == b.left", .typeMismatch, line: 13, column: 18, contains: "leading and trailing follow the layout direction")
         assertDiagnostic("view a\nview b\ndistance(a.top, b.leading) == 8", .typeMismatch, line: 13, column: 21, contains: "distance() needs two anchors of one axis")
         assertDiagnostic("view a\nview b\na.edges == b.width", .typeMismatch, line: 13, column: 14, contains: "'edges' stands for several anchors")

@@ -224,6 +224,40 @@ final class CodeVariantsTests: XCTestCase {
         XCTAssertEqual(solved.namedVariants[0].added.map(\.text), ["expect=unsatisfiable", "activateFirst()"])
     }
 
+    /// A first entry of `expect=` words and no call names the code as
+    /// written's tab and expects its outcome there alone: two pins at 500
+    /// on a 200-wide box in a 375-wide root tie (20 + 200 + 20 = 240 is not
+    /// 375); raising one to 501 leaves no tie, and that tab expects none.
+    /// The box is at 375 − 20 − 200 = 155 once the trailing pin wins.
+    func testAFirstEntrysExpectationIsTheCodeAsWrittensAlone() {
+        let code = """
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
+        leading.priority = UILayoutPriority(500)
+        let trailing = box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)
+        trailing.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            box.topAnchor.constraint(equalTo: view.topAnchor),
+            leading, trailing,
+        ])
+        func raiseTrailing() { trailing.priority = UILayoutPriority(501) }
+        """
+        let solved = solve(code, #""Both at 500: expect=tie, Trailing at 501: raiseTrailing()""#)
+        XCTAssertEqual(solved.baseVariantName, "Both at 500")
+        XCTAssertEqual(solved.namedVariants.map(\.name), ["Trailing at 501"])
+        XCTAssertEqual(solved.block.expectedKinds.map(\.kind), [.tie])
+        let tie = solved.breakpoints[0].diagnostics.filter { $0.kind == .tie }
+        XCTAssertEqual(tie.map(\.isExpected), [true])
+        let raised = solved.namedVariants[0].solved
+        XCTAssertEqual(frame(raised, "box")?[0], 155)
+        XCTAssertTrue(raised.block.expectedKinds.isEmpty, "the variant expects nothing")
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
+    }
+
     /// Code that reads the root's width is read again at each breakpoint;
     /// each variant's tab has every breakpoint too: a card half the width,
     /// then a quarter (160 and 80 at 320; 384 and 192 at 768).

@@ -67,7 +67,7 @@ final class IntrinsicLabelAndDeviceChromeTests: XCTestCase {
     func testAMistypedShowLineIsAnError() {
         let parsed = BlockParser.parse("show intrinsics\nview a", origin: SourceLocation(line: 11, column: 1))
         XCTAssertEqual(parsed.diagnostics.first?.location, SourceLocation(line: 11, column: 6))
-        XCTAssertEqual(parsed.diagnostics.first?.message, "expected 'show intrinsic' after 'show', found 'intrinsics'")
+        XCTAssertEqual(parsed.diagnostics.first?.message, "expected 'intrinsic' or 'steps' after 'show', found 'intrinsics'")
         let unknown = BlockParser.parse("show intrinsic nope\nview a", origin: SourceLocation(line: 11, column: 1))
         XCTAssertEqual(unknown.diagnostics.first?.location, SourceLocation(line: 11, column: 16))
     }

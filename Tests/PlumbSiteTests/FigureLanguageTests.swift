@@ -104,6 +104,7 @@ final class FigureLanguageTests: XCTestCase {
     canvas 375x60
     breakpoints 375
     show intrinsic
+    show steps
     stack row spacing=12 alignment=center
       view first intrinsic=60x30
       view middle intrinsic=80x30 hidden=true
@@ -195,7 +196,8 @@ final class FigureLanguageTests: XCTestCase {
                          "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
                          "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
                          "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果",
-                         "middle 已隐藏：不占空间", "固有尺寸 60 × 30", "图只在第一轮布局调用它的地方运行一次"] {
+                         "middle 已隐藏：不占空间", "固有尺寸 60 × 30", "图只在第一轮布局调用它的地方运行一次",
+                         "引擎的四个步骤（宽 375 pt）", "<strong>列方程。</strong>", "<strong>写回。</strong>"] {
             XCTAssertTrue(zh.contains(expected), "the Chinese page lacks '\(expected)'")
         }
         guard let english = try latinWords(en), let chinese = try latinWords(zh) else {
@@ -204,7 +206,7 @@ final class FigureLanguageTests: XCTestCase {
         // The control: the search finds Plumb's English on the English page.
         for words in ["wants 300, gets 280", "ambiguous", "unable to simultaneously satisfy", "hugging 251 holds", "wraps to",
                       "(fitting size)", "(hugging)", "(compression resistance)", "which code cannot choose",
-                      "middle hidden: no space", "flagged for an update"] {
+                      "middle hidden: no space", "flagged for an update", "four unknowns per view"] {
             XCTAssertTrue(english.contains { $0.contains(words) }, "the English page should say '\(words)'")
         }
         XCTAssertEqual(chinese, [], "English in the Chinese page's figures")

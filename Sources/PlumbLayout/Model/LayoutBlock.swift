@@ -63,6 +63,10 @@ public final class LayoutBlock {
     /// `show intrinsic [NAME ...]`: the views whose intrinsic content size
     /// the figure labels (display only; solving never reads it).
     public var intrinsicLabels: IntrinsicLabels?
+    /// `show steps`: the figure lays out the engine's four steps (the
+    /// constraints collected, their equations, the values solved, the
+    /// frames written back); the solution records the equations for it.
+    public var showsSteps = false
 
     public enum IntrinsicLabels: Equatable, Sendable {
         /// Every view that has an intrinsic size.

@@ -115,6 +115,10 @@ public struct BreakpointSolution: Sendable {
     /// of its layout position it appears: the sum of its ancestors' bounds
     /// origins (`BoundsShift`). Frames are unchanged by it.
     public var boundsShifts: [String: BoundsOrigin] = [:]
+    /// `show steps`: the constraints as the engine's equations, and the
+    /// values it found (`SolvedEquation.swift`); empty otherwise.
+    public var equations: [SolvedEquation] = []
+    public var unknowns: [SolvedUnknown] = []
 
     /// The properties `item` is drawn with at this breakpoint.
     public func properties(of item: LayoutItem) -> ItemProperties { changedProperties[item.name] ?? item.properties }

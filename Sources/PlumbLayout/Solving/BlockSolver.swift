@@ -529,6 +529,7 @@ public final class BlockSolver {
         solution.brokenConstraints = findings.broken
         solution.boundsOrigins = BoundsShift.origins(block, properties: system.props)
         solution.boundsShifts = BoundsShift.shifts(block, properties: system.props)
+        if block.showsSteps { (solution.equations, solution.unknowns) = solvingSteps() }
         return solution
     }
 

@@ -3,10 +3,19 @@ import PlumbLayout
 
 extension BlockParser {
     /// `show intrinsic [NAME ...]`: label the intrinsic content size of the
-    /// named views, or of every view that has one. Read in the second pass,
+    /// named views, or of every view that has one. `show steps`: lay out the
+    /// engine's four steps under the drawing. Read in the second pass,
     /// since it names views; a header, so never conditional.
-    func readShownIntrinsicSizes(_ line: SourceLine) {
+    func readShow(_ line: SourceLine) {
         let w = line.words
+        if w.count >= 2, w[1].text == "steps" {
+            if w.count > 2 {
+                error(.syntax, .header(.stepsTakesNothing(found: w[2].text)), at: line.location(at: w[2].offset), hint: .showExample)
+                return
+            }
+            block.showsSteps = true
+            return
+        }
         guard w.count >= 2, w[1].text == "intrinsic" else {
             error(.syntax, .header(.showIntrinsic(found: w.count >= 2 ? w[1].text : nil)), at: line.location(at: w.count >= 2 ? w[1].offset : 0),
                   hint: .showExample)
