@@ -67,18 +67,18 @@ extension OutputDirectory {
         case S_IFDIR:
             // Made writable to fill it, then given the author's mode (a
             // read-only folder of theirs stays read-only).
-            if target.withCString({ mkdir($0, 0o700) }) != 0 && errno != EEXIST { throw target.failure("create the folder") }
+            if target.withCString({ mkdir($0, 0o700) }) != 0 && errno != EEXIST { throw target.failure(.createFolder) }
             for entry in FolderListing.entries(source, followingLink: false) {
                 try linkTree(source.appending(entry.name), to: target.appending(entry.name))
             }
             _ = target.withCString { chmod($0, status.st_mode & 0o7777) }
         case S_IFLNK:
-            guard let destination = source.linkDestination() else { throw source.failure("read the link") }
-            if destination.withCString({ d in target.withCString { symlink(d, $0) } }) != 0 { throw target.failure("create the link") }
+            guard let destination = source.linkDestination() else { throw source.failure(.readLink) }
+            if destination.withCString({ d in target.withCString { symlink(d, $0) } }) != 0 { throw target.failure(.createLink) }
         default:
             let linked = source.withCString { s in target.withCString { link(s, $0) } } == 0
             if !linked {
-                guard status.st_mode & S_IFMT == S_IFREG else { throw target.failure("link") }
+                guard status.st_mode & S_IFMT == S_IFREG else { throw target.failure(.link) }
                 try source.copy(to: target)
             }
         }

@@ -23,7 +23,7 @@ extension OutputDirectory {
     /// When something could not be carried (the new site has another entry
     /// by that name), the old site is kept beside the output instead, and
     /// the warning names it.
-    static func settle(old: URL, replacedBy output: URL, deferCleanup: Bool) -> [String] {
+    static func settle(old: URL, replacedBy output: URL, deferCleanup: Bool) -> [OutputFinding] {
         append(exchangedOutOf + output.path, toMarkOf: RawPath(old.path))
         if let warning = carryOrKeep(old, into: output) { return [warning] }
         if deferCleanup { append(carried, toMarkOf: RawPath(old.path)) } else { removeMarkedFolder(old) }
@@ -33,15 +33,13 @@ extension OutputDirectory {
     /// Carries the author's late entries from `old` into `output`; nil when
     /// all went, else the old site is moved beside the output (where no
     /// cleaning deletes it) and the warning says where.
-    static func carryOrKeep(_ old: URL, into output: URL) -> String? {
+    static func carryOrKeep(_ old: URL, into output: URL) -> OutputFinding? {
         let stranded = carryLateEntries(from: RawPath(old.path), into: RawPath(output.path))
         if stranded.isEmpty { return nil }
         let kept = output.deletingLastPathComponent()
             .appendingPathComponent("\(output.lastPathComponent).kept-\(Int(Date().timeIntervalSince1970))-\(ProcessInfo.processInfo.processIdentifier)")
         let place = (try? rename(old, to: kept)) != nil ? kept : old
-        let names = stranded.map { "'\($0.escaped)'" }.joined(separator: ", ")
-        return "the previous site is kept in '\(place.path)', not deleted: it holds \(names), saved into '\(output.path)' while a build ran, "
-            + "and the new site has something else by that name; take what you need from it, then delete it"
+        return .previousSiteKept(at: place.path, holding: stranded.map(\.escaped), output: output.path)
     }
 
     /// Appends a line to the old site's mark: one short write with

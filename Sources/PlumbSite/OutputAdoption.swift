@@ -16,7 +16,7 @@ extension OutputDirectory {
         let folder = RawPath(place.folder.path)
         guard let status = folder.lstatus() else { return false }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
+            throw Refusal(finding: .outputIsFile(place.shown))
         }
         guard !isMarked(FolderListing.entries(folder, followingLink: false)) else { return false }
         try writeMark(in: folder, listing: [])

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 /// Writes a built site all at once: assembled in a scratch folder on the
 /// output's own file system, then swapped in with one atomic exchange, so a
@@ -54,7 +55,7 @@ public enum OutputDirectory {
     static func touchMark(in folder: RawPath) throws {
         let mark = folder.appending(RawPath(marker))
         let touched = mark.withCString { utimensat(AT_FDCWD, $0, nil, 0) }
-        if touched != 0 { throw mark.failure("touch") }
+        if touched != 0 { throw mark.failure(.touch) }
     }
 
     /// The mark's bytes for a folder of `written` files.
@@ -62,14 +63,24 @@ public enum OutputDirectory {
         Data(([markerHeading, listHeading] + written).joined(separator: "\n").appending("\n").utf8)
     }
 
+    /// A place or a folder Plumb will not build into, and why. The command
+    /// line words `finding` in the language asked for; `description` is its
+    /// English, for a log.
     public struct Refusal: Error, CustomStringConvertible {
-        public let description: String
+        public let finding: OutputFinding
+        public var description: String { finding.words(in: .english) }
     }
 
-    /// What went wrong writing, naming the path (escaped where it is not
-    /// UTF-8) and the system's reason.
+    /// What went wrong writing (`OutputFinding.writeFailed`): the action,
+    /// the path (escaped where it is not UTF-8) and the system's reason.
     public struct WriteFailure: Error, CustomStringConvertible {
-        public let description: String
+        let action: WriteAction
+        let path: String
+        /// The system's reason, also for a caller that words the failure
+        /// its own way (the build lock's folder).
+        let reason: SystemError
+        public var finding: OutputFinding { .writeFailed(action, path: path, reason) }
+        public var description: String { finding.words(in: .english) }
     }
 
     /// (Paths are built with `isDirectory: false`: without it Foundation
@@ -90,7 +101,7 @@ public enum OutputDirectory {
     /// file that could not be carried over).
     @discardableResult
     public static func replace(_ requested: URL, with files: [String: Data], reusing reused: [String: String] = [:],
-                               scratch: URL? = nil, deferCleanup: Bool = false) throws -> [String] {
+                               scratch: URL? = nil, deferCleanup: Bool = false) throws -> [OutputFinding] {
         try replace(with: OutputScratch(for: requested, preferring: scratch), files: files, reusing: reused, deferCleanup: deferCleanup)
     }
 
@@ -99,7 +110,7 @@ public enum OutputDirectory {
     /// A refusal or a failed write (one of the pages' too) deletes it.
     @discardableResult
     public static func replace(with building: OutputScratch, files: [String: Data], reusing reused: [String: String] = [:],
-                               deferCleanup: Bool = false) throws -> [String] {
+                               deferCleanup: Bool = false) throws -> [OutputFinding] {
         let place = building.place, parent = building.parent, output = place.folder
         let streamed = building.written
         let outputPath = RawPath(output.path)
@@ -108,14 +119,12 @@ public enum OutputDirectory {
         if let status {
             guard status.st_mode & S_IFMT == S_IFDIR else {
                 building.discard()
-                throw Refusal(description: "\(place.shown) is a file, not a folder; Plumb will not replace it")
+                throw Refusal(finding: .outputIsFile(place.shown))
             }
             let contents = FolderListing.entries(outputPath, followingLink: false)
             if !contents.isEmpty && !isMarked(contents) {
                 building.discard()
-                throw Refusal(description: "\(place.shown) was not made by Plumb (it has no \(marker) file), so Plumb will not delete it: "
-                              + "move it away, build elsewhere with --output DIR, or, to publish into it and keep everything it holds, "
-                              + "build once with --adopt")
+                throw Refusal(finding: .notMadeByPlumb(place.shown))
             }
             carried = authorsEntries(in: outputPath)
             // Only a name that is text can be one Plumb writes.
@@ -123,8 +132,7 @@ public enum OutputDirectory {
             let clashes = carried.compactMap(\.text).filter { path in ours.contains(path) || ours.contains { $0.hasPrefix(path + "/") } }
             if !clashes.isEmpty {
                 building.discard()
-                throw Refusal(description: "\(place.shown) holds \(clashes.map { "'\($0)'" }.joined(separator: ", ")), which Plumb did not write "
-                              + "but this build would: move \(clashes.count == 1 ? "it" : "them") away (Plumb never replaces a file it did not create)")
+                throw Refusal(finding: .holdsAuthorsFiles(place.shown, names: clashes))
             }
         }
         // Both places a scratch folder can be: a build killed with the
@@ -174,7 +182,7 @@ public enum OutputDirectory {
             }
         case .failed(let code):
             removeMarkedFolder(temporary)
-            throw Refusal(description: "could not swap the new site into \(place.shown): \(String(cString: strerror(code)))")
+            throw Refusal(finding: .swapFailed(place.shown, SystemError(code)))
         }
         return earlier + settle(old: old, replacedBy: output, deferCleanup: deferCleanup)
     }
@@ -193,7 +201,7 @@ public enum OutputDirectory {
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         if syncfs(descriptor) != 0 {
-            throw Refusal(description: "could not flush the new site to the disk: \(String(cString: strerror(errno)))")
+            throw Refusal(finding: .flushFailed(.last))
         }
     }
 
@@ -253,7 +261,7 @@ public enum OutputDirectory {
     /// rename(2), which never copies: a move across file systems fails
     /// instead of leaving a half-copied folder when killed.
     static func rename(_ from: URL, to: URL) throws {
-        if Glibc.rename(from.path, to.path) != 0 { throw RawPath(to.path).failure("move '\(from.path)' to") }
+        if Glibc.rename(from.path, to.path) != 0 { throw RawPath(to.path).failure(.move(from: from.path)) }
     }
 
     /// Refuses an output that would swallow or sit inside what the author
@@ -261,7 +269,7 @@ public enum OutputDirectory {
     /// above it, the content or templates folder or anything inside them,
     /// and Plumb's own cache. Paths are compared after resolving links, so
     /// `--output ./content/../content` is caught too.
-    public static func checkPlace(_ output: URL, root: URL, protected: [(name: String, url: URL)]) throws {
+    public static func checkPlace(_ output: URL, root: URL, protected: [(folder: ProtectedFolder, url: URL)]) throws {
         func resolved(_ url: URL) -> String {
             // Resolve what exists, then append what does not yet.
             var existing = url.standardizedFileURL
@@ -276,16 +284,12 @@ public enum OutputDirectory {
         }
         func isInside(_ a: String, _ b: String) -> Bool { a == b || a.hasPrefix(b == "/" ? "/" : b + "/") }
         let out = resolved(output), site = resolved(root)
-        if out == "/" { throw Refusal(description: "--output is the file system's root '/': Plumb will not build a site there") }
-        if isInside(site, out) {
-            throw Refusal(description: "--output '\(output.path)' is the site's own folder\(site == out ? "" : " or a folder above it"): "
-                          + "building there would replace the pages themselves; use a folder of its own, such as 'site'")
-        }
-        for (name, url) in protected {
+        if out == "/" { throw Refusal(finding: .outputIsRoot) }
+        if isInside(site, out) { throw Refusal(finding: .outputHoldsSite(output: output.path, isSiteFolder: site == out)) }
+        for (folder, url) in protected {
             let p = resolved(url)
             if isInside(out, p) || isInside(p, out) {
-                throw Refusal(description: "--output '\(output.path)' is \(out == p ? "" : "inside or around ")the \(name) folder '\(url.path)': "
-                              + "Plumb will not write there; use a folder of its own, such as 'site'")
+                throw Refusal(finding: .outputOverlaps(output: output.path, folder, path: url.path, isThatFolder: out == p))
             }
         }
     }

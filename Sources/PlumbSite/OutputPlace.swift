@@ -13,39 +13,37 @@ extension OutputDirectory {
         /// What is replaced: a folder, or a name where none exists yet.
         let folder: URL
         /// How messages name it: the output, and the link's target if any.
-        let shown: String
+        let shown: ShownOutput
         let isLink: Bool
 
         init(_ output: URL) throws {
             let link = RawPath(output.path)
             guard let status = link.lstatus(), status.st_mode & S_IFMT == S_IFLNK else {
                 folder = output
-                shown = "'\(output.path)'"
+                shown = ShownOutput(path: output.path, linkTarget: nil)
                 isLink = false
                 return
             }
             guard let written = link.linkDestination()?.text else {
-                throw Refusal(description: "'\(output.path)' is a symbolic link Plumb cannot read (its target is not UTF-8 text): point it at a folder with a UTF-8 name")
+                throw Refusal(finding: .linkNotUTF8(output: output.path))
             }
             let target = written.hasPrefix("/") ? URL(fileURLWithPath: written)
                 : output.deletingLastPathComponent().appendingPathComponent(written, isDirectory: false)
-            let named = "'\(output.path)' is a symbolic link to '\(written)'"
             guard let targetStatus = RawPath(target.path).lstatus() else {
-                throw Refusal(description: "\(named), which does not exist: create that folder, or remove the link and let Plumb make '\(output.path)'")
+                throw Refusal(finding: .linkToNothing(output: output.path, target: written))
             }
             switch targetStatus.st_mode & S_IFMT {
             case S_IFDIR: break
             case S_IFLNK:
-                throw Refusal(description: "\(named), which is itself a link (a chain or a loop of links): Plumb follows one link only; "
-                              + "point '\(output.path)' straight at the folder the site is published from")
+                throw Refusal(finding: .linkToLink(output: output.path, target: written))
             default:
-                throw Refusal(description: "\(named), which is not a folder: point it at the folder the site is published from")
+                throw Refusal(finding: .linkToNonFolder(output: output.path, target: written))
             }
             // The target's folder resolved once, so that the scratch folder,
             // the exchange and the old site's removal all happen in the one
             // real folder, however the path to it was written.
             folder = target.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(target.lastPathComponent, isDirectory: false)
-            shown = "'\(output.path)' (a link to '\(folder.path)')"
+            shown = ShownOutput(path: output.path, linkTarget: folder.path)
             isLink = true
         }
     }

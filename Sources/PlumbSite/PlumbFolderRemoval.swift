@@ -16,8 +16,8 @@ extension OutputDirectory {
     @discardableResult
     /// `sparing`: the name of this build's own scratch folder, which its
     /// pages are being written into.
-    public static func removeAbandonedBuilds(in parent: URL, sparing: String? = nil) -> [String] {
-        var warnings: [String] = []
+    public static func removeAbandonedBuilds(in parent: URL, sparing: String? = nil) -> [OutputFinding] {
+        var warnings: [OutputFinding] = []
         let folder = RawPath(parent.path)
         for entry in FolderListing.entries(folder) {
             guard let name = entry.text, name.hasPrefix(".plumb-build-") || name.hasPrefix(".plumb-old-") else { continue }
@@ -35,8 +35,7 @@ extension OutputDirectory {
                     continue
                 }
                 if !removeMarkedFolder(path) {
-                    warnings.append("'\(parent.path)/\(name)' could not be deleted whole (the system refused; see what is left in it), "
-                                    + "and is tried again at the next build; delete it yourself if it stays")
+                    warnings.append(.leftoverNotDeleted(path: "\(parent.path)/\(name)"))
                 }
             } else {
                 // A build killed between creating its folder and marking it

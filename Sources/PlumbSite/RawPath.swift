@@ -77,35 +77,34 @@ extension RawPath {
         return RawPath(bytes: Array(bytes[..<slash]))
     }
 
-    /// What failed, with the path shown escaped and the system's reason.
-    func failure(_ action: String) -> OutputDirectory.WriteFailure {
-        let code = errno
-        let fix = code == ENOSPC || code == EDQUOT ? "; free some space on that disk and build again (what this build wrote is removed)"
-            : code == EACCES || code == EPERM || code == EROFS ? "; make the folder writable and build again" : ""
-        return OutputDirectory.WriteFailure(description: "could not \(action) '\(escaped)': \(String(cString: strerror(code)))\(fix)")
+    /// What failed, with the path shown escaped and the system's reason
+    /// (errno, so call it right after the call that failed).
+    func failure(_ action: WriteAction) -> OutputDirectory.WriteFailure {
+        let reason = SystemError.last
+        return OutputDirectory.WriteFailure(action: action, path: escaped, reason: reason)
     }
 
     /// mkdir -p, a byte path at a time.
-    func makeFolders() throws {
+    func makeFolders() throws(OutputDirectory.WriteFailure) {
         if bytes.isEmpty || lstatus() != nil { return }
         try parent.makeFolders()
-        if withCString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST { throw failure("create the folder") }
+        if withCString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST { throw failure(.createFolder) }
     }
 
     /// Copies a regular file's bytes (where a hard link is not allowed).
     func copy(to target: RawPath) throws {
         let input = withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) }
-        guard input >= 0 else { throw failure("read") }
+        guard input >= 0 else { throw failure(.read) }
         defer { close(input) }
         let output = target.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard output >= 0 else { throw target.failure("create") }
+        guard output >= 0 else { throw target.failure(.create) }
         defer { close(output) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = read(input, &buffer, buffer.count)
-            if count < 0 { throw failure("read") }
+            if count < 0 { throw failure(.read) }
             if count == 0 { return }
-            guard buffer[..<count].withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw target.failure("write") }
+            guard buffer[..<count].withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw target.failure(.write) }
         }
     }
 
@@ -125,9 +124,9 @@ extension RawPath {
     /// system's reason: a full disk is named as such.
     func write(_ data: Data) throws {
         let output = withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard output >= 0 else { throw failure("create") }
+        guard output >= 0 else { throw failure(.create) }
         defer { close(output) }
-        guard data.withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw failure("write") }
+        guard data.withUnsafeBytes({ RawPath.writeAll($0, to: output) }) else { throw failure(.write) }
     }
 
     /// The whole file, or nil when it cannot be read.

@@ -60,12 +60,12 @@ extension OutputDirectory {
             try staged.write(data)
         }
         let descriptor = staged.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw staged.failure("open") }
+        guard descriptor >= 0 else { throw staged.failure(.open) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
-        guard synced else { throw staged.failure("flush") }
+        guard synced else { throw staged.failure(.flush) }
         let target = output.appending(RawPath(path))
         let moved = staged.withCString { from in target.withCString { to in Glibc.rename(from, to) } }
-        if moved != 0 { throw target.failure("move '\(staged.escaped)' to") }
+        if moved != 0 { throw target.failure(.move(from: staged.escaped)) }
     }
 }

@@ -98,8 +98,12 @@ public struct Site: Sendable {
     public let assets: [String]
     public let diagnostics: [(path: String, Diagnostic)]
 
+    /// No content folder where the command looked. The command line words
+    /// it itself (naming itself: `plumb build`, `plumb serve`);
+    /// `description` is the English `plumb serve`'s error panel shows.
     public struct MissingContent: Error, CustomStringConvertible {
-        public let description: String
+        public let folder: String
+        public var description: String { "no content folder at '\(folder)': run plumb in the site's folder, or pass --content DIR" }
     }
 
     /// Reads `plumb.json` and every `.md` under the content folder; drafts
@@ -118,7 +122,7 @@ public struct Site: Sendable {
         contentFolder = Site.folder(content, in: root)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw MissingContent(description: "no content folder at '\(contentFolder.path)': run plumb in the site's folder, or pass --content DIR")
+            throw MissingContent(folder: contentFolder.path)
         }
         var (config, configDiagnostics) = SiteConfig.load(root: root)
         if let baseURL { config.baseURL = baseURL }

@@ -6,6 +6,13 @@ import PlumbFigure
 import PlumbLayout
 import PlumbMarkdown
 
+/// A part of a build the summary times, named by the command line in the
+/// language asked for. The command itself times reading the site and
+/// writing it; `SiteBuilder.build` the three between.
+public enum BuildPhase: Hashable, Sendable, CaseIterable {
+    case reading, pagesAndFigures, templates, assets, writing
+}
+
 /// Builds a site in memory: every page's Markdown rendered, every layout
 /// block solved (in parallel, through the cache) and drawn, pages put into
 /// the theme, plus assets, a 404 page and sitemap.xml. Writing is the
@@ -56,7 +63,8 @@ public final class SiteBuilder: @unchecked Sendable {
         public var reused: [String: String] = [:]
         /// Sorted by file, line and column.
         public var diagnostics: [(path: String, diagnostic: Diagnostic)] = []
-        public var phases: [(name: String, seconds: Double)] = []
+        /// Where the time went, for the summary (which words each phase).
+        public var phases: [(phase: BuildPhase, seconds: Double)] = []
         public var pageCount = 0
         public var blockCount = 0
         public var cachedBlocks = 0
@@ -198,7 +206,7 @@ public final class SiteBuilder: @unchecked Sendable {
         inputs.scratch = scratch
         let hitsBefore = cache.hits
         let rendered = renderPages(inputs, outlines: outlines, progress: progress)
-        report.phases.append(("pages and figures", clock.lap()))
+        report.phases.append((.pagesAndFigures, clock.lap()))
         collectPageFacts(inputs, rendered, into: &report)
         report.translations = translations
         report.sitePages = inputs.pages
@@ -216,7 +224,7 @@ public final class SiteBuilder: @unchecked Sendable {
         // Whatever becomes of the output, the pages' entries serve the next
         // build (a failed one's too: its unchanged figures are not solved again).
         cache.finishBuild(keeping: Set(inputs.pages.map(\.path)))
-        report.phases.append(("templates", clock.lap()))
+        report.phases.append((.templates, clock.lap()))
 
         addAssets(inputs, into: &report)
         let fontKey = addFonts(inputs, into: &report)
@@ -228,7 +236,7 @@ public final class SiteBuilder: @unchecked Sendable {
             }
         }
         report.manifest = nextManifest(inputs, rendered, signature: signature, fontKey: fontKey)
-        report.phases.append(("assets", clock.lap()))
+        report.phases.append((.assets, clock.lap()))
         report.pageCount = inputs.pages.count
         report.diagnostics.sort { a, b in
             (a.path, a.diagnostic.location.line, a.diagnostic.location.column) < (b.path, b.diagnostic.location.line, b.diagnostic.location.column)

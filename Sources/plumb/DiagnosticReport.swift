@@ -32,13 +32,4 @@ struct DiagnosticReport {
         FileHandle.standardError.write(Data(text.utf8))
         return hidden
     }
-
-    /// "; 0 errors, 4 warnings (4 expected, not shown: --verbose)", and
-    /// ", 1 note" when there are notes (a translation older than its original).
-    static func counts(errors: Int, warnings: Int, expected: Int, verbose: Bool, notes: Int = 0) -> String {
-        var out = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if expected > 0 { out += verbose ? " (\(expected) expected)" : " (\(expected) expected, not shown: --verbose prints them)" }
-        if notes > 0 { out += ", \(notes) note\(notes == 1 ? "" : "s")" }
-        return out
-    }
 }

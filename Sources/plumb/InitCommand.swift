@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 import PlumbSite
 
 /// `plumb init DIR`: a small site that builds, with the built-in theme's
@@ -35,7 +36,8 @@ struct InitCommand {
         let fm = FileManager.default
         let root = URL(fileURLWithPath: folder)
         if let contents = try? fm.contentsOfDirectory(atPath: root.path), !contents.isEmpty {
-            FileHandle.standardError.write(Data("plumb: error: '\(folder)' is not empty; plumb init only fills a new or empty folder\n".utf8))
+            // plumb init has no --language: its words are English.
+            CommandVoice(language: .english).say(.folderNotEmpty(folder), as: .error)
             return 1
         }
         func write(_ path: String, _ text: String) throws {

@@ -42,6 +42,10 @@ struct ServeCommand {
             .flag("--verbose", help: "print the diagnostics the pages expect too") { $0.verbose = true },
         ])
 
+    /// The command's own lines. English: plumb serve has no --language
+    /// yet, and prints its diagnostics in English too.
+    private let voice = CommandVoice(language: .english)
+
     static func parse(_ arguments: [String]) throws -> ServeCommand {
         let command = try spec.parse(arguments, into: ServeCommand())
         if !HTTPServer.isLoopback(command.host) && !command.expose {
@@ -56,19 +60,19 @@ struct ServeCommand {
         let contentURL = Site.folder(content, in: rootURL)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isFolder), isFolder.boolValue else {
-            FileHandle.standardError.write(Data("plumb: error: no content folder at '\(contentURL.path)': run plumb serve in the site's folder, or pass --content DIR\n".utf8))
+            voice.say(.noContentFolder(path: contentURL.path, command: "plumb serve"), as: .error)
             return 1
         }
         let live = LiveSite(root: rootURL, content: content, drafts: drafts, cacheFolder: rootURL.appendingPathComponent(".plumb-cache"))
         let server: HTTPServer
         do { server = try listen(live) } catch let failure as HTTPServer.Failure {
-            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\(failure.addressInUse ? "; choose another with --port N" : "")\n".utf8))
+            voice.say(.cannotServe(reason: failure.description, addressInUse: failure.addressInUse), as: .error)
             return 1
         }
         let address = host.contains(":") ? "[\(host)]" : host
         live.baseURL = "http://\(address):\(server.port)/"
         let first = rebuild(live)
-        FileHandle.standardError.write(Data("plumb: serving \(first.pageCount) page\(first.pageCount == 1 ? "" : "s") at \(live.baseURL!) (Ctrl-C to stop)\n".utf8))
+        voice.say(.serving(pages: first.pageCount, address: live.baseURL!))
 
         let folders = [contentURL.path, rootURL.appendingPathComponent("templates").path]
         let watcher = FileWatcher(folders: folders, files: [rootURL.appendingPathComponent(SiteConfig.fileName).path], forcePolling: poll) { changed in
@@ -77,11 +81,10 @@ struct ServeCommand {
             let present = changed.filter { FileManager.default.fileExists(atPath: $0) }
             let names = (present.isEmpty ? changed : present).map { self.relative($0, to: rootURL.path) }
             let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let what = unique.count == 1 ? unique[0] : "\(unique.count) files"
-            _ = self.rebuild(live, cause: what)
+            _ = self.rebuild(live, cause: unique.count == 1 ? .file(unique[0]) : .files(count: unique.count))
         }
         if watcher.mode == .polling && !poll {
-            FileHandle.standardError.write(Data("plumb: note: inotify is not available here; watching by polling every 0.3 s\n".utf8))
+            voice.say(.watchingByPolling, as: .note)
         }
         watcher.start()
 
@@ -92,7 +95,8 @@ struct ServeCommand {
         for number in [SIGINT, SIGTERM] {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                FileHandle.standardError.write(Data("\nplumb: stopped serving\n".utf8))
+                // After the terminal's "^C", on a line of its own.
+                FileHandle.standardError.write(Data(("\n" + voice.line(.stoppedServing)).utf8))
                 watcher.stop()
                 server.stop()
             }
@@ -124,17 +128,15 @@ struct ServeCommand {
     /// Rebuilds (under the site's build lock, so that a `plumb build` run
     /// meanwhile waits its turn) and tells the terminal what happened.
     @discardableResult
-    private func rebuild(_ live: LiveSite, cause: String? = nil) -> LiveSite.Outcome {
+    private func rebuild(_ live: LiveSite, cause: RebuildSummary.Cause? = nil) -> LiveSite.Outcome {
         var lock: BuildLock?
         do {
-            lock = try BuildLock.taken(in: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache"))
-        } catch let failure as BuildLock.Failure {
+            lock = try BuildLock.taken(in: URL(fileURLWithPath: root).appendingPathComponent(".plumb-cache"), language: voice.language)
+        } catch {
             // The preview still rebuilds (it is only served, never written
             // into the site), but not silently unlocked: a `plumb build` run
             // meanwhile is not kept from the cache.
-            FileHandle.standardError.write(Data("plumb: warning: \(failure.description); rebuilding without the lock, so a 'plumb build' of this site running now is not kept waiting\n".utf8))
-        } catch {
-            FileHandle.standardError.write(Data("plumb: warning: \(error); rebuilding without the build lock\n".utf8))
+            voice.say(.rebuildingUnlocked(error.finding), as: .warning)
         }
         let outcome = live.rebuild()
         withExtendedLifetime(lock) {}
@@ -142,13 +144,10 @@ struct ServeCommand {
         let hidden = report.print(outcome.diagnostics, sources: outcome.sources)
         let errors = outcome.errorCount
         let warnings = outcome.diagnostics.count - errors
-        let milliseconds = Int((outcome.seconds * 1000).rounded())
-        var line = cause.map { "\($0) changed: " } ?? ""
-        line += errors == 0 ? "built \(outcome.pageCount) page\(outcome.pageCount == 1 ? "" : "s") in \(milliseconds) ms"
-                            : "not updated (the browser shows the errors over the last good version)"
-        line += ", \(outcome.blockCount) figure\(outcome.blockCount == 1 ? "" : "s") (\(outcome.cachedBlocks) from the cache); "
-        line += DiagnosticReport.counts(errors: errors, warnings: warnings, expected: hidden, verbose: verbose)
-        FileHandle.standardError.write(Data("plumb: \(line)\n".utf8))
+        voice.say(.rebuilt(RebuildSummary(cause: cause, isUpdated: errors == 0, pages: outcome.pageCount,
+                                          milliseconds: Int((outcome.seconds * 1000).rounded()), figures: outcome.blockCount,
+                                          figuresFromCache: outcome.cachedBlocks,
+                                          counts: DiagnosticCounts(errors: errors, warnings: warnings, expected: hidden, verbose: verbose))))
         return outcome
     }
 }

@@ -50,13 +50,16 @@ struct SiteCommand {
 
     static let languageOption = CommandSpec<SiteCommand>.Option.value(
         "--language", "TAG", expected: languageExpected,
-        help: "print diagnostics in this language: en (the default) or zh-Hans; file:line:col and the severity stay as they are\n(also PLUMB_LANGUAGE)") {
+        help: "print diagnostics and the summary in this language: en (the default) or zh-Hans; file:line:col and the severity\nstay as they are (also PLUMB_LANGUAGE)") {
         guard let language = Language(rawValue: $1) else { throw CommandSpec<SiteCommand>.InvalidValue(expected: languageExpected) }
         $0.language = language
     }
     static let languageExpected = "a language Plumb words diagnostics in: " + Language.allCases.map(\.rawValue).joined(separator: " or ")
 
     static func spec(_ mode: Mode) -> CommandSpec<SiteCommand> { mode == .build ? buildSpec : checkSpec }
+
+    /// The command's own lines, in the diagnostics' language.
+    private var voice: CommandVoice { CommandVoice(language: language ?? .english) }
 
     static func parse(_ arguments: [String], mode: Mode) throws -> SiteCommand {
         var command = try spec(mode).parse(arguments, into: SiteCommand(mode: mode))
@@ -88,7 +91,7 @@ struct SiteCommand {
         // works (with --no-cache too: a build killed with the cache left
         // its scratch folder there).
         let cleanup = DispatchGroup()
-        final class CleanupWarnings: @unchecked Sendable { var list: [String] = [] }
+        final class CleanupWarnings: @unchecked Sendable { var list: [OutputFinding] = [] }
         let cleanupWarnings = CleanupWarnings()
         if mode == .build, case let scratch = plumbFolder, FileManager.default.fileExists(atPath: scratch.path) {
             BuildCache.removeLeftovers(in: scratch)
@@ -97,7 +100,7 @@ struct SiteCommand {
         }
         let site: Site
         do { site = try Site(root: rootURL, content: content, drafts: drafts) } catch let e as Site.MissingContent {
-            FileHandle.standardError.write(Data("plumb: error: \(e.description)\n".utf8))
+            voice.say(.noContentFolder(path: e.folder, command: "plumb"), as: .error)
             return 1
         }
         let theme: Theme
@@ -112,12 +115,12 @@ struct SiteCommand {
         // Without a cache, pages still wait for templating on disk, not in memory.
         let cache = cacheFolder == nil ? building.map(BuildCache.init(spillingBesides:)) ?? BuildCache(folder: nil) : BuildCache(folder: cacheFolder)
         let builder = SiteBuilder(site: site, theme: theme, cache: cache)
-        let progress = Progress(enabled: Terminal.isInteractive)
+        let progress = Progress(enabled: Terminal.isInteractive, voice: voice)
         let previous = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputDirectory.marker).path) ? SiteBuilder.PreviousOutput.folder(destination) : nil
         let reading = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var result = try builder.build(previousOutput: mode == .build ? previous : nil, outlines: mode == .check, writingPagesTo: building,
-                                       progress: { done, total in progress.update("solving and drawing", done, total) })
-        result.phases.insert(("reading", reading), at: 0)
+                                       progress: { done, total in progress.update(done, total) })
+        result.phases.insert((.reading, reading), at: 0)
         progress.finish()
         var linkProblems: [(path: String, diagnostic: Diagnostic)] = []
         if mode == .check {
@@ -130,17 +133,14 @@ struct SiteCommand {
         var writeSeconds = 0.0
         if mode == .build && errors == 0 {
             cleanup.wait()
-            for warning in cleanupWarnings.list { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
+            for warning in cleanupWarnings.list { voice.say(.output(warning), as: .warning) }
             let t = DispatchTime.now().uptimeNanoseconds
             guard write(result, into: destination, from: building, cache: cache, builder: builder, keepsScratch: &keepsScratch) else { return 1 }
             writeSeconds = Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let summary = self.summary(result, seconds: total, writeSeconds: writeSeconds)
-        FileHandle.standardError.write(Data("plumb: \(summary)\n".utf8))
-        if mode == .build && errors == 0 && site.config.baseURL == nil {
-            FileHandle.standardError.write(Data("plumb: note: no sitemap.xml: a sitemap lists absolute addresses; set \"baseURL\" in plumb.json to have one\n".utf8))
-        }
+        voice.say(.summary(summary(result, seconds: total, writeSeconds: writeSeconds)))
+        if mode == .build && errors == 0 && site.config.baseURL == nil { voice.say(.noSitemap, as: .note) }
         return failed ? 1 : 0
     }
 
@@ -151,14 +151,14 @@ struct SiteCommand {
         do {
             if mode == .build {
                 try OutputDirectory.checkPlace(destination, root: rootURL, protected: [
-                    ("content", Site.folder(content, in: rootURL)), ("templates", rootURL.appendingPathComponent("templates")),
-                    ("cache", plumbFolder)])
+                    (.content, Site.folder(content, in: rootURL)), (.templates, rootURL.appendingPathComponent("templates")),
+                    (.cache, plumbFolder)])
             }
-            return try BuildLock.taken(in: plumbFolder)
+            return try BuildLock.taken(in: plumbFolder, language: language ?? .english)
         } catch let refusal as OutputDirectory.Refusal {
-            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+            voice.say(.output(refusal.finding), as: .error)
         } catch let failure as BuildLock.Failure {
-            FileHandle.standardError.write(Data("plumb: error: \(failure.description)\n".utf8))
+            voice.say(.buildLock(failure.finding), as: .error)
         }
         return nil
     }
@@ -168,9 +168,7 @@ struct SiteCommand {
     private func write(_ result: SiteBuilder.Report, into destination: URL, from building: OutputScratch?, cache: BuildCache,
                        builder: SiteBuilder, keepsScratch: inout Bool) -> Bool {
         do {
-            if adopt, try OutputDirectory.adopt(destination) {
-                FileHandle.standardError.write(Data("plumb: note: '\(output)' is now Plumb's output; everything that was in it is kept as yours\n".utf8))
-            }
+            if adopt, try OutputDirectory.adopt(destination) { voice.say(.adopted(output: output), as: .note) }
             // `replace` owns the scratch folder now: it becomes the site,
             // or `replace` deletes it.
             keepsScratch = true
@@ -178,36 +176,33 @@ struct SiteCommand {
                                                                           deferCleanup: cache.folder != nil) }
                 ?? OutputDirectory.replace(destination, with: result.files, reusing: result.reused,
                                            scratch: cache.folder, deferCleanup: cache.folder != nil)
-            for warning in warnings { FileHandle.standardError.write(Data("plumb: warning: \(warning)\n".utf8)) }
+            for warning in warnings { voice.say(.output(warning), as: .warning) }
             builder.commit(result, output: destination)
             return true
         } catch let refusal as OutputDirectory.Refusal {
-            FileHandle.standardError.write(Data("plumb: error: \(refusal.description)\n".utf8))
+            voice.say(.output(refusal.finding), as: .error)
         } catch let failure as OutputDirectory.WriteFailure {
-            FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(failure.description)\n".utf8))
+            voice.say(.siteNotWritten(output: output, failure.finding), as: .error)
         } catch {
-            FileHandle.standardError.write(Data("plumb: error: could not write the site into '\(output)' (it is unchanged): \(error.localizedDescription)\n".utf8))
+            voice.say(.siteNotWrittenBecause(output: output, reason: error.localizedDescription), as: .error)
         }
         return false
     }
 
     /// The closing lines: what was built or checked, the counts, and where the time went.
-    private func summary(_ result: SiteBuilder.Report, seconds total: Double, writeSeconds: Double) -> String {
+    private func summary(_ result: SiteBuilder.Report, seconds total: Double, writeSeconds: Double) -> BuildSummary {
         let errors = result.errorCount, warnings = result.warningCount
-        var summary = mode == .build
-            ? (errors == 0 ? "built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(output)/" : "not built: \(output)/ is unchanged")
-            : "checked \(result.pageCount) page\(result.pageCount == 1 ? "" : "s")"
-        summary += ", \(result.blockCount) figure\(result.blockCount == 1 ? "" : "s") (\(result.cachedBlocks) from the cache"
-            + (result.sharedSolves > 0 ? ", \(result.sharedSolves) solved once for two pages)" : ")")
-        // Only when the last build's output was there to reuse: on a first
-        // build every page is new, and saying so tells nothing.
-        if result.cachedPages > 0 { summary += ", \(result.rebuiltPages) page\(result.rebuiltPages == 1 ? "" : "s") rebuilt" }
-        if mode == .check { summary += ", \(result.linkCount) link\(result.linkCount == 1 ? "" : "s")" }
-        summary += "; " + DiagnosticReport.counts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose,
-                                                    notes: result.diagnostics.filter { $0.diagnostic.severity == .note }.count)
-        summary += " in \(String(format: "%.2f", total)) s"
-        let phases = result.phases.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" } + (mode == .build && errors == 0 ? ["writing \(String(format: "%.2f", writeSeconds)) s"] : [])
-        return "\(summary)\n  (\(phases.joined(separator: ", ")))"
+        var phases = result.phases.map { PhaseTime(phase: $0.phase, seconds: $0.seconds) }
+        if mode == .build && errors == 0 { phases.append(PhaseTime(phase: .writing, seconds: writeSeconds)) }
+        return BuildSummary(
+            outcome: mode == .check ? .checked : errors == 0 ? .built(into: output) : .notBuilt(output: output),
+            pages: result.pageCount, figures: result.blockCount, figuresFromCache: result.cachedBlocks, sharedSolves: result.sharedSolves,
+            // Only when the last build's output was there to reuse.
+            rebuiltPages: result.cachedPages > 0 ? result.rebuiltPages : nil,
+            links: mode == .check ? result.linkCount : nil,
+            counts: DiagnosticCounts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose,
+                                     notes: result.diagnostics.filter { $0.diagnostic.severity == .note }.count),
+            seconds: total, phases: phases)
     }
 
     private func report(_ diagnostics: [(path: String, diagnostic: Diagnostic)], site: Site) {
@@ -218,19 +213,24 @@ struct SiteCommand {
 /// A one-line progress display on a terminal, silent elsewhere.
 final class Progress: @unchecked Sendable {
     let enabled: Bool
+    private let voice: CommandVoice
     private let lock = NSLock()
     private var last = 0.0
 
-    init(enabled: Bool) { self.enabled = enabled }
+    init(enabled: Bool, voice: CommandVoice) {
+        self.enabled = enabled
+        self.voice = voice
+    }
 
-    func update(_ what: String, _ done: Int, _ total: Int) {
+    func update(_ done: Int, _ total: Int) {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
         let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
         guard now - last > 0.1 || done == total else { return }
         last = now
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(what): page \(done) of \(total)".utf8))
+        // Written over itself: no "plumb:" and no line end.
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(CommandMessage.solving(page: done, of: total).words(in: voice.language))".utf8))
     }
 
     func finish() {

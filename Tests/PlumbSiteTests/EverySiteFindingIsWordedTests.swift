@@ -233,12 +233,18 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
             XCTAssertEqual(english.suggestion == nil, chinese.suggestion == nil, "\(f)")
             for text in [chinese.message] + (chinese.suggestion.map { [$0] } ?? []) {
                 XCTAssertTrue(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(f): \(text)")
-                let prose = text.replacingOccurrences(of: #"</?[A-Za-z!][^>]*>|'[^']*'|"[^"]*"|[A-Za-z_./]+\.[A-Za-z]+|[A-Za-z]+/|\{[^}]*\}|[A-Za-z_]+="#,
-                                                      with: "", options: .regularExpression)
-                let latin = prose.matches(of: /[A-Za-z]{4,}/).map { String($0.output) }.filter { !Self.codeWords.contains($0) }
-                XCTAssertEqual(latin, [], "\(f): \(text)")
+                XCTAssertEqual(Self.unquotedLatin(in: text), [], "\(f): \(text)")
             }
         }
+    }
+
+    /// The Latin words of four letters or more left in Chinese prose once
+    /// quoted text, markup, paths and placeholders are taken out, less the
+    /// names it keeps (`codeWords`): English the translation left behind.
+    static func unquotedLatin(in text: String) -> [String] {
+        let prose = text.replacingOccurrences(of: #"</?[A-Za-z!][^>]*>|'[^']*'|"[^"]*"|[A-Za-z_./]+\.[A-Za-z]+|[A-Za-z]+/|\{[^}]*\}|[A-Za-z_]+="#,
+                                              with: "", options: .regularExpression)
+        return prose.matches(of: /[A-Za-z]{4,}/).map { String($0.output) }.filter { !codeWords.contains($0) }
     }
 
     /// End to end: a page's front matter key from Hugo, in either language.

@@ -122,11 +122,13 @@ final class OutputDirectoryTests: XCTestCase {
         try write("old/late.txt", "saved late\n")
         let warnings = OutputDirectory.settle(old: base.appendingPathComponent("old"), replacedBy: base.appendingPathComponent("site"), deferCleanup: false)
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings.first?.contains("'about.html'") ?? false, "\(warnings)")
+        guard case .previousSiteKept(let place, let holding, let output)? = warnings.first else { return XCTFail("\(warnings)") }
+        XCTAssertEqual(holding, ["about.html"])
+        XCTAssertEqual(output, base.appendingPathComponent("site").path)
         XCTAssertEqual(read("site/late.txt"), "saved late\n")
         XCTAssertEqual(read("site/about.html"), "new about\n")
         let kept = try XCTUnwrap(names("").first { $0.hasPrefix("site.kept-") }, "\(names(""))")
-        XCTAssertTrue(warnings.first?.contains(kept) ?? false)
+        XCTAssertTrue(place.hasSuffix("/" + kept), place)
         XCTAssertEqual(read(kept + "/about.html"), "the author's about page, saved late\n")
     }
 

@@ -46,9 +46,10 @@ final class DiagnosticLanguageTests: XCTestCase {
         let first = try PlumbProcess.run(["build"], in: site.root, environment: ["PLUMB_LANGUAGE": "zh-Hans"])
         XCTAssertTrue(first.errors.contains(Self.chinese + "\n"), first.errors)
         // The second build reads the page from the cache: its diagnostics
-        // print in either language all the same.
+        // print in either language all the same (and so does the summary
+        // that says so).
         let cached = try PlumbProcess.run(["build"], in: site.root, environment: ["PLUMB_LANGUAGE": "zh-Hans"])
-        XCTAssertTrue(cached.errors.contains("from the cache"), cached.output + cached.errors)
+        XCTAssertTrue(cached.errors.contains("（1 张来自缓存）"), cached.output + cached.errors)
         XCTAssertTrue(cached.errors.contains(Self.chinese + "\n"), cached.errors)
         let english = try PlumbProcess.run(["build"], in: site.root, environment: ["PLUMB_LANGUAGE": ""])
         XCTAssertTrue(english.errors.contains(Self.english + "\n"), english.errors)

@@ -33,7 +33,8 @@ final class InitLanguagesTests: XCTestCase {
     }
 
     func testTheSummaryCountsNotes() {
-        XCTAssertEqual(DiagnosticReport.counts(errors: 0, warnings: 1, expected: 0, verbose: false, notes: 2), "0 errors, 1 warning, 2 notes")
-        XCTAssertEqual(DiagnosticReport.counts(errors: 0, warnings: 0, expected: 0, verbose: false), "0 errors, 0 warnings")
+        let english = CommandMessages.vocabulary(.english)
+        XCTAssertEqual(english.counts(DiagnosticCounts(errors: 0, warnings: 1, expected: 0, verbose: false, notes: 2)), "0 errors, 1 warning, 2 notes")
+        XCTAssertEqual(english.counts(DiagnosticCounts(errors: 0, warnings: 0, expected: 0, verbose: false)), "0 errors, 0 warnings")
     }
 }
