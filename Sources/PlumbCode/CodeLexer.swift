@@ -204,14 +204,27 @@ struct CodeLexer {
             if c == "\"" { i += 1; return out }
             if c == "\n" { break }
             if c == "\\", let e = peek(1) {
+                let escapeAt = location(i)
                 i += 2
                 switch e {
                 case "n": out.append("\n")
                 case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "\"", "'", "\\": out.append(e)
                 case "(":
                     // Swift's interpolation: kept as written, read as text.
                     out.append("\\(")
-                default: out.append(e)
+                case "u":
+                    if let scalar = unicodeEscape() {
+                        out.unicodeScalars.append(scalar)
+                    } else {
+                        problems.append(Diagnostic(.error, .unsupported, CodeFinding.syntax(.unsupportedEscape("\\u")), at: escapeAt))
+                    }
+                default:
+                    // `\0`, `\q`: a control character a label does not
+                    // draw, or no escape at all; read as its letter, it
+                    // would be drawn as text the code does not hold.
+                    problems.append(Diagnostic(.error, .unsupported, CodeFinding.syntax(.unsupportedEscape("\\" + String(e))), at: escapeAt))
                 }
                 continue
             }
@@ -220,6 +233,26 @@ struct CodeLexer {
         }
         problems.append(Diagnostic(.error, .syntax, CodeFinding.syntax(.unterminatedString), at: start))
         return out
+    }
+
+    /// After `\\u`: Swift's `{1F600}` or C's four hex digits (`00E9`);
+    /// nil for anything else, and for a scalar that is not a character a
+    /// label draws (a control other than a line feed or a tab).
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        var digits = ""
+        if peek() == "{" {
+            var j = i + 1
+            while j < chars.count, chars[j] != "}", digits.count <= 8 { digits.append(chars[j]); j += 1 }
+            guard j < chars.count, chars[j] == "}" else { return nil }
+            i = j + 1
+        } else {
+            while digits.count < 4, let c = peek(), c.isHexDigit { digits.append(c); i += 1 }
+            guard digits.count == 4 else { return nil }
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16),
+              let scalar = Unicode.Scalar(value) else { return nil }
+        if scalar.properties.generalCategory == .control && scalar != "\n" && scalar != "\t" { return nil }
+        return scalar
     }
 
     private mutating func lineComment() {

@@ -26,10 +26,14 @@ extension ProgramReader {
             for s in loose {
                 warning(.unsupported, .program(.statementOutsideController), at: s.location)
             }
-            runViewController(controller)
+            runViewController(inheriting(controller))
         } else if loose.isEmpty, let viewClass = classes.values.sorted(by: { $0.location < $1.location }).first(where: { isViewClass($0) }) {
             // A view laid out on its own: its body with `self` the root.
-            do { try runBody(of: viewClass, as: .item(UIKitProgram.root), at: viewClass.location) } catch {}
+            let root = inheriting(viewClass)
+            do {
+                try runBody(of: root, as: .item(UIKitProgram.root), at: root.location,
+                            afterwards: { self.runVariantCall(methods: root.methods) })
+            } catch {}
         } else {
             // A snippet: its functions see its locals, so a variant's call
             // runs before the snippet's scope closes.
@@ -45,7 +49,7 @@ extension ProgramReader {
         guard let call = variantCall else { return }
         let candidates = methods + snippetFunctions
         guard let f = candidates.first(where: { $0.name == call.name }) else {
-            let nearest = nearest(call.name, candidates.map(\.name))
+            let nearest = nearest(call.name, candidates.map(\.name).filter { !$0.hasPrefix(ProgramReader.superPrefix) })
             diagnostics.append(Diagnostic(.error, .unknownName, CodeFinding.syntax(.variantFunctionNotFound(call.name, nearest: nearest)),
                                           at: call.location))
             return

@@ -21,13 +21,30 @@ extension ProgramReader {
         let flagged = constraintUpdatesNeeded
         constraintUpdatesNeeded = []
         for id in flagged {
-            if let context = instances[id], let hook = context.decl?.methods.first(where: { $0.name == "updateConstraints" }) {
+            if let context = instances[id] ?? rootViewContext(id), let hook = context.decl?.methods.first(where: { $0.name == "updateConstraints" }) {
                 run(hook, within: context)
             } else if id == UIKitProgram.root, let controller = contexts.first(where: { if case .viewController = $0.selfValue { true } else { false } }),
                       let hook = controller.decl?.methods.first(where: { $0.name == "updateViewConstraints" }) {
                 run(hook, within: controller)
             }
         }
+    }
+
+    /// A view class laid out on its own is the root: its context is the
+    /// one running, not an instance made by the code.
+    private func rootViewContext(_ id: UIKitProgram.ItemID) -> ObjectContext? {
+        guard id == UIKitProgram.root else { return nil }
+        return contexts.first { if case .item(UIKitProgram.root) = $0.selfValue { true } else { false } }
+    }
+
+    /// `layoutIfNeeded()` (or `updateConstraintsIfNeeded()`) in a variant's
+    /// call: UIKit runs the pending pass there and then, before the rest of
+    /// the call: the flagged hooks, and the intrinsic sizes invalidated so
+    /// far (what changes after it waits for the next pass).
+    func runPendingPass() {
+        guard inVariantCall else { return }
+        runConstraintUpdates()
+        settleIntrinsicSizes()
     }
 
     private func run(_ hook: FunctionDecl, within context: ObjectContext) {

@@ -201,7 +201,11 @@ extension ProgramReader {
     func call(_ callee: Expr, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
         switch callee {
         case .member(let base, let name, let at):
-            if case .name("super", _) = base { return .nothing }   // super.viewDidLoad(): UIKit's own, nothing to lay out
+            if case .name("super", _) = base {
+                // A base class of the code's own runs its method; UIKit's (super.viewDidLoad()) has nothing to lay out.
+                if let f = superMethod(name, labels: args.map(\.label)) { return try invoke(f, args, at: at) }
+                return .nothing
+            }
             if case .name(let type, _) = base, isTypeName(type) { return try staticCall(name, of: type, args, at: at) }
             return try method(name, of: try evaluate(base), args, at: at)
         case .name(let name, let at):
@@ -241,7 +245,8 @@ extension ProgramReader {
         var bindings: [String: CodeValue] = [:]
         for (name, value) in zip(f.parameters, values) { bindings[name] = value }
         callDepth += 1
-        defer { callDepth -= 1 }
+        runningMethods.append(f.name)
+        defer { callDepth -= 1; runningMethods.removeLast() }
         run(f.body, bindings: bindings)
         let result = returned ?? .nothing
         returned = nil

@@ -29,7 +29,10 @@ extension ProgramReader {
         guard setter != nil || decl.properties.contains(where: { $0.name == name && $0.getter == nil }) else { return false }
         // The warning names the assignment written outside, not the stores its setter makes.
         // Only a class that reports its own intrinsic size has one to go stale.
-        if inVariantCall && assigningOwnProperty == 0 && overridesIntrinsicSize(decl) { staleSizes[id] = (name, location) }
+        // A view made in this call has not been laid out: its size is read at the next pass.
+        if inVariantCall && assigningOwnProperty == 0 && overridesIntrinsicSize(decl) {
+            if madeInVariantCall.contains(id) { invalidatedSizes.insert(id) } else { staleSizes[id] = (name, location) }
+        }
         assigningOwnProperty += 1
         defer { assigningOwnProperty -= 1 }
         try within(context) {
@@ -92,6 +95,8 @@ extension ProgramReader {
         }
         invalidatedSizes = []
         staleSizes = [:]
+        // Laid out now: from here on UIKit keeps what it read.
+        madeInVariantCall = []
     }
 
     private func rereadIntrinsicSize(of id: UIKitProgram.ItemID) throws {
@@ -114,7 +119,8 @@ extension ProgramReader {
     private func runOwn(_ f: FunctionDecl, with values: [CodeValue], at location: SourceLocation) throws -> CodeValue {
         guard callDepth < 32 else { throw error(.unsupported, .expression(.callsTooDeep), at: location) }
         callDepth += 1
-        defer { callDepth -= 1 }
+        runningMethods.append(f.name)
+        defer { callDepth -= 1; runningMethods.removeLast() }
         var bindings: [String: CodeValue] = [:]
         for (name, v) in zip(f.parameters, values) { bindings[name] = v }
         run(f.body, bindings: bindings)

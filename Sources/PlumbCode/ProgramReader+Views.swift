@@ -50,7 +50,8 @@ extension ProgramReader {
 
     /// A subclass of the code's own: a kind of view whose stored properties
     /// and initializer run for each instance, with `self` the new view.
-    func instantiate(_ decl: ClassDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+    func instantiate(_ written: ClassDecl, _ args: [Argument], at location: SourceLocation) throws -> CodeValue {
+        let decl = inheriting(written)
         var superclass = decl.superclass
         var seen = Set<String>()
         while let s = superclass, let parent = classes[s], !seen.contains(s) { seen.insert(s); superclass = parent.superclass }
@@ -111,7 +112,10 @@ extension ProgramReader {
     /// A view subclass's stored properties, its initializer (or the methods
     /// `init` calls), then `intrinsicContentSize` and `alignmentRectInsets`,
     /// with `self` the view.
-    func runBody(of decl: ClassDecl, as selfValue: CodeValue, initializer: InitializerCall? = nil, at location: SourceLocation) throws {
+    /// `afterwards` runs with the view's context still current (a view
+    /// class laid out on its own: a variant's call of its own methods).
+    func runBody(of decl: ClassDecl, as selfValue: CodeValue, initializer: InitializerCall? = nil, at location: SourceLocation,
+                 afterwards: (() -> Void)? = nil) throws {
         let context = ObjectContext(decl: decl, selfValue: selfValue)
         contexts.append(context)
         defer { contexts.removeLast() }
@@ -119,16 +123,24 @@ extension ProgramReader {
         scopes = [scopes[0]]
         defer { scopes = saved }
         try storeProperties(of: decl, in: context)
-        if case .item(let id) = selfValue, id != UIKitProgram.root { instances[id] = context }
+        if case .item(let id) = selfValue, id != UIKitProgram.root {
+            instances[id] = context
+            if inVariantCall { madeInVariantCall.insert(id) }
+        }
         // The call's initializer; a view laid out on its own runs its first.
         if let call = initializer ?? ownInitializers(of: decl).first.map({ InitializerCall(function: $0, values: []) }) {
             context.initializing = true
             defer { context.initializing = false }
-            _ = try invoke(call.function, values: call.values, at: location)
+            // `Card()` runs `init(frame:)` with UIKit's zero frame: its
+            // parameter is bound (to nothing the figure reads), so that a
+            // `super.init(frame: frame)` into a base of the code's own reads it.
+            let unbound = max(0, call.function.parameters.count - call.values.count)
+            _ = try invoke(call.function, values: call.values + Array(repeating: .nothing, count: unbound), at: location)
         }
         // Read once the initializer has set what they read (Objective-C's `_count = 3`).
         if case .item(let id) = selfValue, id != UIKitProgram.root { try readOverrides(of: decl, for: id) }
         runLayoutCallbacks(of: decl)
+        afterwards?()
     }
 
     /// The getters a view subclass overrides that layout reads: a constant
@@ -193,7 +205,7 @@ extension ProgramReader {
         "returnKeyType", "autocapitalizationType", "autocorrectionType", "clearButtonMode", "accessibilityIdentifier",
         "accessibilityLabel", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "isScrollEnabled", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "isOn", "onTintColor", "delegate", "dataSource", "isOpaque",
-        "adjustsFontForContentSizeCategory", "setTitleColor", "titleLabel", "layoutIfNeeded", "setNeedsLayout", "sizeToFit",
+        "adjustsFontForContentSizeCategory", "setTitleColor", "titleLabel", "setNeedsLayout", "sizeToFit",
         "addTarget", "startAnimating", "stopAnimating", "setImage", "shadowColor", "cornerRadius", "contentInsetAdjustmentBehavior",
     ]
 
@@ -376,7 +388,13 @@ extension ProgramReader {
             try onlyFor([.button], "UIButton")
             if case .buttonConfiguration(let filled, let title) = v {
                 record(.buttonStyle(filled ? .filled : .plain))
-                if let title { record(.text(title)) }
+                if let title {
+                    record(.text(title))
+                    titledByConfiguration.insert(id)
+                } else if titledByConfiguration.remove(id) != nil {
+                    // A new configuration replaces the whole old one, its title with it.
+                    record(.text(""))
+                }
                 return
             }
             // `configuration = nil`: back to a button without one.
@@ -469,6 +487,7 @@ extension ProgramReader {
             program.record(.set(id, setting), at: location, conditions: conditions)
         case "setTitle":
             try onlyButton(id, name, at: location)
+            titledByConfiguration.remove(id)
             guard let t = args.first else { throw error(.syntax, .expression(.expected(.title)), at: location) }
             switch try evaluate(t.value) {
             case .string(let s): program.record(.set(id, .text(s)), at: location, conditions: conditions)
@@ -494,6 +513,8 @@ extension ProgramReader {
             try invalidateIntrinsicSize(of: id)
         case "setNeedsUpdateConstraints":
             flagConstraintUpdate(of: id)
+        case "layoutIfNeeded", "updateConstraintsIfNeeded":
+            runPendingPass()
         default:
             if ProgramReader.appearanceOnly.contains(name) { return .nothing }
             let known = ["addSubview", "addArrangedSubview", "removeFromSuperview", "setCustomSpacing", "addLayoutGuide", "setContentHuggingPriority",

@@ -24,6 +24,13 @@ final class ProgramReader {
     var staleSizes: [UIKitProgram.ItemID: (property: String, location: SourceLocation)] = [:]
     /// Views a variant's call invalidated the intrinsic size of: read again when it ends.
     var invalidatedSizes = Set<UIKitProgram.ItemID>()
+    /// Views of the code's own classes made during a variant's call, not
+    /// yet through a layout pass: UIKit has read no intrinsic size of
+    /// theirs to keep, so a change to them is read at the next pass.
+    var madeInVariantCall = Set<UIKitProgram.ItemID>()
+    /// Buttons whose title is their configuration's (`config.title`): a
+    /// configuration set after it without a title leaves them untitled.
+    var titledByConfiguration = Set<UIKitProgram.ItemID>()
     /// Views a variant's call flagged with `setNeedsUpdateConstraints()`,
     /// in the order flagged: the next pass runs their update hooks again.
     var constraintUpdatesNeeded: [UIKitProgram.ItemID] = []
@@ -46,6 +53,9 @@ final class ProgramReader {
     /// property's binding outranks a closure's local).
     var named = Set<UIKitProgram.ItemID>()
     var callDepth = 0
+    /// The names of the code's own methods running, innermost last (which
+    /// base method a `super.` call means: `ProgramReader+Inheritance`).
+    var runningMethods: [String] = []
     /// When reading stops (the block's budget, from the moment its
     /// solving began), and that budget in seconds, for the message.
     var deadline = Deadline.never

@@ -157,8 +157,7 @@ final class CachePacks: @unchecked Sendable {
 
     private func descriptorLocked(for pack: String) -> Int32? {
         if let open = readers[pack] { return open }
-        let descriptor = packPath(pack).withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = RawPath(packPath(pack)).openRegularFile() else { return nil }
         readers[pack] = descriptor
         return descriptor
     }

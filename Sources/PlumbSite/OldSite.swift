@@ -45,8 +45,11 @@ extension OutputDirectory {
     /// Appends a line to the old site's mark: one short write with
     /// O_APPEND, so a kill leaves the mark whole, with or without it.
     private static func append(_ line: String, toMarkOf old: RawPath) {
-        let descriptor = old.appending(RawPath(marker)).withCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC) }
+        // Never blocking: a FIFO in the mark's place has no reader.
+        let descriptor = old.appending(RawPath(marker)).withCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
         guard descriptor >= 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { close(descriptor); return }
         defer { close(descriptor) }
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, $0.count) }

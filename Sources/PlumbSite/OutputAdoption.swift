@@ -18,7 +18,7 @@ extension OutputDirectory {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw Refusal(finding: .outputIsFile(place.shown))
         }
-        guard !isMarked(FolderListing.entries(folder, followingLink: false)) else { return false }
+        guard !isMarked(folder, FolderListing.entries(folder, followingLink: false)) else { return false }
         try writeMark(in: folder, listing: [])
         return true
     }

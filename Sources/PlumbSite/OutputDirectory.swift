@@ -16,9 +16,12 @@ public enum OutputDirectory {
     static let markerHeading = "This folder was written by plumb build; plumb replaces it on every build."
     static let listHeading = "Files plumb wrote (anything else here is yours: every build keeps it):"
 
-    /// Whether a folder's entries include Plumb's mark.
-    static func isMarked(_ entries: [FolderListing.Entry]) -> Bool {
+    /// Whether a folder's entries include Plumb's mark, a regular file (a
+    /// FIFO or a folder of that name is no mark of Plumb's, and reading or
+    /// appending to a FIFO would hold the build for ever).
+    static func isMarked(_ folder: RawPath, _ entries: [FolderListing.Entry]) -> Bool {
         entries.contains { $0.name == RawPath(marker) }
+            && folder.appending(RawPath(marker)).lstatus().map { $0.st_mode & S_IFMT == S_IFREG } == true
     }
 
     /// Writes the mark that makes `folder` Plumb's, listing the files Plumb
@@ -122,7 +125,7 @@ public enum OutputDirectory {
                 throw Refusal(finding: .outputIsFile(place.shown))
             }
             let contents = FolderListing.entries(outputPath, followingLink: false)
-            if !contents.isEmpty && !isMarked(contents) {
+            if !contents.isEmpty && !isMarked(outputPath, contents) {
                 building.discard()
                 throw Refusal(finding: .notMadeByPlumb(place.shown))
             }

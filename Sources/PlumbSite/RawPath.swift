@@ -131,8 +131,22 @@ extension RawPath {
 
     /// The whole file, or nil when it cannot be read.
     func contents() -> Data? {
-        let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = openRegularFile() else { return nil }
         return try? FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readToEnd() ?? Data()
+    }
+
+    /// A descriptor for reading a regular file, opened without ever
+    /// blocking: a FIFO or a device in the place of one of Plumb's own files
+    /// (a cache index, a pack, the output's mark) would otherwise hold the
+    /// build forever; it reads as missing. Nil when it cannot be opened.
+    func openRegularFile() -> Int32? {
+        let descriptor = withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 }

@@ -148,6 +148,28 @@ final class ButtonConfigurationAndBorderStyleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(solved("buy.titleLabel?.font = .systemFont(ofSize: 17)"), "buy"))[2], 32.5)
     }
 
+    /// A configuration replaces the whole configuration, its title with
+    /// it: `b` titled by a tinted configuration, then given `.filled()`, is
+    /// as wide as `c`, a filled button with no title (24: 12 at each side);
+    /// the title set with `setTitle(_:for:)` belongs to the button, not to
+    /// a configuration, and is kept (a red-team pass found the first kept).
+    func testANewConfigurationTakesTheOldOnesTitleAway() throws {
+        let solved = solveCode("""
+        var config = UIButton.Configuration.tinted()
+        config.title = "A long title for the button"
+        let b = UIButton(configuration: config)
+        b.configuration = .filled()
+        let c = UIButton(configuration: .filled())
+        for v in [b, c] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+        b.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        b.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        c.topAnchor.constraint(equalTo: b.bottomAnchor).isActive = true
+        c.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        """)
+        XCTAssertEqual(try XCTUnwrap(frame(solved, "b"))[2], 24)
+        XCTAssertEqual(try XCTUnwrap(frame(solved, "c"))[2], 24)
+    }
+
     /// "Code out" makes each button the way it was drawn: the layout
     /// language's `button` (a configuration's look) as
     /// `UIButton(configuration: .plain())`, `style=system` as

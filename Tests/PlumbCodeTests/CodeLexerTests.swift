@@ -40,4 +40,18 @@ final class CodeLexerTests: XCTestCase {
         let tokens = SwiftLexer.tokens("x = 名字 + 1", origin: SourceLocation(line: 1, column: 1)).tokens
         XCTAssertEqual(tokens.map(\.location.column), [1, 3, 5, 8, 10, 11])
     }
+    /// A string's escapes are the characters they stand for (a red-team
+    /// pass found `\u{3C}` read as `u{3C}` and `\r` as `r`, drawn and
+    /// written in every Code tab); one the figure cannot draw (`\0`, a
+    /// control character) or no escape at all (`\q`) is an error at its
+    /// backslash, never read as its letter.
+    func testEscapesAreTheCharactersTheyStandFor() {
+        XCTAssertEqual(kinds(#""\u{3C}b\u{3E} A\rB \"q\" \\ \u{1F600} \'""#), [.string("<b> A\rB \"q\" \\ 😀 '"), .end])
+        XCTAssertEqual(ObjCLexer.tokens(#"@"caf\u00E9""#, origin: SourceLocation(line: 1, column: 1)).tokens.map(\.kind).contains(.string("café")), true)
+        for (text, column) in [(#""A\0B""#, 3), (#""\q""#, 2), (#""\u{7}""#, 2), (#""\u{D800}""#, 2)] {
+            let lexed = SwiftLexer.tokens(text, origin: SourceLocation(line: 1, column: 1))
+            XCTAssertEqual(lexed.problems.map(\.location.column), [column], text)
+            XCTAssertEqual(lexed.problems.first?.severity, .error, text)
+        }
+    }
 }

@@ -152,4 +152,142 @@ final class ConstraintUpdatePassTests: XCTestCase {
         XCTAssertEqual(conflict?.isExpected, true)
         XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .error }.map(\.message), [])
     }
+    /// A view class laid out on its own is the root: a variant's call of
+    /// its own method runs (it did not run at all), and its flag reruns the
+    /// root's `updateConstraints()`: width `w` again, now 200, beside the
+    /// first pass's 100, both required: a conflict the tab expects.
+    func testARootViewClassRunsItsVariantAndItsSecondPass() {
+        let code = """
+        class Card: UIView {
+            let box = UIView()
+            var w: CGFloat = 100
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(box)
+            }
+            override func updateConstraints() {
+                box.widthAnchor.constraint(equalToConstant: w).isActive = true
+                box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                box.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                box.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                super.updateConstraints()
+            }
+            func grow() {
+                w = 200
+                setNeedsUpdateConstraints()
+            }
+        }
+        """
+        let solved = solve(#""Before, After: expect=unsatisfiable grow()""#, code: code)
+        XCTAssertEqual(frame(solved, "box"), [0, 0, 100, 40])
+        let after = solved.namedVariants[0]
+        XCTAssertEqual(after.addedLines, [10, 11, 12, 13], "the second pass's four constraints")
+        let conflict = after.solved.allDiagnostics.first { $0.kind == .unsatisfiable }
+        XCTAssertEqual(conflict?.isExpected, true)
+        XCTAssertTrue(conflict?.message.contains("equalToConstant: 200") ?? false, conflict?.message ?? "")
+    }
+
+    /// `layoutIfNeeded()` runs the pending pass there and then. The hook
+    /// makes a new width of `w` (200, the old one deactivated first); the
+    /// call then sets that new constraint's constant to 300: 300 wide. (Run
+    /// only at the end of the call, the constant would have been set on
+    /// the old constraint, and the new one would make it 200.)
+    func testLayoutIfNeededRunsThePendingPassInTheCall() {
+        let code = """
+        class VC: UIViewController {
+            let box = UIView()
+            var w: CGFloat = 100
+            var widthConstraint: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                box.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            override func updateViewConstraints() {
+                widthConstraint = box.widthAnchor.constraint(equalToConstant: w)
+                widthConstraint.isActive = true
+                super.updateViewConstraints()
+            }
+            func grow() {
+                widthConstraint.isActive = false
+                w = 200
+                view.setNeedsUpdateConstraints()
+                view.layoutIfNeeded()
+                widthConstraint.constant = 300
+            }
+        }
+        """
+        let solved = solve(#""Before, After: grow()""#, code: code)
+        XCTAssertEqual(frame(solved, "box"), [0, 0, 100, 40])
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "box"), [0, 0, 300, 40])
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.message), [])
+    }
+
+    /// The same for an intrinsic size: invalidated with `w` 200, read at
+    /// `layoutIfNeeded()`; `w` = 300 afterwards is not invalidated, so UIKit
+    /// keeps 200 (and the figure warns at the change).
+    func testLayoutIfNeededReadsTheInvalidatedSizeThen() {
+        let code = """
+        class Tag: UIView {
+            var w: CGFloat = 50
+            override var intrinsicContentSize: CGSize { return CGSize(width: w, height: 20) }
+        }
+        class VC: UIViewController {
+            let t = Tag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                t.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(t)
+                t.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            func grow() {
+                t.w = 200
+                t.invalidateIntrinsicContentSize()
+                view.layoutIfNeeded()
+                t.w = 300
+            }
+        }
+        """
+        let solved = solve(#""Before, After: grow()""#, code: code)
+        XCTAssertEqual(frame(solved, "t"), [0, 0, 50, 20])
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "t"), [0, 0, 200, 20])
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity == .warning }.map(\.location.line), [18], "the change to 300")
+    }
+
+    /// A view made in the call has no size UIKit has read: `fresh.w = 200`
+    /// is read at the next pass (200 wide, under `t`, y 20), no warning.
+    func testAViewMadeInTheCallIsReadAtTheNextPass() {
+        let code = """
+        class Tag: UIView {
+            var w: CGFloat = 50
+            override var intrinsicContentSize: CGSize { return CGSize(width: w, height: 20) }
+        }
+        class VC: UIViewController {
+            let t = Tag()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                t.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(t)
+                t.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            func add() {
+                let fresh = Tag()
+                fresh.w = 200
+                fresh.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(fresh)
+                fresh.topAnchor.constraint(equalTo: t.bottomAnchor).isActive = true
+                fresh.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+        }
+        """
+        let solved = solve(#""Before, Add: add()""#, code: code)
+        XCTAssertEqual(frame(solved.namedVariants[0].solved, "fresh"), [0, 20, 200, 20])
+        XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.message), [])
+    }
 }

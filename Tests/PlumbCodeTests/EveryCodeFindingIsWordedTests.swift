@@ -10,7 +10,7 @@ import PlumbDiagnostics
 /// its sample; the languages' own switches ask for its words.
 final class EveryCodeFindingIsWordedTests: XCTestCase {
     private let syntax: [CodeSyntaxFinding] = [
-        .unexpectedCharacter("§"), .unterminatedString, .unterminatedComment, .nestedTooDeep(limit: 48), .chainTooLong(limit: 256),
+        .unexpectedCharacter("§"), .unterminatedString, .unsupportedEscape("\\0"), .unterminatedComment, .nestedTooDeep(limit: 48), .chainTooLong(limit: 256),
         .expectedSymbol(")", .closeArguments, found: .end), .missingComma(afterLine: 26, found: .quoted("box")), .expectedName(.loopVariable, found: .quoted("(")),
         .expectedExpression(found: .string), .expectedStatementEnd(found: .quoted("box")), .expectedCaseOrDefault(found: .quoted("let")),
         .expectedLoopIn, .unmatchedBrace, .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead,
@@ -95,7 +95,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     // Exhaustive switches, no default: a new case is a compile error here.
     private func listed(_ f: CodeSyntaxFinding) -> Bool {
         switch f {
-        case .unexpectedCharacter, .unterminatedString, .unterminatedComment, .nestedTooDeep, .chainTooLong, .expectedSymbol, .missingComma,
+        case .unexpectedCharacter, .unterminatedString, .unsupportedEscape, .unterminatedComment, .nestedTooDeep, .chainTooLong, .expectedSymbol, .missingComma,
              .expectedName, .expectedExpression, .expectedStatementEnd, .expectedCaseOrDefault, .expectedLoopIn, .unmatchedBrace,
              .mixedDictionary, .unevenEquals, .statementInClassBody, .guardNotRead, .ifLetNotRead, .subscriptNotRead, .tupleNotRead,
              .directiveNotRead, .expectedMethod, .expectedSemicolon, .objCForInOnly, .atKeywordNotRead, .expectedSelector,
@@ -172,7 +172,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(syntax.allSatisfy(listed) && program.allSatisfy(listed) && constraint.allSatisfy(listed)
                       && snapKit.allSatisfy(listed) && view.allSatisfy(listed) && expression.allSatisfy(listed) && kinds.allSatisfy(listed))
-        XCTAssertEqual(Set(syntax.map(caseName)).count, 38)
+        XCTAssertEqual(Set(syntax.map(caseName)).count, 39)
         XCTAssertEqual(Set(program.map(caseName)).count, 17)
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 25)

@@ -287,6 +287,38 @@ final class SiteSafetyTests: XCTestCase {
         XCTAssertEqual(site.read("site/b.html"), site.read("fresh/b.html"))
     }
 
+    /// A red-team pass: a FIFO in the place of the cache's index, of a pack,
+    /// or of the output's mark held the build for ever (opened for reading,
+    /// a FIFO waits for a writer). Plumb's own files are opened without
+    /// blocking and read only when regular: a FIFO index or pack is a
+    /// damaged cache (a miss), and the build's output equals a build
+    /// without the cache; a FIFO mark is not Plumb's mark, so the output is
+    /// refused as a folder Plumb did not make. Run under `timeout`, so that
+    /// a regression fails instead of hanging the suite.
+    func testAFIFOInPlumbsOwnFilesNeverHoldsTheBuild() throws {
+        let site = try ScratchSite(pages: ["index.md": figurePage, "b.md": "# B\n\nSecond page.\n"])
+        func build(_ arguments: String...) throws -> PlumbProcess.Result {
+            try PlumbProcess.run(["30", PlumbProcess.plumb.path] + arguments, in: site.root, binary: URL(fileURLWithPath: "/usr/bin/timeout"))
+        }
+        XCTAssertEqual(try build("build").status, 0)
+        let packs = site.url(".plumb-cache/packs")
+        let pack = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: packs.path).first { $0.hasSuffix(".pack") })
+        for name in ["index.tsv", pack] {
+            try FileManager.default.removeItem(at: packs.appendingPathComponent(name))
+            XCTAssertEqual(mkfifo(packs.appendingPathComponent(name).path, 0o644), 0)
+        }
+        try site.write("content/c.md", "# C\n")
+        let rebuilt = try build("build")
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.errors)
+        XCTAssertEqual(try build("build", "--no-cache", "--output", "fresh").status, 0)
+        XCTAssertEqual(site.read("site/b.html"), site.read("fresh/b.html"))
+        try FileManager.default.removeItem(at: site.url("site/.plumb-site"))
+        XCTAssertEqual(mkfifo(site.url("site/.plumb-site").path, 0o644), 0)
+        let refused = try build("build")
+        XCTAssertEqual(refused.status, 1, "refused, not held: \(refused.errors)")
+        XCTAssertTrue(refused.errors.contains("was not made by Plumb") || refused.errors.contains("not made by Plumb"), refused.errors)
+    }
+
     /// While one build holds the lock, a second says it waits, does wait, and
     /// finishes once the first lets go. The lock is held here by the test
     /// itself, so the timing is the test's, not the machine's.

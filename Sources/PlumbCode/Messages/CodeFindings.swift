@@ -3,6 +3,8 @@
 enum CodeSyntaxFinding: Hashable, Sendable {
     case unexpectedCharacter(String)
     case unterminatedString
+    /// `\\0`, `\\q`, `\\u{7}`: an escape the figure cannot draw, or none at all.
+    case unsupportedEscape(String)
     case unterminatedComment
     /// `CodeLimits.depth` exceeded.
     case nestedTooDeep(limit: Int)

@@ -135,6 +135,9 @@ struct ChineseCodeMessages: CodeWords {
         switch finding {
         case .unexpectedCharacter(let c): return DiagnosticWords("意外的字符 '\(c)'")
         case .unterminatedString: return DiagnosticWords("字符串没有结束：补上右引号 '\"'")
+        case .unsupportedEscape(let escape):
+            return DiagnosticWords("图画不出转义 '\(escape)'：它是标签不显示的控制字符，或者不是 'Swift' 认识的转义",
+                                   suggestion: "直接写出这个字符，或者用 '\\n'、'\\t'、'\\\"'、'\\\\'、'\\u{00E9}' 之一")
         case .unterminatedComment: return DiagnosticWords("注释没有结束：补上 '*/'")
         case .nestedTooDeep(let limit):
             return DiagnosticWords("这里的表达式和代码块嵌套超过 \(limit) 层；Plumb 读的是布局代码，不是这种代码", suggestion: smaller)

@@ -52,6 +52,9 @@ struct EnglishCodeMessages: CodeWords {
         switch finding {
         case .unexpectedCharacter(let c): return DiagnosticWords("unexpected character '\(c)'")
         case .unterminatedString: return DiagnosticWords("unterminated string: add a closing '\"'")
+        case .unsupportedEscape(let escape):
+            return DiagnosticWords("the figure cannot draw the escape '\(escape)': it is a control character a label does not show, or not an escape Swift knows",
+                                   suggestion: "write the character itself, or one of '\\n', '\\t', '\\\"', '\\\\', '\\u{00E9}'")
         case .unterminatedComment: return DiagnosticWords("unterminated comment: add '*/'")
         case .nestedTooDeep(let limit):
             return DiagnosticWords("expressions and blocks nest more than \(limit) deep here; Plumb reads layout code, not this", suggestion: smaller)
