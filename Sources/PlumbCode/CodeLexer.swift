@@ -89,7 +89,8 @@ struct CodeLexer {
             if rules.preprocessorLines && c == "#" && lineBreak { skipLine(); space = true; continue }
             let start = i
             let kind = token(c)
-            tokens.append(CodeToken(kind: kind, location: location(start), end: location(i), lineBreakBefore: lineBreak, spaceBefore: space))
+            tokens.append(CodeToken(kind: kind, location: location(start), end: location(i), lineBreakBefore: lineBreak, spaceBefore: space,
+                                    escaped: c == "`"))
             lineBreak = false
             space = false
         }

@@ -22,6 +22,8 @@ struct CodeToken: Equatable {
     let lineBreakBefore: Bool
     /// Any white space (or a comment) directly before it.
     let spaceBefore: Bool
+    /// A Swift identifier written in backticks (`` `nil` ``): a name, never the keyword.
+    var escaped = false
 
     func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
 

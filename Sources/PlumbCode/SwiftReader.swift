@@ -93,7 +93,8 @@ struct SwiftReader {
             guard SwiftReader.modifiers.contains(word), word != "class" || ["func", "var", "let"].contains(next) else { break }
             s.advance()
         }
-        guard let word = s.current.identifier else { return try expressionStatement() }
+        // A name in backticks (`` `return`.isHidden = true ``) starts an expression, never a keyword's statement.
+        guard let word = s.current.identifier, !s.current.escaped else { return try expressionStatement() }
         switch word {
         case "import":
             s.advance()
@@ -509,7 +510,7 @@ struct SwiftReader {
         case .string(let text): s.advance(); return .string(text, t.location)
         case .identifier(let name):
             s.advance()
-            switch name {
+            switch t.escaped ? "" : name {
             case "true": return .bool(true, t.location)
             case "false": return .bool(false, t.location)
             case "nil": return .nilLiteral(t.location)

@@ -52,6 +52,7 @@ public struct FigureWords: Sendable, Equatable {
         "figureRefusalGuideBaseline": "the constraint at line {line} names a layout guide's baseline, which UIKit's UILayoutGuide does not have",
         "figureRefusalSystemGuideInView": "a constraint at line {line} relates a guide UIKit makes inside a view, which code cannot name",
         "figureRefusalNoVisualFormatRow": "none of its constraints is a visual-format row (VFL says edges to the superview, gaps between siblings and sizes, without multipliers)",
+        "figureRefusalVisualFormatName": "'{view}' is not a name VFL can write (a visual format names views with ASCII letters, digits and underscores only)",
         "figureRefusalMultipliedDistance": "a constraint at line {line} multiplies a distance",
         "figureRefusalNoSnapKitStart": "the constraint at line {line} starts from no view, and SnapKit is written here only as a view's makeConstraints",
         "figureRefusalAutoresizingFrame": "'{view}' keeps its autoresizing frame, and SnapKit's makeConstraints would turn autoresizing off",

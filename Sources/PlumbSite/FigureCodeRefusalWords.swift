@@ -21,6 +21,7 @@ enum FigureCodeRefusalWords {
         case .guideBaseline(let line): return words("figureRefusalGuideBaseline", ["line": "\(line)"])
         case .systemGuideInsideView(let line): return words("figureRefusalSystemGuideInView", ["line": "\(line)"])
         case .noVisualFormatRow: return words("figureRefusalNoVisualFormatRow")
+        case .visualFormatName(let view): return words("figureRefusalVisualFormatName", ["view": view])
         case .multipliedDistance(let line): return words("figureRefusalMultipliedDistance", ["line": "\(line)"])
         case .noSnapKitStart(let line): return words("figureRefusalNoSnapKitStart", ["line": "\(line)"])
         case .autoresizingFrameInSnapKit(let view): return words("figureRefusalAutoresizingFrame", ["view": view])

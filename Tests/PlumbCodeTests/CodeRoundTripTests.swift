@@ -116,6 +116,70 @@ final class CodeRoundTripTests: XCTestCase {
         XCTAssertEqual(tally.failures, [], tally.failures.prefix(8).joined(separator: "\n\n"))
     }
 
+    /// Names the writers must guard (red-team findings 02, 08, 14): a view
+    /// named with a Swift keyword, identifiers that are a keyword or a type,
+    /// views whose classes would share a name or be a view's, views VFL
+    /// cannot name; every snippet offered reads back to the same frames.
+    func testNamesTheWritersMustGuardReadBack() {
+        var tally = Tally()
+        let code = [
+            CodeOutNamesTests.keywordView,
+            CodeOutNamesTests.keywordView.replacingOccurrences(of: "`catch`", with: "`Self`"),
+            CodeOutNamesTests.keywordView.replacingOccurrences(of: "`catch`", with: "`inout`"),
+            CodeOutNamesTests.keywordView.replacingOccurrences(of: "`catch`", with: "`nil`"),
+            CodeOutNamesTests.mixedNames,
+            """
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let a = box.widthAnchor.constraint(equalToConstant: 50)
+            a.identifier = "NSLayoutConstraint"
+            let b = box.heightAnchor.constraint(equalToConstant: 50)
+            b.identifier = "defer"
+            let c = box.topAnchor.constraint(equalTo: view.topAnchor)
+            c.identifier = "UIView"
+            NSLayoutConstraint.activate([
+              c, a, b,
+              box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+            ])
+            let box2 = UIView()
+            view.addSubview(box2)
+            box2.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            """,
+            """
+            let 标签 = UIView()
+            let café = UIView()
+            for v in [标签, café] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+            NSLayoutConstraint.activate([
+              标签.topAnchor.constraint(equalTo: view.topAnchor),
+              标签.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+              标签.widthAnchor.constraint(equalToConstant: 50),
+              标签.heightAnchor.constraint(equalToConstant: 50),
+              café.topAnchor.constraint(equalTo: view.topAnchor),
+              café.leadingAnchor.constraint(equalTo: 标签.trailingAnchor, constant: 8),
+              café.widthAnchor.constraint(equalToConstant: 50),
+              café.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            """,
+        ]
+        for (i, text) in code.enumerated() {
+            let solved = CodeBlock.solve(text, language: .swift, options: "canvas=375x200 breakpoints=375", optionsAt: SourceLocation(line: 1, column: 1),
+                                         origin: SourceLocation(line: 1, column: 1), line: 1, defaults: CodeRoundTripTests.defaults)
+            check(solved, "names, code \(i):\n\(text)", into: &tally)
+        }
+        let layouts = [
+            "view tag intrinsic=50x20\nview Tag intrinsic=60x30\nview TagView\ntag.top == root.top\ntag.leading == root.leading\nTag.top == tag.bottom\n"
+                + "Tag.leading == root.leading\nTagView.top == Tag.bottom\nTagView.leading == root.leading\nTagView.width == 10\nTagView.height == 10",
+            "canvas 375x200\nview BOOL\nBOOL.leading == root.leading + 8\nBOOL.top == root.top\nBOOL.width == 50\nBOOL.height == 50",
+        ]
+        for (i, text) in layouts.enumerated() {
+            check(SolvedBlock.solve(text, origin: SourceLocation(line: 1, column: 1), line: 0, defaults: CodeRoundTripTests.defaults), "names, block \(i):\n\(text)", into: &tally)
+        }
+        print("Code out, names: " + tally.report)
+        XCTAssertEqual(tally.figures, code.count + layouts.count)
+        XCTAssertEqual(tally.failures, [], tally.failures.joined(separator: "\n\n"))
+    }
+
     /// The figure's offer, each snippet solved and compared.
     private func check(_ original: SolvedBlock, _ place: String, into tally: inout Tally) {
         guard original.parsed.isSolvable else { return }

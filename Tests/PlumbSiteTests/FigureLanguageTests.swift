@@ -18,7 +18,8 @@ final class FigureLanguageTests: XCTestCase {
     /// view, a tie with its chosen outcome and a variant, hugging that
     /// holds and gives way, system spacing and a safe area's inset; implicit
     /// rows for the root's width, a fitting height, hugging and compression
-    /// resistance; a Code disclosure withheld for every dialect (the tie);
+    /// resistance; a Code disclosure withheld for every dialect (the tie),
+    /// and one that withholds VFL alone (a view VFL cannot name);
     /// a stack's hidden arranged view; a code block's note on a layout callback.
     static let blocks = """
     ```layout
@@ -74,6 +75,18 @@ final class FigureLanguageTests: XCTestCase {
       - tie rightLabel gives way
       rightLabel.width >= 100
       rightLabel.resistance.h = 749
+    ```
+
+    ```swift layout canvas=320x60 breakpoints=320
+    let 标签 = UIView()
+    标签.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(标签)
+    NSLayoutConstraint.activate([
+        标签.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+        标签.topAnchor.constraint(equalTo: view.topAnchor),
+        标签.widthAnchor.constraint(equalToConstant: 50),
+        标签.heightAnchor.constraint(equalToConstant: 50),
+    ])
     ```
 
     ```layout
@@ -196,6 +209,7 @@ final class FigureLanguageTests: XCTestCase {
                          "系统间距 8", "安全区域 20", "第 ", "无法同时满足约束", "警告：", "改变了尺寸", "× 80 pt",
                          "</code>（适配尺寸）", "</code>（内容拥抱）", "</code>（抗压缩）",
                          "<summary>代码</summary>", "不生成代码：它画的是平局中选定的一种结果",
+                         "不是 VFL 能写的名字（可视化格式里的视图名只能由英文字母、数字和下划线组成）",
                          "middle 已隐藏：不占空间", "固有尺寸 60 × 30", "图只在第一轮布局调用它的地方运行一次",
                          "引擎的四个步骤（宽 375 pt）", "<strong>列方程。</strong>", "<strong>写回。</strong>"] {
             XCTAssertTrue(zh.contains(expected), "the Chinese page lacks '\(expected)'")

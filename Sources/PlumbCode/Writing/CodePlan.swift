@@ -79,9 +79,21 @@ struct CodePlan {
                 // Views of one class of the code's share its declaration;
                 // one whose size the code set per instance (an initializer's
                 // argument) gets a class of its own, named after the view.
-                if let same = plan.subclasses.first(where: { $0.name == subclass.name }) {
-                    if same.declares(like: subclass) { plan.subclassOf[item.name] = same.name; break }
-                    subclass = subclass.renamed(CodePlan.subclassName(item, base: subclass.base))
+                if let same = plan.subclasses.first(where: { $0.name == subclass.name }), same.declares(like: subclass) {
+                    plan.subclassOf[item.name] = same.name
+                    break
+                }
+                // Each class declared once, named nothing else the code
+                // names (`tag` and `Tag` are `TagView` and `TagView2`; a
+                // view called `TagView` makes them `TagView2` and `TagView3`).
+                let itemNames = Set(block.items.map(\.name))
+                let declared = plan.subclasses
+                func taken(_ name: String) -> Bool {
+                    declared.contains { $0.name == name } || itemNames.contains(name) || !CodeNames.free(name)
+                }
+                if taken(subclass.name) {
+                    let base = item.className == nil ? subclass.name : CodePlan.subclassName(item, base: subclass.base)
+                    subclass = subclass.renamed(CodeNames.unique(base, prefix: "Figure", taken: taken))
                 }
                 plan.subclasses.append(subclass)
                 plan.subclassOf[item.name] = subclass.name
@@ -150,14 +162,12 @@ struct CodePlan {
         }
     }
 
-    /// Names the generated code uses for itself (`view` is the root) or that
-    /// either language reserves.
+    /// Names the generated code uses for itself (`view` is the root), in
+    /// every dialect. A language's own words are each writer's
+    /// (`CodeNames`): Swift writes a keyword in backticks, Objective-C
+    /// withholds its tab.
     static let reservedNames: Set<String> = [
         "view", "self", "super", "make", "root", "views", "metrics", "constraints",
-        "class", "struct", "enum", "func", "let", "var", "if", "else", "for", "in", "while", "switch", "case", "default",
-        "return", "true", "false", "nil", "import", "init", "repeat", "do", "break", "continue", "is", "as", "try", "where",
-        "id", "YES", "NO", "NULL", "int", "float", "double", "char", "void", "long", "short", "static", "const", "extern",
-        "signed", "unsigned", "auto", "register", "volatile", "goto", "sizeof", "typedef", "union", "inline",
     ]
 
     /// Why a condition has no code: only the size class and the root's width
@@ -288,10 +298,10 @@ struct CodePlan {
             let ref = c.first.refs[0]
             let owner = ref.item.isGuide && ref.item.kind != .guide(.custom) ? (ref.item.container?.name ?? "root") : ref.item.name
             var base = (owner == LayoutBlock.rootName ? "view" : owner) + ref.anchor.rawValue.prefix(1).uppercased() + ref.anchor.rawValue.dropFirst()
-            if let id = c.identifier, id.first?.isLetter == true, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !reservedNames.contains(id) { base = id }
-            var name = base
-            var n = 2
-            while used.contains(name) { name = base + "\(n)"; n += 1 }
+            // An identifier that is a keyword, or a type the code names
+            // (`NSLayoutConstraint`, `UIView`), is no variable's name.
+            if let id = c.identifier, id.first?.isLetter == true, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), CodeNames.free(id) { base = id }
+            let name = CodeNames.unique(base, prefix: "c", taken: used.contains)
             used.insert(name)
             out[i] = name
         }

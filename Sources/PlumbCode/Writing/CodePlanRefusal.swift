@@ -7,7 +7,9 @@ public enum CodePlanRefusal: Error, Sendable, Hashable {
     case sizeClassTree
     /// The block draws a chosen outcome of a tie (`tie … gives way`).
     case chosenTieOutcome
-    /// A view is named with a word the generated code needs itself.
+    /// A view is named with a word the generated code needs itself (in
+    /// every dialect), or, for one dialect, a word its language keeps or a
+    /// type it names.
     case reservedName(view: String)
     /// A view has alignment insets (code sets them only by overriding `alignmentRectInsets`).
     case alignmentInsets(view: String)
@@ -31,6 +33,9 @@ public enum CodePlanRefusal: Error, Sendable, Hashable {
     case systemGuideInsideView(line: Int)
     /// VFL: none of the constraints is a visual-format row.
     case noVisualFormatRow
+    /// VFL: the rows there would be name a view VFL cannot (its names are
+    /// C identifiers: ASCII letters, digits and underscores).
+    case visualFormatName(view: String)
     /// A constraint multiplies a distance.
     case multipliedDistance(line: Int)
     /// SnapKit: a constraint starts from no view (the writer makes SnapKit only as a view's makeConstraints).

@@ -22,6 +22,11 @@ struct ObjCWriter {
     private mutating func top(_ text: String) { lines.append(text) }
 
     private mutating func run() throws {
+        // Objective-C has no escaped names: a view named with one of its
+        // words (`BOOL`, `id`, `int`) or a name this code writes is withheld.
+        if let clash = plan.items.first(where: { CodeNames.clashesInObjectiveC($0.name) }) {
+            throw CodePlanRefusal.reservedName(view: clash.name)
+        }
         if !plan.options.isEmpty { top("// plumb: \(plan.options)") }
         if let caption = plan.block.caption { top("// \(caption.replacingOccurrences(of: "\n", with: " "))") }
         for s in plan.subclasses {

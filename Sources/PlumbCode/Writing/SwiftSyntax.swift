@@ -26,14 +26,14 @@ enum SwiftSyntax {
     }
 
     /// The item as code reaches it: the root is `view`, a system guide its
-    /// owner's property.
+    /// owner's property, a view named with a keyword in backticks.
     static func item(_ item: LayoutItem) -> String {
         if item.isRoot { return "view" }
         if case .guide(let kind) = item.kind, kind != .custom {
             let owner = item.container.map(self.item) ?? "view"
             return owner + "." + guideProperty(kind)
         }
-        return item.name
+        return CodeNames.swift(item.name)
     }
 
     static func guideProperty(_ kind: GuideKind) -> String {

@@ -20,6 +20,9 @@ struct SwiftWriter {
     private var visualFormatGroups = 0
     /// Constraints written as VFL rows: a VFL tab with none is withheld.
     private var visualFormatRows = 0
+    /// A view VFL cannot name (`标签`) whose constraint would otherwise
+    /// have been a row: the reason a VFL tab with no row is withheld.
+    private var unnamableInVisualFormat: String?
     /// Names given to constraints so far in the code's top scope: the
     /// anchor runs between VFL rows must not declare one twice.
     private var constraintNames: Set<String> = []
@@ -38,6 +41,11 @@ struct SwiftWriter {
     private mutating func line(_ text: String) { lines.append(text.isEmpty ? "" : indent + text) }
 
     private mutating func run() throws {
+        // A keyword is written in backticks; a variable named like a type
+        // the code uses (`let UIView = UIView()`) would hide it.
+        if let clash = plan.items.first(where: { CodeNames.clashesInSwift($0.name) }) {
+            throw CodePlanRefusal.reservedName(view: clash.name)
+        }
         if !plan.options.isEmpty { line("// plumb: \(plan.options)") }
         if let caption = plan.block.caption { line("// \(caption.replacingOccurrences(of: "\n", with: " "))") }
         if dialect == .snapKit { line("import SnapKit") }
@@ -47,7 +55,7 @@ struct SwiftWriter {
         for item in plan.items { writeItem(item) }
         for group in plan.groups { try writeGroup(group) }
         if dialect == .visualFormat && visualFormatRows == 0 {
-            throw CodePlanRefusal.noVisualFormatRow
+            throw unnamableInVisualFormat.map { CodePlanRefusal.visualFormatName(view: $0) } ?? .noVisualFormatRow
         }
     }
 
@@ -76,7 +84,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeItem(_ item: LayoutItem) {
-        let name = item.name
+        let name = SwiftSyntax.item(item)
         guard let container = item.container else { return }
         if item.isGuide {
             line("let \(name) = UILayoutGuide()")
@@ -85,7 +93,7 @@ struct SwiftWriter {
             return
         }
         line("let \(name) = \(make(item))")
-        for setting in plan.properties[name] ?? [] {
+        for setting in plan.properties[item.name] ?? [] {
             if case .spacingAfter = setting { continue }
             for text in settingLines(item, setting) { line(text) }
         }
@@ -96,7 +104,7 @@ struct SwiftWriter {
             line("\(name).translatesAutoresizingMaskIntoConstraints = false")
         }
         line(arranged ? "\(SwiftSyntax.item(container)).addArrangedSubview(\(name))" : "\(SwiftSyntax.item(container)).addSubview(\(name))")
-        if case .spacingAfter(let s)? = (plan.properties[name] ?? []).first(where: { if case .spacingAfter = $0 { return true }; return false }) {
+        if case .spacingAfter(let s)? = (plan.properties[item.name] ?? []).first(where: { if case .spacingAfter = $0 { return true }; return false }) {
             line("\(SwiftSyntax.item(container)).setCustomSpacing(\(n(s)), after: \(name))")
         }
         line("")
@@ -341,6 +349,7 @@ struct SwiftWriter {
         var segments: [Segment] = []
         for c in constraints {
             guard let row = VisualFormatRow.eitherWay(c) else {
+                if unnamableInVisualFormat == nil { unnamableInVisualFormat = VisualFormatRow.unnamable(c) }
                 if case .anchors(let list)? = segments.last { segments[segments.count - 1] = .anchors(list + [c]) } else { segments.append(.anchors([c])) }
                 continue
             }
@@ -359,9 +368,13 @@ struct SwiftWriter {
         for case .rows(let rows) in segments { for row in rows { for v in row.views where !names.contains(v) { names.append(v) } } }
         var key = ""
         if !names.isEmpty {
-            visualFormatGroups += 1
-            key = visualFormatGroups == 1 ? "views" : "views\(visualFormatGroups)"
-            line("let \(key): [String: Any] = [\(names.map { "\(SwiftSyntax.string($0)): \($0)" }.joined(separator: ", "))]")
+            // `views`, `views2`, ...: a name no view has.
+            let viewNames = Set(plan.items.map(\.name))
+            repeat {
+                visualFormatGroups += 1
+                key = visualFormatGroups == 1 ? "views" : "views\(visualFormatGroups)"
+            } while viewNames.contains(key)
+            line("let \(key): [String: Any] = [\(names.map { "\(SwiftSyntax.string($0)): \(CodeNames.swift($0))" }.joined(separator: ", "))]")
         }
         for segment in segments {
             switch segment {

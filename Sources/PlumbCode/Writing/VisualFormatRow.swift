@@ -19,6 +19,25 @@ struct VisualFormatRow {
     }
 
     init?(_ c: LayoutConstraint, keys: [String: String] = [:]) {
+        guard let row = VisualFormatRow(unchecked: c, keys: keys), row.views.allSatisfy({ VisualFormatRow.isName(keys[$0] ?? $0) }) else { return nil }
+        self = row
+    }
+
+    /// Whether a format string can name a view so: VFL's names are C
+    /// identifiers (ASCII letters, digits and underscores, no digit first),
+    /// as UIKit's parser and Plumb's own read them.
+    static func isName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)) }
+    }
+
+    /// The view whose name alone keeps `c` from being a row (`标签`), or nil.
+    static func unnamable(_ c: LayoutConstraint) -> String? {
+        let row = VisualFormatRow(unchecked: c, keys: [:]) ?? CodePlan.swapped(c).flatMap { VisualFormatRow(unchecked: $0, keys: [:]) }
+        return row?.views.first { !isName($0) }
+    }
+
+    private init?(unchecked c: LayoutConstraint, keys: [String: String]) {
         func n(_ item: LayoutItem) -> String { keys[item.name] ?? item.name }
         guard c.multiplier == 1, c.identifier == nil, case .anchor(let a) = c.first, a.item.viewKind != nil else { return nil }
         if case .system(1) = c.constant, c.relation == .equal, c.priority == Priority.required, case .anchor(let b)? = c.second,
