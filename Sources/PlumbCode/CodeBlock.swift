@@ -19,10 +19,10 @@ public enum CodeBlock {
     /// different layout at each width). Code whose view tree changes with
     /// the size class is read once per class (`CodeHierarchyVariants`).
     static func read(_ code: String, language: CodeLanguage, options: String, optionsAt: SourceLocation?,
-                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?,
+                     origin: SourceLocation, rootWidth: Double?, imageFolder: String?, imageHref: String = "",
                      budget: Double? = nil, deadline: Deadline = .never) -> (parsed: ParsedBlock, readsRootSize: Bool, lexer: CodeLexer?) {
         var reading = CodeReading(code: code, language: language, options: options, optionsAt: optionsAt, origin: origin,
-                                  rootWidth: rootWidth, imageFolder: imageFolder)
+                                  rootWidth: rootWidth, imageFolder: imageFolder, imageHref: imageHref)
         reading.deadline = deadline
         reading.budgetSeconds = budget ?? 0
         let (parsed, first) = readOnce(reading)
@@ -58,20 +58,20 @@ public enum CodeBlock {
     public static func solve(_ code: String, language: CodeLanguage, options: String = "", optionsAt: SourceLocation? = nil,
                              origin: SourceLocation, line: Int, widths: [Double]? = nil, defaults: [Double]? = nil,
                              budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil,
-                             sharing: SharedSolves? = nil) -> SolvedBlock {
+                             imageHref: String = "", sharing: SharedSolves? = nil) -> SolvedBlock {
         let start = ContinuousClock().now
         // One budget for the block, its reading included (at each width, for
         // code that reads the root's size).
         let deadline = budget.map { Deadline.after(seconds: $0) } ?? .never
         let (parsed, readsRootSize, lexer) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: widths?.first,
-                                           imageFolder: imageFolder, budget: budget, deadline: deadline)
+                                           imageFolder: imageFolder, imageHref: imageHref, budget: budget, deadline: deadline)
         let planned = breakpoints(of: parsed.block, widths: widths, defaults: defaults)
         guard readsRootSize, parsed.isSolvable else {
             let slot = sharing.flatMap { shared in
                 lexer.flatMap { sharingKey($0, language: language, origin: origin) }.map { text in
                     SharedSolves.Slot(shared, key: SharedSolves.Key(text: text, settings: settings(options: options, optionsAt: optionsAt, origin: origin,
                                                                                                      widths: widths, defaults: defaults, budget: budget,
-                                                                                                     live: live, imageFolder: imageFolder)),
+                                                                                                     live: live, imageFolder: imageFolder, imageHref: imageHref)),
                                       origin: origin)
                 }
             }
@@ -80,7 +80,7 @@ public enum CodeBlock {
         }
         let parts = planned.map { breakpoint -> SolvedBlock in
             var (each, _, _) = read(code, language: language, options: options, optionsAt: optionsAt, origin: origin, rootWidth: breakpoint.width,
-                                 imageFolder: imageFolder, budget: budget, deadline: deadline)
+                                 imageFolder: imageFolder, imageHref: imageHref, budget: budget, deadline: deadline)
             each.isReadPerWidth = planned.count > 1
             each.block.breakpoints = [breakpoint]
             for v in each.variants { v.parsed.block.breakpoints = [breakpoint] }
@@ -129,9 +129,9 @@ public enum CodeBlock {
     /// block's does, and the fence's options (where they stand, counted
     /// from the block) and the picture folder.
     private static func settings(options: String, optionsAt: SourceLocation?, origin: SourceLocation, widths: [Double]?, defaults: [Double]?,
-                                 budget: Double?, live: SolvedBlock.LiveRequest, imageFolder: String?) -> String {
+                                 budget: Double?, live: SolvedBlock.LiveRequest, imageFolder: String?, imageHref: String) -> String {
         let at = optionsAt.map { "\($0.line - origin.line):\($0.column)" } ?? "-"
-        return SharedSolves.Key.settings(widths: widths, defaults: defaults, budget: budget, live: live, more: [options, at, imageFolder ?? "-"])
+        return SharedSolves.Key.settings(widths: widths, defaults: defaults, budget: budget, live: live, more: [options, at, imageFolder ?? "-", imageHref])
     }
 
     /// The breakpoints the solver will draw the block at (each once, whatever its directions).

@@ -40,16 +40,19 @@ public struct CodeFence: Sendable {
 /// here: a `layout` block by the layout language, a code block by its
 /// language's front end.
 public enum FenceSolving {
-    /// `imageFolder`: the page's folder, where code's `UIImage(named:)` finds its pictures.
+    /// `imageFolder`: the page's folder, where code's `UIImage(named:)` finds its pictures;
+    /// `imageHref`: the way from where the page is published to where that
+    /// folder is, put before a picture's name in its `src` ("" for a page
+    /// published beside its source; a translation's `../../guide/`).
     public static func solve(_ fence: LayoutFence, source: String? = nil, widths: [Double]? = nil, defaults: [Double]? = nil,
                              budget: Double? = nil, live: SolvedBlock.LiveRequest = .none, imageFolder: String? = nil,
-                             sharing: SharedSolves? = nil) -> SolvedBlock {
+                             imageHref: String = "", sharing: SharedSolves? = nil) -> SolvedBlock {
         guard let code = CodeFence(info: fence.info) else {
             return SolvedBlock.solve(fence, widths: widths, defaults: defaults, budget: budget, live: live, sharing: sharing)
         }
         return CodeBlock.solve(fence.code, language: code.language, options: code.options,
                                optionsAt: code.optionsLocation(fence: fence, source: source), origin: fence.origin, line: fence.line,
-                               widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder, sharing: sharing)
+                               widths: widths, defaults: defaults, budget: budget, live: live, imageFolder: imageFolder, imageHref: imageHref, sharing: sharing)
     }
 }
 

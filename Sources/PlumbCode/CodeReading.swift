@@ -14,6 +14,8 @@ struct CodeReading {
     let origin: SourceLocation
     let rootWidth: Double?
     let imageFolder: String?
+    /// What goes before a picture's name in its `src` (`CodeFence`'s `imageHref`).
+    var imageHref = ""
     /// Which entry of the `variants` option this reading runs (the code as
     /// written, then that entry's call); nil: the code as written.
     var variantIndex: Int? = nil
@@ -69,6 +71,7 @@ struct CodeReading {
         if case .points(let h)? = block.canvasHeight { height = h } else { height = 667 }
         let reader = ProgramReader(language: language, rootSize: (width, height))
         reader.imageFolder = imageFolder
+        reader.imageHref = imageHref
         reader.deadline = deadline
         reader.budgetSeconds = budgetSeconds
         reader.assumedSizeClass = sizeClass

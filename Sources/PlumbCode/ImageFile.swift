@@ -10,9 +10,34 @@ struct ImageFile {
     let width: Double
     let height: Double
 
+    /// What is wrong with a file named like the picture: said instead of
+    /// "no image", since the file is there.
+    enum Problem: Hashable, Sendable {
+        /// A FIFO, socket, device or folder: never opened.
+        case notAFile
+        /// No PNG, GIF or JPEG header with a size was found in it.
+        case notAPicture
+        /// Wider or taller than a layout's numbers go (1,000,000 points), or 0.
+        case unusableSize(width: Double, height: Double)
+    }
+
+    /// The picture `UIImage(named:)` finds, or the first file named like it
+    /// and what is wrong with it, or nothing.
+    enum Lookup {
+        case found(ImageFile)
+        case unusable(fileName: String, Problem)
+        case none
+    }
+
     static func find(_ name: String, in folder: String) -> ImageFile? {
+        if case .found(let file) = lookup(name, in: folder) { return file }
+        return nil
+    }
+
+    static func lookup(_ name: String, in folder: String) -> Lookup {
         // A path, never a URL or a way out of the folder.
-        guard ImagePath.isFilePath(name), !name.split(separator: "/").contains("..") else { return nil }
+        guard ImagePath.isFilePath(name), !name.split(separator: "/").contains("..") else { return .none }
+        var firstProblem: (String, Problem)?
         let candidates: [(String, Double)] = name.contains(".")
             ? [(name, 1)]
             : [(name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + ".jpg", 1), (name + ".jpeg", 1)]
@@ -21,13 +46,25 @@ struct ImageFile {
             // Only a regular file (through a link): opening a FIFO named
             // `photo.png` waits for a writer for ever, and a device never ends.
             var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                  let handle = FileHandle(forReadingAtPath: path) else { continue }
+            guard stat(path, &status) == 0 else { continue }
+            guard status.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else {
+                if firstProblem == nil { firstProblem = (file, .notAFile) }
+                continue
+            }
             defer { try? handle.close() }
             let head = [UInt8](handle.readData(ofLength: 64 * 1024))
-            if let (w, h) = pixelSize(head) { return ImageFile(fileName: file, width: w / scale, height: h / scale) }
+            guard let (w, h) = pixelSize(head) else {
+                if firstProblem == nil { firstProblem = (file, .notAPicture) }
+                continue
+            }
+            // Sizes in points, held to what a layout's numbers may be.
+            guard w > 0, h > 0, w / scale <= BlockLimits.largest, h / scale <= BlockLimits.largest else {
+                if firstProblem == nil { firstProblem = (file, .unusableSize(width: w / scale, height: h / scale)) }
+                continue
+            }
+            return .found(ImageFile(fileName: file, width: w / scale, height: h / scale))
         }
-        return nil
+        return firstProblem.map { .unusable(fileName: $0.0, $0.1) } ?? .none
     }
 
     /// PNG's IHDR, GIF's screen descriptor, or a JPEG's first SOF marker.

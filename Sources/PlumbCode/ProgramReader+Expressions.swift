@@ -164,7 +164,8 @@ extension ProgramReader {
         if type == "UIStackView" && name == "spacingUseSystem" { return .enumCase("spacingUseSystem") }
         if type == "UIColor", let c = color(named: name) { return c }
         if type == "UILayoutPriority" || type == "ConstraintPriority", let p = priority(named: name) { return p }
-        if type == "CGFloat" && name == "greatestFiniteMagnitude" { return .number(BlockLimits.largest) }
+        // As large as a Double goes: refused where it is used, as `1e300` is (it was held to 1,000,000 without a word).
+        if type == "CGFloat" && name == "greatestFiniteMagnitude" { return .number(.greatestFiniteMagnitude) }
         if ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) && name == "zero" { return .enumCase("zero") }
         if type == "UIScreen" && name == "main" { return .type("UIScreen.main") }
         if type == "UIScreen.main" && name == "bounds" {

@@ -341,12 +341,21 @@ extension ProgramReader {
         case "image":
             try onlyFor([.image], "UIImageView")
             guard case .image(let name) = v else { throw wrong(.image) }
-            if let name, let folder = imageFolder, let file = ImageFile.find(name, in: folder) {
-                // The picture beside the page: drawn, and sized as UIKit sizes an image view by its image.
-                record(.imageSource(file.fileName))
-                record(.intrinsic(width: .points(file.width), height: .points(file.height)))
-                imageSources.append((file.fileName, valueAt))
-                return
+            if let name, let folder = imageFolder {
+                switch ImageFile.lookup(name, in: folder) {
+                case .found(let file):
+                    // The picture beside the page: drawn, and sized as UIKit sizes an image view by its image.
+                    record(.imageSource(imageHref + file.fileName))
+                    record(.intrinsic(width: .points(file.width), height: .points(file.height)))
+                    imageSources.append((imageHref + file.fileName, valueAt))
+                    return
+                case .unusable(let file, let problem):
+                    // The file is there: say what is wrong with it, not that there is none.
+                    warning(.unsupported, .view(.unusableImage(file: file, problem)), at: valueAt)
+                    record(.intrinsic(width: .none, height: .none))
+                    return
+                case .none: break
+                }
             }
             warning(.unsupported, .view(.noImage(name)), at: valueAt)
             record(.intrinsic(width: .none, height: .none))

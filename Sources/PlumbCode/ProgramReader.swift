@@ -85,6 +85,9 @@ final class ProgramReader {
     let rootSize: (width: Double, height: Double)
     /// Where `UIImage(named:)` looks: the page's folder (nil: nowhere).
     var imageFolder: String?
+    /// Put before a picture's file name in its `src`: the way from the
+    /// published page to the published folder (a translation's `../../guide/`).
+    var imageHref = ""
     /// The pictures found, for the site to check and publish beside the page.
     var imageSources: [(path: String, location: SourceLocation)] = []
     /// Every call the fence's `variants` option names: a snippet's

@@ -116,6 +116,12 @@ public final class BuildCache: @unchecked Sendable {
     /// Ends a build's use of the cache: the entries it wrote are named in
     /// the index for the next build, the entries of pages the site no longer
     /// has are dropped, and the cache of a Plumb before packs is removed.
+    /// Starts a build (under the build lock): the pack index is read again
+    /// from the disk, as another process may have written it since.
+    func beginBuild() {
+        packs?.reload()
+    }
+
     func finishBuild(keeping paths: Set<String>) {
         guard let packs else { return }
         packs.finish(keeping: paths)

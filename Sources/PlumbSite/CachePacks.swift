@@ -92,6 +92,13 @@ final class CachePacks: @unchecked Sendable {
             (writing, readers, pending) = (nil, [:], [:])
             return
         }
+        // The index on disk, read again: another process (a `plumb build`
+        // beside `plumb serve`, whose cache lives as long as it does) may
+        // have replaced it, and compacted the packs it named, since this
+        // one read it. Written back as this build read it, its entries
+        // named deleted packs. The caller holds the build lock, so nothing
+        // changes it between this read and the save.
+        committed = nil
         var index = loadedIndex().filter { paths.contains($0.key) }
         for (path, location) in pending where paths.contains(path) { index[path] = location }
         pending = [:]
@@ -106,6 +113,20 @@ final class CachePacks: @unchecked Sendable {
         }
         committed = index
         removeUnnamedPacksLocked(named: Set(index.values.map(\.pack)))
+    }
+
+    /// Forgets the index read so far, for a build about to start under the
+    /// build lock: another process may have replaced it (and deleted the
+    /// packs it named) since this cache read it. Descriptors of packs
+    /// opened so far are closed, so that a deleted pack's space is given
+    /// back; each is opened again when an entry is read from it.
+    func reload() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !spill, writing == nil, pending.isEmpty else { return }
+        committed = nil
+        for descriptor in readers.values { close(descriptor) }
+        readers = [:]
     }
 
     /// The index as the last build left it (read once); empty when it is

@@ -1,5 +1,6 @@
 import PlumbCode
 import PlumbDiagnostics
+import PlumbMarkdown
 
 /// What the whole-site phases look for in every page's text, changed or
 /// not: the layout files it includes and the pictures its code sizes with
@@ -26,8 +27,16 @@ struct PageScan: Equatable {
 
     /// Searches `source`, whose hash is `sourceHash`.
     init(source: String, sourceHash: String) {
-        self.init(sourceHash: sourceHash, includes: LayoutInclude.includedFiles(in: source), pictures: CodePictures.names(in: source),
+        self.init(sourceHash: sourceHash, includes: LayoutInclude.includedFiles(in: source), pictures: PageScan.pictures(in: source),
                   isASCII: SourceText.isASCII(source))
+    }
+
+    /// The pictures the page's code blocks name (`CodePictures.names`), in
+    /// the fences cmark finds, as the page's figures are drawn from them;
+    /// the page is parsed only when its text holds `amed` at all.
+    static func pictures(in source: String) -> [String] {
+        guard source.containsUTF8("amed") else { return [] }
+        return CodePictures.names(inFences: MarkdownDocument(parsing: source).fencedCodeBlocks.map { ($0.info, $0.code) })
     }
 
     init(sourceHash: String, includes: [String], pictures: [String], isASCII: Bool) {

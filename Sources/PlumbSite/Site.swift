@@ -3,6 +3,9 @@ import PlumbDiagnostics
 
 /// One Markdown page of the content folder.
 public struct SourcePage: Sendable {
+    /// The longest name (in bytes) a file system holds: NAME_MAX on Linux
+    /// and macOS. A page published under a longer one is an error.
+    static let longestName = 255
     /// Relative to the content folder: `guide/anchors.md`.
     public let path: String
     /// Relative to the site: `guide/anchors.html`.
@@ -184,6 +187,15 @@ public struct Site: Sendable {
         // `zh-Hans/a.html`: an error, never one silently written over the other.
         var publishedAt: [String: String] = [:]
         pages = pages.filter { page in
+            // A name the file system cannot hold (a legal 255-byte `x.md`
+            // is a 257-byte `x.html`): an error at the page, in `check`
+            // too; `build` failed writing it, naming only its scratch path.
+            if let name = page.outputPath.split(separator: "/").first(where: { $0.utf8.count > SourcePage.longestName }) {
+                diagnostics.append(("\(content)/\(page.path)", Diagnostic(.error, .unsupported,
+                    SiteFinding.page(.publishedNameTooLong(name: String(name), bytes: name.utf8.count, limit: SourcePage.longestName)),
+                    at: SourceLocation(line: 1, column: 1))))
+                return false
+            }
             guard let first = publishedAt[page.outputPath] else { publishedAt[page.outputPath] = page.path; return true }
             diagnostics.append(("\(content)/\(page.path)", Diagnostic(.error, .duplicateName,
                 SiteFinding.page(.samePublishedPath(outputPath: page.outputPath, first: first, language: page.language)), at: SourceLocation(line: 1, column: 1))))

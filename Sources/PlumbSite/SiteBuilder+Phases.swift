@@ -31,6 +31,7 @@ extension SiteBuilder {
 
     func prepare(_ previousOutput: PreviousOutput?) -> BuildInputs {
         let pages = site.pages
+        cache.beginBuild()
         let manifest = cache.folder == nil ? BuildCache.Manifest() : cache.loadManifest()
         // Which files exist decides a page's asset diagnostics: a new image
         // re-renders the pages (their blocks still come from the cache).
@@ -51,7 +52,7 @@ extension SiteBuilder {
         let included = zip(pages, scans).map { includedTexts($0, $1.includes) }
         let keys = pages.indices.map { i in
             ContentHash.hex([pages[i].path, scans[i].sourceHash] + settings + (perLanguage[pages[i].language] ?? [])
-                            + included[i] + pictures(pages[i], scans[i].pictures))
+                            + included[i] + pictures(pages[i], scans[i].pictures + includedPictures(scans[i].includes, included[i])))
         }
         return BuildInputs(pages: pages, manifest: manifest, generated: generated, settings: settings, keys: keys, scans: scans, included: included,
                            previous: PreviousFiles(described(previousOutput, by: manifest)), contentPrefix: site.contentFolder.lastPathComponent + "/")
@@ -83,6 +84,31 @@ extension SiteBuilder {
     /// key, so that a changed picture redraws the page's figures.
     func pictures(_ page: SourcePage, _ names: [String]) -> [String] {
         names.isEmpty ? [] : CodePictures.fingerprint(names: names, folder: pageFolder(page))
+    }
+
+    /// The pictures named by the code files a page's code blocks include
+    /// (`include=view.swift`), from their texts as `includedTexts` read
+    /// them: drawn from the page's folder like its own blocks' pictures.
+    func includedPictures(_ names: [String], _ texts: [String]) -> [String] {
+        var out: [String] = []
+        for (name, text) in zip(names, texts) {
+            guard let language = CodeLanguage(path: name), text.hasPrefix(name + "\n") else { continue }
+            for picture in CodePictures.names(inCode: String(text.dropFirst(name.count + 1)), language: language) where !out.contains(picture) {
+                out.append(picture)
+            }
+        }
+        return out
+    }
+
+    /// The way from where the page is published to where its folder's
+    /// pictures are (every file under content/ is published at its own
+    /// path): "" for a page published beside its source, `../../guide/`
+    /// for `guide/index.zh-Hans.md`, published as `zh-Hans/guide/index.html`.
+    /// A code block's `UIImage(named:)` finds its picture beside the
+    /// source, and its `src` must lead there from the published page.
+    func pictureHref(_ page: SourcePage) -> String {
+        let folder = page.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return String(AssetReferences.relative(from: page.outputPath, to: (folder.isEmpty ? "" : folder + "/") + "x").dropLast())
     }
 
     /// The page's folder, where a code block's `UIImage(named:)` looks.

@@ -279,12 +279,12 @@ public final class SiteBuilder: @unchecked Sendable {
             let sourceSetting = self.site.config.figureSource
             let folder = self.pageFolder(page)
             // A code block's figure is sized by the pictures it names (none for a layout block: its key is unchanged).
-            let pictures = fence.info == "layout" ? [] : CodePictures.fingerprint(of: fence.code, folder: folder)
+            let pictures = CodeFence(info: fence.info).map { CodePictures.fingerprint(of: fence.code, language: $0.language, folder: folder) } ?? []
             let blockKey = BuildCache.blockKey([fence.code, fence.info, "\(fence.line)", "\(fence.column)", defaults.map(HTML.number).joined(separator: ","),
                                                 HTML.number(self.figureRenderer.column.width), HTML.number(self.figureRenderer.column.narrowest), sourceSetting.rawValue,
                                                 // A figure speaks its page's language.
                                                 self.strings(of: page.language).digest]
-                                                + pictures)
+                                                + pictures + (pictures.isEmpty ? [] : [self.pictureHref(page)]))
             let entry: BuildCache.BlockEntry
             if let cached = previous[blockKey] {
                 self.cache.countBlockHit()
@@ -292,7 +292,10 @@ public final class SiteBuilder: @unchecked Sendable {
             } else {
                 let budget = self.site.config.blockBudgetSeconds
                 let solved = FenceSolving.solve(fence, source: page.markdown, defaults: defaults, budget: budget > 0 ? budget : nil, live: .automatic,
-                                                imageFolder: folder, sharing: self.solves)
+                                                imageFolder: folder,
+                                                // Only code that can name a picture (`named:`, `imageNamed:`) reads it: the
+                                                // rest of a translation's blocks still share the original's solve.
+                                                imageHref: fence.code.containsUTF8("amed") ? self.pictureHref(page) : "", sharing: self.solves)
                 // An included block's images are checked from the page, at the line naming its file.
                 let images = solved.block.imageSources.map { image -> PageBody.Link in
                     let at = fence.inclusion?.namedAt ?? image.location
@@ -333,6 +336,14 @@ public final class SiteBuilder: @unchecked Sendable {
     /// The page the server answers any missing address with, one per
     /// language (`404.html`, `zh-Hans/404.html`).
     func renderNotFound(_ pages: [SourcePage], _ rendered: [RenderedPage], language: String, into report: inout Report) {
+        // A page named `404.md` (`404.zh-Hans.md`) would be written over
+        // it: an error at the page, as for `genindex.md`.
+        let outputPath = translations.folder(of: language) + "404.html"
+        if let clash = pages.first(where: { $0.outputPath == outputPath }) {
+            report.diagnostics.append((site.contentFolder.lastPathComponent + "/" + clash.path, Diagnostic(
+                .error, .duplicateName, SiteFinding.page(.atGeneratedPage(outputPath: outputPath, .notFound)), at: SourceLocation(line: 1, column: 1))))
+            return
+        }
         do {
             // At any depth: its links must not be relative. With a baseURL
             // they start from its path; without one only the top level works

@@ -32,8 +32,17 @@ enum ThemeStatic {
     }
 
     private static func collect(_ folder: URL, relative: String, label: String, theme: URL, into found: inout Found) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") {
+        let entries = FolderListing.entries(folder.path).filter { $0.name.bytes.first != UInt8(ascii: ".") }
+        // A name that is not UTF-8 has no address under assets/: a warning
+        // naming it (the bytes as \xNN), as content/ gives one; it was
+        // left out without a word.
+        for entry in entries.filter({ $0.text == nil }).sorted(by: { $0.name < $1.name }) {
+            let shown = label + "/" + (relative.isEmpty ? "" : relative + "/") + entry.name.escaped
+            found.problems.append((shown, Diagnostic(.warning, .unsupported, SiteFinding.theme(.staticNameNotUTF8(isFolder: entry.isFolder)),
+                                                     at: SourceLocation(line: 1, column: 1))))
+        }
+        let names = entries.compactMap(\.text).sorted()
+        for name in names {
             let path = relative.isEmpty ? name : relative + "/" + name
             let url = folder.appendingPathComponent(name, isDirectory: false)
             let shown = label + "/" + path
@@ -55,7 +64,16 @@ enum ThemeStatic {
             }
             found.files[path] = nil
             if name.lowercased().hasSuffix(".css") {
-                if let problem = ActiveAssets.startProblem(data) { found.problems.append((shown, problem)) } else { found.files[path] = data }
+                if let problem = ActiveAssets.startProblem(data) { found.problems.append((shown, problem)) } else {
+                    found.files[path] = data
+                    // Published as written (the theme is the owner's), but
+                    // not without a word: the site fetches nothing from elsewhere.
+                    for remote in RemoteStyleReferences.find(in: data) {
+                        found.problems.append((shown, Diagnostic(.warning, .unsupported,
+                                                                 SiteFinding.theme(.remoteStyleReference(remote.address, isImport: remote.isImport)),
+                                                                 at: remote.location)))
+                    }
+                }
                 continue
             }
             switch ActiveAssets.check(path, data) {

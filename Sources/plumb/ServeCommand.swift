@@ -141,13 +141,11 @@ struct ServeCommand {
         let outcome = live.rebuild()
         withExtendedLifetime(lock) {}
         let report = DiagnosticReport(verbose: verbose)
-        let hidden = report.print(outcome.diagnostics, sources: outcome.sources)
-        let errors = outcome.errorCount
-        let warnings = outcome.diagnostics.count - errors
-        voice.say(.rebuilt(RebuildSummary(cause: cause, isUpdated: errors == 0, pages: outcome.pageCount,
+        report.print(outcome.diagnostics, sources: outcome.sources)
+        let counts = DiagnosticCounts(outcome.diagnostics, verbose: verbose)
+        voice.say(.rebuilt(RebuildSummary(cause: cause, isUpdated: counts.errors == 0, pages: outcome.pageCount,
                                           milliseconds: Int((outcome.seconds * 1000).rounded()), figures: outcome.blockCount,
-                                          figuresFromCache: outcome.cachedBlocks,
-                                          counts: DiagnosticCounts(errors: errors, warnings: warnings, expected: hidden, verbose: verbose))))
+                                          figuresFromCache: outcome.cachedBlocks, counts: counts)))
         return outcome
     }
 }

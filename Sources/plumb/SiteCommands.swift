@@ -191,7 +191,7 @@ struct SiteCommand {
 
     /// The closing lines: what was built or checked, the counts, and where the time went.
     private func summary(_ result: SiteBuilder.Report, seconds total: Double, writeSeconds: Double) -> BuildSummary {
-        let errors = result.errorCount, warnings = result.warningCount
+        let errors = result.errorCount
         var phases = result.phases.map { PhaseTime(phase: $0.phase, seconds: $0.seconds) }
         if mode == .build && errors == 0 { phases.append(PhaseTime(phase: .writing, seconds: writeSeconds)) }
         return BuildSummary(
@@ -200,8 +200,7 @@ struct SiteCommand {
             // Only when the last build's output was there to reuse.
             rebuiltPages: result.cachedPages > 0 ? result.rebuiltPages : nil,
             links: mode == .check ? result.linkCount : nil,
-            counts: DiagnosticCounts(errors: errors, warnings: warnings, expected: warnings - result.unexpectedWarningCount, verbose: verbose,
-                                     notes: result.diagnostics.filter { $0.diagnostic.severity == .note }.count),
+            counts: DiagnosticCounts(result.diagnostics, verbose: verbose),
             seconds: total, phases: phases)
     }
 

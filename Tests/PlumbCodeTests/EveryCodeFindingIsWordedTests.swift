@@ -69,6 +69,8 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         .viewHasNoMember("zzz", nearest: nil), .viewHasNoProperty("txt", nearest: "text"), .viewHasNoProperty("zzz", nearest: nil),
         .viewHasNoMethod("addSubviw", nearest: "addSubview"), .guideHasNoMember("topAnchr", nearest: "topAnchor"),
         .onlyClassHas(className: "UIStackView", member: "addArrangedSubview", nearest: "addSubview"), .noImage("hero"), .noImage(nil),
+        .unusableImage(file: "a.png", .notAFile), .unusableImage(file: "b.jpg", .notAPicture), .unusableImage(file: "c.png", .unusableSize(width: 4294967295, height: 10)),
+        .unusableImage(file: "d.png", .unusableSize(width: 0, height: 10)),
         .unknownDistribution(.enumCase("fillEqualy"), nearest: "fillEqually"), .unknownAlignment(.number, nearest: nil),
         .expectedForEachClosure, .needsView("addSubview"), .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview,
     ]
@@ -135,7 +137,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         switch f {
         case .drawnAsPlainView, .arrangedMustBeViews, .unknownInitializerArgument, .madeWhileMade, .initializerNeedsArguments, .intrinsicSizeConstantOnly, .alignmentInsetsConstantOnly,
              .scrollViewOnly, .frameUnknown, .structMemberNotAssignable, .intrinsicSizeNotInvalidated, .superviewNotFollowed, .propertyNotReadBack, .viewHasNoMember, .viewHasNoProperty,
-             .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unknownDistribution, .unknownAlignment,
+             .viewHasNoMethod, .guideHasNoMember, .onlyClassHas, .noImage, .unusableImage, .unknownDistribution, .unknownAlignment,
              .expectedForEachClosure, .needsView, .expectedAxisArgument, .titleIsString, .indexNotWhole, .removeArrangedSubview: return true
         }
     }
@@ -177,7 +179,7 @@ final class EveryCodeFindingIsWordedTests: XCTestCase {
         XCTAssertEqual(Set(program.compactMap { if case .ignored(let s) = $0 { return caseName(s) } else { return nil } }).count, 10)
         XCTAssertEqual(Set(constraint.map(caseName)).count, 25)
         XCTAssertEqual(Set(snapKit.map(caseName)).count, 22)
-        XCTAssertEqual(Set(view.map(caseName)).count, 27)
+        XCTAssertEqual(Set(view.map(caseName)).count, 28)
         XCTAssertEqual(Set(expression.map(caseName)).count, 31)
         XCTAssertEqual(Set(kinds.map(caseName)).count, 29)
     }

@@ -96,6 +96,76 @@ final class ActiveAssetTests: XCTestCase {
                                            "templates/static/img/icon.svg warning"])
     }
 
+    /// The red team's find: a theme style sheet's `@import "https://…"`
+    /// and remote `url(…)` were published without a word, while docs/site.md
+    /// promises a site that fetches nothing from elsewhere. Each is now a
+    /// warning at its line and column (the file is still published as
+    /// written: the theme is the owner's); a relative path, `#id`, a
+    /// `data:` URL or an address in a comment is no fetch.
+    func testAThemeStyleSheetsRemoteAddressesAreWarnings() throws {
+        let css = """
+        a{background:url(https://evil.example/x.png)}
+        @import "https://evil.example/x.css";
+        @font-face{font-family:x;src:url( '//evil.example/f.woff' )}
+        /* url(https://in.a/comment) */ b{background:url(img/local.png)} i{mask:url(#m)}
+        c{background:image-set("https://e.example/a.png" 1x, 'b.png' 2x)} d{background:url(data:image/png;base64,AAAA)}
+        @IMPORT url(HTTP://e.example/y.css);
+
+        """
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/static/t.css": css])
+        let report = try s.build(theme: true)
+        XCTAssertEqual(report.diagnostics.filter { $0.path.hasPrefix("templates/") }
+                        .map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.severity): \($0.diagnostic.message)" }, [
+            "templates/static/t.css:1:18: warning: this style sheet fetches 'https://evil.example/x.png' from another site: the site is meant to fetch "
+                + "nothing from elsewhere (it works offline and from file://), and a browser sends that site each reader's address",
+            "templates/static/t.css:2:9: warning: this style sheet imports 'https://evil.example/x.css' from another site: the site is meant to fetch "
+                + "nothing from elsewhere (it works offline and from file://), and a browser sends that site each reader's address",
+            "templates/static/t.css:3:35: warning: this style sheet fetches '//evil.example/f.woff' from another site: the site is meant to fetch "
+                + "nothing from elsewhere (it works offline and from file://), and a browser sends that site each reader's address",
+            "templates/static/t.css:5:24: warning: this style sheet fetches 'https://e.example/a.png' from another site: the site is meant to fetch "
+                + "nothing from elsewhere (it works offline and from file://), and a browser sends that site each reader's address",
+            "templates/static/t.css:6:13: warning: this style sheet imports 'HTTP://e.example/y.css' from another site: the site is meant to fetch "
+                + "nothing from elsewhere (it works offline and from file://), and a browser sends that site each reader's address",
+        ])
+        XCTAssertEqual(s.page(report, "assets/t.css"), css)
+    }
+
+    /// The red team's find: a theme file or folder whose name is not UTF-8
+    /// (`x\xFF.css`, `d\xE9/ok.css`) was left out without a word, while the
+    /// same in content/ is a warning. Now each is a warning at its path, the
+    /// bytes shown as `\xNN`, and the rest of the theme is published.
+    func testAThemeFileNamedInBytesThatAreNotUTF8IsAWarning() throws {
+        let s = try TemporarySite(["content/index.md": "# Home\n", "templates/static/ok.css": "a {}\n", "templates/static/sub/keep.css": "b {}\n"])
+        let folder = s.root.appendingPathComponent("templates/static").path
+        func make(_ bytes: [UInt8], folder isFolder: Bool) {
+            let path = Array(folder.utf8) + [0x2F] + bytes + [0]
+            path.withUnsafeBufferPointer { p in
+                p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { c in
+                    if isFolder { XCTAssertEqual(mkdir(c, 0o755), 0) } else {
+                        let fd = open(c, O_CREAT | O_WRONLY, 0o644)
+                        XCTAssertGreaterThanOrEqual(fd, 0)
+                        _ = write(fd, "a{color:red}", 12)
+                        close(fd)
+                    }
+                }
+            }
+        }
+        make(Array("x".utf8) + [0xFF] + Array(".css".utf8), folder: false)
+        make([0x64, 0xE9], folder: true)
+        make([0x64, 0xE9, 0x2F] + Array("ok.css".utf8), folder: false)
+        make(Array("sub/y".utf8) + [0xFE] + Array(".css".utf8), folder: false)
+        let report = try s.build(theme: true)
+        let problems = report.diagnostics.filter { $0.path.hasPrefix("templates/") }
+            .map { "\($0.path):\($0.diagnostic.location): \($0.diagnostic.severity): \($0.diagnostic.message)" }
+        XCTAssertEqual(problems, [
+            "templates/static/d\\xE9:1:1: warning: this theme folder's name is not UTF-8 text (the bytes shown as \\xNN), so nothing in it is published under assets/",
+            "templates/static/sub/y\\xFE.css:1:1: warning: this theme file's name is not UTF-8 text (the bytes shown as \\xNN), so it is not published under assets/",
+            "templates/static/x\\xFF.css:1:1: warning: this theme file's name is not UTF-8 text (the bytes shown as \\xNN), so it is not published under assets/",
+        ])
+        XCTAssertEqual(report.files.keys.filter { $0.hasPrefix("assets/") && $0.hasSuffix(".css") }.sorted(),
+                       ["assets/ok.css", "assets/plumb-figure.css", "assets/site.css", "assets/sub/keep.css"])
+    }
+
     /// The red team's find: a template of the site's own that cannot be
     /// read (here a folder named like it) was replaced by the built-in
     /// theme's without a word.

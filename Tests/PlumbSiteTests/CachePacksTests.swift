@@ -119,4 +119,40 @@ final class CachePacksTests: XCTestCase {
         XCTAssertNil(reread.load("a"))
         XCTAssertEqual(reread.load("b")?.body, "body b")
     }
+
+    /// The red team's find: `plumb serve` keeps one cache for as long as it
+    /// runs, and read the pack index once. A `plumb build` meanwhile
+    /// replaced the index and deleted the pack it named (compaction, or
+    /// a pack nothing names any more); serve's next rebuild wrote back its
+    /// own old index, whose entries named the deleted pack, and deleted the
+    /// build's pack. Now the index is read again under the build lock
+    /// before it is written: every pack it names is there, with the
+    /// entries both wrote.
+    func testALongLivedCacheDoesNotWriteBackAnIndexAnotherBuildReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-packs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let serve = CachePacks(folder: folder)
+        serve.append(Array("serve a 1".utf8), of: "a.md")
+        serve.finish(keeping: ["a.md"])
+        // A `plumb build` (a cache of its own) writes page a anew: its pack
+        // alone is named, and serve's first pack is deleted.
+        let build = CachePacks(folder: folder)
+        XCTAssertEqual(build.entry(of: "a.md").map { String(decoding: $0, as: UTF8.self) }, "serve a 1")
+        build.append(Array("build a 2".utf8), of: "a.md")
+        build.finish(keeping: ["a.md"])
+        let packs = { ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".pack") } }
+        XCTAssertEqual(packs().count, 1)
+        // Serve rebuilds page b only.
+        serve.append(Array("serve b 3".utf8), of: "b.md")
+        serve.finish(keeping: ["a.md", "b.md"])
+        let text = try String(contentsOf: folder.appendingPathComponent("index.tsv"), encoding: .utf8)
+        let named = Set(text.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[1]) + ".pack" })
+        XCTAssertEqual(named, Set(packs()), "the index names a pack that is gone:\n\(text)")
+        let fresh = CachePacks(folder: folder)
+        XCTAssertEqual(fresh.entry(of: "a.md").map { String(decoding: $0, as: UTF8.self) }, "build a 2")
+        XCTAssertEqual(fresh.entry(of: "b.md").map { String(decoding: $0, as: UTF8.self) }, "serve b 3")
+        // And a build that starts later reads the index as it is now.
+        build.reload()
+        XCTAssertEqual(build.entry(of: "b.md").map { String(decoding: $0, as: UTF8.self) }, "serve b 3")
+    }
 }

@@ -48,6 +48,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .translationOlder(original: "guide/a.md"), .unreadable(reason: "Permission denied"), .unreadable(reason: nil),
         .samePublishedPath(outputPath: "zh-Hans/a.html", first: "a.zh-Hans.md", language: "zh-Hans"),
         .atGeneratedPage(outputPath: "genindex.html", .index), .atGeneratedPage(outputPath: "big/section-contents.html", .sectionContents),
+        .atGeneratedPage(outputPath: "zh-Hans/404.html", .notFound), .publishedNameTooLong(name: "long.html", bytes: 257, limit: 255),
         .idTaken("fig-12"), .idTakesHeadingSlug("example", heading: "Example"),
     ]
     private let theme: [ThemeFinding] = [
@@ -59,7 +60,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         .emptyTag, .notVariableName("a b"), .sectionsTooDeep(limit: 8), .sectionNeverClosed("prev"),
         .closesOther("next", open: "prev", openedAt: SourceLocation(line: 3, column: 5)),
         .unreadableTemplate, .unreadableStrings, .staticNotAFile(publishedAs: "img/logo.png", isFolderLink: false),
-        .staticNotAFile(publishedAs: "img", isFolderLink: true), .linkLeavesTheme,
+        .staticNotAFile(publishedAs: "img", isFolderLink: true), .linkLeavesTheme, .staticNameNotUTF8(isFolder: false), .staticNameNotUTF8(isFolder: true),
+        .remoteStyleReference("https://fonts.example/a.css", isImport: true), .remoteStyleReference("//cdn.example/x.png", isImport: false),
     ]
     private let asset: [AssetFinding] = [
         .textLooksLikeMarkup, .htmlFile(stem: "old"), .scriptFile, .compressedSVG, .xmlFile, .otherKind(extension: "exe"),
@@ -141,7 +143,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     private func listed(_ f: PageFinding) -> Bool {
         switch f {
         case .imageWithoutAlt, .headingSkipsLevel, .defaultLanguageSuffix, .undeclaredLanguage, .translationOlder, .unreadable,
-             .samePublishedPath, .atGeneratedPage, .idTaken, .idTakesHeadingSlug: return true
+             .samePublishedPath, .atGeneratedPage, .publishedNameTooLong, .idTaken, .idTakesHeadingSlug: return true
         }
     }
 
@@ -149,7 +151,7 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
         switch f {
         case .stringsNotObject, .unknownString, .stringNotText, .stringLeavesOut, .missingString, .noStrings, .missingTemplate,
              .unknownVariable, .unknownPartial, .partialsRecurse, .closesUnopened, .tagNeverClosed, .emptyTag, .notVariableName,
-             .sectionsTooDeep, .sectionNeverClosed, .closesOther, .unreadableTemplate, .unreadableStrings, .staticNotAFile, .linkLeavesTheme: return true
+             .sectionsTooDeep, .sectionNeverClosed, .closesOther, .unreadableTemplate, .unreadableStrings, .staticNotAFile, .linkLeavesTheme, .staticNameNotUTF8, .remoteStyleReference: return true
         }
     }
 
@@ -193,8 +195,8 @@ final class EverySiteFindingIsWordedTests: XCTestCase {
     func testTheSamplesCoverEveryCase() {
         XCTAssertTrue(frontMatter.allSatisfy(listed) && include.allSatisfy(listed) && link.allSatisfy(listed) && config.allSatisfy(listed)
                       && page.allSatisfy(listed) && theme.allSatisfy(listed) && asset.allSatisfy(listed))
-        XCTAssertEqual(Set(page.map(caseName)).count, 10)
-        XCTAssertEqual(Set(theme.map(caseName)).count, 21)
+        XCTAssertEqual(Set(page.map(caseName)).count, 11)
+        XCTAssertEqual(Set(theme.map(caseName)).count, 23)
         XCTAssertEqual(Set(asset.map(caseName)).count, 14)
         XCTAssertEqual(Set(frontMatter.map(caseName)).count, 5)
         XCTAssertEqual(Set(include.map(caseName)).count, 12)

@@ -171,6 +171,8 @@ enum CodeViewFinding: Hashable, Sendable {
     case onlyClassHas(className: String, member: String, nearest: String?)
     /// A warning: no picture for `UIImage(named:)`.
     case noImage(String?)
+    /// A warning: a file named like the picture that cannot be drawn.
+    case unusableImage(file: String, ImageFile.Problem)
     case unknownDistribution(CodeValueKind, nearest: String?)
     case unknownAlignment(CodeValueKind, nearest: String?)
     case expectedForEachClosure

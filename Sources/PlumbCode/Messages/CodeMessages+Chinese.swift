@@ -395,6 +395,17 @@ struct ChineseCodeMessages: CodeWords {
             return DiagnosticWords("页面旁边没有图片 \(name.map { "'\($0)'" } ?? "nil")（找的是 \(name ?? "NAME").png、@2x.png、@3x.png、.jpg）："
                                    + "图片视图按没有固有内容尺寸来画，和 UIKit 对待没有图片的 UIImageView 一样",
                                    suggestion: "把图片放到页面旁边，或者给图片视图加上宽度和高度约束")
+        case .unusableImage(let file, let problem):
+            let what: String
+            switch problem {
+            case .notAFile: what = "不是普通文件（而是文件夹、命名管道、套接字或设备），所以不会读取"
+            case .notAPicture: what = "没有带尺寸的 PNG、GIF 或 JPG 文件头"
+            case .unusableSize(let w, let h):
+                what = "声称尺寸为 \(NumberText.exact(w)) × \(NumberText.exact(h)) 点，"
+                    + (min(w, h) <= 0 ? "是一张空图片" : "超过了布局数值的上限 1,000,000")
+            }
+            return DiagnosticWords("页面旁边的图片 '\(file)' \(what)：图片视图按没有固有内容尺寸来画，和 UIKit 对待没有图片的 UIImageView 一样",
+                                   suggestion: "把 '\(file)' 换成 PNG、GIF 或 JPG 图片，或者给图片视图加上宽度和高度约束")
         case .unknownDistribution(let kind, let nearest): return DiagnosticWords("未知的 distribution \(value(kind))", suggestion: didYouMean(nearest))
         case .unknownAlignment(let kind, let nearest): return DiagnosticWords("未知的 alignment \(value(kind))", suggestion: didYouMean(nearest))
         case .expectedForEachClosure: return DiagnosticWords("forEach 后面应该是一个闭包")

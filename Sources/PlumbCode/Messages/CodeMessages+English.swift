@@ -326,6 +326,17 @@ struct EnglishCodeMessages: CodeWords {
             return DiagnosticWords("no image \(name.map { "'\($0)'" } ?? "nil") beside the page (as \(name ?? "NAME").png, @2x.png, @3x.png, .jpg): "
                                    + "the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
                                    suggestion: "put the picture beside the page, or constrain the image view's width and height")
+        case .unusableImage(let file, let problem):
+            let what: String
+            switch problem {
+            case .notAFile: what = "is not a regular file (a folder, FIFO, socket or device), so it is not read"
+            case .notAPicture: what = "has no PNG, GIF or JPEG header with a size"
+            case .unusableSize(let w, let h):
+                what = "says it is \(NumberText.exact(w)) × \(NumberText.exact(h)) points, "
+                    + (min(w, h) <= 0 ? "an empty picture" : "larger than the 1,000,000 a layout's numbers go to")
+            }
+            return DiagnosticWords("the picture '\(file)' beside the page \(what): the image view is drawn with no intrinsic size, as UIKit sizes one with no image",
+                                   suggestion: "replace '\(file)' with a PNG, GIF or JPEG picture, or constrain the image view's width and height")
         case .unknownDistribution(let kind, let nearest): return DiagnosticWords("unknown distribution \(value(kind))", suggestion: didYouMean(nearest))
         case .unknownAlignment(let kind, let nearest): return DiagnosticWords("unknown alignment \(value(kind))", suggestion: didYouMean(nearest))
         case .expectedForEachClosure: return DiagnosticWords("expected a closure after forEach")

@@ -119,6 +119,8 @@ enum PageFinding: Hashable, Sendable {
     case samePublishedPath(outputPath: String, first: String, language: String)
     /// Published where Plumb writes a page of its own.
     case atGeneratedPage(outputPath: String, GeneratedPage)
+    /// Published under a name longer than a file system holds (`name`, `bytes` long).
+    case publishedNameTooLong(name: String, bytes: Int, limit: Int)
     /// Raw HTML's `id` (or `<a name>`) that the page already holds: a
     /// heading's, a figure's, a footnote's, the theme's or an earlier one.
     case idTaken(String)
@@ -133,6 +135,8 @@ enum GeneratedPage: Hashable, Sendable {
     case index
     /// A large section's list of every page (`SectionContents`).
     case sectionContents
+    /// `404.html`, the theme's page for a missing address.
+    case notFound
 }
 
 /// What reading the theme finds: its strings files and its templates.
@@ -164,6 +168,10 @@ enum ThemeFinding: Hashable, Sendable {
     case staticNotAFile(publishedAs: String, isFolderLink: Bool)
     /// A link in the theme to a file outside its folder (`/etc/passwd`).
     case linkLeavesTheme
+    /// A file or folder of templates/static/ whose name is not UTF-8: not published.
+    case staticNameNotUTF8(isFolder: Bool)
+    /// A theme style sheet's `@import` or `url(…)` of another site's address.
+    case remoteStyleReference(String, isImport: Bool)
 }
 
 /// What publishing the author's files finds (`ActiveAssets`, where they go).

@@ -26,8 +26,16 @@ extension ChineseSiteMessages {
             return DiagnosticWords("这个页面会发布到 '\(outputPath)'，而那里已经是由 '\(first)' 生成的页面",
                                    suggestion: "给其中一个改名，或者把译文移出 '\(language)' 文件夹")
         case .atGeneratedPage(let outputPath, let page):
-            let what = page == .index ? "网站的索引页" : "本节的全部页面列表"
+            let what: String
+            switch page {
+            case .index: what = "网站的索引页"
+            case .sectionContents: what = "本节的全部页面列表"
+            case .notFound: what = "地址不存在时显示的 404 页面（来自主题的模板）"
+            }
             return DiagnosticWords("这个页面会发布到 '\(outputPath)'，而 Plumb 在那里生成\(what)", suggestion: "给这个页面改名")
+        case .publishedNameTooLong(let name, let bytes, let limit):
+            return DiagnosticWords("这个页面会发布为 '\(name)'，这个名字有 \(bytes) 字节，超过了文件系统允许的 \(limit) 字节",
+                                   suggestion: "缩短页面的文件名，让发布后的名字不超过 \(limit) 字节")
         case .idTaken(let id):
             return DiagnosticWords("这个页面上已经有 id '\(id)'（标题、图、脚注、主题或前面的元素用了它）：指向 '#\(id)' 的链接只能到达其中一个",
                                    suggestion: "给这个元素换一个 id，比如 '\(id)-1'")
@@ -57,6 +65,14 @@ extension ChineseSiteMessages {
         case .staticNotAFile(let path, let isFolderLink):
             let what = isFolderLink ? "一个指向文件夹的链接（不会跟随）" : "一个无法读取的文件"
             return DiagnosticWords("这个主题文件是\(what)，所以不能发布为 assets/\(path)", suggestion: "换成可读的文件（或真正的文件夹），或者删掉它")
+        case .staticNameNotUTF8(let isFolder):
+            return DiagnosticWords(isFolder ? "这个主题文件夹的名字不是 UTF-8 文本（无效字节显示为 \\xNN），其中的内容都不会发布到 assets/ 下"
+                                            : "这个主题文件的名字不是 UTF-8 文本（无效字节显示为 \\xNN），所以不会发布到 assets/ 下",
+                                   suggestion: "用 UTF-8 文本（字母、数字、'-' 和 '_'）给它改名")
+        case .remoteStyleReference(let address, let isImport):
+            return DiagnosticWords("这个样式表会从别的网站\(isImport ? "导入" : "获取") '\(address)'：网站本应不从别处获取任何内容（离线和从 'file://' 打开都能用），"
+                                   + "而浏览器会把每位读者的地址发给那个网站",
+                                   suggestion: "把文件复制到 templates/static/，用相对路径引用它")
         case .linkLeavesTheme:
             return DiagnosticWords("这个主题文件是指向 templates/ 之外文件的链接：它不会被读取，主题之外的内容不会进入网站", suggestion: "把文件复制进 templates/，不要用链接")
         case .unknownVariable(let path, let guess):

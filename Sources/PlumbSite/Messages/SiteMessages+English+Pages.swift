@@ -28,8 +28,16 @@ extension EnglishSiteMessages {
             return DiagnosticWords("this page would be published at '\(outputPath)', where the page made from '\(first)' goes",
                                    suggestion: "rename one of them, or move the translation out of the '\(language)' folder")
         case .atGeneratedPage(let outputPath, let page):
-            let what = page == .index ? "the site's A-to-Z index" : "the section's list of pages"
+            let what: String
+            switch page {
+            case .index: what = "the site's A-to-Z index"
+            case .sectionContents: what = "the section's list of pages"
+            case .notFound: what = "the page for a missing address (the theme's templates/404.html)"
+            }
             return DiagnosticWords("this page would be published at '\(outputPath)', where Plumb writes \(what)", suggestion: "rename the page")
+        case .publishedNameTooLong(let name, let bytes, let limit):
+            return DiagnosticWords("this page would be published as '\(name)', a name of \(bytes) bytes: longer than the \(limit) a file system holds",
+                                   suggestion: "shorten the page's file name, so that the name it is published under has at most \(limit) bytes")
         case .idTaken(let id):
             return DiagnosticWords("the id '\(id)' is already on this page (a heading's, a figure's, a footnote's, the theme's or an earlier element's): "
                                    + "a link to '#\(id)' reaches only one of them", suggestion: "give this element another id, such as '\(id)-1'")
@@ -62,6 +70,14 @@ extension EnglishSiteMessages {
             let what = isFolderLink ? "a link to a folder, which is not followed" : "not a file that can be read"
             return DiagnosticWords("this theme file is \(what), so it cannot be published as assets/\(path)",
                                    suggestion: "put a readable file (or a real folder) in its place, or remove it")
+        case .staticNameNotUTF8(let isFolder):
+            return DiagnosticWords(isFolder ? "this theme folder's name is not UTF-8 text (the bytes shown as \\xNN), so nothing in it is published under assets/"
+                                            : "this theme file's name is not UTF-8 text (the bytes shown as \\xNN), so it is not published under assets/",
+                                   suggestion: "rename it with UTF-8 text (letters, digits, '-' and '_')")
+        case .remoteStyleReference(let address, let isImport):
+            return DiagnosticWords("this style sheet \(isImport ? "imports" : "fetches") '\(address)' from another site: the site is meant to fetch nothing from elsewhere "
+                                   + "(it works offline and from file://), and a browser sends that site each reader's address",
+                                   suggestion: "copy the file into templates/static/ and refer to it by a relative path")
         case .linkLeavesTheme:
             return DiagnosticWords("this theme file is a link to a file outside templates/: it is not read, so nothing outside the theme reaches the site",
                                    suggestion: "copy the file into templates/ instead of linking to it")

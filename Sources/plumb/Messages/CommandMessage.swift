@@ -86,6 +86,18 @@ struct DiagnosticCounts: Hashable {
     var notes = 0
 }
 
+extension DiagnosticCounts {
+    /// Counted as `build`, `check` and `serve` all count them: notes apart
+    /// from warnings (serve once counted its notes as warnings), the
+    /// warnings a page expects among the warnings.
+    init(_ diagnostics: [(path: String, diagnostic: Diagnostic)], verbose: Bool) {
+        let severities = diagnostics.map(\.diagnostic.severity)
+        let warnings = diagnostics.filter { $0.diagnostic.severity == .warning }
+        self.init(errors: severities.filter { $0 == .error }.count, warnings: warnings.count,
+                  expected: warnings.filter(\.diagnostic.isExpected).count, verbose: verbose, notes: severities.filter { $0 == .note }.count)
+    }
+}
+
 /// The line `plumb serve` prints after each build.
 struct RebuildSummary: Hashable {
     enum Cause: Hashable {
