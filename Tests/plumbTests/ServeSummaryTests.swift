@@ -33,24 +33,52 @@ final class ServeSummaryTests: XCTestCase {
 
     """
 
-    /// The first summary line `plumb serve` prints, read from its stderr.
+    /// The first summary line `plumb serve` prints, read from its stderr
+    /// on a thread of its own (a read never blocks the test past its
+    /// deadline), once serve says it is serving; then serve is stopped, and
+    /// killed if a SIGTERM sent as it starts is lost.
     private func serveSummary(_ site: ScratchSite, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = PlumbProcess.plumb
         process.arguments = ["serve", "--port", "0"] + arguments
         process.currentDirectoryURL = site.root
+        process.environment = ProcessInfo.processInfo.environment.merging(["PLUMB_LANGUAGE": ""]) { $1 }
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
+        final class Buffer: @unchecked Sendable {
+            let lock = NSLock()
+            var text = ""
+        }
+        let buffer = Buffer()
         try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
-        var text = ""
+        Thread {
+            while true {
+                let chunk = err.fileHandleForReading.availableData
+                if chunk.isEmpty { return }
+                buffer.lock.lock()
+                buffer.text += String(decoding: chunk, as: UTF8.self)
+                buffer.lock.unlock()
+            }
+        }.start()
+        defer {
+            process.terminate()
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while process.isRunning && Date() < deadline { usleep(50_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
         let deadline = Date(timeIntervalSinceNow: 60)
+        var text = ""
         while Date() < deadline {
-            let chunk = err.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("plumb: built") }) { return String(line) }
+            buffer.lock.lock()
+            text = buffer.text
+            buffer.lock.unlock()
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            if lines.contains(where: { $0.hasPrefix("plumb: serving ") }), let line = lines.first(where: { $0.hasPrefix("plumb: built") }) {
+                return String(line)
+            }
+            usleep(50_000)
         }
         XCTFail("serve printed no summary: \(text)")
         return ""
