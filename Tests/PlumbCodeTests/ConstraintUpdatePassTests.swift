@@ -227,24 +227,30 @@ final class ConstraintUpdatePassTests: XCTestCase {
         XCTAssertEqual(solved.allDiagnostics.filter { $0.severity != .note }.map(\.message), [])
     }
 
+    /// A 50 × 20 `Tag` (its width `w`) at the root's top leading corner,
+    /// in a view controller whose variant methods follow (lines 14 on).
+    private let tagController = """
+    class Tag: UIView {
+        var w: CGFloat = 50
+        override var intrinsicContentSize: CGSize { return CGSize(width: w, height: 20) }
+    }
+    class VC: UIViewController {
+        let t = Tag()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            t.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(t)
+            t.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        }
+
+    """
+
     /// The same for an intrinsic size: invalidated with `w` 200, read at
     /// `layoutIfNeeded()`; `w` = 300 afterwards is not invalidated, so UIKit
     /// keeps 200 (and the figure warns at the change).
     func testLayoutIfNeededReadsTheInvalidatedSizeThen() {
-        let code = """
-        class Tag: UIView {
-            var w: CGFloat = 50
-            override var intrinsicContentSize: CGSize { return CGSize(width: w, height: 20) }
-        }
-        class VC: UIViewController {
-            let t = Tag()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                t.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(t)
-                t.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-                t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            }
+        let code = tagController + """
             func grow() {
                 t.w = 200
                 t.invalidateIntrinsicContentSize()
@@ -262,20 +268,7 @@ final class ConstraintUpdatePassTests: XCTestCase {
     /// A view made in the call has no size UIKit has read: `fresh.w = 200`
     /// is read at the next pass (200 wide, under `t`, y 20), no warning.
     func testAViewMadeInTheCallIsReadAtTheNextPass() {
-        let code = """
-        class Tag: UIView {
-            var w: CGFloat = 50
-            override var intrinsicContentSize: CGSize { return CGSize(width: w, height: 20) }
-        }
-        class VC: UIViewController {
-            let t = Tag()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                t.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(t)
-                t.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-                t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            }
+        let code = tagController + """
             func add() {
                 let fresh = Tag()
                 fresh.w = 200
