@@ -135,7 +135,8 @@ extension ProgramReader {
         runTraitChangeHandlers()
     }
 
-    private func runMethod(_ f: FunctionDecl, passingNil: Bool = false) {
+    /// `f` run as UIKit calls it (`passingNil`: a handler's or a hook's parameters nil); what fails was reported.
+    func runMethod(_ f: FunctionDecl, passingNil: Bool = false) {
         let nils = passingNil ? f.parameters.map { _ in Argument(label: nil, value: .nilLiteral(f.location), location: f.location) } : []
         do { _ = try invoke(f, nils, at: f.location) } catch {}
     }

@@ -48,11 +48,6 @@ extension ProgramReader {
     }
 
     private func run(_ hook: FunctionDecl, within context: ObjectContext) {
-        do {
-            try within(context) {
-                let nils = hook.parameters.map { _ in Argument(label: nil, value: .nilLiteral(hook.location), location: hook.location) }
-                _ = try invoke(hook, nils, at: hook.location)
-            }
-        } catch {}
+        try? within(context) { runMethod(hook, passingNil: true) }
     }
 }

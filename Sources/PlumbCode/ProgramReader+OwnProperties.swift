@@ -60,10 +60,7 @@ extension ProgramReader {
         return try property(name, of: context, at: location) ?? .nothing
     }
 
-    func overridesIntrinsicSize(_ decl: ClassDecl) -> Bool {
-        decl.properties.contains { $0.name == "intrinsicContentSize" && $0.getter != nil }
-            || decl.methods.contains { $0.name == "intrinsicContentSize" }
-    }
+    func overridesIntrinsicSize(_ decl: ClassDecl) -> Bool { ownGetter("intrinsicContentSize", of: decl) != nil }
 
     /// `count` → `setCount`: the selector Objective-C's dot syntax sends.
     static func setterName(of property: String) -> String {

@@ -143,14 +143,18 @@ extension ProgramReader {
         afterwards?()
     }
 
+    /// The body of a getter the class overrides: a Swift computed
+    /// property's, or Objective-C's method of that name.
+    func ownGetter(_ name: String, of decl: ClassDecl) -> [Stmt]? {
+        decl.properties.first(where: { $0.name == name })?.getter ?? decl.methods.first(where: { $0.name == name })?.body
+    }
+
     /// The getters a view subclass overrides that layout reads: a constant
     /// `intrinsicContentSize`, and a constant `alignmentRectInsets` (the
     /// part of the frame its anchors refer to, e.g. without a drawn shadow).
     /// Objective-C writes them as methods: `- (CGSize)intrinsicContentSize`.
     func readOverrides(of decl: ClassDecl, for id: UIKitProgram.ItemID) throws {
-        func getter(_ name: String) -> [Stmt]? {
-            decl.properties.first(where: { $0.name == name })?.getter ?? decl.methods.first(where: { $0.name == name })?.body
-        }
+        func getter(_ name: String) -> [Stmt]? { ownGetter(name, of: decl) }
         if let body = getter("intrinsicContentSize") {
             let reported = diagnostics.count
             // `CGSize.zero` (the idiomatic default of a size property set later) reads as the zero case.
